@@ -1,0 +1,106 @@
+/// A civil date in the proleptic Gregorian calendar, with no time of day and no zone.
+///
+/// Day arithmetic goes through ``dayNumber``, an integer count of days since
+/// 1970-01-01, so that a difference of dates never depends on seconds, offsets
+/// or daylight saving time.
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year, for example 2026. Years before 1 are not supported by the parsers.
+  public let year: Int
+  /// The month, 1 through 12.
+  public let month: Int
+  /// The day of the month, 1 through the month's length.
+  public let day: Int
+
+  /// Creates a date, or returns nil when the month or day does not exist in that year.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...12).contains(month), day >= 1,
+      day <= LocalDate.daysInMonth(year: year, month: month)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Creates the date that lies `dayNumber` days after 1970-01-01.
+  public init(dayNumber: Int) {
+    // Howard Hinnant's civil_from_days: exact for every Int day number we use.
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+    self.month = m
+    self.day = d
+  }
+
+  /// The number of days since 1970-01-01 (negative before it).
+  public var dayNumber: Int {
+    // Howard Hinnant's days_from_civil.
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = month > 2 ? month - 3 : month + 9
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  /// Whether `year` has a February 29.
+  public static func isLeapYear(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  /// The number of days in `month` of `year`.
+  public static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return isLeapYear(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// The date `count` days later (earlier when negative).
+  public func adding(days count: Int) -> LocalDate {
+    LocalDate(dayNumber: dayNumber + count)
+  }
+
+  /// The whole days from `other` to `self`: positive when `self` is later.
+  public func days(since other: LocalDate) -> Int {
+    dayNumber - other.dayNumber
+  }
+
+  /// The ISO 8601 form, `YYYY-MM-DD`.
+  public var iso: String {
+    "\(LocalDate.pad(year, 4))-\(LocalDate.pad(month, 2))-\(LocalDate.pad(day, 2))"
+  }
+
+  public var description: String { iso }
+
+  /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
+  public init?(iso text: some StringProtocol) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+    else { return nil }
+    self.init(year: y, month: m, day: d)
+  }
+
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0-9.
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The link between instants and civil dates in one time zone.
+///
+/// The zone decides only what today is and when tomorrow starts; every count of days
+/// is done on ``LocalDate/dayNumber``. Nothing here reads the clock: callers pass the
+/// instant in.
+public struct Zone: Sendable {
+  /// The IANA time zone.
+  public let timeZone: TimeZone
+
+  /// Wraps a time zone.
+  public init(_ timeZone: TimeZone) {
+    self.timeZone = timeZone
+  }
+
+  /// The zone with this IANA name (a leading `:` as in `TZ=:Asia/Tokyo` is allowed).
+  public init?(identifier: String) {
+    let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
+    guard !name.isEmpty, let timeZone = TimeZone(identifier: name) else { return nil }
+    self.timeZone = timeZone
+  }
+
+  /// The zone's identifier, for example `Asia/Tokyo`.
+  public var identifier: String { timeZone.identifier }
+
+  /// Seconds east of UTC in force at `instant` (seconds since 1970).
+  public func offset(at instant: Int64) -> Int {
+    timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+  }
+
+  /// The civil date at `instant` in this zone.
+  public func localDate(at instant: Int64) -> LocalDate {
+    let wall = instant + Int64(offset(at: instant))
+    return LocalDate(dayNumber: Int(Zone.floorDiv(wall, Zone.secondsPerDay)))
+  }
+
+  /// The first instant whose local date is later than `today`, with the offset then in force.
+  ///
+  /// Normally that is tomorrow's midnight. Where a jump removes midnight
+  /// (America/Sao_Paulo on 2018-11-04) or skips a whole day (Pacific/Apia on 2011-12-30),
+  /// it is the first instant after the jump.
+  public func startOfNextDay(after today: LocalDate) -> (instant: Int64, offset: Int) {
+    // Local midnight starting tomorrow, as seconds of wall-clock time since 1970.
+    let wall = Int64(today.adding(days: 1).dayNumber) * Zone.secondsPerDay
+    let window: Int64 = 30 * 3600
+    let before = offset(at: wall - window)
+    let after = offset(at: wall + window)
+    // Midnight exists when an offset maps it to an instant that has that offset.
+    var exact: [Int64] = []
+    for candidate in Set([before, after]) {
+      let instant = wall - Int64(candidate)
+      if offset(at: instant) == candidate { exact.append(instant) }
+    }
+    if let first = exact.min() {
+      return (first, offset(at: first))
+    }
+    // Midnight falls in a gap: find the first instant whose wall clock is past it.
+    var low = wall - Int64(max(before, after)) - 1  // wall clock before midnight
+    var high = wall - Int64(min(before, after)) + 1  // wall clock at or after midnight
+    if wallClock(at: low) >= wall { low -= window }
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if wallClock(at: middle) >= wall { high = middle } else { low = middle }
+    }
+    return (high, offset(at: high))
+  }
+
+  /// The instant at local noon of `date`.
+  public func noon(of date: LocalDate) -> Int64 {
+    instant(atWallClock: Int64(date.dayNumber) * Zone.secondsPerDay + 12 * 3600)
+  }
+
+  /// The instant whose wall clock reads `wall` seconds since 1970 (after the jump, in a gap).
+  public func instant(atWallClock wall: Int64) -> Int64 {
+    let first = wall - Int64(offset(at: wall))
+    return wall - Int64(offset(at: first))
+  }
+
+  /// Formats an instant as ISO 8601 with the offset in force, e.g. `2026-11-23T00:00:00+09:00`.
+  public func iso8601(_ instant: Int64) -> String {
+    Zone.iso8601(instant, offset: offset(at: instant))
+  }
+
+  /// Formats an instant in ISO 8601 with a given offset in seconds.
+  public static func iso8601(_ instant: Int64, offset: Int) -> String {
+    let wall = instant + Int64(offset)
+    let date = LocalDate(dayNumber: Int(floorDiv(wall, secondsPerDay)))
+    let second = Int(wall - Int64(date.dayNumber) * secondsPerDay)
+    let time =
+      "\(LocalDate.pad(second / 3600, 2)):\(LocalDate.pad(second / 60 % 60, 2)):\(LocalDate.pad(second % 60, 2))"
+    let sign = offset < 0 ? "-" : "+"
+    let magnitude = abs(offset)
+    var zone = "\(sign)\(LocalDate.pad(magnitude / 3600, 2)):\(LocalDate.pad(magnitude / 60 % 60, 2))"
+    if magnitude % 60 != 0 { zone += ":\(LocalDate.pad(magnitude % 60, 2))" }
+    return "\(date.iso)T\(time)\(zone)"
+  }
+
+  private func wallClock(at instant: Int64) -> Int64 {
+    instant + Int64(offset(at: instant))
+  }
+
+  /// Converts between a civil date and wall-clock seconds; never used to count days.
+  static let secondsPerDay: Int64 = 24 * 60 * 60
+
+  static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    let q = a / b
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+  }
+}
