@@ -60,12 +60,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OshiStoreTests",
-            dependencies: ["OshiStore", "OshiApp"],
+            dependencies: ["OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OshiEndToEndTests",
-            dependencies: ["oshi"],
+            dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
     ]

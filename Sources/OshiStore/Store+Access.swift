@@ -1,0 +1,172 @@
+import GRDB
+import OshiCore
+
+/// Everything a render needs, read in one transaction.
+public struct Snapshot: Sendable {
+  /// Every oshi, in creation order.
+  public var oshis: [Oshi]
+  /// Every widget, by oshi and then in creation order.
+  public var widgets: [Widget]
+  /// The oshi of each widget, by the oshi's row id.
+  public var oshiByID: [Int64: Oshi]
+
+  init(oshis: [Oshi], widgets: [Widget]) {
+    self.oshis = oshis
+    self.widgets = widgets
+    var byID: [Int64: Oshi] = [:]
+    for oshi in oshis {
+      if let id = oshi.id { byID[id] = oshi }
+    }
+    self.oshiByID = byID
+  }
+
+  /// The widget with this id.
+  public func widget(id: String) -> Widget? {
+    widgets.first { $0.id == id }
+  }
+
+  /// The oshi with this slug.
+  public func oshi(slug: String) -> Oshi? {
+    oshis.first { $0.slug == slug }
+  }
+}
+
+// MARK: - Reads
+
+extension Store {
+  /// Runs `body` in one read transaction, mapping database failures to ``StoreError``.
+  func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
+    do {
+      return try writer.read(body)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// Runs `body` in one write transaction: all of it is saved, or none.
+  func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+    do {
+      return try writer.write(body)
+    } catch let error as DatabaseError {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// All oshis and widgets.
+  public func snapshot() throws(StoreError) -> Snapshot {
+    try read { db in
+      Snapshot(
+        oshis: try Oshi.order(Column("id")).fetchAll(db),
+        widgets: try Widget.order(Column("oshiId"), Column("position"), Column("id")).fetchAll(db))
+    }
+  }
+
+  /// The oshi with this slug.
+  public func oshi(slug: String) throws(StoreError) -> Oshi? {
+    try read { db in try Oshi.filter(Column("slug") == slug).fetchOne(db) }
+  }
+
+  /// The widget with this id.
+  public func widget(id: String) throws(StoreError) -> Widget? {
+    try read { db in try Widget.fetchOne(db, key: id) }
+  }
+
+  /// The stored value of a setting.
+  public func setting(_ key: String) throws(StoreError) -> String? {
+    try read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// Every stored setting, by key.
+  public func settings() throws(StoreError) -> [String: String] {
+    try read { db in
+      var result: [String: String] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+        result[row["key"]] = row["value"]
+      }
+      return result
+    }
+  }
+}
+
+// MARK: - Writes
+
+extension Store {
+  /// Saves a new oshi and its widgets together. Their ids must be free.
+  public func addOshi(_ oshi: Oshi, widgets: [Widget]) throws -> Oshi {
+    try write { db in
+      var oshi = oshi
+      try oshi.insert(db)
+      for var widget in widgets {
+        widget.oshiID = oshi.id ?? 0
+        try Store.insertWidget(widget, db)
+      }
+      return oshi
+    }
+  }
+
+  /// Saves a new widget at the end of the list.
+  public func addWidget(_ widget: Widget) throws {
+    try write { db in try Store.insertWidget(widget, db) }
+  }
+
+  /// Replaces the stored oshi (found by its row id), renames widgets (old id → new id)
+  /// and adds `newWidgets`, all in one transaction. Slots follow renamed widgets.
+  public func updateOshi(
+    _ oshi: Oshi, adding newWidgets: [Widget] = [], renaming: [String: String] = [:]
+  ) throws {
+    try write { db in
+      try oshi.update(db)
+      for (old, new) in renaming {
+        try db.execute(sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [new, old])
+      }
+      for widget in newWidgets { try Store.insertWidget(widget, db) }
+    }
+  }
+
+  /// Replaces the stored widget once known by `id` (its id may change; slots follow).
+  public func updateWidget(_ widget: Widget, previousID id: String) throws {
+    try write { db in
+      if widget.id != id {
+        try db.execute(
+          sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [widget.id, id])
+      }
+      try widget.update(db)
+    }
+  }
+
+  /// Deletes an oshi, its widgets, and their places in slots. Returns whether it existed.
+  @discardableResult
+  public func removeOshi(slug: String) throws -> Bool {
+    try write { db in try Oshi.filter(Column("slug") == slug).deleteAll(db) > 0 }
+  }
+
+  /// Deletes a widget and its places in slots. Returns whether it existed.
+  @discardableResult
+  public func removeWidget(id: String) throws -> Bool {
+    try write { db in try Widget.deleteOne(db, key: id) }
+  }
+
+  /// Stores a setting, or removes it when `value` is nil.
+  public func setSetting(_ key: String, to value: String?) throws {
+    try write { db in
+      if let value {
+        try db.execute(
+          sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+          arguments: [key, value])
+      } else {
+        try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+      }
+    }
+  }
+
+  static func insertWidget(_ widget: Widget, _ db: Database) throws {
+    try widget.insert(db)
+    try db.execute(
+      sql: "UPDATE widget SET position = (SELECT coalesce(max(position), 0) + 1 FROM widget) WHERE id = ?",
+      arguments: [widget.id])
+  }
+}

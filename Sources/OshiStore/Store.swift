@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import OshiCore
+
+/// The store of oshis, widgets, slots and settings: one SQLite file through GRDB.
+///
+/// Like GRDB's `AppDatabase`, it owns one writer and migrates when it is created.
+/// It uses a `DatabaseQueue` in SQLite's default rollback-journal mode with a busy
+/// timeout: our transactions are tiny, a reader never changes the file (a store that
+/// is refused stays byte for byte as it was), and no `-wal`/`-shm` files are left
+/// beside the user's data.
+public struct Store: Sendable {
+  /// Access to the database.
+  let writer: any DatabaseWriter
+
+  /// How long a command waits for another process's write before it gives up.
+  static let busyTimeout: TimeInterval = 10
+
+  /// Opens the store at `path`, creating it (mode 0600, its folder 0700) when missing.
+  public static func open(path: String) throws(StoreError) -> Store {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    try createFolder(folder)
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { throw .notAStore(path: path, reason: "it is a folder") }
+      guard manager.isReadableFile(atPath: path) else {
+        throw .unreadable(path: path, reason: "permission denied")
+      }
+    } else {
+      // Create the file owner-only before SQLite opens it: SQLite's journal files
+      // then inherit the same mode.
+      let fd = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+      if fd < 0 {
+        throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+      }
+      close(fd)
+    }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "oshi"
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      return try Store(queue)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// An empty store in memory, for tests and the demo.
+  public static func inMemory() throws(StoreError) -> Store {
+    do {
+      return try Store(DatabaseQueue())
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: ":memory:", error)
+    }
+  }
+
+  /// Wraps a writer, refusing a store from a newer schema and migrating an older one.
+  init(_ writer: any DatabaseWriter) throws {
+    self.writer = writer
+    let migrator = Store.migrator
+    let (superseded, complete) = try writer.read { db in
+      // Reading the schema first turns a file that is not SQLite into a clear error
+      // before anything is written.
+      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+      return (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+    }
+    if superseded {
+      throw StoreError.newerSchema(path: writer.path)
+    }
+    if !complete {
+      try migrator.migrate(writer)
+    }
+  }
+
+  /// The path of the database file.
+  public var path: String { writer.path }
+
+  private static func createFolder(_ folder: String) throws(StoreError) {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      if !isDirectory.boolValue {
+        throw .unwritable(path: folder, reason: "it is not a folder")
+      }
+      return
+    }
+    do {
+      try manager.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .unwritable(path: folder, reason: "cannot create the folder")
+    }
+  }
+}
