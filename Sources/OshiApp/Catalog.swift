@@ -1,0 +1,354 @@
+import OshiCore
+import OshiStore
+import OshiText
+
+/// What `oshi add` was given, as typed.
+public struct NewOshi: Sendable {
+  /// The name.
+  public var name: String
+  /// `--slug`.
+  public var slug: String?
+  /// `--birthday`, `--debut`, `--since`.
+  public var birthday: String?, debut: String?, since: String?
+  /// `--short`, `--symbol`, `--group`.
+  public var shortName: String?, symbol: String?, group: String?
+  /// `--age real|hidden|N`.
+  public var age: String?
+  /// `--private`.
+  public var isPrivate: Bool
+
+  /// Creates the request.
+  public init(
+    name: String, slug: String? = nil, birthday: String? = nil, debut: String? = nil,
+    since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
+    age: String? = nil, isPrivate: Bool = false
+  ) {
+    self.name = name
+    self.slug = slug
+    self.birthday = birthday
+    self.debut = debut
+    self.since = since
+    self.shortName = shortName
+    self.symbol = symbol
+    self.group = group
+    self.age = age
+    self.isPrivate = isPrivate
+  }
+}
+
+/// What `oshi edit` was given; nil leaves a field as it is, "" clears an optional text.
+public struct OshiChanges: Sendable {
+  /// New values, as typed.
+  public var name: String?, slug: String?, birthday: String?, debut: String?, since: String?
+  /// New values, as typed; "" clears.
+  public var shortName: String?, symbol: String?, group: String?
+  /// `--age real|hidden|N`.
+  public var age: String?
+  /// `--private` or `--no-private`.
+  public var isPrivate: Bool?
+
+  /// Creates the request.
+  public init(
+    name: String? = nil, slug: String? = nil, birthday: String? = nil, debut: String? = nil,
+    since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
+    age: String? = nil, isPrivate: Bool? = nil
+  ) {
+    self.name = name
+    self.slug = slug
+    self.birthday = birthday
+    self.debut = debut
+    self.since = since
+    self.shortName = shortName
+    self.symbol = symbol
+    self.group = group
+    self.age = age
+    self.isPrivate = isPrivate
+  }
+}
+
+/// What `oshi widget add` and `oshi widget edit` were given, as typed.
+public struct WidgetChanges: Sendable {
+  /// `--oshi`, `--kind`, `--date`, `--label`, `--id`.
+  public var oshi: String?, kind: String?, date: String?, label: String?, id: String?
+  /// `--once` or `--yearly`.
+  public var once: Bool?
+  /// `--count`, `--leap-day`.
+  public var count: String?, leapDay: String?
+  /// `--private` or `--no-private`.
+  public var isPrivate: Bool?
+
+  /// Creates the request.
+  public init(
+    oshi: String? = nil, kind: String? = nil, date: String? = nil, label: String? = nil,
+    id: String? = nil, once: Bool? = nil, count: String? = nil, leapDay: String? = nil,
+    isPrivate: Bool? = nil
+  ) {
+    self.oshi = oshi
+    self.kind = kind
+    self.date = date
+    self.label = label
+    self.id = id
+    self.once = once
+    self.count = count
+    self.leapDay = leapDay
+    self.isPrivate = isPrivate
+  }
+}
+
+/// The use cases that change oshis and widgets. Each one checks all of its input
+/// before it writes, and writes in one transaction, so a refusal leaves the store as it was.
+extension Context {
+  /// Adds an oshi and one widget per date given; returns the new widget ids.
+  public func addOshi(_ request: NewOshi) throws(OshiError) -> [String] {
+    let name = try Input.text(request.name, field: "name")
+    let snapshot = try storeSnapshot()
+    let slug: String
+    if let given = request.slug {
+      slug = try Input.slug(given)
+    } else if let derived = Input.slug(fromName: name) {
+      slug = derived
+    } else {
+      slug = Context.nextNumberedSlug(in: snapshot)
+    }
+    if snapshot.oshi(slug: slug) != nil {
+      throw .usage("an oshi with the slug '\(slug)' already exists; choose another with --slug")
+    }
+    var oshi = Oshi(slug: slug, name: name, isPrivate: request.isPrivate)
+    oshi.shortName = try request.shortName.map { text throws(OshiError) in try Input.text(text, field: "short name") }
+    oshi.symbol = try request.symbol.map { text throws(OshiError) in try Input.symbol(text) }
+    oshi.group = try request.group.map { text throws(OshiError) in try Input.text(text, field: "group") }
+    oshi.birthday = try request.birthday.map { text throws(OshiError) in try Input.date(text, option: "--birthday", today: today) }
+    oshi.debut = try request.debut.map { text throws(OshiError) in try Input.date(text, option: "--debut", today: today) }
+    oshi.since = try request.since.map { text throws(OshiError) in try Input.date(text, option: "--since", today: today) }
+    if let age = request.age { oshi.ageMode = try Context.ageMode(age) }
+    let widgets = Context.defaultWidgets(for: oshi, oshiID: 0)
+    for widget in widgets where snapshot.widget(id: widget.id) != nil {
+      throw .usage("a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
+    }
+    try storeWrite { store in _ = try store.addOshi(oshi, widgets: widgets) }
+    return widgets.map(\.id)
+  }
+
+  /// Changes an oshi; returns the ids of widgets created for newly given dates.
+  public func editOshi(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
+    let snapshot = try storeSnapshot()
+    guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
+      throw Context.unknownOshi(slug)
+    }
+    let before = oshi
+    if let name = changes.name { oshi.name = try Input.text(name, field: "name") }
+    if let newSlug = changes.slug {
+      oshi.slug = try Input.slug(newSlug)
+      if oshi.slug != slug, snapshot.oshi(slug: oshi.slug) != nil {
+        throw .usage("an oshi with the slug '\(oshi.slug)' already exists; choose another")
+      }
+    }
+    if let text = changes.shortName { oshi.shortName = try text.isEmpty ? nil : Input.text(text, field: "short name") }
+    if let text = changes.symbol { oshi.symbol = try text.isEmpty ? nil : Input.symbol(text) }
+    if let text = changes.group { oshi.group = try text.isEmpty ? nil : Input.text(text, field: "group") }
+    if let text = changes.birthday { oshi.birthday = try Input.date(text, option: "--birthday", today: today) }
+    if let text = changes.debut { oshi.debut = try Input.date(text, option: "--debut", today: today) }
+    if let text = changes.since { oshi.since = try Input.date(text, option: "--since", today: today) }
+    if let age = changes.age { oshi.ageMode = try Context.ageMode(age) }
+    if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
+
+    // A date given for the first time gets its widget, as `add` would have made.
+    let existingKinds = Set(snapshot.widgets.filter { $0.oshiID == oshiID }.map(\.kind))
+    let added = Context.defaultWidgets(for: oshi, oshiID: oshiID).filter {
+      !existingKinds.contains($0.kind) && before.date(for: $0.kind) == nil
+    }
+    for widget in added where snapshot.widget(id: widget.id) != nil {
+      throw .usage("a widget with the id '\(widget.id)' already exists; remove it first")
+    }
+    // Widgets named after the old slug follow the new one.
+    var renamed: [String: String] = [:]
+    if oshi.slug != slug {
+      for widget in snapshot.widgets where widget.oshiID == oshiID && widget.id.hasPrefix(slug + "-") {
+        let newID = oshi.slug + widget.id.dropFirst(slug.count)
+        if snapshot.widget(id: newID) != nil {
+          throw .usage("cannot rename widget '\(widget.id)' to '\(newID)': that id is taken")
+        }
+        renamed[widget.id] = newID
+      }
+    }
+    let newOshi = oshi
+    let renaming = renamed
+    try storeWrite { store in try store.updateOshi(newOshi, adding: added, renaming: renaming) }
+    return added.map(\.id)
+  }
+
+  /// Removes an oshi and its widgets.
+  public func removeOshi(slug: String) throws(OshiError) {
+    guard try storeSnapshot().oshi(slug: slug) != nil else { throw Context.unknownOshi(slug) }
+    try storeWrite { store in try store.removeOshi(slug: slug) }
+  }
+
+  /// Adds a widget; returns its id.
+  public func addWidget(_ request: WidgetChanges) throws(OshiError) -> String {
+    let snapshot = try storeSnapshot()
+    guard let slug = request.oshi else {
+      throw .usage("widget add needs --oshi SLUG; `oshi list` shows the slugs")
+    }
+    guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
+      throw Context.unknownOshi(slug)
+    }
+    let kind = try Input.choice(request.kind ?? "custom", option: "--kind", as: WidgetKind.self)
+    var widget = Widget(id: "", oshiID: oshiID, kind: kind)
+    if kind == .custom {
+      guard let date = request.date else {
+        throw .usage("a custom widget needs --date D, for example --date 2024-02-12")
+      }
+      guard let label = request.label else {
+        throw .usage("a custom widget needs --label L, for example --label 初現場")
+      }
+      widget.once = request.once ?? false
+      widget.date = try Input.date(date, option: "--date", today: today, allowsYearless: !widget.once)
+      widget.label = try Input.text(label, field: "label")
+    } else {
+      if request.date != nil || request.label != nil || request.once == true {
+        throw .usage(
+          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(Context.option(for: kind)) D)"
+        )
+      }
+      guard oshi.date(for: kind) != nil else {
+        throw .usage(
+          "\(slug) has no \(Context.option(for: kind)) date; set it with oshi edit \(slug) --\(Context.option(for: kind)) D")
+      }
+    }
+    if let count = request.count {
+      widget.countStyle = try Input.choice(count, option: "--count", as: CountStyle.self)
+    }
+    if let leapDay = request.leapDay {
+      widget.leapDay = try Input.choice(leapDay, option: "--leap-day", as: LeapDayRule.self)
+    }
+    widget.isPrivate = request.isPrivate ?? false
+    if let id = request.id {
+      widget.id = try Input.slug(id, field: "widget id")
+    } else {
+      widget.id = Context.freeWidgetID(
+        base: kind == .custom
+          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")" : "\(slug)-\(kind.rawValue)",
+        in: snapshot)
+    }
+    if snapshot.widget(id: widget.id) != nil {
+      throw .usage("a widget with the id '\(widget.id)' already exists; choose another with --id")
+    }
+    let newWidget = widget
+    try storeWrite { store in try store.addWidget(newWidget) }
+    return widget.id
+  }
+
+  /// Changes a widget.
+  public func editWidget(id: String, _ changes: WidgetChanges) throws(OshiError) {
+    let snapshot = try storeSnapshot()
+    guard var widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
+    if changes.oshi != nil || changes.kind != nil {
+      throw .usage("a widget's oshi and kind cannot change; remove it and add a new one")
+    }
+    if let once = changes.once {
+      guard widget.kind == .custom else { throw .usage("only custom widgets take --once") }
+      widget.once = once
+    }
+    if let date = changes.date {
+      guard widget.kind == .custom else {
+        throw .usage("only custom widgets take --date; change the oshi's date with oshi edit")
+      }
+      widget.date = try Input.date(date, option: "--date", today: today, allowsYearless: !widget.once)
+    }
+    if widget.once, case .yearless = widget.date {
+      throw .usage("a --once date needs a year, for example 2026-12-24")
+    }
+    if let label = changes.label {
+      guard widget.kind == .custom else { throw .usage("only custom widgets take --label") }
+      widget.label = try Input.text(label, field: "label")
+    }
+    if let count = changes.count {
+      widget.countStyle = try Input.choice(count, option: "--count", as: CountStyle.self)
+    }
+    if let leapDay = changes.leapDay {
+      widget.leapDay = try Input.choice(leapDay, option: "--leap-day", as: LeapDayRule.self)
+    }
+    if let isPrivate = changes.isPrivate { widget.isPrivate = isPrivate }
+    if let newID = changes.id {
+      widget.id = try Input.slug(newID, field: "widget id")
+      if widget.id != id, snapshot.widget(id: widget.id) != nil {
+        throw .usage("a widget with the id '\(widget.id)' already exists; choose another")
+      }
+    }
+    let changed = widget
+    try storeWrite { store in try store.updateWidget(changed, previousID: id) }
+  }
+
+  /// Removes a widget.
+  public func removeWidget(id: String) throws(OshiError) {
+    guard try storeSnapshot().widget(id: id) != nil else { throw Context.unknownWidget(id) }
+    try storeWrite { store in try store.removeWidget(id: id) }
+  }
+
+  // MARK: - Helpers
+
+  /// Reads everything, mapping store failures.
+  public func storeSnapshot() throws(OshiError) -> Snapshot {
+    do {
+      return try store.snapshot()
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  func storeWrite(_ body: (Store) throws -> Void) throws(OshiError) {
+    do {
+      try body(store)
+    } catch let error as StoreError {
+      throw OshiError(error)
+    } catch let error as OshiError {
+      throw error
+    } catch {
+      throw OshiError("store \(store.path): \(error)", exitCode: 74)
+    }
+  }
+
+  static func defaultWidgets(for oshi: Oshi, oshiID: Int64) -> [Widget] {
+    [WidgetKind.birthday, .debut, .following].compactMap { kind in
+      oshi.date(for: kind) == nil ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
+    }
+  }
+
+  static func nextNumberedSlug(in snapshot: Snapshot) -> String {
+    var number = 1
+    while snapshot.oshi(slug: "oshi\(number)") != nil { number += 1 }
+    return "oshi\(number)"
+  }
+
+  static func freeWidgetID(base: String, in snapshot: Snapshot) -> String {
+    let base = String(base.prefix(44))
+    guard snapshot.widget(id: base) != nil else { return base }
+    var number = 2
+    while snapshot.widget(id: "\(base)-\(number)") != nil { number += 1 }
+    return "\(base)-\(number)"
+  }
+
+  static func ageMode(_ text: String) throws(OshiError) -> AgeMode {
+    guard let mode = AgeMode(text) else {
+      throw .usage("--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17")
+    }
+    return mode
+  }
+
+  static func option(for kind: WidgetKind) -> String {
+    switch kind {
+    case .following: "since"
+    case .birthday: "birthday"
+    case .debut: "debut"
+    case .custom: "date"
+    }
+  }
+
+  static func unknownOshi(_ slug: String) -> OshiError {
+    .usage("no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs")
+  }
+
+  static func unknownWidget(_ id: String) -> OshiError {
+    .usage("no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids")
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import OshiCore
+import OshiStore
+import OshiWidgets
+
+/// The options every command accepts: `--db`, `--tz` and `--lang`.
+public struct GlobalInput: Sendable {
+  /// `--db PATH`.
+  public var db: String?
+  /// `--tz ZONE`.
+  public var tz: String?
+  /// `--lang ja|en`.
+  public var lang: String?
+
+  /// Creates the options.
+  public init(db: String? = nil, tz: String? = nil, lang: String? = nil) {
+    self.db = db
+    self.tz = tz
+    self.lang = lang
+  }
+}
+
+/// Setting keys in the store.
+public enum SettingKey {
+  /// The IANA zone used when neither `--tz` nor `TZ` is given.
+  public static let timeZone = "tz"
+  /// The language used when neither `--lang` nor `OSHI_LANG` is given.
+  public static let language = "lang"
+}
+
+/// Where a command runs: its store, zone, language and today.
+///
+/// Everything that depends on the process (variables, the clock) is resolved here,
+/// once, and passed down; the core and the formatter never look.
+public struct Context: Sendable {
+  /// The open store.
+  public let store: Store
+  /// The effective time zone.
+  public let zone: Zone
+  /// The output language.
+  public let language: Language
+  /// The present instant, in seconds since 1970.
+  public let now: Int64
+  /// The civil date of `now` in `zone`.
+  public let today: LocalDate
+
+  /// Creates a context from its parts.
+  public init(store: Store, zone: Zone, language: Language, now: Int64) {
+    self.store = store
+    self.zone = zone
+    self.language = language
+    self.now = now
+    self.today = zone.localDate(at: now)
+  }
+
+  /// Resolves the context of a command.
+  ///
+  /// - Parameters:
+  ///   - input: the global options.
+  ///   - environment: the process environment.
+  ///   - clock: reads the real clock; used only when `OSHI_NOW` is not set.
+  ///   - store: an already open store (the demo's), instead of the one at `--db`.
+  public static func resolve(
+    _ input: GlobalInput, environment: [String: String], clock: () -> Int64,
+    store given: Store? = nil
+  ) throws(OshiError) -> Context {
+    let explicitLanguage = try language(input, environment: environment)
+    let now = try Now.from(environment)
+    let store: Store
+    if let given {
+      store = given
+    } else {
+      store = try Context.open(input, environment: environment)
+    }
+    let settings: [String: String]
+    do {
+      settings = try store.settings()
+    } catch {
+      throw OshiError(error)
+    }
+    let zone = try zone(input, environment: environment, stored: settings[SettingKey.timeZone])
+    let language =
+      explicitLanguage
+      ?? settings[SettingKey.language].flatMap(Language.init(rawValue:))
+      ?? environment["LANG"].flatMap(Language.init(locale:))
+      ?? .en
+    return Context(
+      store: store, zone: zone, language: language, now: now?.instant(in: zone) ?? clock())
+  }
+
+  /// Opens the store named by `--db`, `OSHI_DB` or the XDG default.
+  public static func open(_ input: GlobalInput, environment: [String: String]) throws(OshiError)
+    -> Store
+  {
+    let path = try storePath(input, environment: environment)
+    do {
+      return try Store.open(path: path)
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  /// The store's path: `--db`, then `OSHI_DB`, then `$XDG_DATA_HOME/oshi/oshi.sqlite`,
+  /// then `~/.local/share/oshi/oshi.sqlite`.
+  public static func storePath(_ input: GlobalInput, environment: [String: String])
+    throws(OshiError) -> String
+  {
+    if let db = input.db, !db.isEmpty { return db }
+    if let db = environment["OSHI_DB"], !db.isEmpty { return db }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return data + "/oshi/oshi.sqlite"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else {
+      throw .usage("cannot find the store: HOME is not set; give --db PATH or set OSHI_DB")
+    }
+    return home + "/.local/share/oshi/oshi.sqlite"
+  }
+
+  /// `--lang`, then `OSHI_LANG`; nil when neither is given.
+  static func language(_ input: GlobalInput, environment: [String: String]) throws(OshiError)
+    -> Language?
+  {
+    if let lang = input.lang {
+      guard let language = Language(rawValue: lang) else {
+        throw .usage("--lang '\(lang)' is not a language oshi speaks; use ja or en")
+      }
+      return language
+    }
+    if let lang = environment["OSHI_LANG"], !lang.isEmpty {
+      guard let language = Language(rawValue: lang) ?? Language(locale: lang) else {
+        throw .usage("OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en")
+      }
+      return language
+    }
+    return nil
+  }
+
+  /// `--tz`, then `TZ`, then the stored zone, then the system's.
+  static func zone(_ input: GlobalInput, environment: [String: String], stored: String?)
+    throws(OshiError) -> Zone
+  {
+    if let tz = input.tz {
+      guard let zone = Zone(identifier: tz) else {
+        throw .usage("--tz '\(tz)' is not a known time zone; use an IANA name such as Asia/Tokyo")
+      }
+      return zone
+    }
+    if let tz = environment["TZ"], !tz.isEmpty {
+      guard let zone = Zone(identifier: tz) else {
+        throw .usage("TZ '\(tz)' is not a known time zone; use an IANA name such as Asia/Tokyo")
+      }
+      return zone
+    }
+    if let stored, let zone = Zone(identifier: stored) { return zone }
+    return Zone(TimeZone.current)
+  }
+}
+
+extension Now {
+  /// `OSHI_NOW`, parsed; nil when it is not set.
+  static func from(_ environment: [String: String]) throws(OshiError) -> Now? {
+    guard let text = environment["OSHI_NOW"], !text.isEmpty else { return nil }
+    guard let now = Now(iso: text) else {
+      throw .usage(
+        "OSHI_NOW '\(text)' is not an ISO 8601 instant or date; write 2026-11-22T09:00:00+09:00 or 2026-11-22"
+      )
+    }
+    return now
+  }
+}

@@ -1,0 +1,95 @@
+import OshiCore
+import OshiText
+
+/// Checks on what the user types, so that nothing unsafe or impossible reaches the store.
+public enum Input {
+  /// The most grapheme clusters a name or label may have.
+  public static let maximumLength = 64
+
+  /// Returns `text` when it is a usable name, label or group; throws a usage error otherwise.
+  public static func text(_ text: String, field: String) throws(OshiError) -> String {
+    if text.isEmpty || text.allSatisfy({ $0.isWhitespace }) {
+      throw .usage("the \(field) is empty; give some text, for example \"Aki\"")
+    }
+    if let scalar = Sanitizer.firstForbidden(in: text) {
+      throw .usage(
+        "the \(field) contains the control or direction character \(Input.codePoint(scalar)); use plain text"
+      )
+    }
+    if text.count > maximumLength {
+      throw .usage(
+        "the \(field) is \(text.count) characters long; the limit is \(maximumLength)")
+    }
+    return text
+  }
+
+  /// Returns `text` when it is a single grapheme, such as ♡ or 🎂.
+  public static func symbol(_ text: String) throws(OshiError) -> String {
+    let checked = try Input.text(text, field: "symbol")
+    guard checked.count == 1 else {
+      throw .usage("the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"")
+    }
+    return checked
+  }
+
+  /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
+  public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
+    let allowed = text.unicodeScalars.allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+    guard allowed, !text.isEmpty, text.count <= 48, !text.hasPrefix("-"), !text.hasSuffix("-")
+    else {
+      throw .usage(
+        "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday"
+      )
+    }
+    return text
+  }
+
+  /// A slug made from a name: lowercase ASCII words joined by '-', or nil without ASCII letters.
+  public static func slug(fromName name: String) -> String? {
+    let hasLetter = name.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    guard hasLetter else { return nil }
+    var slug = ""
+    var pendingDash = false
+    for scalar in name.lowercased().unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if pendingDash && !slug.isEmpty { slug.append("-") }
+        pendingDash = false
+        slug.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+      if slug.count >= 40 { break }
+    }
+    return slug.isEmpty ? nil : slug
+  }
+
+  /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).
+  public static func date(
+    _ text: String, option: String, today: LocalDate, allowsYearless: Bool = true
+  ) throws(OshiError) -> EventDate {
+    do {
+      return try DateInput.parse(text, today: today, allowsYearless: allowsYearless)
+    } catch {
+      throw .usage("\(option): \(error.description)")
+    }
+  }
+
+  /// Parses one of a fixed set of words.
+  public static func choice<T: RawRepresentable & CaseIterable>(
+    _ text: String, option: String, as type: T.Type
+  ) throws(OshiError) -> T where T.RawValue == String {
+    guard let value = T(rawValue: text) else {
+      let accepted = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("\(option) '\(Sanitizer.clean(text))' is not one of: \(accepted)")
+    }
+    return value
+  }
+
+  /// The `U+XXXX` name of a scalar.
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,40 @@
+import OshiStore
+import OshiText
+
+/// An error the user sees as one `error:` line, with the exit status it deserves.
+public struct OshiError: Error, Equatable, CustomStringConvertible {
+  /// The message, lowercase, naming what is wrong and what is accepted.
+  public var message: String
+  /// The process exit status (sysexits.h).
+  public var exitCode: Int32
+
+  /// Creates an error.
+  public init(_ message: String, exitCode: Int32) {
+    self.message = message
+    self.exitCode = exitCode
+  }
+
+  /// Bad input from the command line or the environment: exit status 64 (EX_USAGE).
+  public static func usage(_ message: String) -> OshiError {
+    OshiError(message, exitCode: 64)
+  }
+
+  /// Maps a store failure to its message and exit status.
+  public init(_ error: StoreError) {
+    let code: Int32 =
+      switch error {
+      case .notAStore, .newerSchema: 65  // EX_DATAERR
+      case .unreadable: 66  // EX_NOINPUT
+      case .unwritable: 73  // EX_CANTCREAT
+      case .busy: 75  // EX_TEMPFAIL
+      case .failed: 74  // EX_IOERR
+      }
+    self.init(error.description, exitCode: code)
+  }
+
+  public var description: String { message }
+
+  /// The line printed on standard error. Input quoted in the message may hold control
+  /// characters, so they are stripped here, once, for every error.
+  public var line: String { "error: " + Sanitizer.clean(message) }
+}

@@ -1,0 +1,99 @@
+import OshiCore
+import OshiStore
+import OshiText
+import OshiWidgets
+
+/// What `oshi render` was asked for.
+public struct RenderRequest: Sendable {
+  /// The widget ids; empty means every widget.
+  public var ids: [String]
+  /// The families, in order.
+  public var families: [Family]
+  /// `--width N`: cells per line instead of each family's default.
+  public var width: Int?
+  /// `--redact`: hide every name and label.
+  public var redact: Bool
+
+  /// Creates the request.
+  public init(ids: [String] = [], families: [Family] = [.inline], width: Int? = nil, redact: Bool = false) {
+    self.ids = ids
+    self.families = families
+    self.width = width
+    self.redact = redact
+  }
+
+  /// The narrowest `--width` that still shows every number.
+  public static let minimumWidth = 6
+  /// The widest `--width` accepted.
+  public static let maximumWidth = 400
+}
+
+extension Context {
+  /// The first instant of tomorrow, as `render` and `refresh` print it.
+  public var validUntil: String {
+    let next = zone.startOfNextDay(after: today)
+    return Zone.iso8601(next.instant, offset: next.offset)
+  }
+
+  /// Draws the requested widgets in the requested families, widget by widget.
+  public func render(_ request: RenderRequest) throws(OshiError) -> [RenderedWidget] {
+    if let width = request.width,
+      !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
+    {
+      throw .usage(
+        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells")
+    }
+    let snapshot = try storeSnapshot()
+    var widgets: [Widget] = []
+    if request.ids.isEmpty {
+      widgets = snapshot.widgets
+    } else {
+      for id in request.ids {
+        guard let widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
+        widgets.append(widget)
+      }
+    }
+    let validUntil = self.validUntil
+    var result: [RenderedWidget] = []
+    result.reserveCapacity(widgets.count * request.families.count)
+    for widget in widgets {
+      guard let oshi = snapshot.oshiByID[widget.oshiID],
+        let face = WidgetFace(widget: widget, oshi: oshi, today: today, redact: request.redact)
+      else { continue }
+      for family in request.families {
+        var budget = Budget.standard(for: family)
+        if let width = request.width { budget.cells = width }
+        result.append(
+          RenderedWidget(
+            face: face, family: family, budget: budget, language: language, validUntil: validUntil))
+      }
+    }
+    return result
+  }
+}
+
+/// The text forms of rendered widgets.
+public enum RenderOutput {
+  /// Plain text: the lines of each widget; a blank line between multi-line blocks.
+  public static func text(_ rendered: [RenderedWidget]) -> String {
+    var output = ""
+    var previousWasBlock = false
+    for (index, widget) in rendered.enumerated() {
+      let isBlock = widget.family != .inline
+      if index > 0 && (isBlock || previousWasBlock) { output += "\n" }
+      for line in widget.lines { output += line + "\n" }
+      previousWasBlock = isBlock
+    }
+    return output
+  }
+
+  /// One JSON object per line, with SPEC's fields.
+  public static func json(_ rendered: [RenderedWidget]) -> String {
+    var output = ""
+    for widget in rendered {
+      widget.json.write(to: &output)
+      output += "\n"
+    }
+    return output
+  }
+}

@@ -1,0 +1,31 @@
+import OshiCore
+import OshiStore
+import OshiText
+import OshiWidgets
+
+extension Context {
+  /// `oshi show`: every widget in every family, framed.
+  public func show(redact: Bool = false) throws(OshiError) -> String {
+    let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
+    if rendered.isEmpty {
+      return language == .ja
+        ? "ウィジェットはまだありません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
+        : "No widgets yet. Add an oshi with: oshi add NAME --birthday 1999-03-15\n"
+    }
+    let snapshot = try storeSnapshot()
+    var output = ""
+    var index = 0
+    while index + 2 < rendered.count {
+      let face = rendered[index].face
+      let names = snapshot.widget(id: face.id).flatMap { snapshot.oshiByID[$0.oshiID] }
+      let who = face.name ?? (names == nil ? "" : "(private)")
+      let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(face.occasion.date.iso)"
+      if !output.isEmpty { output += "\n" }
+      output += Preview.card(
+        heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
+        inline: rendered[index + 2].lines)
+      index += 3
+    }
+    return output
+  }
+}

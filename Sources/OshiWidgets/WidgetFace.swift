@@ -1,0 +1,57 @@
+import OshiCore
+import OshiText
+
+/// What one widget shows on one day, in any family: the input of the formatter.
+///
+/// Text fields are already sanitised and hidden when private, so that no family can
+/// leak a control character or a private name.
+public struct WidgetFace: Hashable, Sendable {
+  /// The widget's id.
+  public var id: String
+  /// What it counts.
+  public var kind: WidgetKind
+  /// The oshi's name, or nil when hidden.
+  public var name: String?
+  /// The oshi's short name, or nil when hidden or not set.
+  public var shortName: String?
+  /// The oshi's symbol (one grapheme), or nil.
+  public var symbol: String?
+  /// A custom widget's label, or nil when hidden or not set.
+  public var label: String?
+  /// The numbers.
+  public var occasion: Occasion
+
+  /// Builds the face of `widget` for `oshi` on `today`; nil when the widget has no date.
+  ///
+  /// - Parameter redact: hides the name and label even when the widget is not private.
+  public init?(widget: Widget, oshi: Oshi, today: LocalDate, redact: Bool = false) {
+    guard let occasion = widget.occasion(of: oshi, on: today) else { return nil }
+    let hidden = redact || widget.isPrivate || oshi.isPrivate
+    self.id = widget.id
+    self.kind = widget.kind
+    self.occasion = occasion
+    self.name = hidden ? nil : WidgetFace.clean(oshi.name)
+    self.shortName = hidden ? nil : oshi.shortName.flatMap(WidgetFace.clean)
+    self.symbol = oshi.symbol.flatMap(WidgetFace.clean)
+    self.label = hidden ? nil : widget.label.flatMap(WidgetFace.clean)
+  }
+
+  /// Creates a face from its parts (for tests and previews).
+  public init(
+    id: String, kind: WidgetKind, name: String?, shortName: String? = nil, symbol: String? = nil,
+    label: String? = nil, occasion: Occasion
+  ) {
+    self.id = id
+    self.kind = kind
+    self.name = name.flatMap(WidgetFace.clean)
+    self.shortName = shortName.flatMap(WidgetFace.clean)
+    self.symbol = symbol.flatMap(WidgetFace.clean)
+    self.label = label.flatMap(WidgetFace.clean)
+    self.occasion = occasion
+  }
+
+  private static func clean(_ text: String) -> String? {
+    let cleaned = Sanitizer.clean(text)
+    return cleaned.isEmpty ? nil : cleaned
+  }
+}

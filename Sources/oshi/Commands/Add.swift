@@ -1,0 +1,71 @@
+import ArgumentParser
+import OshiApp
+import OshiWidgets
+
+/// `oshi add`.
+struct Add: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Add an oshi, with one widget per date given.",
+    discussion: "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日.")
+
+  @Argument(help: "The name, as you write it.")
+  var name: String
+
+  @Option(help: "A short ASCII id for the oshi (default: from the name).")
+  var slug: String?
+
+  @Option(parsing: .unconditional, help: "The birthday (its year may be left out).")
+  var birthday: String?
+
+  @Option(parsing: .unconditional, help: "The debut date.")
+  var debut: String?
+
+  @Option(parsing: .unconditional, help: "The day you started following.")
+  var since: String?
+
+  @Option(help: "A shorter name for small widgets.")
+  var short: String?
+
+  @Option(help: "One symbol, such as ♡ or 🎂.")
+  var symbol: String?
+
+  @Option(help: "The group.")
+  var group: String?
+
+  @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
+  var age: String?
+
+  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
+  var isPrivate = false
+
+  @Option(help: "text (one id per line) or json.")
+  var format: String = "text"
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let format = try ListFormat.parse(format, allowed: [.text, .json])
+    let context = try global.context()
+    let ids = try context.addOshi(
+      NewOshi(
+        name: name, slug: slug, birthday: birthday, debut: debut, since: since, shortName: short,
+        symbol: symbol, group: group, age: age, isPrivate: isPrivate))
+    switch format {
+    case .json: emit(JSONValue.array(ids.map(JSONValue.string)).text + "\n")
+    default: emit(ids.map { $0 + "\n" }.joined())
+    }
+  }
+}
+
+/// The output forms that commands accept with `--format`.
+enum ListFormat: String, CaseIterable {
+  case text, json, tsv, table
+
+  static func parse(_ text: String, allowed: [ListFormat]) throws -> ListFormat {
+    guard let format = ListFormat(rawValue: text), allowed.contains(format) else {
+      throw OshiError.usage(
+        "--format '\(text)' is not one of: \(allowed.map(\.rawValue).joined(separator: ", "))")
+    }
+    return format
+  }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import OshiApp
+
+/// `oshi config`.
+struct Config: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Read or change stored settings (tz, lang).",
+    subcommands: [Get.self, Set.self, Unset.self])
+
+  /// `oshi config get`.
+  struct Get: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print settings, or one setting.")
+
+    @Argument(help: "tz or lang (default: all).")
+    var key: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      let settings = try global.context().storedSettings()
+      if let key {
+        let checked = try Settings.key(key)
+        if let value = settings[checked] { emit(value + "\n") }
+      } else {
+        emit(settings.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)\n" }.joined())
+      }
+    }
+  }
+
+  /// `oshi config set`.
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Store a setting: tz (an IANA zone) or lang (ja or en).")
+
+    @Argument(help: "tz or lang.")
+    var key: String
+
+    @Argument(help: "The value.")
+    var value: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try global.context().setSetting(key, to: value)
+    }
+  }
+
+  /// `oshi config unset`.
+  struct Unset: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a stored setting.")
+
+    @Argument(help: "tz or lang.")
+    var key: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try global.context().setSetting(key, to: nil)
+    }
+  }
+}

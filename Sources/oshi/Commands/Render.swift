@@ -1,0 +1,65 @@
+import ArgumentParser
+import OshiApp
+import OshiCore
+
+/// `oshi render`.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render widgets as text or JSON.",
+    discussion: "Without ids, or with --all, every widget is rendered.")
+
+  @Argument(help: "Widget ids (default: all).")
+  var ids: [String] = []
+
+  @Flag(help: "Render every widget.")
+  var all = false
+
+  @Option(help: "circular, rectangular, inline or all.")
+  var family: String = "inline"
+
+  @Option(help: "text or json.")
+  var format: String = "text"
+
+  @Option(help: "Cells per line, instead of each family's default.")
+  var width: Int?
+
+  @Flag(help: "Hide names and labels; keep the numbers.")
+  var redact = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let families: [Family]
+    if family == "all" {
+      families = Family.allCases
+    } else if let one = Family(rawValue: family) {
+      families = [one]
+    } else {
+      throw OshiError.usage("--family '\(family)' is not one of: circular, rectangular, inline, all")
+    }
+    let format = try ListFormat.parse(format, allowed: [.text, .json])
+    let context = try global.context()
+    let rendered = try context.render(
+      RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
+    emit(format == .json ? RenderOutput.json(rendered) : RenderOutput.text(rendered))
+  }
+}
+
+/// `oshi show`.
+struct Show: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Preview every widget in every family, framed at its real size.")
+
+  @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
+  var demo = false
+
+  @Flag(help: "Hide names and labels.")
+  var redact = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let context = try global.context(store: demo ? Demo.store() : nil)
+    emit(try context.show(redact: redact))
+  }
+}

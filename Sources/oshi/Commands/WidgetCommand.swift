@@ -1,0 +1,100 @@
+import ArgumentParser
+import OshiApp
+
+/// `oshi widget add|edit|remove`.
+struct WidgetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "widget",
+    abstract: "Add, change or remove one widget.",
+    subcommands: [AddWidget.self, EditWidget.self, RemoveWidget.self])
+}
+
+/// The options a widget takes, shared by add and edit.
+struct WidgetOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The date of a custom widget.")
+  var date: String?
+
+  @Option(help: "The label of a custom widget, such as 初現場.")
+  var label: String?
+
+  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
+  var count: String?
+
+  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
+  var leapDay: String?
+
+  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
+  var isPrivate: Bool?
+}
+
+/// `oshi widget add`.
+struct AddWidget: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add a widget to an oshi and print its id.")
+
+  @Option(help: "The oshi's slug.")
+  var oshi: String
+
+  @Option(help: "following, birthday, debut or custom.")
+  var kind: String = "custom"
+
+  @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
+  var id: String?
+
+  @Flag(help: "A custom date that happens once, with no yearly occurrence.")
+  var once = false
+
+  @OptionGroup var options: WidgetOptions
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let id = try global.context().addWidget(
+      WidgetChanges(
+        oshi: oshi, kind: kind, date: options.date, label: options.label, id: id, once: once ? true : nil,
+        count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate))
+    emit(id + "\n")
+  }
+}
+
+/// `oshi widget edit`.
+struct EditWidget: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit", abstract: "Change a widget; slots that show it follow a new id.")
+
+  @Argument(help: "The widget's id.")
+  var widget: String
+
+  @Option(help: "A new id.")
+  var id: String?
+
+  @Flag(name: .customLong("once"), inversion: .prefixedNo, help: "Whether the custom date happens once.")
+  var once: Bool?
+
+  @OptionGroup var options: WidgetOptions
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try global.context().editWidget(
+      id: widget,
+      WidgetChanges(
+        date: options.date, label: options.label, id: id, once: once, count: options.count,
+        leapDay: options.leapDay, isPrivate: options.isPrivate))
+  }
+}
+
+/// `oshi widget remove`.
+struct RemoveWidget: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove", abstract: "Remove a widget and clear it from every slot.")
+
+  @Argument(help: "The widget's id.")
+  var widget: String
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try global.context().removeWidget(id: widget)
+  }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiStore
+
+/// The options every command accepts after its name.
+struct GlobalOptions: ParsableArguments {
+  @Option(name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).")
+  var db: String?
+
+  @Option(name: .long, help: "The IANA time zone that decides what today is (default: $TZ, the stored zone, the system's).")
+  var tz: String?
+
+  @Option(name: .long, help: "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).")
+  var lang: String?
+
+  var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }
+
+  /// The context of a command: store, zone, language and today.
+  func context(store: OshiStore.Store? = nil) throws -> Context {
+    try Context.resolve(
+      input, environment: ProcessInfo.processInfo.environment,
+      clock: { Int64(Date().timeIntervalSince1970.rounded(.down)) }, store: store)
+  }
+}
+
+/// Writes to standard output without buffering surprises.
+func emit(_ text: String) {
+  FileHandle.standardOutput.write(Data(text.utf8))
+}

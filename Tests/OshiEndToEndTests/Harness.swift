@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// What one run of the `oshi` binary printed and returned.
+struct RunResult: Sendable {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs the built `oshi` binary on a temporary store with a fixed clock and zone,
+/// the way swift-argument-parser's `AssertExecuteCommand` does.
+struct Harness: Sendable {
+  /// A fresh folder for this test.
+  let folder: URL
+  /// The store file inside it.
+  var db: String { folder.appendingPathComponent("store/oshi.sqlite").path }
+  /// The variables every run gets.
+  var environment: [String: String]
+
+  init(now: String = "2026-11-22T12:00:00+09:00", tz: String = "Asia/Tokyo") throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("oshi-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    environment = [
+      "HOME": folder.path, "PATH": "/usr/bin:/bin", "OSHI_NOW": now, "TZ": tz, "LANG": "C.UTF-8",
+    ]
+    environment["OSHI_DB"] = db
+  }
+
+  /// The built binary, next to the test bundle.
+  static var binary: URL {
+    let here = Bundle.main.executableURL?.deletingLastPathComponent()
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [here, here.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("oshi")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return here.appendingPathComponent("oshi")
+  }
+
+  /// Runs `oshi` with `arguments`; `extra` adds or (with nil) removes variables.
+  @discardableResult
+  func run(_ arguments: [String], _ extra: [String: String?] = [:], stdin: String? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = Harness.binary
+    process.arguments = arguments
+    var environment = self.environment
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes before waiting, so that a large output cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs `oshi` and requires success.
+  @discardableResult
+  func ok(_ arguments: [String], _ extra: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let result = try run(arguments, extra)
+    #expect(result.status == 0, "oshi \(arguments) failed: \(result.stderr)", sourceLocation: sourceLocation)
+    return result.stdout
+  }
+
+  /// The store's bytes, or nil when it does not exist.
+  func storeBytes() -> Data? {
+    FileManager.default.contents(atPath: db)
+  }
+
+  /// Adds SPEC's example oshi.
+  func addAki() throws {
+    try ok(["add", "Aki", "--slug", "aki", "--birthday", "1999-03-15", "--debut", "2019-11-30", "--since", "2023-04-01"])
+  }
+
+  /// Parses one JSON object per line.
+  static func jsonLines(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      return try #require(object as? [String: Any])
+    }
+  }
+}
