@@ -64,6 +64,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "OshiAppTests",
+            dependencies: ["OshiApp", "OshiStore", "OshiCore", "OshiWidgets"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "OshiEndToEndTests",
             dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict

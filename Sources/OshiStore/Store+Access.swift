@@ -7,12 +7,16 @@ public struct Snapshot: Sendable {
   public var oshis: [Oshi]
   /// Every widget, by oshi and then in creation order.
   public var widgets: [Widget]
+  /// Every slot, by name.
+  public var slots: [Slot]
   /// The oshi of each widget, by the oshi's row id.
   public var oshiByID: [Int64: Oshi]
 
-  init(oshis: [Oshi], widgets: [Widget]) {
+  /// Creates a snapshot (the store makes them; tests may too).
+  public init(oshis: [Oshi], widgets: [Widget], slots: [Slot] = []) {
     self.oshis = oshis
     self.widgets = widgets
+    self.slots = slots
     var byID: [Int64: Oshi] = [:]
     for oshi in oshis {
       if let id = oshi.id { byID[id] = oshi }
@@ -28,6 +32,11 @@ public struct Snapshot: Sendable {
   /// The oshi with this slug.
   public func oshi(slug: String) -> Oshi? {
     oshis.first { $0.slug == slug }
+  }
+
+  /// The slot with this name.
+  public func slot(named name: String) -> Slot? {
+    slots.first { $0.name == name }
   }
 }
 
@@ -59,7 +68,8 @@ extension Store {
     try read { db in
       Snapshot(
         oshis: try Oshi.order(Column("id")).fetchAll(db),
-        widgets: try Widget.order(Column("oshiId"), Column("position"), Column("id")).fetchAll(db))
+        widgets: try Widget.order(Column("oshiId"), Column("position"), Column("id")).fetchAll(db),
+        slots: try Store.fetchSlots(db))
     }
   }
 

@@ -6,7 +6,7 @@ struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Change an oshi; a date given for the first time adds its widget.")
 
-  @Argument(help: "The oshi's slug.")
+  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var slug: String
 
   @Option(help: "A new name.")
@@ -57,7 +57,7 @@ struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Remove an oshi with its widgets, and clear the slots that showed them.")
 
-  @Argument(help: "The oshi's slug.")
+  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var slug: String
 
   @OptionGroup var global: GlobalOptions

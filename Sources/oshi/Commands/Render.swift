@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
+import OshiWidgets
 
 /// `oshi render`.
 struct Render: ParsableCommand {
@@ -8,16 +9,19 @@ struct Render: ParsableCommand {
     abstract: "Render widgets as text or JSON.",
     discussion: "Without ids, or with --all, every widget is rendered.")
 
-  @Argument(help: "Widget ids (default: all).")
+  @Argument(help: "Widget ids (default: all).", completion: Completions.stored(.widget))
   var ids: [String] = []
+
+  @Option(help: "Render what this slot shows now, in its family.", completion: Completions.stored(.slot))
+  var slot: String?
 
   @Flag(help: "Render every widget.")
   var all = false
 
-  @Option(help: "circular, rectangular, inline or all.")
+  @Option(help: "circular, rectangular, inline or all.", completion: .list(Family.allCases.map(\.rawValue) + ["all"]))
   var family: String = "inline"
 
-  @Option(help: "text or json.")
+  @Option(help: "text or json.", completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String = "text"
 
   @Option(help: "Cells per line, instead of each family's default.")
@@ -39,8 +43,16 @@ struct Render: ParsableCommand {
     }
     let format = try ListFormat.parse(format, allowed: [.text, .json])
     let context = try global.context()
-    let rendered = try context.render(
-      RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
+    let rendered: [RenderedWidget]
+    if let slot {
+      guard ids.isEmpty, !all, family == "inline" || family == "all" else {
+        throw OshiError.usage("--slot renders the slot's own widget and family; give no ids, --all or --family with it")
+      }
+      rendered = [try context.renderSlot(slot, width: width, redact: redact)]
+    } else {
+      rendered = try context.render(
+        RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
+    }
     emit(format == .json ? RenderOutput.json(rendered) : RenderOutput.text(rendered))
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiCore
 
 /// `oshi widget add|edit|remove`.
 struct WidgetCommand: ParsableCommand {
@@ -17,10 +18,10 @@ struct WidgetOptions: ParsableArguments {
   @Option(help: "The label of a custom widget, such as 初現場.")
   var label: String?
 
-  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
+  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).", completion: .list(CountStyle.allCases.map(\.rawValue)))
   var count: String?
 
-  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
+  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.", completion: .list(LeapDayRule.allCases.map(\.rawValue)))
   var leapDay: String?
 
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
@@ -32,10 +33,10 @@ struct AddWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Add a widget to an oshi and print its id.")
 
-  @Option(help: "The oshi's slug.")
+  @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
 
-  @Option(help: "following, birthday, debut or custom.")
+  @Option(help: "following, birthday, debut or custom.", completion: .list(WidgetKind.allCases.map(\.rawValue)))
   var kind: String = "custom"
 
   @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
@@ -62,7 +63,7 @@ struct EditWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", abstract: "Change a widget; slots that show it follow a new id.")
 
-  @Argument(help: "The widget's id.")
+  @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String
 
   @Option(help: "A new id.")
@@ -89,7 +90,7 @@ struct RemoveWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remove", abstract: "Remove a widget and clear it from every slot.")
 
-  @Argument(help: "The widget's id.")
+  @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,263 @@
+import OshiCore
+import OshiStore
+import OshiText
+import OshiWidgets
+
+/// A widget parameter whose choices the provider lists.
+public enum Parameter: String, CaseIterable, Sendable {
+  case widget, oshi, kind, family, count
+  case leapDay = "leap-day"
+  case format, slot
+}
+
+/// One choice: what a program passes back, what a person reads, and a hint.
+public struct Choice: Hashable, Sendable {
+  /// The value to pass back, such as `aki-birthday`.
+  public var identifier: String
+  /// What a person reads in a picker.
+  public var display: String
+  /// A second line: the date and today's count, or what a value means.
+  public var subtitle: String
+
+  /// Creates a choice.
+  public init(identifier: String, display: String, subtitle: String) {
+    self.identifier = identifier
+    self.display = display
+    self.subtitle = subtitle
+  }
+}
+
+/// Narrows the choices to what makes sense where they are asked for.
+public struct ChoiceFilter: Sendable {
+  /// Only widgets that can show in this family.
+  public var family: Family?
+  /// Only the widgets of this oshi.
+  public var oshi: String?
+  /// Leave these out (the widgets a rotation already lists).
+  public var excluding: Set<String>
+
+  /// Creates a filter.
+  public init(family: Family? = nil, oshi: String? = nil, excluding: Set<String> = []) {
+    self.family = family
+    self.oshi = oshi
+    self.excluding = excluding
+  }
+}
+
+/// The intent-options provider: for each widget parameter, the ordered choices, read
+/// live from the store. It plays the part of WidgetKit's IntentHandler, and feeds
+/// `oshi options`, shell completion and pickers such as fzf and rofi.
+public struct OptionsProvider: Sendable {
+  let snapshot: Snapshot
+  let today: LocalDate
+  let language: Language
+
+  /// A provider over one consistent read of the store.
+  public init(snapshot: Snapshot, today: LocalDate, language: Language) {
+    self.snapshot = snapshot
+    self.today = today
+    self.language = language
+  }
+
+  /// The choices for `parameter`, best first.
+  public func choices(for parameter: Parameter, filter: ChoiceFilter = ChoiceFilter()) -> [Choice] {
+    switch parameter {
+    case .widget: widgetChoices(filter)
+    case .oshi: oshiChoices()
+    case .kind:
+      WidgetKind.allCases.map { Choice(identifier: $0.rawValue, display: kindName($0), subtitle: kindHint($0)) }
+    case .family:
+      Family.allCases.map { family in
+        let budget = Budget.standard(for: family)
+        return Choice(
+          identifier: family.rawValue, display: familyName(family),
+          subtitle: language == .ja
+            ? "\(budget.lines)行 × \(budget.cells)セル" : "\(budget.lines) \(budget.lines == 1 ? "line" : "lines") × \(budget.cells) cells")
+      }
+    case .count:
+      [
+        Choice(
+          identifier: CountStyle.inclusive.rawValue, display: language == .ja ? "当日を1日目とする" : "inclusive",
+          subtitle: language == .ja ? "推し始めた日が1日目(推し始めての既定)" : "the day itself is day 1 (default for following)"),
+        Choice(
+          identifier: CountStyle.elapsed.rawValue, display: language == .ja ? "経過日数" : "elapsed",
+          subtitle: language == .ja ? "当日は0日(その他の既定)" : "0 on the day itself (default for the other kinds)"),
+      ]
+    case .leapDay:
+      [
+        Choice(
+          identifier: LeapDayRule.feb28.rawValue, display: language == .ja ? "2月28日" : "Feb 28",
+          subtitle: language == .ja ? "うるう日は平年は2月28日(既定)" : "Feb 29 falls on Feb 28 in common years (default)"),
+        Choice(
+          identifier: LeapDayRule.mar1.rawValue, display: language == .ja ? "3月1日" : "Mar 1",
+          subtitle: language == .ja ? "うるう日は平年は3月1日" : "Feb 29 falls on Mar 1 in common years"),
+      ]
+    case .format:
+      OutputFormat.allCases.map { Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary) }
+    case .slot: slotChoices()
+    }
+  }
+
+  // MARK: - Widgets and oshis
+
+  struct Ranked {
+    var widget: Widget
+    var oshi: Oshi
+    var face: WidgetFace
+  }
+
+  /// Widgets with a date, nearest next occasion first (then store order).
+  func rankedWidgets() -> [Ranked] {
+    let ranked = snapshot.widgets.compactMap { widget -> Ranked? in
+      guard let oshi = snapshot.oshiByID[widget.oshiID],
+        let face = WidgetFace(widget: widget, oshi: oshi, today: today)
+      else { return nil }
+      return Ranked(widget: widget, oshi: oshi, face: face)
+    }
+    return ranked.enumerated().sorted { a, b in
+      let left = a.element.face.occasion.next?.daysUntil ?? Int.max
+      let right = b.element.face.occasion.next?.daysUntil ?? Int.max
+      return left != right ? left < right : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  func widgetChoices(_ filter: ChoiceFilter) -> [Choice] {
+    rankedWidgets().compactMap { ranked in
+      if let slug = filter.oshi, ranked.oshi.slug != slug { return nil }
+      if filter.excluding.contains(ranked.widget.id) { return nil }
+      // Every widget with a date can draw its number in every family (the formatter's
+      // barest candidate is the number alone); the subtitle shows it in the family asked for.
+      let family = filter.family ?? .inline
+      let lines = Formatter.lines(
+        for: ranked.face, family: family, budget: .standard(for: family), language: language)
+      guard !lines.isEmpty else { return nil }
+      let who = ranked.face.name ?? (language == .ja ? "非公開" : "private")
+      let what = ranked.widget.kind == .custom ? (ranked.face.label ?? kindName(.custom)) : kindName(ranked.widget.kind)
+      let today = lines.joined(separator: " ")
+      return Choice(
+        identifier: ranked.widget.id, display: "\(who) · \(what)",
+        subtitle: "\(ranked.face.occasion.date.iso) · \(today)")
+    }
+  }
+
+  func oshiChoices() -> [Choice] {
+    var order: [Int64] = []
+    for ranked in rankedWidgets() where !order.contains(ranked.widget.oshiID) {
+      order.append(ranked.widget.oshiID)
+    }
+    for oshi in snapshot.oshis where !order.contains(oshi.id ?? -1) {
+      order.append(oshi.id ?? -1)
+    }
+    return order.compactMap { id in
+      guard let oshi = snapshot.oshiByID[id] else { return nil }
+      let count = snapshot.widgets.filter { $0.oshiID == id }.count
+      let widgets = language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
+      let name = oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
+      let group = oshi.isPrivate ? nil : oshi.group.map(Sanitizer.clean)
+      return Choice(
+        identifier: oshi.slug, display: name,
+        subtitle: [group, widgets].compactMap { $0 }.joined(separator: " · "))
+    }
+  }
+
+  func slotChoices() -> [Choice] {
+    snapshot.slots.map { slot in
+      let shown: String
+      if let id = slot.shownWidgetID {
+        shown = slot.widgetIDs.count > 1 ? "\(id) (\(slot.widgetIDs.count))" : id
+      } else {
+        shown = language == .ja ? "表示するウィジェットがありません" : "shows nothing"
+      }
+      return Choice(identifier: slot.name, display: "\(slot.name) · \(familyName(slot.family))", subtitle: shown)
+    }
+  }
+
+  // MARK: - Words
+
+  func kindName(_ kind: WidgetKind) -> String {
+    switch (kind, language) {
+    case (.following, .ja): "推し始めた日"
+    case (.birthday, .ja): "誕生日"
+    case (.debut, .ja): "デビュー"
+    case (.custom, .ja): "記念日"
+    case (.following, .en): "following"
+    case (.birthday, .en): "birthday"
+    case (.debut, .en): "debut"
+    case (.custom, .en): "custom day"
+    }
+  }
+
+  func kindHint(_ kind: WidgetKind) -> String {
+    switch (kind, language) {
+    case (.following, .ja): "推し始めてN日目"
+    case (.birthday, .ja): "誕生日まであとN日、年齢"
+    case (.debut, .ja): "デビューN周年まであとN日"
+    case (.custom, .ja): "好きな日と名前(初現場など)"
+    case (.following, .en): "day N since you started following"
+    case (.birthday, .en): "days until the birthday, and the age"
+    case (.debut, .en): "days until the Nth anniversary"
+    case (.custom, .en): "any day with its own label"
+    }
+  }
+
+  func familyName(_ family: Family) -> String {
+    switch (family, language) {
+    case (.circular, .ja): "円形"
+    case (.rectangular, .ja): "長方形"
+    case (.inline, .ja): "インライン"
+    case (.circular, .en): "circular"
+    case (.rectangular, .en): "rectangular"
+    case (.inline, .en): "inline"
+    }
+  }
+}
+
+/// The output formats of `render --format`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case text, json
+
+  /// What the format is for.
+  public var summary: String {
+    switch self {
+    case .text: "plain lines, one block per widget"
+    case .json: "one JSON object per widget and family"
+    }
+  }
+}
+
+/// The forms of `oshi options`.
+public enum ChoiceOutput {
+  /// `identifier<TAB>display` per line, for fzf, rofi and dmenu.
+  public static func text(_ choices: [Choice]) -> String {
+    choices.map { "\(field($0.identifier))\t\(field($0.display))\n" }.joined()
+  }
+
+  /// `identifier<TAB>display<TAB>subtitle` per line.
+  public static func tsv(_ choices: [Choice]) -> String {
+    choices.map { "\(field($0.identifier))\t\(field($0.display))\t\(field($0.subtitle))\n" }.joined()
+  }
+
+  /// `[{"identifier":…,"display":…,"subtitle":…}]`.
+  public static func json(_ choices: [Choice]) -> String {
+    JSONValue.array(
+      choices.map {
+        .object([
+          ("identifier", .string(field($0.identifier))), ("display", .string(field($0.display))),
+          ("subtitle", .string(field($0.subtitle))),
+        ])
+      }
+    ).text + "\n"
+  }
+
+  /// A field that cannot break the line or column structure, nor carry a control character.
+  static func field(_ text: String) -> String {
+    Sanitizer.clean(String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
+  }
+}
+
+extension Context {
+  /// The provider over the store as it is now.
+  public func optionsProvider() throws(OshiError) -> OptionsProvider {
+    OptionsProvider(snapshot: try storeSnapshot(), today: today, language: language)
+  }
+}

@@ -1,0 +1,34 @@
+/// A named place that shows one widget in one family, like one placed Lock Screen widget.
+///
+/// A slot may rotate through several widgets; ``current`` says which one it shows now.
+public struct Slot: Hashable, Sendable {
+  /// The slot's name, for example `bar` or `lock-inline`.
+  public var name: String
+  /// The family it shows its widget in.
+  public var family: Family
+  /// The widgets it shows, in rotation order. Empty when every one was removed.
+  public var widgetIDs: [String]
+  /// The index in ``widgetIDs`` of the widget shown now.
+  public var current: Int
+
+  /// Creates a slot.
+  public init(name: String, family: Family, widgetIDs: [String], current: Int = 0) {
+    self.name = name
+    self.family = family
+    self.widgetIDs = widgetIDs
+    self.current = current
+  }
+
+  /// The id of the widget shown now, or nil when the slot shows nothing.
+  public var shownWidgetID: String? {
+    guard !widgetIDs.isEmpty else { return nil }
+    return widgetIDs[((current % widgetIDs.count) + widgetIDs.count) % widgetIDs.count]
+  }
+
+  /// The slot after one step of rotation.
+  public func advanced() -> Slot {
+    var next = self
+    next.current = widgetIDs.isEmpty ? 0 : (current % widgetIDs.count + 1) % widgetIDs.count
+    return next
+  }
+}

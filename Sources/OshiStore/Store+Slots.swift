@@ -1,0 +1,66 @@
+import GRDB
+import OshiCore
+
+extension Store {
+  /// Every slot, by name, with its widgets in rotation order.
+  public func slots() throws(StoreError) -> [Slot] {
+    try read { db in try Store.fetchSlots(db) }
+  }
+
+  /// The slot with this name.
+  public func slot(named name: String) throws(StoreError) -> Slot? {
+    try read { db in try Store.fetchSlots(db).first { $0.name == name } }
+  }
+
+  /// Creates or replaces a slot.
+  public func saveSlot(_ slot: Slot) throws {
+    try write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO slot(name, family, current) VALUES (?, ?, ?)
+          ON CONFLICT(name) DO UPDATE SET family = excluded.family, current = excluded.current
+          """,
+        arguments: [slot.name, slot.family.rawValue, slot.current])
+      try db.execute(sql: "DELETE FROM slotWidget WHERE slot = ?", arguments: [slot.name])
+      for (position, widget) in slot.widgetIDs.enumerated() {
+        try db.execute(
+          sql: "INSERT INTO slotWidget(slot, position, widget) VALUES (?, ?, ?)",
+          arguments: [slot.name, position, widget])
+      }
+    }
+  }
+
+  /// Moves a slot to its next widget and returns it, in one transaction so that two
+  /// clicks never skip or repeat a widget.
+  public func advanceSlot(named name: String) throws -> Slot? {
+    try write { db in
+      guard let slot = try Store.fetchSlots(db).first(where: { $0.name == name }) else { return nil }
+      let next = slot.advanced()
+      try db.execute(
+        sql: "UPDATE slot SET current = ? WHERE name = ?", arguments: [next.current, name])
+      return next
+    }
+  }
+
+  /// Deletes a slot. Returns whether it existed.
+  @discardableResult
+  public func removeSlot(named name: String) throws -> Bool {
+    try write { db in
+      try db.execute(sql: "DELETE FROM slot WHERE name = ?", arguments: [name])
+      return db.changesCount > 0
+    }
+  }
+
+  static func fetchSlots(_ db: Database) throws -> [Slot] {
+    var widgets: [String: [String]] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT slot, widget FROM slotWidget ORDER BY slot, position") {
+      widgets[row["slot"], default: []].append(row["widget"])
+    }
+    return try Row.fetchAll(db, sql: "SELECT name, family, current FROM slot ORDER BY name").map { row in
+      let name: String = row["name"]
+      return Slot(
+        name: name, family: Family(rawValue: row["family"]) ?? .inline,
+        widgetIDs: widgets[name] ?? [], current: row["current"])
+    }
+  }
+}

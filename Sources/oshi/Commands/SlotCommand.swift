@@ -1,0 +1,101 @@
+import ArgumentParser
+import OshiApp
+import OshiCore
+import OshiWidgets
+
+/// `oshi slot`.
+struct SlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "slot",
+    abstract: "Place widgets in named slots, as on a Lock Screen.",
+    subcommands: [SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveSlot.self])
+}
+
+/// `oshi slot set`.
+struct SetSlot: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "set", abstract: "Show one widget in a slot.")
+
+  @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
+  var name: String
+
+  @Option(help: "The widget's id.", completion: Completions.stored(.widget))
+  var widget: String
+
+  @Option(help: "circular, rectangular or inline.", completion: .list(Family.allCases.map(\.rawValue)))
+  var family: String = "inline"
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try global.context().setSlot(name, widget: widget, family: family)
+  }
+}
+
+/// `oshi slot rotate`.
+struct RotateSlot: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rotate", abstract: "Make a slot rotate through several widgets.")
+
+  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
+  var name: String
+
+  @Option(help: "Widget ids separated by commas.", completion: Completions.stored(.widget, commaSeparated: true))
+  var widgets: String
+
+  @Option(help: "circular, rectangular or inline (default: the slot's, else inline).", completion: .list(Family.allCases.map(\.rawValue)))
+  var family: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try global.context().rotateSlot(name, widgets: widgets.split(separator: ",", omittingEmptySubsequences: false).map(String.init), family: family)
+  }
+}
+
+/// `oshi slot next`.
+struct NextSlot: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "next", abstract: "Show a slot's next widget and print it (for a status bar's on-click).")
+
+  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
+  var name: String
+
+  @Flag(help: "Print nothing.")
+  var quiet = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let context = try global.context()
+    let slot = try context.advanceSlot(name)
+    if !quiet {
+      emit(RenderOutput.text([try context.renderSlot(slot.name)]))
+    }
+  }
+}
+
+/// `oshi slot list`.
+struct ListSlots: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List slots: name, family, the widget shown now, the rotation.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    emit(try global.context().slotListing())
+  }
+}
+
+/// `oshi slot remove`.
+struct RemoveSlot: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a slot.")
+
+  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
+  var name: String
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try global.context().removeSlot(name)
+  }
+}
