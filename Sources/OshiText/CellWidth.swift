@@ -1,0 +1,152 @@
+/// Measures text in terminal cells, one grapheme cluster at a time.
+///
+/// A cluster is measured the way Python's `wcwidth.wcswidth` (0.7.0) measures it, so
+/// that the public reference and our budgets agree. The scalar tables are generated
+/// by `scripts/gen-width-tables.py` into `CellWidth+Tables.swift`.
+///
+/// Intentional differences from `wcswidth`, each pinned by a test:
+/// - Controls (C0, DEL, C1) measure 0 where `wcswidth` gives -1 for the whole string:
+///   output is sanitised before it is measured, so a -1 would only poison a sum.
+/// - A cluster measures at most 2. `wcswidth` adds up a few clusters that a terminal
+///   draws as one glyph: a run of leading jamo (4 for two), or several prepended
+///   marks before their base.
+/// - State never crosses a cluster boundary: a ZWJ at the end of one cluster does not
+///   hide the next cluster, because truncation must be able to cut there.
+/// - The tables are Unicode 15.0; see the allow-list in the tests for the symbols that
+///   Unicode 16.0 made Wide.
+public enum CellWidth {
+  /// Width of one extended grapheme cluster in terminal cells (0, 1 or 2).
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    // Most clusters are one scalar, and for those the cluster rules change nothing.
+    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return of(scalar: only)
+    }
+    return min(clusterWidth(Array(scalars)), 2)
+  }
+
+  /// Width of a string: the sum over its grapheme clusters.
+  public static func of(_ text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text {
+      total += of(character)
+    }
+    return total
+  }
+
+  /// Width of a single scalar per the generated tables.
+  ///
+  /// East Asian Wide and Fullwidth count 2; combining marks and zero-width characters 0;
+  /// controls 0; everything else 1.
+  public static func of(scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return 1 }
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+    if contains(zeroWidthRanges, value) { return 0 }
+    if contains(wideRanges, value) { return 2 }
+    return 1
+  }
+
+  /// The width of one cluster's scalars, step for step as `wcswidth` walks a string.
+  static func clusterWidth(_ scalars: [Unicode.Scalar]) -> Int {
+    var total = 0
+    // The last scalar that took cells, while a following VS16 or Mc may still widen it.
+    var widenable: UInt32?
+    // The last scalar that took cells, or the second half of a flag: decides whether
+    // a skin-tone modifier belongs to an emoji.
+    var lastMeasured: UInt32?
+    var afterVirama = false
+    var conjunctPending = false
+    var index = 0
+    while index < scalars.count {
+      let value = scalars[index].value
+
+      if value == 0x200D {
+        // A ZWJ glues the next scalar onto the glyph before it, unless it only asks a
+        // virama for its half form.
+        if !afterVirama {
+          index += 1
+        }
+        index += 1
+        continue
+      }
+
+      if value == 0xFE0F, let base = widenable {
+        if contains(emojiStyleRanges, base) { total += 1 }
+        widenable = nil
+        index += 1
+        continue
+      }
+
+      if contains(regionalIndicatorRanges, value) {
+        var before = 0
+        var back = index - 1
+        while back >= 0 && contains(regionalIndicatorRanges, scalars[back].value) {
+          before += 1
+          back -= 1
+        }
+        if before % 2 == 1 {
+          // The second half of a flag: the first half already took both cells.
+          lastMeasured = value
+          index += 1
+          continue
+        }
+      } else if contains(emojiModifierRanges, value), let base = lastMeasured,
+        contains(pictographicRanges, base) || contains(regionalIndicatorRanges, base)
+      {
+        index += 1
+        continue
+      }
+
+      if afterVirama && contains(consonantRanges, value) {
+        // A conjunct: the consonant shares the glyph, which grows by one cell at most.
+        widenable = value
+        lastMeasured = value
+        afterVirama = false
+        conjunctPending = true
+        index += 1
+        continue
+      }
+
+      let width = of(scalar: scalars[index])
+      if width > 0 {
+        if conjunctPending {
+          total += 1
+          conjunctPending = false
+        }
+        total += width
+        widenable = value
+        lastMeasured = value
+        afterVirama = false
+      } else if widenable != nil && contains(spacingMarkRanges, value) {
+        // A spacing mark after its base takes a cell of its own.
+        total += 1
+        widenable = nil
+        afterVirama = false
+        conjunctPending = false
+      } else {
+        afterVirama = contains(viramaRanges, value)
+      }
+      index += 1
+    }
+    if conjunctPending { total += 1 }
+    return total
+  }
+
+  /// Whether `value` falls in one of the sorted, disjoint inclusive `ranges`.
+  static func contains(_ ranges: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if value > ranges[middle].1 {
+        low = middle + 1
+      } else if value < ranges[middle].0 {
+        high = middle
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

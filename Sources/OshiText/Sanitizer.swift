@@ -1,0 +1,90 @@
+/// Keeps control, bidirectional and invisible format characters out of names and output.
+///
+/// Input is refused outright (`firstForbidden(in:)`, the set the SPEC names), and output
+/// is cleaned more broadly (`clean(_:)`), because text may reach the store by other
+/// means than our commands: an import, an older build, a hand-edited database.
+public enum Sanitizer {
+  /// Removes every character that could control, reorder or hide text in a terminal.
+  ///
+  /// That is every C0 (newline and tab too), DEL and C1 control, the bidi overrides and
+  /// isolates (U+202A–U+202E, U+2066–U+2069), U+200E/U+200F and U+061C, line and
+  /// paragraph separators, and the other invisible format characters (U+200B, U+2060,
+  /// U+FEFF, interlinear annotation, stray tags). ZWJ and ZWNJ, the soft hyphen and the
+  /// visible prepended marks stay. Lone surrogates can't occur in a Swift string. Used at
+  /// OUTPUT time on text that may have been planted in the store.
+  public static func clean(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isSuspect) else { return text }
+    var kept = String.UnicodeScalarView()
+    for character in text {
+      let scalars = character.unicodeScalars
+      // Tag characters are invisible, and can smuggle whole ASCII messages; they are
+      // kept only where they spell a subdivision flag such as England's.
+      let isFlagTagSequence = scalars.first?.value == 0x1F3F4 && scalars.last?.value == 0xE007F
+      for scalar in scalars where !isRemoved(scalar, inFlagTagSequence: isFlagTagSequence) {
+        kept.append(scalar)
+      }
+    }
+    return String(kept)
+  }
+
+  /// The first forbidden character for INPUT validation, or nil if none.
+  ///
+  /// Forbidden are C0 (tab and newline included), DEL, C1, the bidi overrides
+  /// U+202A–U+202E and the isolates U+2066–U+2069. Used by the commands to refuse a name.
+  public static func firstForbidden(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { scalar in
+      let value = scalar.value
+      return isControl(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+    }
+  }
+
+  /// C0, DEL and C1: each one can move the cursor, ring, or start an escape sequence.
+  static func isControl(_ value: UInt32) -> Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value)
+  }
+
+  /// A cheap test for scalars that `clean` may have to look at more closely.
+  static func isSuspect(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return false }
+    return isRemoved(scalar, inFlagTagSequence: false)
+  }
+
+  /// Whether `clean` drops `scalar`.
+  static func isRemoved(_ scalar: Unicode.Scalar, inFlagTagSequence: Bool) -> Bool {
+    let value = scalar.value
+    if isControl(value) { return true }
+    let properties = scalar.properties
+    // Embeddings, overrides, isolates and the LRM/RLM/ALM marks reorder what follows.
+    if properties.isBidiControl { return true }
+    switch properties.generalCategory {
+    case .lineSeparator, .paragraphSeparator:
+      // Terminals may break the line here, and a widget line must stay one line.
+      return true
+    case .format:
+      return !isVisibleOrNeeded(value, inFlagTagSequence: inFlagTagSequence)
+    default:
+      return false
+    }
+  }
+
+  /// The format characters that either show a glyph or hold an emoji together.
+  static func isVisibleOrNeeded(_ value: UInt32, inFlagTagSequence: Bool) -> Bool {
+    switch value {
+    case 0x200C, 0x200D:
+      // ZWNJ shapes Persian and Indic names; ZWJ joins emoji sequences.
+      return true
+    case 0x00AD:
+      // The soft hyphen is drawn as a hyphen by terminals.
+      return true
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+      // Prepended concatenation marks (Arabic number signs and the like) are visible.
+      return true
+    case 0xE0020...0xE007F:
+      return inFlagTagSequence
+    default:
+      return false
+    }
+  }
+}
