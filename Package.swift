@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     ],
     targets: [
         // Pure: civil dates, occasions, input parsing. Never reads the clock.
@@ -55,7 +56,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OshiWidgetsTests",
-            dependencies: ["OshiWidgets", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "OshiWidgets", "OshiCore", "OshiText",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -26,6 +26,8 @@ public enum SettingKey {
   public static let timeZone = "tz"
   /// The language used when neither `--lang` nor `OSHI_LANG` is given.
   public static let language = "lang"
+  /// `on` to show dates in 和暦 in Japanese.
+  public static let era = "era"
 }
 
 /// Where a command runs: its store, zone, language and today.
@@ -43,6 +45,8 @@ public struct Context: Sendable {
   public let now: Int64
   /// The civil date of `now` in `zone`.
   public let today: LocalDate
+  /// Whether dates are shown in 和暦 when the language is Japanese (`--era`, or `era on`).
+  public var era: Bool = false
 
   /// Creates a context from its parts.
   public init(store: Store, zone: Zone, language: Language, now: Int64) {
@@ -84,8 +88,10 @@ public struct Context: Sendable {
       ?? settings[SettingKey.language].flatMap(Language.init(rawValue:))
       ?? environment["LANG"].flatMap(Language.init(locale:))
       ?? .en
-    return Context(
+    var context = Context(
       store: store, zone: zone, language: language, now: now?.instant(in: zone) ?? clock())
+    context.era = settings[SettingKey.era] == "on"
+    return context
   }
 
   /// Opens the store named by `--db`, `OSHI_DB` or the XDG default.
@@ -153,6 +159,16 @@ public struct Context: Sendable {
     }
     if let stored, let zone = Zone(identifier: stored) { return zone }
     return Zone(TimeZone.current)
+  }
+}
+
+extension Context {
+  /// A date as this context shows it: 和暦 when asked for in Japanese, else ISO.
+  public func display(_ date: EventDate) -> String {
+    if era, language == .ja, let full = date.date, let wareki = JapaneseEra.format(full) {
+      return wareki
+    }
+    return date.iso
   }
 }
 

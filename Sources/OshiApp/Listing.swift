@@ -55,7 +55,10 @@ public enum Listing {
   }
 
   /// A table for people: each oshi, then its widgets with today's line.
-  public static func table(_ snapshot: Snapshot, today: LocalDate, language: Language) -> String {
+  public static func table(
+    _ snapshot: Snapshot, today: LocalDate, language: Language,
+    display: (EventDate) -> String = { $0.iso }
+  ) -> String {
     if snapshot.oshis.isEmpty {
       return language == .ja
         ? "推しはまだいません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
@@ -67,7 +70,7 @@ public enum Listing {
         .map(Sanitizer.clean).joined(separator: " ")
       rows.append(["\(oshi.slug)  \(title)\(oshi.isPrivate ? " (private)" : "")"])
       for widget in snapshot.widgets where widget.oshiID == oshi.id {
-        let date = widget.eventDate(of: oshi)?.iso ?? "-"
+        let date = widget.eventDate(of: oshi).map(display) ?? "-"
         let line =
           WidgetFace(widget: widget, oshi: oshi, today: today).map {
             Formatter.lines(

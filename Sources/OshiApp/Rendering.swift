@@ -65,7 +65,8 @@ extension Context {
         if let width = request.width { budget.cells = width }
         result.append(
           RenderedWidget(
-            face: face, family: family, budget: budget, language: language, validUntil: validUntil))
+            face: face, family: family, budget: budget, language: language, era: era,
+            validUntil: validUntil))
       }
     }
     return result

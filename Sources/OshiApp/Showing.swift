@@ -19,7 +19,7 @@ extension Context {
       let face = rendered[index].face
       let names = snapshot.widget(id: face.id).flatMap { snapshot.oshiByID[$0.oshiID] }
       let who = face.name ?? (names == nil ? "" : "(private)")
-      let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(face.occasion.date.iso)"
+      let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(display(face.occasion.date))"
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,

@@ -8,10 +8,19 @@ import OshiText
 /// barest still shows the main number. Truncation with "…" is the last resort.
 public enum Formatter {
   /// The lines of `face` in `family`, each within `budget`.
+  ///
+  /// - Parameter era: writes dates in 和暦 where the family shows one (Japanese only).
   public static func lines(
-    for face: WidgetFace, family: Family, budget: Budget, language: Language
+    for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
-    fit(Wording(face: face, language: language).candidates(for: family), in: budget)
+    fit(candidates(for: face, family: family, language: language, era: era), in: budget)
+  }
+
+  /// Every candidate layout of `face` in `family`, richest first.
+  public static func candidates(
+    for face: WidgetFace, family: Family, language: Language, era: Bool = false
+  ) -> [[String]] {
+    Wording(face: face, language: language, era: era && language == .ja).candidates(for: family)
   }
 
   /// The first candidate that fits; else the last one, cut between grapheme clusters.

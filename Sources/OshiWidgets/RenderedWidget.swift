@@ -13,11 +13,13 @@ public struct RenderedWidget: Hashable, Sendable {
 
   /// Draws `face` in `family`.
   public init(
-    face: WidgetFace, family: Family, budget: Budget, language: Language, validUntil: String
+    face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false,
+    validUntil: String
   ) {
     self.face = face
     self.family = family
-    self.lines = Formatter.lines(for: face, family: family, budget: budget, language: language)
+    self.lines = Formatter.lines(
+      for: face, family: family, budget: budget, language: language, era: era)
     self.validUntil = validUntil
   }
 

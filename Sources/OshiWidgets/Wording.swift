@@ -1,12 +1,18 @@
 import OshiCore
 
 /// The words of each family, in Japanese and English, richest first.
+///
+/// Each family gets an ordered list of candidates. A candidate with the oshi's name is
+/// tried with the full name, then with the short name, and the barest candidates carry
+/// the main number alone, so that the fitting always has something that fits.
 struct Wording {
   let face: WidgetFace
   let language: Language
+  /// Whether dates are written in 和暦 (Japanese only).
+  let era: Bool
 
   /// What the widget is about today.
-  enum Moment {
+  enum Moment: Equatable {
     /// Counting up from the date: N日目, day N.
     case counting(Int)
     /// Counting down to the next occurrence.
@@ -40,7 +46,7 @@ struct Wording {
     }
   }
 
-  /// The symbol shown before the text: the birthday cake, else the oshi's own.
+  /// The symbol before the text: the cake for birthdays, else the oshi's own or the kind's.
   var symbol: String {
     if face.kind == .birthday { return "🎂" }
     if let symbol = face.symbol { return symbol }
@@ -52,9 +58,28 @@ struct Wording {
     }
   }
 
-  var unitIsInclusive: Bool {
-    face.occasion.count != face.occasion.days
+  /// The names to try, longest first; empty when the name is hidden.
+  var names: [String] {
+    var result: [String] = []
+    for name in [face.name, face.shortName].compactMap({ $0 }) where !result.contains(name) {
+      result.append(name)
+    }
+    return result
   }
+
+  /// The candidate made with each name in turn.
+  func named(_ make: (String) -> [String]) -> [[String]] {
+    names.map(make)
+  }
+
+  /// The rectangular title line for a name.
+  func title(_ name: String) -> String {
+    face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
+  }
+
+  var isInclusive: Bool { face.occasion.count != face.occasion.days }
+
+  var isMilestoneDay: Bool { face.occasion.milestone?.daysUntil == 0 }
 
   func candidates(for family: Family) -> [[String]] {
     let lines: [[String]]
@@ -62,11 +87,10 @@ struct Wording {
     case .ja: lines = japanese(family)
     case .en: lines = english(family)
     }
-    // Drop empty lines and identical candidates that an absent name produced.
     var seen = Set<[String]>()
     var result: [[String]] = []
     for candidate in lines {
-      let trimmed = candidate.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+      let trimmed = candidate.map(\.trimmingSpaces).filter { !$0.isEmpty }
       if !trimmed.isEmpty && seen.insert(trimmed).inserted { result.append(trimmed) }
     }
     return result
@@ -75,117 +99,115 @@ struct Wording {
   // MARK: - Japanese
 
   func japanese(_ family: Family) -> [[String]] {
-    let name = face.name ?? ""
-    let title = face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
+    let sym = symbol
     let label = face.label ?? "記念日"
-    switch (face.kind, moment) {
-    case (.following, .counting(let n)):
-      let unit = unitIsInclusive ? "日目" : "日"
+    switch moment {
+    case .counting(let n):
+      let unit = isInclusive ? "日目" : "日"
       let mark = isMilestoneDay ? "!" : ""
+      let phrase = face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
       switch family {
       case .inline:
-        return [
-          ["\(symbol) \(name) 推し始めて\(n)\(unit)\(mark)"], ["\(symbol) 推し始めて\(n)\(unit)\(mark)"],
-          ["\(symbol) \(name) \(n)\(unit)\(mark)"], ["推し\(n)\(unit)\(mark)"], ["\(n)\(unit)"], ["\(n)"],
-        ]
+        return named { ["\(sym) \($0) \(phrase)"] } + [["\(sym) \(phrase)"]]
+          + named { ["\(sym) \($0) \(n)\(unit)\(mark)"] }
+          + [[face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"], ["\(n)\(unit)"], ["\(n)"]]
       case .circular:
-        return [["推し", "\(n)", unit], [symbol, "\(n)", unit], ["\(n)", unit], ["\(n)"]]
+        let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
+        return [[top, "\(n)", unit], [sym, "\(n)", unit], ["\(n)", unit], ["\(n)"]]
       case .rectangular:
-        return [
-          [title, "推し始めて\(n)\(unit)\(mark)", milestoneLineJA],
-          [title, "推し始めて\(n)\(unit)\(mark)"], [title, "\(n)\(unit)"], ["\(n)\(unit)"], ["\(n)"],
-        ]
+        let third = isMilestoneDay ? "祝 \(n)\(unit)!" : (face.kind == .custom ? anniversaryLineJA : nil) ?? milestoneLineJA
+        var result: [[String]] = []
+        if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
+          result += named { [title($0), phrase, "\(date)から"] }
+        }
+        return result + named { [title($0), phrase, third] } + [[sym, phrase, third]] + named { [title($0), phrase] }
+          + [[phrase], ["\(n)\(unit)"], ["\(n)"]]
       }
-    case (.custom, .counting(let n)):
-      let unit = unitIsInclusive ? "日目" : "日"
-      switch family {
-      case .inline:
-        return [
-          ["\(symbol) \(name) \(label)から\(n)\(unit)"], ["\(symbol) \(label)から\(n)\(unit)"],
-          ["\(label)から\(n)\(unit)"], ["\(symbol) \(n)\(unit)"], ["\(n)\(unit)"], ["\(n)"],
-        ]
-      case .circular:
-        return [[symbol, "\(n)", unit], ["\(n)", unit], ["\(n)"]]
-      case .rectangular:
-        return [
-          [title, "\(label)から\(n)\(unit)", nextLineJA ?? milestoneLineJA],
-          [title, "\(label)から\(n)\(unit)"], [title, "\(n)\(unit)"], ["\(n)\(unit)"], ["\(n)"],
-        ]
-      }
-    case (_, .counting(let n)):
-      // Birthdays and debuts always have a next occurrence; this keeps the number anyway.
-      return [["\(symbol) \(n)日"], ["\(n)日"], ["\(n)"]]
-    case (_, .countdown(let d, let ordinal)):
+    case .countdown(let d, let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
+      let plain = eventJA(ordinal: nil, label: label)
       switch family {
       case .inline:
-        return [
-          ["\(symbol) \(name) \(event)まであと\(d)日"], ["\(symbol) \(event)まであと\(d)日"],
-          ["\(symbol) \(name) あと\(d)日"], ["\(symbol) あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"],
-        ]
+        let compact = compactJA(ordinal: ordinal).map { short in named { ["\(sym) \($0) \(short)まであと\(d)日"] } } ?? []
+        return named { ["\(sym) \($0) \(event)まであと\(d)日"] } + compact + named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
+          + named { ["\(sym) \($0) \(plain)まで\(d)日"] } + [["\(sym) \(event)まであと\(d)日"]]
+          + named { ["\(sym) \($0) あと\(d)日"] }
+          + [["\(sym) \(plain)まであと\(d)日"], ["\(sym) あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"]]
       case .circular:
         var result: [[String]] = []
-        if face.kind == .debut, let ordinal, ordinal > 0 {
-          result.append(["\(ordinal)周年", "あと", "\(d)日"])
-        }
-        return result + [[symbol, "\(d)", "日"], ["あと", "\(d)", "日"], ["\(d)", "日"], ["\(d)"]]
+        if face.kind == .debut, let ordinal, ordinal > 0 { result.append(["\(ordinal)周年", "あと", "\(d)日"]) }
+        return result + [[sym, "\(d)", "日"], ["あと", "\(d)", "日"], ["\(d)", "日"], ["\(d)"]]
       case .rectangular:
-        return [
-          [title, "\(event)まで", "あと\(d)日"], [title, "あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"],
-        ]
+        var result: [[String]] = []
+        if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
+          result += named { [title($0), "\(event)まであと\(d)日", date] }
+          result += named { [title($0), "\(event)まで\(d)日", date] }
+          result += named { [title($0), "あと\(d)日", date] }
+        }
+        return result + named { [title($0), "\(event)まで", "あと\(d)日"] }
+          + named { [title($0), "\(plain)まで", "あと\(d)日"] } + [[sym, "\(event)まで", "あと\(d)日"]]
+          + named { [title($0), "あと\(d)日"] } + [["\(plain)まで", "あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"]]
       }
-    case (_, .today(let ordinal)):
+    case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
-      let short = shortEventJA(label: label)
+      let plain = eventJA(ordinal: nil, label: label)
+      let cheer = face.kind == .custom ? "" : "おめでとう!"
       switch family {
       case .inline:
-        return [
-          ["\(symbol) \(name) \(event)!"], ["\(symbol) 今日は\(short)!"], ["今日は\(short)!"], ["今日!"],
-        ]
+        return named { ["\(sym) \($0) \(event)!"] } + named { ["\(sym) \($0) 今日は\(plain)!"] }
+          + [["\(sym) 今日は\(event)!"], ["\(sym) 今日は\(plain)!"], ["今日は\(plain)!"], ["今日!"]]
       case .circular:
-        return [[symbol, "今日", short], [symbol, "今日"], ["今日"]]
+        var result: [[String]] = []
+        if let ordinal, ordinal > 0 {
+          switch face.kind {
+          case .birthday: result.append([sym, "\(ordinal)歳", "誕生日"])
+          case .debut: result.append(["祝", "\(ordinal)周年", sym])
+          default: result.append([sym, "\(ordinal)周年", "今日"])
+          }
+        }
+        return result + [[sym, "今日", shortEventJA(label: label)], [sym, "今日"], ["今日"]]
       case .rectangular:
-        return [[title, "今日は\(event)!"], [title, "今日は\(short)!"], ["今日は\(short)!"], ["今日!"]]
+        var result: [[String]] = []
+        if era, let date = JapaneseEra.format(face.occasion.today) {
+          result += named { [title($0), "今日は\(event)!", date] }
+        }
+        return result + named { [title($0), "今日は\(event)!", cheer] } + named { [title($0), "今日は\(plain)!"] }
+          + [["今日は\(event)!"], ["今日は\(plain)!"], ["今日!"]]
       }
     }
   }
 
   func eventJA(ordinal: Int?, label: String) -> String {
+    let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
     switch face.kind {
-    case .birthday:
-      if let ordinal, ordinal > 0 { return "\(ordinal)歳の誕生日" }
-      return "誕生日"
-    case .debut:
-      if let ordinal, ordinal > 0 { return "デビュー\(ordinal)周年" }
-      return "デビュー"
-    case .following:
-      if let ordinal, ordinal > 0 { return "推し始めて\(ordinal)周年" }
-      return "推し始め"
-    case .custom:
-      if let ordinal, ordinal > 0 { return "\(label)\(ordinal)周年" }
-      return label
+    case .birthday: return nth.map { "\($0)歳の誕生日" } ?? "誕生日"
+    case .debut: return nth.map { "デビュー\($0)周年" } ?? "デビュー"
+    case .following: return nth.map { "推し始めて\($0)周年" } ?? "推し始め"
+    case .custom: return nth.map { "\(label)\($0)周年" } ?? label
     }
+  }
+
+  /// The ordinal alone, as 28歳 or 7周年, for the tightest lines that still say it.
+  func compactJA(ordinal: Int?) -> String? {
+    guard let ordinal, ordinal > 0 else { return nil }
+    return face.kind == .birthday ? "\(ordinal)歳" : "\(ordinal)周年"
   }
 
   func shortEventJA(label: String) -> String {
     switch face.kind {
     case .birthday: "誕生日"
-    case .debut: "記念日"
-    case .following: "記念日"
+    case .debut, .following: "記念日"
     case .custom: label
     }
   }
 
-  var isMilestoneDay: Bool { face.occasion.milestone?.daysUntil == 0 }
-
   var milestoneLineJA: String {
     guard let milestone = face.occasion.milestone else { return "" }
-    let unit = unitIsInclusive ? "日目" : "日"
-    if milestone.daysUntil == 0 { return "祝\(milestone.value)\(unit)!" }
+    let unit = isInclusive ? "日目" : "日"
     return "\(milestone.value)\(unit)まであと\(milestone.daysUntil)日"
   }
 
-  var nextLineJA: String? {
+  var anniversaryLineJA: String? {
     guard let next = face.occasion.next, let ordinal = next.ordinal, ordinal > 0 else { return nil }
     return "\(ordinal)周年まであと\(next.daysUntil)日"
   }
@@ -193,87 +215,97 @@ struct Wording {
   // MARK: - English
 
   func english(_ family: Family) -> [[String]] {
-    let name = face.name ?? ""
-    let title = face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
+    let sym = symbol
     let label = face.label ?? "the day"
-    switch (face.kind, moment) {
-    case (_, .counting(let n)):
-      let inclusive = unitIsInclusive
-      let words = inclusive ? "day \(English.grouped(n))" : English.days(n)
+    switch moment {
+    case .counting(let n):
+      let count = isInclusive ? "day \(English.grouped(n))" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
-      let about = face.kind == .following ? "as a fan" : "since \(label)"
+      let about = face.kind == .following ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
       switch family {
       case .inline:
-        return [
-          ["\(symbol) \(name) \(words)\(mark)"], ["\(symbol) \(words)\(mark)"], [words],
-          [English.grouped(n)], ["\(n)"],
-        ]
+        return named { ["\(sym) \($0) \(count)\(mark)"] } + [["\(sym) \(count)\(mark)"], [count], [English.grouped(n)], ["\(n)"]]
       case .circular:
-        return [
-          inclusive ? ["day", "\(n)", symbol] : [symbol, "\(n)", n == 1 ? "day" : "days"],
-          ["\(n)", inclusive ? "" : "days"], ["\(n)"],
-        ]
+        let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
+        var result: [[String]] = []
+        if isMilestoneDay { result.append([isInclusive ? "day" : sym, "\(n)", "!"]) }
+        result.append(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
+        return result + [[isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit], ["\(n)"]]
       case .rectangular:
-        let third = face.kind == .custom ? (nextLineEN ?? milestoneLineEN) : milestoneLineEN
-        return [
-          [title, "\(words) \(about)\(mark)", third], [title, "\(words)\(mark)", third],
-          [title, "\(words)\(mark)"], [words], ["\(n)"],
-        ]
+        let third = isMilestoneDay ? "milestone \(English.grouped(n))!" : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
+        return named { [title($0), "\(about)\(mark)", third] } + named { [title($0), "\(count)\(mark)", third] }
+          + [[sym, "\(about)\(mark)", third]] + named { [title($0), "\(count)\(mark)"] } + [[count], ["\(n)"]]
       }
-    case (_, .countdown(let d, let ordinal)):
+    case .countdown(let d, let ordinal):
+      let days = English.days(d)
       let event = eventEN(ordinal: ordinal, label: label)
+      let plain = eventEN(ordinal: nil, label: label)
       switch family {
       case .inline:
-        return [
-          ["\(symbol) \(name) \(event) in \(English.days(d))"], ["\(symbol) \(event) in \(English.days(d))"],
-          ["\(symbol) \(name) in \(English.days(d))"], ["\(symbol) \(English.days(d))"],
-          [English.days(d)], ["\(d)d"], ["\(d)"],
-        ]
+        var result = named { ["\(sym) \($0) \(event) in \(days)"] }
+        if face.kind == .birthday { result += named { ["\(sym) \($0)'s birthday in \(days)"] } }
+        if face.kind == .debut, let ordinal, ordinal > 0 {
+          result += named { ["\(sym) \($0) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"] }
+        }
+        return result + [["\(sym) \(event) in \(days)"], ["\(sym) \(plain) in \(days)"]]
+          + named { ["\(sym) \($0) in \(days)"] } + [["\(sym) \(days)"], [days], ["\(d)d"], ["\(d)"]]
       case .circular:
         var result: [[String]] = []
         if face.kind == .debut, let ordinal, ordinal > 0 {
-          result.append([English.ordinal(ordinal), "in", English.days(d)])
+          result.append([English.ordinal(ordinal), "in", days])
           result.append([English.ordinal(ordinal), "\(d)", d == 1 ? "day" : "days"])
         }
-        return result + [[symbol, "\(d)", d == 1 ? "day" : "days"], ["\(d)", "days"], ["\(d)"]]
+        return result + [[sym, "\(d)", d == 1 ? "day" : "days"], ["\(d)", d == 1 ? "day" : "days"], ["\(d)"]]
       case .rectangular:
-        return [
-          [title, "\(event) in", English.days(d)], [title, "in \(English.days(d))"],
-          ["in \(English.days(d))"], [English.days(d)], ["\(d)"],
-        ]
+        return named { [title($0), "\(event) in", days] } + named { [title($0), "\(plain) in", days] }
+          + [[sym, "\(event) in", days]] + named { [title($0), "in \(days)"] } + [["in \(days)"], [days], ["\(d)"]]
       }
-    case (_, .today(let ordinal)):
+    case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
+      let plain = eventEN(ordinal: nil, label: label)
       switch family {
       case .inline:
-        return [["\(symbol) \(name) \(event) today!"], ["\(symbol) \(event) today!"], ["\(symbol) today!"], ["today!"]]
+        var result = named { ["\(sym) \($0) \(event) today!"] }
+        if face.kind == .birthday { result += named { ["\(sym) Happy birthday, \($0)!"] } }
+        return result + [["\(sym) \(event) today!"], ["\(sym) \(plain) today!"], ["\(sym) today!"], ["today!"]]
       case .circular:
-        return [[symbol, "today", "!"], [symbol, "today"], ["today"]]
+        var result: [[String]] = []
+        if let ordinal, ordinal > 0 {
+          result.append(
+            face.kind == .birthday ? [sym, "\(ordinal)", "today"] : [English.ordinal(ordinal), "today", sym])
+        }
+        return result + [[sym, "today", "!"], [sym, "today"], ["today"]]
       case .rectangular:
-        return [[title, "\(event)", "is today!"], [title, "today!"], ["today!"]]
+        let cheer = face.kind == .birthday ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
+        var result = named { [title($0), "\(event) today!", cheer] }
+        if face.kind == .custom, let ordinal, ordinal > 0 {
+          result += named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
+        }
+        return result + named { [title($0), "\(plain) today!"] }
+          + [[sym, "\(event) today!"], ["\(plain) today!"], ["today!"]]
       }
     }
   }
 
   func eventEN(ordinal: Int?, label: String) -> String {
-    let nth = ordinal.flatMap { $0 > 0 ? English.ordinal($0) + " " : nil } ?? ""
+    let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
     switch face.kind {
-    case .birthday: return "\(nth)birthday"
-    case .debut: return nth.isEmpty ? "debut" : "\(nth)anniversary"
-    case .following: return nth.isEmpty ? "first day" : "\(nth)fan anniversary"
-    case .custom: return nth.isEmpty ? label : "\(label) \(nth)anniversary".trimmingSpaces
+    case .birthday: return nth.map { "turns \($0)" } ?? "birthday"
+    case .debut: return nth.map { "\(English.ordinal($0)) anniversary" } ?? "debut"
+    case .following: return nth.map { "\(English.ordinal($0)) fan anniversary" } ?? "first day"
+    case .custom: return nth.map { "\(label) \(English.ordinal($0)) anniversary" } ?? label
     }
   }
 
   var milestoneLineEN: String {
     guard let milestone = face.occasion.milestone else { return "" }
-    if milestone.daysUntil == 0 { return "milestone \(English.grouped(milestone.value))!" }
-    return "\(English.grouped(milestone.value)) in \(English.days(milestone.daysUntil))"
+    let value = isInclusive ? "day \(English.grouped(milestone.value))" : English.days(milestone.value)
+    return "\(value) in \(English.days(milestone.daysUntil))"
   }
 
-  var nextLineEN: String? {
+  var anniversaryLineEN: String? {
     guard let next = face.occasion.next, let ordinal = next.ordinal, ordinal > 0 else { return nil }
-    return "\(English.ordinal(ordinal)) in \(English.days(next.daysUntil))"
+    return "\(ordinal) \(ordinal == 1 ? "year" : "years") in \(English.days(next.daysUntil))"
   }
 }
 
@@ -286,9 +318,8 @@ enum English {
 
   /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th.
   static func ordinal(_ n: Int) -> String {
-    let tens = abs(n) % 100
     let suffix: String
-    if (11...13).contains(tens) {
+    if (11...13).contains(abs(n) % 100) {
       suffix = "th"
     } else {
       switch abs(n) % 10 {

@@ -30,6 +30,9 @@ struct Render: ParsableCommand {
   @Flag(help: "Hide names and labels; keep the numbers.")
   var redact = false
 
+  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
+  var era = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
@@ -42,7 +45,8 @@ struct Render: ParsableCommand {
       throw OshiError.usage("--family '\(family)' is not one of: circular, rectangular, inline, all")
     }
     let format = try ListFormat.parse(format, allowed: [.text, .json])
-    let context = try global.context()
+    var context = try global.context()
+    if era { context.era = true }
     let rendered: [RenderedWidget]
     if let slot {
       guard ids.isEmpty, !all, family == "inline" || family == "all" else {
@@ -68,10 +72,14 @@ struct Show: ParsableCommand {
   @Flag(help: "Hide names and labels.")
   var redact = false
 
+  @Flag(help: "Show dates in 和暦 (with --lang ja).")
+  var era = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let context = try global.context(store: demo ? Demo.store() : nil)
+    var context = try global.context(store: demo ? Demo.store() : nil)
+    if era { context.era = true }
     emit(try context.show(redact: redact))
   }
 }

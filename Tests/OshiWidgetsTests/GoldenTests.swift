@@ -1,0 +1,46 @@
+import OshiCore
+import OshiWidgets
+import SnapshotTesting
+import Testing
+
+/// Golden text: every kind × family × language, with the on-the-day and milestone-day
+/// wordings. Each file in __Snapshots__ reads like a page of widgets.
+@Suite("Golden text")
+struct GoldenTests {
+  static func page(_ kind: WidgetKind, _ language: Language, era: Bool = false) -> String {
+    var output = ""
+    for scenario in Fixtures.scenarios(kind) {
+      for family in Family.allCases {
+        let budget = Budget.standard(for: family)
+        output += "== \(scenario.name) · \(family.rawValue)\n"
+        for line in Formatter.lines(for: scenario.face, family: family, budget: budget, language: language, era: era) {
+          output += line + "\n"
+        }
+      }
+    }
+    return output
+  }
+
+  @Test("Each kind in each language", arguments: WidgetKind.allCases, Language.allCases)
+  func golden(kind: WidgetKind, language: Language) {
+    assertSnapshot(of: Self.page(kind, language), as: .lines, named: "\(kind.rawValue)-\(language.rawValue)")
+  }
+
+  @Test("和暦 in the rectangular family", arguments: [WidgetKind.following, .birthday])
+  func era(kind: WidgetKind) {
+    assertSnapshot(of: Self.page(kind, .ja, era: true), as: .lines, named: "\(kind.rawValue)-ja-era")
+  }
+
+  @Test("Narrow and wide budgets")
+  func widths() {
+    var output = ""
+    let face = Fixtures.face(.birthday, "1999-03-15", name: "星野ルナ・ミルキーウェイ", shortName: "ルナ")
+    for cells in [6, 8, 10, 12, 16, 20, 24, 32, 40] {
+      for language in Language.allCases {
+        let lines = Formatter.lines(for: face, family: .inline, budget: Budget(lines: 1, cells: cells), language: language)
+        output += "\(cells) \(language.rawValue): \(lines.joined(separator: " / "))\n"
+      }
+    }
+    assertSnapshot(of: output, as: .lines, named: "inline-widths")
+  }
+}
