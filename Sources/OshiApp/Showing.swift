@@ -5,7 +5,7 @@ import OshiWidgets
 
 extension Context {
   /// `oshi show`: every widget in every family, framed.
-  public func show(redact: Bool = false) throws(OshiError) -> String {
+  public func show(redact: Bool = false, colour: Bool = false) throws(OshiError) -> String {
     let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
     if rendered.isEmpty {
       return language == .ja
@@ -23,7 +23,7 @@ extension Context {
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
-        inline: rendered[index + 2].lines)
+        inline: rendered[index + 2].lines, colour: colour)
       index += 3
     }
     return output

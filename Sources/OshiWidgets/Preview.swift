@@ -4,24 +4,28 @@ import OshiText
 /// A terminal preview: each widget in every family, framed at its real size like a Lock Screen.
 public enum Preview {
   /// One widget's three frames side by side, under a heading line.
+  ///
+  /// - Parameter colour: draws the heading bold and the frames dim, for a terminal.
+  ///   Widget text itself never carries colour.
   public static func card(
     heading: String, circular: [String], rectangular: [String], inline: [String],
-    budgets: [Family: Budget] = [:]
+    budgets: [Family: Budget] = [:], colour: Bool = false
   ) -> String {
     let circularBudget = budgets[.circular] ?? .standard(for: .circular)
     let rectangularBudget = budgets[.rectangular] ?? .standard(for: .rectangular)
     let inlineBudget = budgets[.inline] ?? .standard(for: .inline)
     let frames = [
-      frame(circular, budget: circularBudget, centered: true),
-      frame(rectangular, budget: rectangularBudget, centered: false),
-      frame(inline, budget: inlineBudget, centered: false),
+      frame(circular, budget: circularBudget, centered: true, colour: colour),
+      frame(rectangular, budget: rectangularBudget, centered: false, colour: colour),
+      frame(inline, budget: inlineBudget, centered: false, colour: colour),
     ]
     let height = frames.map(\.count).max() ?? 0
-    var output = heading + "\n"
+    let budgetWidths = [circularBudget.cells, rectangularBudget.cells, inlineBudget.cells]
+    var output = (colour ? bold + heading + reset : heading) + "\n"
     for row in 0..<height {
       var line = ""
       for (index, frame) in frames.enumerated() {
-        let width = frame.first?.cellWidth ?? 0
+        let width = (budgetWidths[index]) + 2
         let piece = row < frame.count ? frame[row] : String(repeating: " ", count: width)
         line += piece
         if index < frames.count - 1 { line += " " }
@@ -32,19 +36,24 @@ public enum Preview {
     return output
   }
 
+  static let bold = "\u{1B}[1m"
+  static let dim = "\u{1B}[2m"
+  static let reset = "\u{1B}[0m"
+
   /// A box of `budget.lines` rows by `budget.cells` cells around `lines`.
-  static func frame(_ lines: [String], budget: Budget, centered: Bool) -> [String] {
+  static func frame(_ lines: [String], budget: Budget, centered: Bool, colour: Bool = false) -> [String] {
     let inner = budget.cells
-    var rows = ["╭" + String(repeating: "─", count: inner) + "╮"]
+    let (open, close) = colour ? (dim, reset) : ("", "")
+    var rows = [open + "╭" + String(repeating: "─", count: inner) + "╮" + close]
     for index in 0..<budget.lines {
       let text = index < lines.count ? lines[index] : ""
       let free = max(0, inner - text.cellWidth)
       let left = centered ? free / 2 : 0
       rows.append(
-        "│" + String(repeating: " ", count: left) + text + String(repeating: " ", count: free - left)
-          + "│")
+        open + "│" + close + String(repeating: " ", count: left) + text
+          + String(repeating: " ", count: free - left) + open + "│" + close)
     }
-    rows.append("╰" + String(repeating: "─", count: inner) + "╯")
+    rows.append(open + "╰" + String(repeating: "─", count: inner) + "╯" + close)
     return rows
   }
 }

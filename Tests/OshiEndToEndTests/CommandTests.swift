@@ -158,6 +158,8 @@ struct CommandTests {
     let output = try oshi.ok(["show", "--demo"], ["OSHI_DB": nil])
     #expect(output.contains("aki-birthday"))
     #expect(output.contains("╭"))
+    // Piped, even show carries no colour codes.
+    #expect(!output.contains("\u{1B}"))
     #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent(".local").path))
   }
 }

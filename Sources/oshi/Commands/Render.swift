@@ -80,6 +80,6 @@ struct Show: ParsableCommand {
   func run() throws {
     var context = try global.context(store: demo ? Demo.store() : nil)
     if era { context.era = true }
-    emit(try context.show(redact: redact))
+    emit(try context.show(redact: redact, colour: Terminal.wantsColour))
   }
 }
