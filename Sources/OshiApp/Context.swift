@@ -172,6 +172,23 @@ extension Context {
   }
 }
 
+extension Context {
+  /// The zone a process without TZ gets, as cron's jobs do: /etc/localtime's target,
+  /// else /etc/timezone, else UTC.
+  public static func systemZoneIdentifier() -> String {
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
+      let range = target.range(of: "zoneinfo/")
+    {
+      return String(target[range.upperBound...])
+    }
+    if let data = FileManager.default.contents(atPath: "/etc/timezone") {
+      let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      if Zone(identifier: name) != nil { return name }
+    }
+    return "UTC"
+  }
+}
+
 extension Now {
   /// `OSHI_NOW`, parsed; nil when it is not set.
   static func from(_ environment: [String: String]) throws(OshiError) -> Now? {

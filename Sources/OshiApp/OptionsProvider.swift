@@ -93,7 +93,10 @@ public struct OptionsProvider: Sendable {
           subtitle: language == .ja ? "うるう日は平年は3月1日" : "Feb 29 falls on Mar 1 in common years"),
       ]
     case .format:
-      OutputFormat.allCases.map { Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary) }
+      [
+        Choice(identifier: "text", display: "text", subtitle: "plain lines, one block per widget"),
+        Choice(identifier: "json", display: "json", subtitle: "one JSON object per widget and family"),
+      ] + StatusFormat.allCases.map { Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary) }
     case .slot: slotChoices()
     }
   }
@@ -208,19 +211,6 @@ public struct OptionsProvider: Sendable {
     case (.circular, .en): "circular"
     case (.rectangular, .en): "rectangular"
     case (.inline, .en): "inline"
-    }
-  }
-}
-
-/// The output formats of `render --format`.
-public enum OutputFormat: String, CaseIterable, Sendable {
-  case text, json
-
-  /// What the format is for.
-  public var summary: String {
-    switch self {
-    case .text: "plain lines, one block per widget"
-    case .json: "one JSON object per widget and family"
     }
   }
 }

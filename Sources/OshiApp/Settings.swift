@@ -5,7 +5,7 @@ import OshiWidgets
 /// The settings a user may store, checked before they are saved.
 public enum Settings {
   /// The keys oshi knows.
-  public static let keys = [SettingKey.language, SettingKey.timeZone, SettingKey.era]
+  public static let keys = [SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats]
 
   /// Returns `key` when oshi knows it.
   public static func key(_ key: String) throws(OshiError) -> String {
@@ -27,6 +27,8 @@ public enum Settings {
         throw .usage("tz '\(value)' is not a known time zone; use an IANA name such as Asia/Tokyo")
       }
       return zone.identifier
+    case SettingKey.formats:
+      return try Context.parseFormats(value).map(\.rawValue).joined(separator: ",")
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage("era '\(value)' is not valid; use on (和暦 in Japanese) or off")

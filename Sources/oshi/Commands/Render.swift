@@ -21,7 +21,9 @@ struct Render: ParsableCommand {
   @Option(help: "circular, rectangular, inline or all.", completion: .list(Family.allCases.map(\.rawValue) + ["all"]))
   var family: String = "inline"
 
-  @Option(help: "text or json.", completion: .list(OutputFormat.allCases.map(\.rawValue)))
+  @Option(
+    help: "text, json, or a bar's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar.",
+    completion: .list(RenderFormat.allNames))
   var format: String = "text"
 
   @Option(help: "Cells per line, instead of each family's default.")
@@ -44,7 +46,9 @@ struct Render: ParsableCommand {
     } else {
       throw OshiError.usage("--family '\(family)' is not one of: circular, rectangular, inline, all")
     }
-    let format = try ListFormat.parse(format, allowed: [.text, .json])
+    guard let format = RenderFormat(rawValue: format) else {
+      throw OshiError.usage("--format '\(format)' is not one of: \(RenderFormat.allNames.joined(separator: ", "))")
+    }
     var context = try global.context()
     if era { context.era = true }
     let rendered: [RenderedWidget]
@@ -57,7 +61,15 @@ struct Render: ParsableCommand {
       rendered = try context.render(
         RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
     }
-    emit(format == .json ? RenderOutput.json(rendered) : RenderOutput.text(rendered))
+    switch format {
+    case .text: emit(RenderOutput.text(rendered))
+    case .json: emit(RenderOutput.json(rendered))
+    case .status(let status):
+      let (output, today) = context.statusOutput(rendered, format: status)
+      emit(output)
+      // i3blocks marks a block urgent when its command exits 33.
+      if status == .i3blocks && today { throw ExitCode(33) }
+    }
   }
 }
 

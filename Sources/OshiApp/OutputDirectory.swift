@@ -1,0 +1,197 @@
+import Foundation
+
+/// What one refresh did to the output folder.
+public struct RefreshReport: Sendable {
+  /// Files written because their content changed or they were new.
+  public var written: [String] = []
+  /// Files left alone because their content was already right.
+  public var kept: [String] = []
+  /// Files of removed widgets and slots, deleted.
+  public var removed: [String] = []
+
+  /// Whether anything on disk changed.
+  public var changed: Bool { !written.isEmpty || !removed.isEmpty }
+}
+
+/// The folder that status bars read: written atomically, file by file, under a lock.
+///
+/// Each file is written to a temporary file in the same folder and renamed over the
+/// old one, so a reader sees the old content or the new, never a part. A file whose
+/// content is already right is not touched, so its mtime stays. Only files that an
+/// earlier refresh listed in `timeline.json` are ever deleted.
+public struct OutputDirectory: Sendable {
+  /// The folder.
+  public let path: String
+
+  /// The timeline's name, listing every file oshi owns here.
+  public static let timelineName = "timeline.json"
+  static let lockName = ".oshi.lock"
+  static let temporaryPrefix = ".oshi-tmp-"
+
+  /// An output folder at `path` (created 0700 when missing).
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Brings the folder to exactly `files` (name → content), plus a timeline.
+  ///
+  /// - Parameter timeline: builds the timeline's content from the file names; it is
+  ///   written only when something else changed or the names or validity changed.
+  public func apply(
+    _ files: [String: String], timeline: ([String]) -> String,
+    sameTimeline: (String, [String]) -> Bool
+  ) throws(OshiError) -> RefreshReport {
+    try createFolder()
+    let lock = try acquireLock()
+    defer {
+      flock(lock, LOCK_UN)
+      close(lock)
+    }
+    removeStaleTemporaries()
+
+    var report = RefreshReport()
+    let names = files.keys.sorted()
+    // Check every target before replacing any, so that a failure leaves all old files.
+    for name in names + [OutputDirectory.timelineName] {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file(name), isDirectory: &isDirectory), isDirectory.boolValue {
+        throw OshiError("cannot write \(file(name)): it is a folder; nothing was changed", exitCode: 73)
+      }
+    }
+    let previous = previousFiles()
+    var staged: [(temporary: String, name: String)] = []
+    do throws(OshiError) {
+      for name in names {
+        let content = files[name] ?? ""
+        if read(name) == content {
+          report.kept.append(name)
+        } else {
+          staged.append((try stage(content), name))
+          report.written.append(name)
+        }
+      }
+      let removed = previous.filter { !files.keys.contains($0) && $0 != OutputDirectory.timelineName }
+      let oldTimeline = read(OutputDirectory.timelineName)
+      if !staged.isEmpty || !removed.isEmpty || !(oldTimeline.map { sameTimeline($0, names) } ?? false) {
+        staged.append((try stage(timeline(names)), OutputDirectory.timelineName))
+        report.written.append(OutputDirectory.timelineName)
+      } else {
+        report.kept.append(OutputDirectory.timelineName)
+      }
+      for (temporary, name) in staged {
+        guard rename(temporary, file(name)) == 0 else {
+          throw OshiError("cannot replace \(file(name)): \(String(cString: strerror(errno)))", exitCode: 73)
+        }
+      }
+      staged = []
+      for name in removed where unlink(file(name)) == 0 || errno == ENOENT {
+        report.removed.append(name)
+      }
+      syncFolder()
+    } catch {
+      for (temporary, _) in staged { unlink(temporary) }
+      throw error
+    }
+    return report
+  }
+
+  /// The full path of a file in the folder.
+  public func file(_ name: String) -> String {
+    (path as NSString).appendingPathComponent(name)
+  }
+
+  /// The current content of a file, or nil when it is missing or unreadable.
+  public func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The files an earlier refresh wrote, from its timeline.
+  func previousFiles() -> [String] {
+    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let files = object["files"] as? [String]
+    else { return [] }
+    // Never follow a planted name out of the folder.
+    return files.filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }
+  }
+
+  private func createFolder() throws(OshiError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw OshiError("cannot write to \(path): it is not a folder", exitCode: 73)
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw OshiError("cannot create the output folder \(path)", exitCode: 73)
+    }
+  }
+
+  private func acquireLock() throws(OshiError) -> Int32 {
+    let descriptor = open(file(OutputDirectory.lockName), O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+    }
+    // Another refresh holds the lock until it is done; wait for it.
+    while flock(descriptor, LOCK_EX) != 0 {
+      if errno != EINTR {
+        close(descriptor)
+        throw OshiError("cannot lock \(path): \(String(cString: strerror(errno)))", exitCode: 75)
+      }
+    }
+    return descriptor
+  }
+
+  /// Writes `content` to a new owner-only temporary file in the folder, flushed to disk.
+  private func stage(_ content: String) throws(OshiError) -> String {
+    var template = Array(file(OutputDirectory.temporaryPrefix + "XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else {
+      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+    }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let bytes = Array(content.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        unlink(temporary)
+        throw OshiError("cannot write to \(path): \(reason)", exitCode: 74)
+      }
+      offset += written
+    }
+    let synced = fsync(descriptor) == 0
+    close(descriptor)
+    guard synced else {
+      unlink(temporary)
+      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 74)
+    }
+    return temporary
+  }
+
+  /// Temporaries left by a refresh that was killed; safe to delete under the lock.
+  private func removeStaleTemporaries() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in names where name.hasPrefix(OutputDirectory.temporaryPrefix) {
+      unlink(file(name))
+    }
+  }
+
+  private func syncFolder() {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor >= 0 {
+      fsync(descriptor)
+      close(descriptor)
+    }
+  }
+}

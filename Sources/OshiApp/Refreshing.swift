@@ -1,0 +1,133 @@
+import Foundation
+import OshiCore
+import OshiStore
+import OshiText
+import OshiWidgets
+
+/// The formats of `render --format`: plain text, JSON, and every status-bar format.
+public enum RenderFormat: Hashable, Sendable {
+  case text, json
+  case status(StatusFormat)
+
+  /// Parses a format name.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "text": self = .text
+    case "json": self = .json
+    default:
+      guard let format = StatusFormat(rawValue: rawValue) else { return nil }
+      self = .status(format)
+    }
+  }
+
+  /// Every format's name.
+  public static var allNames: [String] { ["text", "json"] + StatusFormat.allCases.map(\.rawValue) }
+}
+
+extension SettingKey {
+  /// The status-bar formats `refresh` writes for every slot, comma-separated.
+  public static let formats = "formats"
+}
+
+extension Context {
+  /// The bar entries of rendered widgets, in order.
+  public func barContents(_ rendered: [RenderedWidget]) -> [BarContent] {
+    rendered.map { BarContent(face: $0.face, lines: $0.lines, language: language, era: era) }
+  }
+
+  /// The output of `render --format` for a status-bar format, and whether any widget is
+  /// on its day (i3blocks then exits 33).
+  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat) -> (String, Bool) {
+    let contents = barContents(rendered)
+    let today = contents.contains { $0.state == .today }
+    if format == .xbar, let first = contents.first {
+      return (format.render(first, menu: contents), today)
+    }
+    return (contents.map { format.render($0) }.joined(), today)
+  }
+
+  /// The status-bar formats to write: `formats` given, else the stored setting.
+  public func enabledFormats(_ given: String?) throws(OshiError) -> [StatusFormat] {
+    let text: String
+    if let given {
+      text = given
+    } else {
+      text = try storedSettings()[SettingKey.formats] ?? ""
+    }
+    return try Context.parseFormats(text)
+  }
+
+  static func parseFormats(_ text: String) throws(OshiError) -> [StatusFormat] {
+    var formats: [StatusFormat] = []
+    for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
+      guard let format = StatusFormat(rawValue: name) else {
+        throw .usage(
+          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(StatusFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      if !formats.contains(format) { formats.append(format) }
+    }
+    return formats
+  }
+
+  /// Every file `refresh` writes, by name: each widget in each family, each slot, each
+  /// slot in each enabled format.
+  public func refreshFiles(formats: [StatusFormat]) throws(OshiError) -> [String: String] {
+    let snapshot = try storeSnapshot()
+    let rendered = try render(RenderRequest(families: Family.allCases))
+    var files: [String: String] = [:]
+    var inlineByID: [String: RenderedWidget] = [:]
+    for widget in rendered {
+      files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }.joined()
+      if widget.family == .inline { inlineByID[widget.face.id] = widget }
+    }
+    let menu = barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
+    for slot in snapshot.slots {
+      guard let id = slot.shownWidgetID,
+        let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })
+      else {
+        // A slot with nothing to show writes empty files, and `render --slot` says why.
+        files["\(slot.name).txt"] = ""
+        for format in formats { files[format.fileName(slot: slot.name)] = "" }
+        continue
+      }
+      files["\(slot.name).txt"] = shown.lines.map { $0 + "\n" }.joined()
+      let content = BarContent(face: shown.face, lines: shown.lines, language: language, era: era)
+      for format in formats {
+        files[format.fileName(slot: slot.name)] = format.render(content, menu: menu)
+      }
+    }
+    return files
+  }
+
+  /// `oshi refresh`: brings the output folder up to date, writing only what changed.
+  public func refresh(into directory: OutputDirectory, formats: [StatusFormat]) throws(OshiError)
+    -> RefreshReport
+  {
+    let files = try refreshFiles(formats: formats)
+    let validUntil = self.validUntil
+    let generatedAt = zone.iso8601(now)
+    return try directory.apply(
+      files,
+      timeline: { names in
+        JSONValue.object([
+          ("generated_at", .string(generatedAt)),
+          ("valid_until", .string(validUntil)),
+          ("files", .array(names.map(JSONValue.string))),
+        ]).text + "\n"
+      },
+      sameTimeline: { old, names in
+        guard let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
+        else { return false }
+        return object["valid_until"] as? String == validUntil && object["files"] as? [String] == names
+      })
+  }
+
+  /// The default output folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.
+  public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
+    guard let home = environment["HOME"], home.hasPrefix("/") else {
+      throw .usage("cannot find the output folder: HOME is not set; give --out DIR")
+    }
+    return home + "/.cache/oshi"
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import OshiCore
+
+/// The crontab line and systemd units that run `refresh` at every local midnight.
+public struct Schedule: Sendable {
+  /// The absolute path of the oshi binary.
+  public var binary: String
+  /// The absolute path of the store.
+  public var store: String
+  /// The absolute path of the output folder.
+  public var output: String
+  /// A command to run after a refresh that changed something.
+  public var then: String?
+  /// The zone the refresh will use, and where it comes from.
+  public var zone: String
+  /// A warning for the user when cron's zone would differ from theirs.
+  public var zoneWarning: String?
+
+  /// Creates a schedule.
+  public init(binary: String, store: String, output: String, then: String?, zone: String, zoneWarning: String?) {
+    self.binary = binary
+    self.store = store
+    self.output = output
+    self.then = then
+    self.zone = zone
+    self.zoneWarning = zoneWarning
+  }
+
+  /// The refresh command, quoted for a POSIX shell.
+  var command: [String] {
+    var words = [binary, "refresh", "--db", store, "--out", output]
+    if let then { words += ["--then", then] }
+    return words
+  }
+
+  /// A crontab: every quarter hour, and at boot.
+  ///
+  /// Every zone's midnight falls on a quarter hour of every other zone (offsets are
+  /// whole multiples of 15 minutes, :30 and :45 included), so running at minutes 0, 15,
+  /// 30 and 45 catches the user's midnight exactly, whatever the system zone and across
+  /// daylight saving changes; a refresh that finds nothing to change writes nothing.
+  public var crontab: String {
+    // cron turns an unescaped % into a newline.
+    let line = command.map(Schedule.shellQuoted).joined(separator: " ").replacingOccurrences(of: "%", with: "\\%")
+    var output = "# oshi: keep the status-bar files right at every local midnight (zone \(zone)).\n"
+    output += "# Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -\n"
+    if let zoneWarning { output += "# \(zoneWarning)\n" }
+    output += "*/15 * * * * \(line)\n"
+    output += "@reboot \(line)\n"
+    return output
+  }
+
+  /// A systemd user service and timer, with the timer at midnight in the user's zone.
+  public var systemd: String {
+    // systemd expands % specifiers in unit files; %% is a literal %.
+    let exec = command.map(Schedule.systemdQuoted).joined(separator: " ").replacingOccurrences(of: "%", with: "%%")
+    var output = "# ~/.config/systemd/user/oshi-refresh.service\n"
+    output += "[Unit]\nDescription=Refresh oshi's status-bar files\n\n"
+    output += "[Service]\nType=oneshot\nExecStart=\(exec)\n\n"
+    output += "# ~/.config/systemd/user/oshi-refresh.timer\n"
+    output += "[Unit]\nDescription=Refresh oshi at every local midnight (\(zone))\n\n"
+    output += "[Timer]\n"
+    output += "OnCalendar=*-*-* 00:00:00 \(zone)\n"
+    output += "OnStartupSec=30s\n"
+    output += "Persistent=true\n\n"
+    output += "[Install]\nWantedBy=timers.target\n\n"
+    output += "# Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer\n"
+    if let zoneWarning { output += "# \(zoneWarning)\n" }
+    return output
+  }
+
+  /// Quotes a word for a POSIX shell when it needs it.
+  static func shellQuoted(_ word: String) -> String {
+    let safe = word.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+        || "/._-+=:,@".unicodeScalars.contains(scalar)
+    }
+    if safe && !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Quotes a word for systemd's ExecStart.
+  static func systemdQuoted(_ word: String) -> String {
+    let plain = !word.isEmpty && !word.contains { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == ";" }
+    if plain { return word }
+    return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

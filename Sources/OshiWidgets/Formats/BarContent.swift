@@ -1,0 +1,65 @@
+import OshiCore
+
+/// How urgent a widget is today, for bars that colour or flag it.
+public enum BarState: String, Sendable {
+  /// The day itself, or a milestone day.
+  case today
+  /// Within a week.
+  case soon
+  /// Anything else.
+  case normal
+
+  /// The state of an occasion: today on the day or a milestone day, soon within 7 days.
+  public init(_ face: WidgetFace) {
+    let occasion = face.occasion
+    var days = occasion.next?.daysUntil
+    if face.kind == .following || face.kind == .custom, let milestone = occasion.milestone {
+      days = min(days ?? milestone.daysUntil, milestone.daysUntil)
+    }
+    switch days {
+    case 0?: self = .today
+    case let days? where days > 0 && days <= 7: self = .soon
+    default: self = .normal
+    }
+  }
+}
+
+/// What one status-bar entry shows, before a bar's own format and escaping.
+public struct BarContent: Hashable, Sendable {
+  /// The widget's id.
+  public var id: String
+  /// The main text: the family's lines on one line.
+  public var text: String
+  /// A shorter text for narrow bars: the circular lines on one line.
+  public var shortText: String
+  /// The tooltip: the rectangular lines.
+  public var tooltip: [String]
+  /// How urgent it is.
+  public var state: BarState
+  /// The gauge as a whole percentage, 0 when there is no yearly cycle.
+  public var percentage: Int
+
+  /// Creates the content of a bar entry.
+  public init(
+    id: String, text: String, shortText: String, tooltip: [String], state: BarState, percentage: Int
+  ) {
+    self.id = id
+    self.text = text
+    self.shortText = shortText
+    self.tooltip = tooltip
+    self.state = state
+    self.percentage = percentage
+  }
+
+  /// The content of `face`, with `lines` as the main text (those of the family shown).
+  public init(face: WidgetFace, lines: [String], language: Language, era: Bool = false) {
+    let circular = Formatter.lines(
+      for: face, family: .circular, budget: .standard(for: .circular), language: language, era: era)
+    let rectangular = Formatter.lines(
+      for: face, family: .rectangular, budget: .standard(for: .rectangular), language: language, era: era)
+    self.init(
+      id: face.id, text: lines.joined(separator: " "), shortText: circular.joined(separator: " "),
+      tooltip: rectangular, state: BarState(face),
+      percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()))
+  }
+}

@@ -1,0 +1,185 @@
+/// The status bars and menu bars oshi writes for, each with its consumer's own format.
+///
+/// Each format escapes what its consumer would interpret, so a name such as
+/// `A&B <3 #1 | 100%` shows as written and can run or restyle nothing.
+public enum StatusFormat: String, CaseIterable, Sendable {
+  /// waybar's custom module with `"return-type": "json"`.
+  case waybar
+  /// i3blocks: full_text, short_text and colour lines.
+  case i3blocks
+  /// i3status-rust's custom block with `json = true`.
+  case i3statusRust = "i3status-rust"
+  /// polybar's custom/script module: one line.
+  case polybar
+  /// tmux's `#(…)` in status-left or status-right: one line.
+  case tmux
+  /// conky's `${execpi …}`: one line.
+  case conky
+  /// xbar and SwiftBar: title, `---`, then a menu of every widget.
+  case xbar
+
+  /// The file a refresh writes for a slot in this format.
+  public func fileName(slot: String) -> String {
+    switch self {
+    case .waybar, .i3statusRust: "\(slot).\(rawValue).json"
+    default: "\(slot).\(rawValue).txt"
+    }
+  }
+
+  /// What the format is for, for `oshi options format`.
+  public var summary: String {
+    switch self {
+    case .waybar: "waybar custom module, return-type json"
+    case .i3blocks: "i3blocks: full_text, short_text, colour; exit 33 on the day"
+    case .i3statusRust: "i3status-rust custom block, json = true"
+    case .polybar: "polybar custom/script: one line"
+    case .tmux: "tmux #(…): one line, # doubled"
+    case .conky: "conky ${execpi} or ${catp}: one line, $ and # escaped"
+    case .xbar: "xbar and SwiftBar: title, ---, menu"
+    }
+  }
+
+  /// The output for one entry; `menu` lists every widget for the menu-bar formats.
+  public func render(_ content: BarContent, menu: [BarContent] = []) -> String {
+    switch self {
+    case .waybar:
+      return JSONValue.object([
+        ("text", .string(Escape.pango(Escape.line(content.text)))),
+        ("alt", .string(content.id)),
+        ("tooltip", .string(Escape.pango(content.tooltip.joined(separator: "\n")))),
+        ("class", .string(content.state.rawValue)),
+        ("percentage", .int(content.percentage)),
+      ]).text + "\n"
+    case .i3blocks:
+      return "\(Escape.i3blocks(content.text))\n\(Escape.i3blocks(content.shortText))\n\(StatusFormat.colour(content.state))\n"
+    case .i3statusRust:
+      let state: String =
+        switch content.state {
+        case .today: "Good"
+        case .soon: "Info"
+        case .normal: "Idle"
+        }
+      return JSONValue.object([
+        ("state", .string(state)),
+        ("text", .string(Escape.pango(Escape.line(content.text)))),
+        ("short_text", .string(Escape.pango(Escape.line(content.shortText)))),
+      ]).text + "\n"
+    case .polybar:
+      return Escape.polybar(content.text) + "\n"
+    case .tmux:
+      return Escape.tmux(content.text) + "\n"
+    case .conky:
+      return Escape.conky(content.text) + "\n"
+    case .xbar:
+      // Both apps accept these parameters; xbar refuses unknown ones, so no symbolize.
+      let parameters = " | emojize=false ansi=false"
+      var output = Escape.xbar(content.text) + parameters + "\n---\n"
+      for item in menu.isEmpty ? [content] : menu {
+        output += Escape.xbar(item.text) + parameters + "\n"
+      }
+      return output
+    }
+  }
+
+  /// i3blocks' colour line: pink on the day, amber within a week, none otherwise.
+  static func colour(_ state: BarState) -> String {
+    switch state {
+    case .today: "#FF6F91"
+    case .soon: "#FFC75F"
+    case .normal: ""
+    }
+  }
+}
+
+/// Escaping for each consumer. Text reaching here is already free of control characters.
+///
+/// The rules follow each consumer's parser: waybar `custom.cpp`, i3blocks `i3bar.c`,
+/// i3status-rust `formatter/pango.rs`, polybar `tags/parser.cpp`, tmux `format.c` and
+/// `format-draw.c`, conky `core.cc`, xbar `plugins/parse.go`, SwiftBar `MenuLineParameters`.
+enum Escape {
+  /// Any line break left would start a new protocol line.
+  static func line(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
+  }
+
+  /// Pango markup: waybar and i3status-rust render `&`, `<` and `>` as markup.
+  static func pango(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+
+  /// i3blocks passes a line that is a whole JSON string (`"Bob"`) through undecoded;
+  /// a trailing space keeps it plain text.
+  static func i3blocks(_ text: String) -> String {
+    let plain = line(text)
+    return plain.count >= 2 && plain.hasPrefix("\"") && plain.hasSuffix("\"") ? plain + " " : plain
+  }
+
+  /// polybar reads `%{…}` as a formatting tag (even `%{A1:cmd:}`, a click command) and
+  /// has no escape, so a zero-width space keeps `%` and `{` apart.
+  static func polybar(_ text: String) -> String {
+    var output = ""
+    var previous: Character?
+    for character in line(text) {
+      if previous == "%" && character == "{" { output.append("\u{200B}") }
+      output.append(character)
+      previous = character
+    }
+    return output
+  }
+
+  /// tmux expands `#` formats in `#(…)` output, then its drawing step reads `##` and
+  /// `#[` again. A run of k `#` becomes 4k − 2 (2 for a single `#`: doubled), or 2k before
+  /// `[`, so that both passes leave exactly k `#` and never a style.
+  static func tmux(_ text: String) -> String {
+    let characters = Array(line(text))
+    var output = ""
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "#" else {
+        output.append(characters[index])
+        index += 1
+        continue
+      }
+      var run = 0
+      while index < characters.count && characters[index] == "#" {
+        run += 1
+        index += 1
+      }
+      let beforeStyle = index < characters.count && characters[index] == "["
+      output += String(repeating: "#", count: beforeStyle ? 2 * run : 4 * run - 2)
+    }
+    return output
+  }
+
+  /// conky's execpi and catp parse `$` variables and `#` comments: `$$` and `\#` print them.
+  static func conky(_ text: String) -> String {
+    var output = ""
+    for character in line(text) {
+      switch character {
+      case "$": output += "$$"
+      case "#": output += "\\#"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+
+  /// xbar and SwiftBar split a line at `|` into text and parameters (`bash=`, `href=`),
+  /// with no escape, and read lines starting with `-` as submenus or separators.
+  static func xbar(_ text: String) -> String {
+    var output = String(line(text).map { $0 == "|" ? "│" : $0 })
+    if output.hasPrefix("-") { output = " " + output }
+    return output
+  }
+}

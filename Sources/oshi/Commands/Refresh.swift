@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiWidgets
+
+/// `oshi refresh`.
+struct Refresh: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Rewrite the output files that status bars read (for cron, at each local midnight).",
+    discussion: """
+      Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
+      format for every slot, and timeline.json. Only files whose content changed are \
+      written, each atomically. Quiet on success unless --verbose.
+      """)
+
+  @Option(help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).")
+  var out: String?
+
+  @Option(
+    help: "Status-bar formats to write for every slot, comma-separated (default: the stored 'formats' setting).")
+  var formats: String?
+
+  @Option(help: "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'.")
+  var then: String?
+
+  @Flag(help: "Say what was written, kept and removed.")
+  var verbose = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let path = try out ?? Context.outputPath(environment: environment)
+    let context = try global.context()
+    let report = try context.refresh(
+      into: OutputDirectory(path: path), formats: context.enabledFormats(formats))
+    if verbose {
+      var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
+      lines.append("kept \(report.kept.count) unchanged in \(path)")
+      emit(lines.joined(separator: "\n") + "\n")
+    }
+    if let then, report.changed {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", then]
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus != 0 {
+        throw OshiError("--then command exited with status \(process.terminationStatus)", exitCode: 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiCore
+import OshiStore
+
+/// `oshi schedule`.
+struct Schedule: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
+
+  @Flag(help: "A crontab (the default).")
+  var cron = false
+
+  @Flag(help: "A systemd user service and timer.")
+  var systemd = false
+
+  @Option(help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).")
+  var out: String?
+
+  @Option(help: "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'.")
+  var then: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
+    let environment = ProcessInfo.processInfo.environment
+    let context = try global.context()
+    let settings = try context.storedSettings()
+    let output = try absolute(out ?? Context.outputPath(environment: environment))
+    let store = absolute(context.store.path)
+    var warning: String?
+    let stored = settings[SettingKey.timeZone]
+    if stored == nil && context.zone.identifier != Context.systemZoneIdentifier() {
+      warning = "cron and systemd run without your TZ: run `oshi config set tz \(context.zone.identifier)` first"
+    }
+    let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
+    let schedule = OshiApp.Schedule(
+      binary: binary, store: store, output: output, then: then,
+      zone: stored ?? context.zone.identifier, zoneWarning: warning)
+    emit(systemd ? schedule.systemd : schedule.crontab)
+    if let warning {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+  }
+
+  func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+    let base = FileManager.default.currentDirectoryPath
+    return ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
+  }
+}
