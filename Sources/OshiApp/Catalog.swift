@@ -130,7 +130,14 @@ extension Context {
   }
 
   /// Changes an oshi; returns the ids of widgets created for newly given dates.
+  ///
+  /// The change is applied to the oshi as stored; when another process changes it
+  /// between the read and the write, the change is applied again to the new state.
   public func editOshi(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
+    try retryingWhenChanged { () throws(OshiError) in try editOshiOnce(slug: slug, changes) }
+  }
+
+  func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
     let snapshot = try storeSnapshot()
     guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
       throw Context.unknownOshi(slug)
@@ -173,7 +180,9 @@ extension Context {
     }
     let newOshi = oshi
     let renaming = renamed
-    try storeWrite { store in try store.updateOshi(newOshi, adding: added, renaming: renaming) }
+    try storeWrite { store in
+      try store.updateOshi(newOshi, expecting: before, adding: added, renaming: renaming)
+    }
     return added.map(\.id)
   }
 
@@ -238,10 +247,15 @@ extension Context {
     return widget.id
   }
 
-  /// Changes a widget.
+  /// Changes a widget, applied again to the new state if another process changed it meanwhile.
   public func editWidget(id: String, _ changes: WidgetChanges) throws(OshiError) {
+    try retryingWhenChanged { () throws(OshiError) in try editWidgetOnce(id: id, changes) }
+  }
+
+  func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
     let snapshot = try storeSnapshot()
     guard var widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
+    let before = widget
     if changes.oshi != nil || changes.kind != nil {
       throw .usage("a widget's oshi and kind cannot change; remove it and add a new one")
     }
@@ -276,7 +290,7 @@ extension Context {
       }
     }
     let changed = widget
-    try storeWrite { store in try store.updateWidget(changed, previousID: id) }
+    try storeWrite { store in try store.updateWidget(changed, previousID: id, expecting: before) }
   }
 
   /// Removes a widget.
@@ -286,6 +300,18 @@ extension Context {
   }
 
   // MARK: - Helpers
+
+  /// Runs a read-then-write use case again when its write finds the row changed.
+  func retryingWhenChanged<T>(_ body: () throws(OshiError) -> T) throws(OshiError) -> T {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch where attempt < 8 && error.changedMeanwhile {
+        attempt += 1
+      }
+    }
+  }
 
   /// Reads everything, mapping store failures.
   public func storeSnapshot() throws(OshiError) -> Snapshot {

@@ -7,6 +7,8 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
   public var message: String
   /// The process exit status (sysexits.h).
   public var exitCode: Int32
+  /// Whether the same use case may succeed when run again on the store's new state.
+  public var changedMeanwhile = false
 
   /// Creates an error.
   public init(_ message: String, exitCode: Int32) {
@@ -23,13 +25,15 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
   public init(_ error: StoreError) {
     let code: Int32 =
       switch error {
-      case .notAStore, .newerSchema: 65  // EX_DATAERR
+      case .notAStore, .newerSchema, .damaged: 65  // EX_DATAERR
+      case .alreadyExists, .missingReference: 64  // EX_USAGE: what was asked no longer fits
       case .unreadable: 66  // EX_NOINPUT
       case .unwritable: 73  // EX_CANTCREAT
-      case .busy: 75  // EX_TEMPFAIL
+      case .busy, .changedMeanwhile: 75  // EX_TEMPFAIL
       case .failed: 74  // EX_IOERR
       }
     self.init(error.description, exitCode: code)
+    if case .changedMeanwhile = error { changedMeanwhile = true }
   }
 
   public var description: String { message }

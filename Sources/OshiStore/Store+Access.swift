@@ -59,7 +59,12 @@ extension Store {
     do {
       return try writer.write(body)
     } catch let error as DatabaseError {
-      throw StoreError(path: path, error)
+      let mapped = StoreError(path: path, error)
+      // Failing to open a journal while writing means the folder cannot be written.
+      if case .unreadable = mapped {
+        throw StoreError.unwritable(path: path, reason: "the file or its folder is read-only")
+      }
+      throw mapped
     }
   }
 
@@ -125,10 +130,19 @@ extension Store {
 
   /// Replaces the stored oshi (found by its row id), renames widgets (old id → new id)
   /// and adds `newWidgets`, all in one transaction. Slots follow renamed widgets.
+  ///
+  /// - Parameter expected: the oshi as the caller read it; when another process changed
+  ///   it since, nothing is written and ``StoreError/changedMeanwhile(path:)`` is thrown,
+  ///   so that the caller can apply its change again to the new state.
   public func updateOshi(
-    _ oshi: Oshi, adding newWidgets: [Widget] = [], renaming: [String: String] = [:]
+    _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
+    renaming: [String: String] = [:]
   ) throws {
+    let path = self.path
     try write { db in
+      guard let id = expected.id, try Oshi.fetchOne(db, key: id) == expected else {
+        throw StoreError.changedMeanwhile(path: path)
+      }
       try oshi.update(db)
       for (old, new) in renaming {
         try db.execute(sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [new, old])
@@ -137,9 +151,14 @@ extension Store {
     }
   }
 
-  /// Replaces the stored widget once known by `id` (its id may change; slots follow).
-  public func updateWidget(_ widget: Widget, previousID id: String) throws {
+  /// Replaces the stored widget once known by `id` (its id may change; slots follow),
+  /// unless another process changed it since it was read as `expected`.
+  public func updateWidget(_ widget: Widget, previousID id: String, expecting expected: Widget) throws {
+    let path = self.path
     try write { db in
+      guard try Widget.fetchOne(db, key: id) == expected else {
+        throw StoreError.changedMeanwhile(path: path)
+      }
       if widget.id != id {
         try db.execute(
           sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [widget.id, id])

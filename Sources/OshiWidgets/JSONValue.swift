@@ -35,6 +35,39 @@ public indirect enum JSONValue: Hashable, Sendable {
     return output
   }
 
+  /// The JSON text indented by two spaces, for files that people read (backups).
+  public var pretty: String {
+    var output = ""
+    writePretty(to: &output, indent: "")
+    return output
+  }
+
+  func writePretty(to output: inout String, indent: String) {
+    let inner = indent + "  "
+    switch self {
+    case .array(let values) where !values.isEmpty:
+      output += "[\n"
+      for (index, value) in values.enumerated() {
+        output += inner
+        value.writePretty(to: &output, indent: inner)
+        output += index < values.count - 1 ? ",\n" : "\n"
+      }
+      output += indent + "]"
+    case .object(let fields) where !fields.isEmpty:
+      output += "{\n"
+      for (index, (key, value)) in fields.enumerated() {
+        output += inner
+        JSONValue.writeString(key, to: &output)
+        output += ": "
+        value.writePretty(to: &output, indent: inner)
+        output += index < fields.count - 1 ? ",\n" : "\n"
+      }
+      output += indent + "}"
+    default:
+      write(to: &output)
+    }
+  }
+
   /// Appends the compact JSON text to `output`.
   public func write(to output: inout String) {
     switch self {

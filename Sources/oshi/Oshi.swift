@@ -10,7 +10,8 @@ struct Oshi: ParsableCommand {
     abstract: "Count the days that matter about the people you follow (推し活).",
     subcommands: [
       Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
-      Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self,
+      Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
+      Import.self, Doctor.self,
     ])
 
   /// Runs the command; an ``OshiError`` becomes one `error:` line and its exit status.

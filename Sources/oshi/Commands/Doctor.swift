@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiStore
+
+/// `oshi doctor`.
+struct Doctor: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check the store's integrity, schema, references and file modes.",
+    discussion: "Exits 0 when healthy, 1 with one line per finding otherwise.")
+
+  @Flag(help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
+  var fix = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let checkup = try global.context().checkup(fix: fix)
+    var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
+    lines += checkup.findings.map { "problem: \($0)" }
+    lines.append(checkup.isHealthy ? "healthy" : "\(checkup.findings.count) problems found")
+    emit(lines.joined(separator: "\n") + "\n")
+    if !checkup.isHealthy { throw ExitCode(1) }
+  }
+}
+
+/// `oshi export`.
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a complete, versioned JSON backup of the store.")
+
+  @Option(name: .shortAndLong, help: "The file to write (default: standard output).")
+  var output: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let text = try global.context().exportBackup()
+    guard let output else {
+      emit(text)
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      chmod(output, 0o600)
+    } catch {
+      throw OshiError("cannot write \(output): \(error.localizedDescription)", exitCode: 73)
+    }
+  }
+}
+
+/// `oshi import`.
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Restore a backup from oshi export, all or nothing.",
+    discussion: "A store that is not empty needs --merge (update and add) or --replace.")
+
+  @Argument(help: "The backup file, or - for standard input.")
+  var file: String
+
+  @Flag(help: "Update entries with the same slug, id or name, and add the rest.")
+  var merge = false
+
+  @Flag(help: "Replace everything in the store.")
+  var replace = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let data: Data
+    if file == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let contents = FileManager.default.contents(atPath: file) else {
+        throw OshiError.usage("cannot read the backup \(file)")
+      }
+      data = contents
+    }
+    let backup = try global.context().importBackup(data, merge: merge, replace: replace)
+    let widgets = backup.oshis.reduce(0) { $0 + $1.widgets.count }
+    FileHandle.standardError.write(
+      Data("imported \(backup.oshis.count) oshis, \(widgets) widgets, \(backup.slots.count) slots\n".utf8))
+  }
+}
