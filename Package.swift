@@ -71,7 +71,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OshiAppTests",
-            dependencies: ["OshiApp", "OshiStore", "OshiCore", "OshiWidgets"],
+            dependencies: [
+                "OshiApp", "OshiStore", "OshiCore", "OshiWidgets", "OshiText",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
