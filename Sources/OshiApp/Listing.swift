@@ -47,9 +47,9 @@ public enum Listing {
         widget.id, oshi?.slug ?? "", widget.kind.rawValue,
         oshi.flatMap { widget.eventDate(of: $0) }?.iso ?? "", widget.countStyle.rawValue,
         widget.leapDay.rawValue, widget.isPrivate ? "private" : "public",
-        tsvField(widget.label ?? ""),
+        widget.label ?? "",
       ]
-      output += fields.joined(separator: "\t") + "\n"
+      output += fields.map(tsvField).joined(separator: "\t") + "\n"
     }
     return output
   }
@@ -68,7 +68,7 @@ public enum Listing {
     for oshi in snapshot.oshis {
       let title = [oshi.symbol, oshi.name, oshi.group.map { "(\($0))" }].compactMap { $0 }
         .map(Sanitizer.clean).joined(separator: " ")
-      rows.append(["\(oshi.slug)  \(title)\(oshi.isPrivate ? " (private)" : "")"])
+      rows.append(["\(Sanitizer.clean(oshi.slug))  \(title)\(oshi.isPrivate ? " (private)" : "")"])
       for widget in snapshot.widgets where widget.oshiID == oshi.id {
         let date = widget.eventDate(of: oshi).map(display) ?? "-"
         let line =
@@ -77,7 +77,7 @@ public enum Listing {
               for: $0, family: .inline, budget: Budget(lines: 1, cells: 40), language: language
             ).first ?? ""
           } ?? ""
-        rows.append(["  " + widget.id, widget.kind.rawValue, date, line])
+        rows.append(["  " + Sanitizer.clean(widget.id), widget.kind.rawValue, date, line])
       }
     }
     return alignedTable(rows)

@@ -76,12 +76,15 @@ extension Context {
     let rendered = try render(RenderRequest(families: Family.allCases))
     var files: [String: String] = [:]
     var inlineByID: [String: RenderedWidget] = [:]
-    for widget in rendered {
+    // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
+    // oshi doctor reports it.
+    let safe = { (name: String) in (try? Input.slug(name)) != nil }
+    for widget in rendered where safe(widget.face.id) {
       files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }.joined()
       if widget.family == .inline { inlineByID[widget.face.id] = widget }
     }
     let menu = barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
-    for slot in snapshot.slots {
+    for slot in snapshot.slots where safe(slot.name) {
       guard let id = slot.shownWidgetID,
         let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })
       else {

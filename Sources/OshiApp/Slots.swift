@@ -73,9 +73,9 @@ extension Context {
     var output = ""
     for slot in snapshot.slots {
       let shown = slot.shownWidgetID ?? "(nothing: its widgets were removed)"
-      var line = "\(slot.name)\t\(slot.family.rawValue)\t\(shown)"
-      if slot.widgetIDs.count > 1 { line += "\t" + slot.widgetIDs.joined(separator: ",") }
-      output += line + "\n"
+      var fields = [slot.name, slot.family.rawValue, shown]
+      if slot.widgetIDs.count > 1 { fields.append(slot.widgetIDs.joined(separator: ",")) }
+      output += fields.map(Sanitizer.clean).joined(separator: "\t") + "\n"
     }
     return output
   }

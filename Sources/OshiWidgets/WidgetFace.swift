@@ -27,7 +27,7 @@ public struct WidgetFace: Hashable, Sendable {
   public init?(widget: Widget, oshi: Oshi, today: LocalDate, redact: Bool = false) {
     guard let occasion = widget.occasion(of: oshi, on: today) else { return nil }
     let hidden = redact || widget.isPrivate || oshi.isPrivate
-    self.id = widget.id
+    self.id = Sanitizer.clean(widget.id)
     self.kind = widget.kind
     self.occasion = occasion
     self.name = hidden ? nil : WidgetFace.clean(oshi.name)

@@ -234,6 +234,8 @@ struct ReliabilityTests {
     try oshi.ok(["config", "set", "formats", StatusFormatNames.all])
     let planted = "'A' || char(27) || '[31m' || char(155) || '2J' || char(127) || char(8238) || char(8294) || char(7) || char(10) || 'ki'"
     try sqlite(oshi.db, "UPDATE oshi SET name = \(planted), symbol = char(27), shortName = \(planted), groupName = \(planted); UPDATE widget SET label = \(planted) WHERE id = 'aki-live';")
+    // Ids too, including one that would climb out of refresh's folder.
+    try sqlite(oshi.db, "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';")
     var outputs: [String] = []
     for format in ["text", "json"] + StatusFormatNames.list {
       let result = try oshi.run(["render", "--all", "--family", "all", "--format", format])
@@ -247,6 +249,8 @@ struct ReliabilityTests {
     }
     let out = oshi.folder.appendingPathComponent("out").path
     try oshi.ok(["refresh", "--out", out])
+    #expect(!FileManager.default.fileExists(atPath: oshi.folder.deletingLastPathComponent().appendingPathComponent("escape.inline.txt").path))
+    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("escape.inline.txt").path))
     for name in try FileManager.default.contentsOfDirectory(atPath: out) where !name.hasPrefix(".") {
       outputs.append(String(decoding: FileManager.default.contents(atPath: out + "/" + name) ?? Data(), as: UTF8.self))
     }
