@@ -44,6 +44,13 @@ let package = Package(
             dependencies: ["OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
+        // The start-up floor that Benchmarks/run.sh measures `oshi render` against.
+        .executableTarget(
+            name: "oshi-floor",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/Floor",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "OshiCoreTests",
             dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],

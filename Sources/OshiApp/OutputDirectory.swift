@@ -37,18 +37,12 @@ public struct OutputDirectory: Sendable {
   ///
   /// - Parameter timeline: builds the timeline's content from the file names; it is
   ///   written only when something else changed or the names or validity changed.
+  ///
+  /// Call it inside ``locked(_:)``.
   public func apply(
     _ files: [String: String], timeline: ([String]) -> String,
     sameTimeline: (String, [String]) -> Bool
   ) throws(OshiError) -> RefreshReport {
-    try createFolder()
-    let lock = try acquireLock()
-    defer {
-      flock(lock, LOCK_UN)
-      close(lock)
-    }
-    removeStaleTemporaries()
-
     var report = RefreshReport()
     let names = files.keys.sorted()
     // Check every target before replacing any, so that a failure leaves all old files.
@@ -93,6 +87,30 @@ public struct OutputDirectory: Sendable {
       throw error
     }
     return report
+  }
+
+  /// Runs `body` holding the folder's lock, so that refreshes never interleave; a
+  /// refresh killed earlier may have left temporaries, which are removed first.
+  public func locked<T>(_ body: () throws(OshiError) -> T) throws(OshiError) -> T {
+    try createFolder()
+    let lock = try acquireLock()
+    defer {
+      flock(lock, LOCK_UN)
+      close(lock)
+    }
+    removeStaleTemporaries()
+    return try body()
+  }
+
+  /// The timeline an earlier refresh wrote, parsed.
+  public func timeline() -> [String: Any]? {
+    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  /// Whether every named file is in the folder.
+  public func allExist(_ names: [String]) -> Bool {
+    names.allSatisfy { access(file($0), F_OK) == 0 }
   }
 
   /// The full path of a file in the folder.

@@ -24,6 +24,12 @@ public enum RenderFormat: Hashable, Sendable {
   public static var allNames: [String] { ["text", "json"] + StatusFormat.allCases.map(\.rawValue) }
 }
 
+/// This build's version; refresh renders again when it changes, since wording may have.
+public enum OshiVersion {
+  /// The version, as `oshi --version` prints it.
+  public static let current = "0.1.0"
+}
+
 extension SettingKey {
   /// The status-bar formats `refresh` writes for every slot, comma-separated.
   public static let formats = "formats"
@@ -103,26 +109,53 @@ extension Context {
   }
 
   /// `oshi refresh`: brings the output folder up to date, writing only what changed.
+  ///
+  /// When the store, the day, the zone, the language and the formats are all what the
+  /// last refresh saw (its timeline's fingerprint), and its files are all there, nothing
+  /// is rendered or written.
   public func refresh(into directory: OutputDirectory, formats: [StatusFormat]) throws(OshiError)
     -> RefreshReport
   {
-    let files = try refreshFiles(formats: formats)
     let validUntil = self.validUntil
     let generatedAt = zone.iso8601(now)
-    return try directory.apply(
-      files,
-      timeline: { names in
-        JSONValue.object([
-          ("generated_at", .string(generatedAt)),
-          ("valid_until", .string(validUntil)),
-          ("files", .array(names.map(JSONValue.string))),
-        ]).text + "\n"
-      },
-      sameTimeline: { old, names in
-        guard let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
-        else { return false }
-        return object["valid_until"] as? String == validUntil && object["files"] as? [String] == names
-      })
+    return try directory.locked { () throws(OshiError) -> RefreshReport in
+      // Read before the store, so that a write that lands meanwhile is seen next time.
+      let fingerprint = refreshFingerprint(formats: formats)
+      if let fingerprint, let old = directory.timeline(), old["fingerprint"] as? String == fingerprint,
+        old["valid_until"] as? String == validUntil, let names = old["files"] as? [String],
+        directory.allExist(names)
+      {
+        return RefreshReport(kept: names + [OutputDirectory.timelineName])
+      }
+      let files = try refreshFiles(formats: formats)
+      return try directory.apply(
+        files,
+        timeline: { names in
+          JSONValue.object([
+            ("generated_at", .string(generatedAt)),
+            ("valid_until", .string(validUntil)),
+            ("files", .array(names.map(JSONValue.string))),
+            ("fingerprint", .optional(fingerprint)),
+          ]).text + "\n"
+        },
+        sameTimeline: { old, names in
+          guard let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
+          else { return false }
+          return object["valid_until"] as? String == validUntil && object["files"] as? [String] == names
+            && object["fingerprint"] as? String == fingerprint
+        })
+    }
+  }
+
+  /// What the output depends on besides the day: the store's change counter, the zone,
+  /// the language, 和暦, the formats and this build's wording.
+  func refreshFingerprint(formats: [StatusFormat]) -> String? {
+    guard let counter = store.changeCounter() else { return nil }
+    let parts = [
+      "store \(counter)", "zone \(zone.identifier)", "lang \(language.rawValue)", "era \(era)",
+      "formats \(formats.map(\.rawValue).joined(separator: ","))", "oshi \(OshiVersion.current)",
+    ]
+    return parts.joined(separator: "; ")
   }
 
   /// The default output folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.

@@ -43,7 +43,17 @@ extension Context {
       throw .usage(
         "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells")
     }
-    let snapshot = try storeSnapshot()
+    // Rendering a few widgets reads only those; a status bar calls this often.
+    let snapshot: Snapshot
+    if request.ids.isEmpty {
+      snapshot = try storeSnapshot()
+    } else {
+      do {
+        snapshot = try store.snapshot(widgetIDs: request.ids)
+      } catch {
+        throw OshiError(error)
+      }
+    }
     var widgets: [Widget] = []
     if request.ids.isEmpty {
       widgets = snapshot.widgets

@@ -78,6 +78,16 @@ extension Store {
     }
   }
 
+  /// Only the widgets with these ids and their oshis, for rendering a few widgets
+  /// without reading the whole store. Ids that do not exist are left out.
+  public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
+    try read { db in
+      let widgets = try Widget.filter(keys: widgetIDs).fetchAll(db)
+      let oshis = try Oshi.filter(keys: Set(widgets.map(\.oshiID))).order(Column("id")).fetchAll(db)
+      return Snapshot(oshis: oshis, widgets: widgets)
+    }
+  }
+
   /// The oshi with this slug.
   public func oshi(slug: String) throws(StoreError) -> Oshi? {
     try read { db in try Oshi.filter(Column("slug") == slug).fetchOne(db) }

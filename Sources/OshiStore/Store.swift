@@ -82,6 +82,19 @@ public struct Store: Sendable {
   /// The path of the database file.
   public var path: String { writer.path }
 
+  /// SQLite's file change counter (header bytes 24–27), which every committed write
+  /// transaction increments in rollback-journal mode; nil for a store in memory.
+  ///
+  /// `refresh` compares it with the one it saw last, to skip rendering when the store
+  /// has not changed since.
+  public func changeCounter() -> UInt32? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard (try? handle.seek(toOffset: 24)) != nil, let bytes = try? handle.read(upToCount: 4), bytes.count == 4
+    else { return nil }
+    return bytes.reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
   private static func createFolder(_ folder: String) throws(StoreError) {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false

@@ -8,6 +8,7 @@ struct Oshi: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "oshi",
     abstract: "Count the days that matter about the people you follow (推し活).",
+    version: OshiVersion.current,
     subcommands: [
       Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
       Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,

@@ -198,6 +198,22 @@ struct RefreshTests {
     #expect(!verbose.contains("wrote"))
   }
 
+  @Test("A change of store, language or a missing file is always seen, even on the fast path")
+  func fastPathInvalidation() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let out = Self.out(oshi)
+    try oshi.ok(["refresh", "--out", out])
+    #expect(!(try oshi.ok(["refresh", "--out", out, "--verbose"])).contains("wrote"))
+    #expect(try oshi.ok(["refresh", "--out", out, "--verbose", "--lang", "ja"]).contains("wrote aki-following.inline.txt"))
+    #expect(Self.files(out)["aki-following.inline.txt"] == "♡ Aki 推し始めて1332日目\n")
+    try oshi.ok(["edit", "aki", "--name", "Akira"])
+    #expect(try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-following.inline.txt"))
+    try FileManager.default.removeItem(atPath: out + "/aki-debut.circular.txt")
+    #expect(try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-debut.circular.txt"))
+    #expect(!(try oshi.ok(["refresh", "--out", out, "--verbose"])).contains("wrote"))
+  }
+
   @Test("--then runs only when something changed")
   func thenHook() throws {
     let oshi = try Harness()

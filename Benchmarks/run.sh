@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Benchmarks oshi against Debian's remind and a GRDB start-up floor. Not part of
+# `swift test`. Usage: Benchmarks/run.sh [--sizes 100,1000,10000] [--runs 21]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
+command -v remind >/dev/null 2>&1 || { apt-get update && apt-get install -y remind; }
+swift build -c release --product oshi >&2
+swift build -c release --product oshi-floor >&2
+bin=$(swift build -c release --show-bin-path)
+exec python3 Benchmarks/bench.py --oshi "$bin/oshi" --floor "$bin/oshi-floor" "$@"
