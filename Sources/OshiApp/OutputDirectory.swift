@@ -81,7 +81,6 @@ public struct OutputDirectory: Sendable {
       for name in removed where unlink(file(name)) == 0 || errno == ENOENT {
         report.removed.append(name)
       }
-      syncFolder()
     } catch {
       for (temporary, _) in staged { unlink(temporary) }
       throw error
@@ -188,9 +187,10 @@ public struct OutputDirectory: Sendable {
       }
       offset += written
     }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard synced else {
+    // No fsync: these files are a cache that the next refresh rebuilds, and the rename
+    // alone already keeps a reader (or a killed refresh) from seeing half a file.
+    // Syncing each of thousands of files would make a refresh take seconds.
+    guard close(descriptor) == 0 else {
       unlink(temporary)
       throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 74)
     }
@@ -202,14 +202,6 @@ public struct OutputDirectory: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     for name in names where name.hasPrefix(OutputDirectory.temporaryPrefix) {
       unlink(file(name))
-    }
-  }
-
-  private func syncFolder() {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if descriptor >= 0 {
-      fsync(descriptor)
-      close(descriptor)
     }
   }
 }

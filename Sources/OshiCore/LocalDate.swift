@@ -82,11 +82,24 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
   public init?(iso text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
-    else { return nil }
+    // Byte by byte: every stored date is read this way, once per widget.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(10)
+    for byte in text.utf8 {
+      guard bytes.count < 10 else { return nil }
+      bytes.append(byte)
+    }
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = Int(bytes[index]) - 48
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
     self.init(year: y, month: m, day: d)
   }
 

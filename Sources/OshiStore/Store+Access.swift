@@ -72,10 +72,45 @@ extension Store {
   public func snapshot() throws(StoreError) -> Snapshot {
     try read { db in
       Snapshot(
-        oshis: try Oshi.order(Column("id")).fetchAll(db),
-        widgets: try Widget.order(Column("oshiId"), Column("position"), Column("id")).fetchAll(db),
+        oshis: try Store.fetchOshis(db, "ORDER BY id"),
+        widgets: try Store.fetchWidgets(db, "ORDER BY oshiId, position, id"),
         slots: try Store.fetchSlots(db))
     }
+  }
+
+  // Rendering every widget reads every row: these select known columns and read them
+  // by position, which is several times faster than by name.
+  static let oshiColumns =
+    "id, slug, name, shortName, symbol, groupName, birthday, debut, since, ageMode, isPrivate"
+  static let widgetColumns = "id, oshiId, kind, date, label, once, countStyle, leapDay, isPrivate"
+
+  static func fetchOshis(_ db: Database, _ clause: String, arguments: StatementArguments = []) throws -> [Oshi] {
+    var result: [Oshi] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments)
+    while let row = try rows.next() {
+      result.append(
+        Oshi(
+          id: row[0], slug: row[1], name: row[2], shortName: row[3], symbol: row[4], group: row[5],
+          birthday: (row[6] as String?).flatMap { EventDate(iso: $0) },
+          debut: (row[7] as String?).flatMap { EventDate(iso: $0) },
+          since: (row[8] as String?).flatMap { EventDate(iso: $0) },
+          ageMode: AgeMode(row[9] as String? ?? "real") ?? .real, isPrivate: row[10]))
+    }
+    return result
+  }
+
+  static func fetchWidgets(_ db: Database, _ clause: String, arguments: StatementArguments = []) throws -> [Widget] {
+    var result: [Widget] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments)
+    while let row = try rows.next() {
+      result.append(
+        Widget(
+          id: row[0], oshiID: row[1], kind: WidgetKind(rawValue: row[2] as String? ?? "") ?? .custom,
+          date: (row[3] as String?).flatMap { EventDate(iso: $0) }, label: row[4], once: row[5],
+          countStyle: CountStyle(rawValue: row[6] as String? ?? ""),
+          leapDay: LeapDayRule(rawValue: row[7] as String? ?? "") ?? .feb28, isPrivate: row[8]))
+    }
+    return result
   }
 
   /// Only the widgets with these ids and their oshis, for rendering a few widgets

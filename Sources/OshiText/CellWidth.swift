@@ -27,6 +27,13 @@ public enum CellWidth {
 
   /// Width of a string: the sum over its grapheme clusters.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII is one cell a byte, and no cluster rule applies to it.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // When every cluster is a single scalar, the cluster rules change nothing: sum the
+    // scalars without building each Character.
+    if text.unicodeScalars.count == text.count {
+      return text.unicodeScalars.reduce(0) { $0 + of(scalar: $1) }
+    }
     var total = 0
     for character in text {
       total += of(character)

@@ -13,7 +13,9 @@ public enum Formatter {
   public static func lines(
     for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
-    fit(candidates(for: face, family: family, language: language, era: era), in: budget)
+    fit(
+      candidates(for: face, family: family, language: language, era: era),
+      in: budget)
   }
 
   /// Every candidate layout of `face` in `family`, richest first.

@@ -50,8 +50,11 @@ public struct WidgetFace: Hashable, Sendable {
     self.occasion = occasion
   }
 
+  /// The text without control characters or surrounding spaces, or nil when empty.
   private static func clean(_ text: String) -> String? {
-    let cleaned = Sanitizer.clean(text)
-    return cleaned.isEmpty ? nil : cleaned
+    var cleaned = Substring(Sanitizer.clean(text))
+    while cleaned.first?.isWhitespace == true { cleaned.removeFirst() }
+    while cleaned.last?.isWhitespace == true { cleaned.removeLast() }
+    return cleaned.isEmpty ? nil : String(cleaned)
   }
 }

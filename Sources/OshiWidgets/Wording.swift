@@ -81,17 +81,19 @@ struct Wording {
 
   var isMilestoneDay: Bool { face.occasion.milestone?.daysUntil == 0 }
 
+  /// The candidates in the order the fitting tries them, with empty lines dropped.
+  /// Duplicates are left in: one only fails again, and rendering runs for every widget.
   func candidates(for family: Family) -> [[String]] {
     let lines: [[String]]
     switch language {
     case .ja: lines = japanese(family)
     case .en: lines = english(family)
     }
-    var seen = Set<[String]>()
     var result: [[String]] = []
+    result.reserveCapacity(lines.count)
     for candidate in lines {
-      let trimmed = candidate.map(\.trimmingSpaces).filter { !$0.isEmpty }
-      if !trimmed.isEmpty && seen.insert(trimmed).inserted { result.append(trimmed) }
+      let kept = candidate.filter { !$0.isEmpty }
+      if !kept.isEmpty { result.append(kept) }
     }
     return result
   }
@@ -341,12 +343,5 @@ enum English {
       result.append(digit)
     }
     return n < 0 ? "-" + result : result
-  }
-}
-
-extension String {
-  /// The text without leading, trailing or doubled spaces (an absent name leaves them).
-  var trimmingSpaces: String {
-    split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 }

@@ -4,12 +4,13 @@ import OshiApp
 /// `oshi config`.
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "config",
     abstract: "Read or change stored settings (tz, lang).",
     subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print settings, or one setting.")
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print settings, or one setting.")
 
     @Argument(help: "tz or lang (default: all).")
     var key: String?
@@ -30,6 +31,7 @@ struct Config: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+    commandName: "set",
       abstract: "Store a setting: tz (an IANA zone) or lang (ja or en).")
 
     @Argument(help: "tz or lang.")
@@ -47,7 +49,7 @@ struct Config: ParsableCommand {
 
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a stored setting.")
+    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Remove a stored setting.")
 
     @Argument(help: "tz or lang.")
     var key: String

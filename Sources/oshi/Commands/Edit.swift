@@ -4,6 +4,7 @@ import OshiApp
 /// `oshi edit`.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "edit",
     abstract: "Change an oshi; a date given for the first time adds its widget.")
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
@@ -55,6 +56,7 @@ struct Edit: ParsableCommand {
 /// `oshi remove`.
 struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "remove",
     abstract: "Remove an oshi with its widgets, and clear the slots that showed them.")
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))

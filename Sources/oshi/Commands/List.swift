@@ -3,7 +3,7 @@ import OshiApp
 
 /// `oshi list`.
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List oshis and their widgets.")
+  static let configuration = CommandConfiguration(commandName: "list", abstract: "List oshis and their widgets.")
 
   @Option(help: "table, json or tsv.")
   var format: String = "table"

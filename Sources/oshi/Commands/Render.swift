@@ -6,6 +6,7 @@ import OshiWidgets
 /// `oshi render`.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Render widgets as text or JSON.",
     discussion: "Without ids, or with --all, every widget is rendered.")
 
@@ -76,6 +77,7 @@ struct Render: ParsableCommand {
 /// `oshi show`.
 struct Show: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "show",
     abstract: "Preview every widget in every family, framed at its real size.")
 
   @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
