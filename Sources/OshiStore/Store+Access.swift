@@ -117,8 +117,13 @@ extension Store {
   /// without reading the whole store. Ids that do not exist are left out.
   public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
     try read { db in
-      let widgets = try Widget.filter(keys: widgetIDs).fetchAll(db)
-      let oshis = try Oshi.filter(keys: Set(widgets.map(\.oshiID))).order(Column("id")).fetchAll(db)
+      let marks = Array(repeating: "?", count: widgetIDs.count).joined(separator: ",")
+      let widgets = try Store.fetchWidgets(
+        db, "WHERE id IN (\(marks))", arguments: StatementArguments(widgetIDs))
+      let oshiIDs = Array(Set(widgets.map(\.oshiID)))
+      let oshiMarks = Array(repeating: "?", count: oshiIDs.count).joined(separator: ",")
+      let oshis = try Store.fetchOshis(
+        db, "WHERE id IN (\(oshiMarks)) ORDER BY id", arguments: StatementArguments(oshiIDs))
       return Snapshot(oshis: oshis, widgets: widgets)
     }
   }

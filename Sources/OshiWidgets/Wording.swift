@@ -249,8 +249,12 @@ struct Wording {
         if face.kind == .debut, let ordinal, ordinal > 0 {
           result += named { ["\(sym) \($0) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"] }
         }
-        return result + [["\(sym) \(event) in \(days)"], ["\(sym) \(plain) in \(days)"]]
-          + named { ["\(sym) \($0) in \(days)"] } + [["\(sym) \(days)"], [days], ["\(d)d"], ["\(d)"]]
+        result.append(["\(sym) \(event) in \(days)"])
+        if face.kind == .debut, let ordinal, ordinal > 0 {
+          result.append(["\(sym) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"])
+        }
+        return result + named { ["\(sym) \($0) in \(days)"] } + [["\(sym) \(plain) in \(days)"]]
+          + [["\(sym) \(days)"], [days], ["\(d)d"], ["\(d)"]]
       case .circular:
         var result: [[String]] = []
         if face.kind == .debut, let ordinal, ordinal > 0 {
