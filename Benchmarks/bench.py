@@ -3,7 +3,7 @@
 
 Run through Benchmarks/run.sh, which builds the release binaries first. Timings
 alternate A and B run by run, so that both see the same machine state, and report
-medians and the ratio A/B from the same run. Peak memory is the child's ru_maxrss.
+medians and the ratio A/B from the same run. Peak memory comes from GNU time.
 """
 import argparse
 import json
@@ -79,20 +79,30 @@ def environment():
 
 
 def run_once(command):
-    """Wall time in seconds and peak resident memory in KiB of one run."""
+    """Wall time in seconds of one run."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment())
-    _, status, usage = os.wait4(process.pid, 0)
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment()).returncode
     elapsed = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
+    if status != 0:
         sys.exit(f"failed: {' '.join(command)}")
-    return elapsed, usage.ru_maxrss
+    return elapsed
+
+
+def peak_memory(command, before=None):
+    """Peak resident memory in KiB over three runs, from GNU time (the child alone)."""
+    peaks = []
+    for _ in range(3):
+        if before:
+            before("a")
+        result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, env=environment(), text=True, check=True)
+        peaks.append(int(result.stderr.strip().splitlines()[-1]))
+    return max(peaks)
 
 
 def alternate(a, b, runs, before=None):
     """Runs A and B alternately; returns their times and peak memories."""
     times = {"a": [], "b": []}
-    memory = {"a": [], "b": []}
     for _ in range(2):  # warm the page cache; not counted
         run_once(a)
         run_once(b)
@@ -100,10 +110,8 @@ def alternate(a, b, runs, before=None):
         for key, command in (("a", a), ("b", b)):
             if before:
                 before(key)
-            elapsed, rss = run_once(command)
-            times[key].append(elapsed)
-            memory[key].append(rss)
-    return times, memory
+            times[key].append(run_once(command))
+    return times, None
 
 
 def ms(values):
@@ -127,8 +135,8 @@ def main():
     print(f"- date: {time.strftime('%Y-%m-%d %H:%M %Z')}; runs per cell: {args.runs}, alternating A and B; medians")
     print(f"- OSHI_NOW={NOW}, TZ=Asia/Tokyo; remind is given {TODAY}")
     print()
-    print("| oshis | case | A: oshi | B | A median | B median | A/B | peak RSS A |")
-    print("|---:|---|---|---|---:|---:|---:|---:|")
+    print("| oshis | A: oshi … | B | A median | B median | A/B | peak RSS of A |")
+    print("|---:|---|---|---:|---:|---:|---:|")
     for count in [int(size) for size in args.sizes.split(",")]:
         store, reminders = generate(count, args.work, args.oshi)
         three = os.path.join(args.work, "three.rem")
@@ -137,16 +145,16 @@ def main():
         db = ["--db", store]
         rows = []
         single = [args.oshi, "render", "o1-birthday", "--family", "inline"] + db
-        t, m = alternate(single, [args.floor, store], args.runs)
-        rows.append(("(a) render one, inline", "GRDB floor", t, m))
-        t, m = alternate(single, [remind, "-q", three, TODAY], args.runs)
-        rows.append(("(a) render one, inline", "remind, 3 reminders", t, m))
+        t, _ = alternate(single, [args.floor, store], args.runs)
+        rows.append(("(a) render one, inline", "GRDB floor", t, peak_memory(single)))
+        t, _ = alternate(single, [remind, "-q", three, TODAY], args.runs)
+        rows.append(("(a) render one, inline", "remind, 3 reminders", t, peak_memory(single)))
         every = [args.oshi, "render", "--all", "--family", "inline"] + db
-        t, m = alternate(every, [remind, "-q", reminders, TODAY], args.runs)
-        rows.append(("(b) render --all inline", "remind, all", t, m))
+        t, _ = alternate(every, [remind, "-q", reminders, TODAY], args.runs)
+        rows.append(("(b) render --all inline", "remind, all", t, peak_memory(every)))
         json_all = [args.oshi, "render", "--all", "--family", "all", "--format", "json"] + db
-        t, m = alternate(json_all, [remind, "-q", reminders, TODAY], args.runs)
-        rows.append(("(c) render --all all json", "remind, all", t, m))
+        t, _ = alternate(json_all, [remind, "-q", reminders, TODAY], args.runs)
+        rows.append(("(c) render --all all json", "remind, all", t, peak_memory(json_all)))
         out = os.path.join(args.work, f"out-{count}")
 
         def clear(key):
@@ -154,18 +162,17 @@ def main():
                 shutil.rmtree(out, ignore_errors=True)
 
         refresh = [args.oshi, "refresh", "--out", out] + db
-        t, m = alternate(refresh, [remind, "-q", reminders, TODAY], max(5, args.runs // 3), before=clear)
-        rows.append(("(d) refresh, cold", "remind, all", t, m))
+        t, _ = alternate(refresh, [remind, "-q", reminders, TODAY], max(5, args.runs // 3), before=clear)
+        rows.append(("(d) refresh, cold", "remind, all", t, peak_memory(refresh, before=clear)))
         subprocess.run(refresh, check=True, env=environment())
         before = {name: os.stat(os.path.join(out, name)).st_mtime_ns for name in os.listdir(out)}
-        t, m = alternate(refresh, [remind, "-q", reminders, TODAY], args.runs)
+        t, _ = alternate(refresh, [remind, "-q", reminders, TODAY], args.runs)
         after = {name: os.stat(os.path.join(out, name)).st_mtime_ns for name in os.listdir(out)}
         unchanged = "no file written" if before == after else "FILES WRITTEN"
-        rows.append((f"(d) refresh, unchanged ({unchanged})", "remind, all", t, m))
+        rows.append((f"(d) refresh, unchanged ({unchanged})", "remind, all", t, peak_memory(refresh)))
         for case, other, times, memory in rows:
             a, b = ms(times["a"]), ms(times["b"])
-            print(f"| {count} | {case} | | {other} | {a:.1f} ms | {b:.1f} ms | {a / b:.2f} | "
-                  f"{max(memory['a']) / 1024:.1f} MiB |")
+            print(f"| {count} | {case} | {other} | {a:.1f} ms | {b:.1f} ms | {a / b:.2f} | {memory / 1024:.1f} MiB |")
         sys.stdout.flush()
 
 

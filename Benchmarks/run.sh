@@ -4,7 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
-command -v remind >/dev/null 2>&1 || { apt-get update && apt-get install -y remind; }
+need=()
+command -v remind >/dev/null 2>&1 || need+=(remind)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then apt-get update && apt-get install -y "${need[@]}"; fi
 swift build -c release --product oshi >&2
 swift build -c release --product oshi-floor >&2
 bin=$(swift build -c release --show-bin-path)

@@ -15,18 +15,8 @@ public enum BackupFile {
   /// The backup as pretty JSON.
   public static func encode(_ backup: Backup) -> String {
     let oshis: [JSONValue] = backup.oshis.map { entry in
-      let oshi = entry.oshi
-      return .object([
-        ("slug", .string(oshi.slug)),
-        ("name", .string(Sanitizer.clean(oshi.name))),
-        ("short", .optional(oshi.shortName.map(Sanitizer.clean))),
-        ("symbol", .optional(oshi.symbol.map(Sanitizer.clean))),
-        ("group", .optional(oshi.group.map(Sanitizer.clean))),
-        ("birthday", .optional(oshi.birthday?.iso)),
-        ("debut", .optional(oshi.debut?.iso)),
-        ("since", .optional(oshi.since?.iso)),
-        ("age", .string(oshi.ageMode.description)),
-        ("private", .bool(oshi.isPrivate)),
+      return .object(
+        Listing.fields(of: entry.oshi) + [
         (
           "widgets",
           .array(

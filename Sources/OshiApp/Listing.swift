@@ -7,20 +7,7 @@ import OshiWidgets
 public enum Listing {
   /// `{"oshis":[…],"widgets":[…]}`.
   public static func json(_ snapshot: Snapshot) -> String {
-    let oshis: [JSONValue] = snapshot.oshis.map { oshi in
-      .object([
-        ("slug", .string(oshi.slug)),
-        ("name", .string(Sanitizer.clean(oshi.name))),
-        ("short", .optional(oshi.shortName.map(Sanitizer.clean))),
-        ("symbol", .optional(oshi.symbol.map(Sanitizer.clean))),
-        ("group", .optional(oshi.group.map(Sanitizer.clean))),
-        ("birthday", .optional(oshi.birthday?.iso)),
-        ("debut", .optional(oshi.debut?.iso)),
-        ("since", .optional(oshi.since?.iso)),
-        ("age", .string(oshi.ageMode.description)),
-        ("private", .bool(oshi.isPrivate)),
-      ])
-    }
+    let oshis: [JSONValue] = snapshot.oshis.map { .object(Listing.fields(of: $0)) }
     let widgets: [JSONValue] = snapshot.widgets.map { widget in
       let oshi = snapshot.oshiByID[widget.oshiID]
       return .object([
@@ -36,6 +23,22 @@ public enum Listing {
       ])
     }
     return JSONValue.object([("oshis", .array(oshis)), ("widgets", .array(widgets))]).text + "\n"
+  }
+
+  /// An oshi's fields as `list --format json` and backups write them, text cleaned.
+  static func fields(of oshi: Oshi) -> [(String, JSONValue)] {
+    [
+      ("slug", .string(oshi.slug)),
+      ("name", .string(Sanitizer.clean(oshi.name))),
+      ("short", .optional(oshi.shortName.map(Sanitizer.clean))),
+      ("symbol", .optional(oshi.symbol.map(Sanitizer.clean))),
+      ("group", .optional(oshi.group.map(Sanitizer.clean))),
+      ("birthday", .optional(oshi.birthday?.iso)),
+      ("debut", .optional(oshi.debut?.iso)),
+      ("since", .optional(oshi.since?.iso)),
+      ("age", .string(oshi.ageMode.description)),
+      ("private", .bool(oshi.isPrivate)),
+    ]
   }
 
   /// One widget per line: id, oshi, kind, date, count style, leap day, private, label.

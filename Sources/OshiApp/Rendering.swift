@@ -100,11 +100,11 @@ public enum RenderOutput {
 
   /// One JSON object per line, with SPEC's fields.
   public static func json(_ rendered: [RenderedWidget]) -> String {
-    var output = ""
+    var output: [UInt8] = []
     for widget in rendered {
       widget.json.write(to: &output)
-      output += "\n"
+      output.append(UInt8(ascii: "\n"))
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -75,7 +75,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The ISO 8601 form, `YYYY-MM-DD`.
   public var iso: String {
-    "\(LocalDate.pad(year, 4))-\(LocalDate.pad(month, 2))-\(LocalDate.pad(day, 2))"
+    guard (0...9999).contains(year) else {
+      return "\(LocalDate.pad(year, 4))-\(LocalDate.pad(month, 2))-\(LocalDate.pad(day, 2))"
+    }
+    // Written byte by byte: JSON output writes several dates per widget.
+    let digits: [UInt8] = [
+      UInt8(48 + year / 1000), UInt8(48 + year / 100 % 10), UInt8(48 + year / 10 % 10), UInt8(48 + year % 10), 45,
+      UInt8(48 + month / 10), UInt8(48 + month % 10), 45, UInt8(48 + day / 10), UInt8(48 + day % 10),
+    ]
+    return String(decoding: digits, as: UTF8.self)
   }
 
   public var description: String { iso }

@@ -233,13 +233,17 @@ extension Store {
   public func setSetting(_ key: String, to value: String?) throws {
     try write { db in
       if let value {
-        try db.execute(
-          sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-          arguments: [key, value])
+        try Store.writeSetting(key, value, db)
       } else {
         try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
       }
     }
+  }
+
+  static func writeSetting(_ key: String, _ value: String, _ db: Database) throws {
+    try db.execute(
+      sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      arguments: [key, value])
   }
 
   static func insertWidget(_ widget: Widget, _ db: Database) throws {

@@ -194,25 +194,8 @@ extension Store {
           }
         }
       }
-      for slot in backup.slots {
-        try db.execute(
-          sql: """
-            INSERT INTO slot(name, family, current) VALUES (?, ?, ?)
-            ON CONFLICT(name) DO UPDATE SET family = excluded.family, current = excluded.current
-            """,
-          arguments: [slot.name, slot.family.rawValue, slot.current])
-        try db.execute(sql: "DELETE FROM slotWidget WHERE slot = ?", arguments: [slot.name])
-        for (position, widget) in slot.widgetIDs.enumerated() {
-          try db.execute(
-            sql: "INSERT INTO slotWidget(slot, position, widget) VALUES (?, ?, ?)",
-            arguments: [slot.name, position, widget])
-        }
-      }
-      for (key, value) in backup.settings {
-        try db.execute(
-          sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-          arguments: [key, value])
-      }
+      for slot in backup.slots { try Store.writeSlot(slot, db) }
+      for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }
     }
   }
 }

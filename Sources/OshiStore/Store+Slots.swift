@@ -14,19 +14,21 @@ extension Store {
 
   /// Creates or replaces a slot.
   public func saveSlot(_ slot: Slot) throws {
-    try write { db in
+    try write { db in try Store.writeSlot(slot, db) }
+  }
+
+  static func writeSlot(_ slot: Slot, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO slot(name, family, current) VALUES (?, ?, ?)
+        ON CONFLICT(name) DO UPDATE SET family = excluded.family, current = excluded.current
+        """,
+      arguments: [slot.name, slot.family.rawValue, slot.current])
+    try db.execute(sql: "DELETE FROM slotWidget WHERE slot = ?", arguments: [slot.name])
+    for (position, widget) in slot.widgetIDs.enumerated() {
       try db.execute(
-        sql: """
-          INSERT INTO slot(name, family, current) VALUES (?, ?, ?)
-          ON CONFLICT(name) DO UPDATE SET family = excluded.family, current = excluded.current
-          """,
-        arguments: [slot.name, slot.family.rawValue, slot.current])
-      try db.execute(sql: "DELETE FROM slotWidget WHERE slot = ?", arguments: [slot.name])
-      for (position, widget) in slot.widgetIDs.enumerated() {
-        try db.execute(
-          sql: "INSERT INTO slotWidget(slot, position, widget) VALUES (?, ?, ?)",
-          arguments: [slot.name, position, widget])
-      }
+        sql: "INSERT INTO slotWidget(slot, position, widget) VALUES (?, ?, ?)",
+        arguments: [slot.name, position, widget])
     }
   }
 

@@ -30,89 +30,116 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// The compact JSON text, on one line.
   public var text: String {
-    var output = ""
-    write(to: &output)
-    return output
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The JSON text indented by two spaces, for files that people read (backups).
   public var pretty: String {
-    var output = ""
-    writePretty(to: &output, indent: "")
-    return output
+    var bytes: [UInt8] = []
+    writePretty(to: &bytes, indent: 0)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  func writePretty(to output: inout String, indent: String) {
-    let inner = indent + "  "
+  /// Appends the compact JSON text to `output`.
+  public func write(to output: inout String) {
+    output += text
+  }
+
+  /// Appends the compact JSON text, as UTF-8, to `output`.
+  ///
+  /// Bytes rather than a String: output of thousands of widgets is one buffer, and
+  /// appending to a byte array costs a copy, not String bookkeeping.
+  public func write(to output: inout [UInt8]) {
+    switch self {
+    case .string(let value): JSONValue.writeString(value, to: &output)
+    case .int(let value): output.append(contentsOf: String(value).utf8)
+    case .fraction(let value): output.append(contentsOf: JSONValue.twoDecimals(value).utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .array(let values):
+      output.append(UInt8(ascii: "["))
+      for (index, value) in values.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        value.write(to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let fields):
+      output.append(UInt8(ascii: "{"))
+      for (index, (key, value)) in fields.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        JSONValue.writeString(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        value.write(to: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  func writePretty(to output: inout [UInt8], indent: Int) {
+    let inner = indent + 2
     switch self {
     case .array(let values) where !values.isEmpty:
-      output += "[\n"
+      output.append(contentsOf: "[\n".utf8)
       for (index, value) in values.enumerated() {
-        output += inner
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
         value.writePretty(to: &output, indent: inner)
-        output += index < values.count - 1 ? ",\n" : "\n"
+        output.append(contentsOf: (index < values.count - 1 ? ",\n" : "\n").utf8)
       }
-      output += indent + "]"
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      output.append(UInt8(ascii: "]"))
     case .object(let fields) where !fields.isEmpty:
-      output += "{\n"
+      output.append(contentsOf: "{\n".utf8)
       for (index, (key, value)) in fields.enumerated() {
-        output += inner
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
         JSONValue.writeString(key, to: &output)
-        output += ": "
+        output.append(contentsOf: ": ".utf8)
         value.writePretty(to: &output, indent: inner)
-        output += index < fields.count - 1 ? ",\n" : "\n"
+        output.append(contentsOf: (index < fields.count - 1 ? ",\n" : "\n").utf8)
       }
-      output += indent + "}"
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      output.append(UInt8(ascii: "}"))
     default:
       write(to: &output)
     }
   }
 
-  /// Appends the compact JSON text to `output`.
-  public func write(to output: inout String) {
-    switch self {
-    case .string(let value): JSONValue.writeString(value, to: &output)
-    case .int(let value): output += String(value)
-    case .fraction(let value): output += JSONValue.twoDecimals(value)
-    case .bool(let value): output += value ? "true" : "false"
-    case .null: output += "null"
-    case .array(let values):
-      output += "["
-      for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
-        value.write(to: &output)
-      }
-      output += "]"
-    case .object(let fields):
-      output += "{"
-      for (index, (key, value)) in fields.enumerated() {
-        if index > 0 { output += "," }
-        JSONValue.writeString(key, to: &output)
-        output += ":"
-        value.write(to: &output)
-      }
-      output += "}"
-    }
-  }
-
   /// Writes a JSON string, escaping every control character and the line separators
   /// that some JavaScript consumers treat as newlines.
-  static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
+  static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    let bytes = Array(value.utf8)
+    var index = 0
+    func escapeHex(_ code: UInt32) {
+      let hex = Array(String(code, radix: 16).utf8)
+      output.append(contentsOf: "\\u".utf8)
+      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+      output.append(contentsOf: hex)
     }
-    output += "\""
+    // Byte by byte: UTF-8 passes through, and only the escapes are looked at.
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x22: output.append(contentsOf: "\\\"".utf8)
+      case 0x5C: output.append(contentsOf: "\\\\".utf8)
+      case 0x0A: output.append(contentsOf: "\\n".utf8)
+      case 0x0D: output.append(contentsOf: "\\r".utf8)
+      case 0x09: output.append(contentsOf: "\\t".utf8)
+      case 0x00..<0x20, 0x7F: escapeHex(UInt32(byte))
+      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+        // C1 controls, U+0080–U+009F.
+        escapeHex(UInt32(bytes[index + 1]))
+        index += 1
+      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        // U+2028 and U+2029, which JavaScript reads as line breaks.
+        escapeHex(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+        index += 2
+      default: output.append(byte)
+      }
+      index += 1
+    }
+    output.append(UInt8(ascii: "\""))
   }
 
   /// 0.69, 1.0, 0.5: rounded to hundredths, always with a decimal point.
