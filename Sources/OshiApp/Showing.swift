@@ -12,13 +12,11 @@ extension Context {
         ? "ウィジェットはまだありません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
         : "No widgets yet. Add an oshi with: oshi add NAME --birthday 1999-03-15\n"
     }
-    let snapshot = try storeSnapshot()
     var output = ""
     var index = 0
     while index + 2 < rendered.count {
       let face = rendered[index].face
-      let names = snapshot.widget(id: face.id).flatMap { snapshot.oshiByID[$0.oshiID] }
-      let who = face.name ?? (names == nil ? "" : "(private)")
+      let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
       let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(display(face.occasion.date))"
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
