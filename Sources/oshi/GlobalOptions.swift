@@ -18,10 +18,15 @@ struct GlobalOptions: ParsableArguments {
 
   /// The context of a command: store, zone, language and today.
   func context(store: OshiStore.Store? = nil) throws -> Context {
-    try Context.resolve(
-      input, environment: ProcessInfo.processInfo.environment,
-      clock: { Int64(Date().timeIntervalSince1970.rounded(.down)) }, store: store)
+    try resolveContext(input, store: store)
   }
+}
+
+/// The context of a command with these global options; the only place that reads the clock.
+func resolveContext(_ input: GlobalInput, store: OshiStore.Store? = nil) throws -> Context {
+  try Context.resolve(
+    input, environment: ProcessInfo.processInfo.environment,
+    clock: { Int64(Date().timeIntervalSince1970.rounded(.down)) }, store: store)
 }
 
 /// Writes to standard output without buffering surprises.

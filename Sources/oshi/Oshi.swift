@@ -18,6 +18,11 @@ struct Oshi: ParsableCommand {
   /// Runs the command; an ``OshiError`` becomes one `error:` line and its exit status.
   static func main() {
     do {
+      if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
+        let status = try fast.run()
+        if status != 0 { Foundation.exit(status) }
+        return
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let error as OshiError {

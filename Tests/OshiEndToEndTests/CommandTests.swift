@@ -152,6 +152,33 @@ struct CommandTests {
     #expect(try oshi.ok(["add", "月城", "--since", "2024-01-10", "--format", "json"]) == "[\"oshi2-following\"]\n")
   }
 
+  @Test("The fast path for status bars prints exactly what the full parser prints")
+  func fastPath() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    // --width and --era are not on the fast path, so these go through swift-argument-parser;
+    // --width 24 is inline's default and --era changes nothing in English.
+    for (fast, full) in [
+      (["render", "aki-birthday"], ["render", "aki-birthday", "--width", "24"]),
+      (["render", "aki-birthday", "aki-debut", "--format=json", "--family", "all"],
+        ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--era"]),
+      (["render", "--format", "waybar", "--lang", "ja"], ["render", "--all", "--format", "waybar", "--lang", "ja"]),
+    ] {
+      let a = try oshi.run(fast)
+      let b = try oshi.run(full)
+      #expect(a.status == b.status)
+      #expect(a.stdout == b.stdout)
+      #expect(a.stderr == b.stderr)
+    }
+    for arguments in [["render", "nobody"], ["render", "--family", "square"], ["render", "--format", "xml"]] {
+      let result = try oshi.run(arguments)
+      #expect(result.status == 64)
+      #expect(result.stderr.hasPrefix("error: "))
+    }
+    #expect(try oshi.run(["render", "--family"]).status == 64)
+    #expect(try oshi.run(["render", "-h"]).stdout.contains("USAGE"))
+  }
+
   @Test("show --demo needs no store and touches none")
   func demo() throws {
     let oshi = try Harness()

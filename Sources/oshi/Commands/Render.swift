@@ -39,6 +39,28 @@ struct Render: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
+    let invocation = RenderInvocation(
+      ids: ids, slot: slot, all: all, family: family, format: format, width: width, redact: redact, era: era,
+      global: global.input)
+    let status = try invocation.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// One run of `oshi render`, whoever parsed its arguments.
+struct RenderInvocation {
+  var ids: [String] = []
+  var slot: String?
+  var all = false
+  var family = "inline"
+  var format = "text"
+  var width: Int?
+  var redact = false
+  var era = false
+  var global = GlobalInput()
+
+  /// Renders and prints; returns the exit status (33 for i3blocks on the day).
+  func run() throws -> Int32 {
     let families: [Family]
     if family == "all" {
       families = Family.allCases
@@ -50,7 +72,7 @@ struct Render: ParsableCommand {
     guard let format = RenderFormat(rawValue: format) else {
       throw OshiError.usage("--format '\(format)' is not one of: \(RenderFormat.allNames.joined(separator: ", "))")
     }
-    var context = try global.context()
+    var context = try resolveContext(global)
     if era { context.era = true }
     let rendered: [RenderedWidget]
     if let slot {
@@ -69,8 +91,61 @@ struct Render: ParsableCommand {
       let (output, today) = context.statusOutput(rendered, format: status)
       emit(output)
       // i3blocks marks a block urgent when its command exits 33.
-      if status == .i3blocks && today { throw ExitCode(33) }
+      if status == .i3blocks && today { return 33 }
     }
+    return 0
+  }
+
+  /// The arguments of the calls a status bar makes every few seconds, read without
+  /// swift-argument-parser, whose reflection over the commands costs more at start-up
+  /// than the rendering itself. Anything else (help, other options, a mistake) returns
+  /// nil and goes through swift-argument-parser, so messages stay the same.
+  init?(fastArguments arguments: ArraySlice<String>) {
+    guard arguments.first == "render" else { return nil }
+    var rest = arguments.dropFirst()
+    while let word = rest.popFirst() {
+      if word.hasPrefix("-") {
+        let value: String
+        let name: Substring
+        if let equals = word.firstIndex(of: "=") {
+          name = word[..<equals]
+          value = String(word[word.index(after: equals)...])
+        } else {
+          guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
+          name = Substring(word)
+          value = next
+        }
+        switch name {
+        case "--family": family = value
+        case "--format": format = value
+        case "--slot": slot = value
+        case "--db": global.db = value
+        case "--tz": global.tz = value
+        case "--lang": global.lang = value
+        default: return nil
+        }
+      } else {
+        // An id is a plain slug; anything else is for the full parser to report.
+        guard !word.isEmpty, word.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 })
+        else { return nil }
+        ids.append(word)
+      }
+    }
+  }
+
+  init(
+    ids: [String], slot: String?, all: Bool, family: String, format: String, width: Int?, redact: Bool, era: Bool,
+    global: GlobalInput
+  ) {
+    self.ids = ids
+    self.slot = slot
+    self.all = all
+    self.family = family
+    self.format = format
+    self.width = width
+    self.redact = redact
+    self.era = era
+    self.global = global
   }
 }
 
