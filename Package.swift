@@ -3,91 +3,93 @@ import PackageDescription
 
 /// Every target is built in Swift 6 mode with the same upcoming features.
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
-    name: "oshi",
-    platforms: [.macOS(.v13)],
-    products: [
-        .executable(name: "oshi", targets: ["oshi"]),
-        .library(name: "OshiCore", targets: ["OshiCore"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
-    ],
-    targets: [
-        // Pure: civil dates, occasions, input parsing. Never reads the clock.
-        .target(name: "OshiCore", swiftSettings: strict),
-        // Pure: terminal cell width, grapheme-safe truncation, sanitising.
-        .target(name: "OshiText", swiftSettings: strict),
-        // Pure: the three families, their wording and fitting, output formats.
-        .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
-        // GRDB: the store, its migrations and records.
-        .target(
-            name: "OshiStore",
-            dependencies: ["OshiCore", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strict
-        ),
-        // The use cases that touch the world: environment, clock, store, files.
-        .target(
-            name: "OshiApp",
-            dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore"],
-            swiftSettings: strict
-        ),
-        .executableTarget(
-            name: "oshi",
-            dependencies: ["OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict
-        ),
-        // The start-up floor that Benchmarks/run.sh measures `oshi render` against.
-        .executableTarget(
-            name: "oshi-floor",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-            path: "Benchmarks/Floor",
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiCoreTests",
-            dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiTextTests",
-            dependencies: ["OshiText", .product(name: "PropertyBased", package: "swift-property-based")],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiWidgetsTests",
-            dependencies: [
-                "OshiWidgets", "OshiCore", "OshiText",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiStoreTests",
-            dependencies: ["OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiAppTests",
-            dependencies: [
-                "OshiApp", "OshiStore", "OshiCore", "OshiWidgets", "OshiText",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "OshiEndToEndTests",
-            dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strict
-        ),
-    ]
+  name: "oshi",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "oshi", targets: ["oshi"]),
+    .library(name: "OshiCore", targets: ["OshiCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
+  ],
+  targets: [
+    // Pure: civil dates, occasions, input parsing. Never reads the clock.
+    .target(name: "OshiCore", swiftSettings: strict),
+    // Pure: terminal cell width, grapheme-safe truncation, sanitising.
+    .target(name: "OshiText", swiftSettings: strict),
+    // Pure: the three families, their wording and fitting, output formats.
+    .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
+    // GRDB: the store, its migrations and records.
+    .target(
+      name: "OshiStore",
+      dependencies: ["OshiCore", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict
+    ),
+    // The use cases that touch the world: environment, clock, store, files.
+    .target(
+      name: "OshiApp",
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "oshi",
+      dependencies: [
+        "OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    // The start-up floor that Benchmarks/run.sh measures `oshi render` against.
+    .executableTarget(
+      name: "oshi-floor",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Benchmarks/Floor",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiCoreTests",
+      dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiTextTests",
+      dependencies: ["OshiText", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiWidgetsTests",
+      dependencies: [
+        "OshiWidgets", "OshiCore", "OshiText",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiStoreTests",
+      dependencies: ["OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiAppTests",
+      dependencies: [
+        "OshiApp", "OshiStore", "OshiCore", "OshiWidgets", "OshiText",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiEndToEndTests",
+      dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict
+    ),
+  ]
 )

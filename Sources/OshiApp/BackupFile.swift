@@ -15,25 +15,25 @@ public enum BackupFile {
   /// The backup as pretty JSON.
   public static func encode(_ backup: Backup) -> String {
     let oshis: [JSONValue] = backup.oshis.map { entry in
-      return .object(
+      .object(
         Listing.fields(of: entry.oshi) + [
-        (
-          "widgets",
-          .array(
-            entry.widgets.map { widget in
-              .object([
-                ("id", .string(widget.id)),
-                ("kind", .string(widget.kind.rawValue)),
-                ("date", .optional(widget.date?.iso)),
-                ("label", .optional(widget.label.map(Sanitizer.clean))),
-                ("once", .bool(widget.once)),
-                ("count_style", .string(widget.countStyle.rawValue)),
-                ("leap_day", .string(widget.leapDay.rawValue)),
-                ("private", .bool(widget.isPrivate)),
-              ])
-            })
-        ),
-      ])
+          (
+            "widgets",
+            .array(
+              entry.widgets.map { widget in
+                .object([
+                  ("id", .string(widget.id)),
+                  ("kind", .string(widget.kind.rawValue)),
+                  ("date", .optional(widget.date?.iso)),
+                  ("label", .optional(widget.label.map(Sanitizer.clean))),
+                  ("once", .bool(widget.once)),
+                  ("count_style", .string(widget.countStyle.rawValue)),
+                  ("leap_day", .string(widget.leapDay.rawValue)),
+                  ("private", .bool(widget.isPrivate)),
+                ])
+              })
+          )
+        ])
     }
     let slots: [JSONValue] = backup.slots.map { slot in
       .object([
@@ -43,7 +43,8 @@ public enum BackupFile {
         ("current", .int(slot.current)),
       ])
     }
-    let settings = JSONValue.object(backup.settings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    let settings = JSONValue.object(
+      backup.settings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     return JSONValue.object([
       ("format", .string(format)),
       ("version", .int(version)),
@@ -75,9 +76,12 @@ public enum BackupFile {
       guard object["format"] as? String == BackupFile.format else {
         throw .usage("$.format: not an oshi backup (expected \"\(BackupFile.format)\")")
       }
-      guard let version = object["version"] as? Int else { throw .usage("$.version: missing or not a number") }
+      guard let version = object["version"] as? Int else {
+        throw .usage("$.version: missing or not a number")
+      }
       guard version == BackupFile.version else {
-        throw .usage("$.version: \(version) is not supported; this oshi reads version \(BackupFile.version)")
+        throw .usage(
+          "$.version: \(version) is not supported; this oshi reads version \(BackupFile.version)")
       }
       let oshiValues = try Reader.array(object["oshis"] ?? [Any](), at: "$.oshis")
       var oshis: [Backup.OshiEntry] = []
@@ -86,13 +90,16 @@ public enum BackupFile {
       }
       var slots: [Slot] = []
       var seenSlots: Set<String> = []
-      for (index, value) in try Reader.array(object["slots"] ?? [Any](), at: "$.slots").enumerated() {
+      for (index, value) in try Reader.array(object["slots"] ?? [Any](), at: "$.slots").enumerated()
+      {
         let path = "$.slots[\(index)]"
         let fields = try Reader.object(value, at: path)
         let name = try Reader.checked(path + ".name") { () throws(OshiError) in
           try Input.slug(try Reader.string(fields["name"], at: path + ".name"), field: "slot name")
         }
-        guard seenSlots.insert(name).inserted else { throw .usage("\(path).name: slot '\(name)' appears twice") }
+        guard seenSlots.insert(name).inserted else {
+          throw .usage("\(path).name: slot '\(name)' appears twice")
+        }
         let familyName = try Reader.string(fields["family"], at: path + ".family")
         guard let family = Family(rawValue: familyName) else {
           throw .usage("\(path).family: '\(familyName)' is not circular, rectangular or inline")
@@ -102,20 +109,27 @@ public enum BackupFile {
         for (position, id) in ids.enumerated() {
           let text = try Reader.string(id, at: "\(path).widgets[\(position)]")
           guard seenWidgets.contains(text) else {
-            throw .usage("\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(text))'")
+            throw .usage(
+              "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(text))'"
+            )
           }
           widgetIDs.append(text)
         }
         let current = fields["current"].map { $0 as? Int } ?? 0
-        guard let current, current >= 0 else { throw .usage("\(path).current: not a whole number ≥ 0") }
+        guard let current, current >= 0 else {
+          throw .usage("\(path).current: not a whole number ≥ 0")
+        }
         slots.append(Slot(name: name, family: family, widgetIDs: widgetIDs, current: current))
       }
       var settings: [String: String] = [:]
-      for (key, value) in try Reader.object(object["settings"] ?? [String: Any](), at: "$.settings") {
+      for (key, value) in try Reader.object(object["settings"] ?? [String: Any](), at: "$.settings")
+      {
         let path = "$.settings.\(key)"
         let checkedKey = try Reader.checked(path) { () throws(OshiError) in try Settings.key(key) }
         let text = try Reader.string(value, at: path)
-        settings[checkedKey] = try Reader.checked(path) { () throws(OshiError) in try Settings.value(text, for: checkedKey) }
+        settings[checkedKey] = try Reader.checked(path) { () throws(OshiError) in
+          try Settings.value(text, for: checkedKey)
+        }
       }
       return Backup(oshis: oshis, slots: slots, settings: settings)
     }
@@ -125,23 +139,34 @@ public enum BackupFile {
       let slug = try Reader.checked(path + ".slug") { () throws(OshiError) in
         try Input.slug(try Reader.string(fields["slug"], at: path + ".slug"))
       }
-      guard seenSlugs.insert(slug).inserted else { throw .usage("\(path).slug: '\(slug)' appears twice") }
+      guard seenSlugs.insert(slug).inserted else {
+        throw .usage("\(path).slug: '\(slug)' appears twice")
+      }
       var oshi = Oshi(slug: slug, name: "")
       oshi.name = try Reader.text(fields["name"], at: path + ".name", field: "name")
-      oshi.shortName = try Reader.optionalText(fields["short"], at: path + ".short", field: "short name")
-      if let symbol = try Reader.optionalText(fields["symbol"], at: path + ".symbol", field: "symbol") {
-        oshi.symbol = try Reader.checked(path + ".symbol") { () throws(OshiError) in try Input.symbol(symbol) }
+      oshi.shortName = try Reader.optionalText(
+        fields["short"], at: path + ".short", field: "short name")
+      if let symbol = try Reader.optionalText(
+        fields["symbol"], at: path + ".symbol", field: "symbol")
+      {
+        oshi.symbol = try Reader.checked(path + ".symbol") { () throws(OshiError) in
+          try Input.symbol(symbol)
+        }
       }
       oshi.group = try Reader.optionalText(fields["group"], at: path + ".group", field: "group")
       oshi.birthday = try Reader.date(fields["birthday"], at: path + ".birthday")
       oshi.debut = try Reader.date(fields["debut"], at: path + ".debut")
       oshi.since = try Reader.date(fields["since"], at: path + ".since")
       let age = try Reader.string(fields["age"] ?? "real", at: path + ".age")
-      guard let mode = AgeMode(age) else { throw .usage("\(path).age: '\(age)' is not real, hidden or an age") }
+      guard let mode = AgeMode(age) else {
+        throw .usage("\(path).age: '\(age)' is not real, hidden or an age")
+      }
       oshi.ageMode = mode
       oshi.isPrivate = try Reader.bool(fields["private"] ?? false, at: path + ".private")
       var widgets: [Widget] = []
-      for (index, value) in try Reader.array(fields["widgets"] ?? [Any](), at: path + ".widgets").enumerated() {
+      for (index, value) in try Reader.array(fields["widgets"] ?? [Any](), at: path + ".widgets")
+        .enumerated()
+      {
         widgets.append(try widget(value, of: oshi, at: "\(path).widgets[\(index)]"))
       }
       return Backup.OshiEntry(oshi: oshi, widgets: widgets)
@@ -152,27 +177,38 @@ public enum BackupFile {
       let id = try Reader.checked(path + ".id") { () throws(OshiError) in
         try Input.slug(try Reader.string(fields["id"], at: path + ".id"), field: "widget id")
       }
-      guard seenWidgets.insert(id).inserted else { throw .usage("\(path).id: '\(id)' appears twice") }
+      guard seenWidgets.insert(id).inserted else {
+        throw .usage("\(path).id: '\(id)' appears twice")
+      }
       let kindName = try Reader.string(fields["kind"], at: path + ".kind")
       guard let kind = WidgetKind(rawValue: kindName) else {
-        throw .usage("\(path).kind: '\(Sanitizer.clean(kindName))' is not following, birthday, debut or custom")
+        throw .usage(
+          "\(path).kind: '\(Sanitizer.clean(kindName))' is not following, birthday, debut or custom"
+        )
       }
       var widget = Widget(id: id, oshiID: 0, kind: kind)
       widget.date = try Reader.date(fields["date"], at: path + ".date")
       widget.label = try Reader.optionalText(fields["label"], at: path + ".label", field: "label")
       widget.once = try Reader.bool(fields["once"] ?? false, at: path + ".once")
       if kind == .custom {
-        guard let date = widget.date else { throw .usage("\(path).date: a custom widget needs a date") }
-        if widget.once, case .yearless = date { throw .usage("\(path).date: a once date needs a year") }
+        guard let date = widget.date else {
+          throw .usage("\(path).date: a custom widget needs a date")
+        }
+        if widget.once, case .yearless = date {
+          throw .usage("\(path).date: a once date needs a year")
+        }
       } else {
         guard widget.date == nil, widget.label == nil, !widget.once else {
           throw .usage("\(path): only custom widgets have a date, a label or once")
         }
         guard oshi.date(for: kind) != nil else {
-          throw .usage("\(path).kind: the oshi has no \(Context.option(for: kind)) date for a \(kind.rawValue) widget")
+          throw .usage(
+            "\(path).kind: the oshi has no \(Context.option(for: kind)) date for a \(kind.rawValue) widget"
+          )
         }
       }
-      let style = try Reader.string(fields["count_style"] ?? kind.defaultCountStyle.rawValue, at: path + ".count_style")
+      let style = try Reader.string(
+        fields["count_style"] ?? kind.defaultCountStyle.rawValue, at: path + ".count_style")
       guard let countStyle = CountStyle(rawValue: style) else {
         throw .usage("\(path).count_style: '\(Sanitizer.clean(style))' is not elapsed or inclusive")
       }
@@ -186,7 +222,8 @@ public enum BackupFile {
       return widget
     }
 
-    static func checked<T>(_ path: String, _ body: () throws(OshiError) -> T) throws(OshiError) -> T {
+    static func checked<T>(_ path: String, _ body: () throws(OshiError) -> T) throws(OshiError) -> T
+    {
       do {
         return try body()
       } catch {
@@ -195,7 +232,9 @@ public enum BackupFile {
     }
 
     static func object(_ value: Any, at path: String) throws(OshiError) -> [String: Any] {
-      guard let object = value as? [String: Any] else { throw .usage("\(path): expected an object") }
+      guard let object = value as? [String: Any] else {
+        throw .usage("\(path): expected an object")
+      }
       return object
     }
 
@@ -223,7 +262,9 @@ public enum BackupFile {
       return try checked(path) { () throws(OshiError) in try Input.text(text, field: field) }
     }
 
-    static func optionalText(_ value: Any?, at path: String, field: String) throws(OshiError) -> String? {
+    static func optionalText(_ value: Any?, at path: String, field: String) throws(OshiError)
+      -> String?
+    {
       guard let value, !(value is NSNull) else { return nil }
       return try text(value, at: path, field: field)
     }
@@ -232,7 +273,8 @@ public enum BackupFile {
       guard let value, !(value is NSNull) else { return nil }
       let text = try string(value, at: path)
       guard let date = EventDate(iso: text) else {
-        throw .usage("\(path): '\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD")
+        throw .usage(
+          "\(path): '\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD")
       }
       return date
     }
@@ -262,17 +304,21 @@ extension Context {
     }
     if !current.isEmpty && !merge && !replace {
       throw .usage(
-        "the store is not empty (\(current.oshis.count) oshis); add --merge to update and add, or --replace to replace everything")
+        "the store is not empty (\(current.oshis.count) oshis); add --merge to update and add, or --replace to replace everything"
+      )
     }
     if merge {
       // A widget id may move to another oshi only through a slug the backup names too.
       var owner: [String: String] = [:]
-      for entry in current.oshis { for widget in entry.widgets { owner[widget.id] = entry.oshi.slug } }
+      for entry in current.oshis {
+        for widget in entry.widgets { owner[widget.id] = entry.oshi.slug }
+      }
       for (index, entry) in backup.oshis.enumerated() {
         for (position, widget) in entry.widgets.enumerated() {
           if let slug = owner[widget.id], slug != entry.oshi.slug {
             throw .usage(
-              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store")
+              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store"
+            )
           }
         }
       }

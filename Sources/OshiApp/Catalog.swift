@@ -114,16 +114,27 @@ extension Context {
       throw .usage("an oshi with the slug '\(slug)' already exists; choose another with --slug")
     }
     var oshi = Oshi(slug: slug, name: name, isPrivate: request.isPrivate)
-    oshi.shortName = try request.shortName.map { text throws(OshiError) in try Input.text(text, field: "short name") }
+    oshi.shortName = try request.shortName.map { text throws(OshiError) in
+      try Input.text(text, field: "short name")
+    }
     oshi.symbol = try request.symbol.map { text throws(OshiError) in try Input.symbol(text) }
-    oshi.group = try request.group.map { text throws(OshiError) in try Input.text(text, field: "group") }
-    oshi.birthday = try request.birthday.map { text throws(OshiError) in try Input.date(text, option: "--birthday", today: today) }
-    oshi.debut = try request.debut.map { text throws(OshiError) in try Input.date(text, option: "--debut", today: today) }
-    oshi.since = try request.since.map { text throws(OshiError) in try Input.date(text, option: "--since", today: today) }
+    oshi.group = try request.group.map { text throws(OshiError) in
+      try Input.text(text, field: "group")
+    }
+    oshi.birthday = try request.birthday.map { text throws(OshiError) in
+      try Input.date(text, option: "--birthday", today: today)
+    }
+    oshi.debut = try request.debut.map { text throws(OshiError) in
+      try Input.date(text, option: "--debut", today: today)
+    }
+    oshi.since = try request.since.map { text throws(OshiError) in
+      try Input.date(text, option: "--since", today: today)
+    }
     if let age = request.age { oshi.ageMode = try Context.ageMode(age) }
     let widgets = Context.defaultWidgets(for: oshi, oshiID: 0)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
-      throw .usage("a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
     }
     try storeWrite { store in _ = try store.addOshi(oshi, widgets: widgets) }
     return widgets.map(\.id)
@@ -150,12 +161,22 @@ extension Context {
         throw .usage("an oshi with the slug '\(oshi.slug)' already exists; choose another")
       }
     }
-    if let text = changes.shortName { oshi.shortName = try text.isEmpty ? nil : Input.text(text, field: "short name") }
+    if let text = changes.shortName {
+      oshi.shortName = try text.isEmpty ? nil : Input.text(text, field: "short name")
+    }
     if let text = changes.symbol { oshi.symbol = try text.isEmpty ? nil : Input.symbol(text) }
-    if let text = changes.group { oshi.group = try text.isEmpty ? nil : Input.text(text, field: "group") }
-    if let text = changes.birthday { oshi.birthday = try Input.date(text, option: "--birthday", today: today) }
-    if let text = changes.debut { oshi.debut = try Input.date(text, option: "--debut", today: today) }
-    if let text = changes.since { oshi.since = try Input.date(text, option: "--since", today: today) }
+    if let text = changes.group {
+      oshi.group = try text.isEmpty ? nil : Input.text(text, field: "group")
+    }
+    if let text = changes.birthday {
+      oshi.birthday = try Input.date(text, option: "--birthday", today: today)
+    }
+    if let text = changes.debut {
+      oshi.debut = try Input.date(text, option: "--debut", today: today)
+    }
+    if let text = changes.since {
+      oshi.since = try Input.date(text, option: "--since", today: today)
+    }
     if let age = changes.age { oshi.ageMode = try Context.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
 
@@ -170,7 +191,8 @@ extension Context {
     // Widgets named after the old slug follow the new one.
     var renamed: [String: String] = [:]
     if oshi.slug != slug {
-      for widget in snapshot.widgets where widget.oshiID == oshiID && widget.id.hasPrefix(slug + "-") {
+      for widget in snapshot.widgets
+      where widget.oshiID == oshiID && widget.id.hasPrefix(slug + "-") {
         let newID = oshi.slug + widget.id.dropFirst(slug.count)
         if snapshot.widget(id: newID) != nil {
           throw .usage("cannot rename widget '\(widget.id)' to '\(newID)': that id is taken")
@@ -211,7 +233,8 @@ extension Context {
         throw .usage("a custom widget needs --label L, for example --label 初現場")
       }
       widget.once = request.once ?? false
-      widget.date = try Input.date(date, option: "--date", today: today, allowsYearless: !widget.once)
+      widget.date = try Input.date(
+        date, option: "--date", today: today, allowsYearless: !widget.once)
       widget.label = try Input.text(label, field: "label")
     } else {
       if request.date != nil || request.label != nil || request.once == true {
@@ -221,7 +244,8 @@ extension Context {
       }
       guard oshi.date(for: kind) != nil else {
         throw .usage(
-          "\(slug) has no \(Context.option(for: kind)) date; set it with oshi edit \(slug) --\(Context.option(for: kind)) D")
+          "\(slug) has no \(Context.option(for: kind)) date; set it with oshi edit \(slug) --\(Context.option(for: kind)) D"
+        )
       }
     }
     if let count = request.count {
@@ -236,7 +260,8 @@ extension Context {
     } else {
       widget.id = Context.freeWidgetID(
         base: kind == .custom
-          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")" : "\(slug)-\(kind.rawValue)",
+          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")"
+          : "\(slug)-\(kind.rawValue)",
         in: snapshot)
     }
     if snapshot.widget(id: widget.id) != nil {
@@ -267,7 +292,8 @@ extension Context {
       guard widget.kind == .custom else {
         throw .usage("only custom widgets take --date; change the oshi's date with oshi edit")
       }
-      widget.date = try Input.date(date, option: "--date", today: today, allowsYearless: !widget.once)
+      widget.date = try Input.date(
+        date, option: "--date", today: today, allowsYearless: !widget.once)
     }
     if widget.once, case .yearless = widget.date {
       throw .usage("a --once date needs a year, for example 2026-12-24")
@@ -307,7 +333,7 @@ extension Context {
     while true {
       do {
         return try body()
-      } catch where attempt < 8 && error.changedMeanwhile {
+      } catch  where attempt < 8 && error.changedMeanwhile {
         attempt += 1
       }
     }
@@ -336,7 +362,8 @@ extension Context {
 
   static func defaultWidgets(for oshi: Oshi, oshiID: Int64) -> [Widget] {
     [WidgetKind.birthday, .debut, .following].compactMap { kind in
-      oshi.date(for: kind) == nil ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
+      oshi.date(for: kind) == nil
+        ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
     }
   }
 
@@ -356,7 +383,9 @@ extension Context {
 
   static func ageMode(_ text: String) throws(OshiError) -> AgeMode {
     guard let mode = AgeMode(text) else {
-      throw .usage("--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17")
+      throw .usage(
+        "--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17"
+      )
     }
     return mode
   }

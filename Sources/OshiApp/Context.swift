@@ -182,7 +182,8 @@ extension Context {
       return String(target[range.upperBound...])
     }
     if let data = FileManager.default.contents(atPath: "/etc/timezone") {
-      let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let name = String(decoding: data, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       if Zone(identifier: name) != nil { return name }
     }
     return "UTC"

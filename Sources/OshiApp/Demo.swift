@@ -23,10 +23,16 @@ public enum Demo {
           slug: "luna", name: "星野ルナ", shortName: "ルナ", symbol: "🌙", group: "ステラ☆ライブ",
           birthday: .yearless(month: 7, day: 7), debut: .full(date(2021, 8, 1)),
           since: .full(date(2024, 1, 10))),
-        [Widget(id: "luna-first-live", oshiID: 0, kind: .custom, date: .full(date(2024, 2, 12)), label: "初現場")]
+        [
+          Widget(
+            id: "luna-first-live", oshiID: 0, kind: .custom, date: .full(date(2024, 2, 12)),
+            label: "初現場")
+        ]
       ),
       (
-        Oshi(slug: "mio", name: "Mio", symbol: "★", birthday: .full(date(2008, 2, 29)), ageMode: .frozen(17)),
+        Oshi(
+          slug: "mio", name: "Mio", symbol: "★", birthday: .full(date(2008, 2, 29)),
+          ageMode: .frozen(17)),
         []
       ),
     ]

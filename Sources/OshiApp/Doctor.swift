@@ -30,7 +30,8 @@ extension Context {
     let known = Store.schemaVersions
     result.notes.append("store: \(store.path)")
     result.notes.append(
-      "schema: \(health.appliedMigrations.count) of \(known.count) migrations (\(health.appliedMigrations.last ?? "none"))")
+      "schema: \(health.appliedMigrations.count) of \(known.count) migrations (\(health.appliedMigrations.last ?? "none"))"
+    )
     if health.integrity == ["ok"] {
       result.notes.append("integrity: ok")
     } else {
@@ -40,37 +41,50 @@ extension Context {
     for (place, text) in health.texts {
       let isSlugLike = place == "oshi slug" || place == "widget id" || place == "slot name"
       if isSlugLike, (try? Input.slug(text)) == nil {
-        result.findings.append("\(place) '\(Sanitizer.clean(text))' is not a plain slug; remove it and add it again")
-      } else if !isSlugLike, Sanitizer.firstForbidden(in: text) != nil || Sanitizer.clean(text) != text {
+        result.findings.append(
+          "\(place) '\(Sanitizer.clean(text))' is not a plain slug; remove it and add it again")
+      } else if !isSlugLike,
+        Sanitizer.firstForbidden(in: text) != nil || Sanitizer.clean(text) != text
+      {
         let clean = Sanitizer.clean(text)
         if fix {
           cleaned[text] = clean
         } else {
-          result.findings.append("\(Sanitizer.clean(place)) holds control or direction characters (--fix removes them)")
+          result.findings.append(
+            "\(Sanitizer.clean(place)) holds control or direction characters (--fix removes them)")
         }
       }
     }
     for value in health.unreadableValues {
-      result.findings.append("unreadable value \(Sanitizer.clean(value)); set it again with oshi edit or oshi widget edit")
+      result.findings.append(
+        "unreadable value \(Sanitizer.clean(value)); set it again with oshi edit or oshi widget edit"
+      )
     }
     let orphans = health.orphanWidgets.count + health.danglingSlotEntries
     if orphans > 0 && !fix {
       for id in health.orphanWidgets {
-        result.findings.append("widget '\(Sanitizer.clean(id))' points at no oshi (--fix removes it)")
+        result.findings.append(
+          "widget '\(Sanitizer.clean(id))' points at no oshi (--fix removes it)")
       }
       if health.danglingSlotEntries > 0 {
-        result.findings.append("\(health.danglingSlotEntries) slot entries name nothing (--fix removes them)")
+        result.findings.append(
+          "\(health.danglingSlotEntries) slot entries name nothing (--fix removes them)")
       }
     }
     for slot in health.emptySlots {
       result.findings.append(
-        "slot '\(Sanitizer.clean(slot))' shows nothing; place a widget with oshi slot set \(Sanitizer.clean(slot)) --widget ID, or oshi slot remove \(Sanitizer.clean(slot))")
+        "slot '\(Sanitizer.clean(slot))' shows nothing; place a widget with oshi slot set \(Sanitizer.clean(slot)) --widget ID, or oshi slot remove \(Sanitizer.clean(slot))"
+      )
     }
     if fix && (orphans > 0 || !cleaned.isEmpty) {
       let cleanedTexts = cleaned
       try storeWrite { store in _ = try store.repair(cleaning: cleanedTexts) }
-      if orphans > 0 { result.repairs.append("removed \(orphans) widgets and slot entries that pointed at nothing") }
-      if !cleaned.isEmpty { result.repairs.append("removed control characters from \(cleaned.count) texts") }
+      if orphans > 0 {
+        result.repairs.append("removed \(orphans) widgets and slot entries that pointed at nothing")
+      }
+      if !cleaned.isEmpty {
+        result.repairs.append("removed control characters from \(cleaned.count) texts")
+      }
     }
     // The folder is oshi's own only at the default place (…/oshi); a folder the user
     // chose for --db, such as /tmp, is theirs to set.
@@ -86,7 +100,8 @@ extension Context {
           result.repairs.append("made \(path) owner-only (\(String(mode & ~0o077, radix: 8)))")
         } else {
           result.findings.append(
-            "\(path) is readable by others (mode \(String(mode, radix: 8)), want \(String(wanted, radix: 8)); --fix sets it)")
+            "\(path) is readable by others (mode \(String(mode, radix: 8)), want \(String(wanted, radix: 8)); --fix sets it)"
+          )
         }
       }
     }

@@ -48,7 +48,9 @@ public enum Input {
 
   /// A slug made from a name: lowercase ASCII words joined by '-', or nil without ASCII letters.
   public static func slug(fromName name: String) -> String? {
-    let hasLetter = name.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    let hasLetter = name.unicodeScalars.contains {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+    }
     guard hasLetter else { return nil }
     var slug = ""
     var pendingDash = false

@@ -65,29 +65,36 @@ public struct OptionsProvider: Sendable {
     case .widget: widgetChoices(filter)
     case .oshi: oshiChoices()
     case .kind:
-      WidgetKind.allCases.map { Choice(identifier: $0.rawValue, display: kindName($0), subtitle: kindHint($0)) }
+      WidgetKind.allCases.map {
+        Choice(identifier: $0.rawValue, display: kindName($0), subtitle: kindHint($0))
+      }
     case .family:
       Family.allCases.map { family in
         let budget = Budget.standard(for: family)
         return Choice(
           identifier: family.rawValue, display: familyName(family),
           subtitle: language == .ja
-            ? "\(budget.lines)行 × \(budget.cells)セル" : "\(budget.lines) \(budget.lines == 1 ? "line" : "lines") × \(budget.cells) cells")
+            ? "\(budget.lines)行 × \(budget.cells)セル"
+            : "\(budget.lines) \(budget.lines == 1 ? "line" : "lines") × \(budget.cells) cells")
       }
     case .count:
       [
         Choice(
-          identifier: CountStyle.inclusive.rawValue, display: language == .ja ? "当日を1日目とする" : "inclusive",
-          subtitle: language == .ja ? "推し始めた日が1日目(推し始めての既定)" : "the day itself is day 1 (default for following)"),
+          identifier: CountStyle.inclusive.rawValue,
+          display: language == .ja ? "当日を1日目とする" : "inclusive",
+          subtitle: language == .ja
+            ? "推し始めた日が1日目(推し始めての既定)" : "the day itself is day 1 (default for following)"),
         Choice(
           identifier: CountStyle.elapsed.rawValue, display: language == .ja ? "経過日数" : "elapsed",
-          subtitle: language == .ja ? "当日は0日(その他の既定)" : "0 on the day itself (default for the other kinds)"),
+          subtitle: language == .ja
+            ? "当日は0日(その他の既定)" : "0 on the day itself (default for the other kinds)"),
       ]
     case .leapDay:
       [
         Choice(
           identifier: LeapDayRule.feb28.rawValue, display: language == .ja ? "2月28日" : "Feb 28",
-          subtitle: language == .ja ? "うるう日は平年は2月28日(既定)" : "Feb 29 falls on Feb 28 in common years (default)"),
+          subtitle: language == .ja
+            ? "うるう日は平年は2月28日(既定)" : "Feb 29 falls on Feb 28 in common years (default)"),
         Choice(
           identifier: LeapDayRule.mar1.rawValue, display: language == .ja ? "3月1日" : "Mar 1",
           subtitle: language == .ja ? "うるう日は平年は3月1日" : "Feb 29 falls on Mar 1 in common years"),
@@ -95,8 +102,12 @@ public struct OptionsProvider: Sendable {
     case .format:
       [
         Choice(identifier: "text", display: "text", subtitle: "plain lines, one block per widget"),
-        Choice(identifier: "json", display: "json", subtitle: "one JSON object per widget and family"),
-      ] + StatusFormat.allCases.map { Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary) }
+        Choice(
+          identifier: "json", display: "json", subtitle: "one JSON object per widget and family"),
+      ]
+        + StatusFormat.allCases.map {
+          Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary)
+        }
     case .slot: slotChoices()
     }
   }
@@ -135,7 +146,9 @@ public struct OptionsProvider: Sendable {
         for: ranked.face, family: family, budget: .standard(for: family), language: language)
       guard !lines.isEmpty else { return nil }
       let who = ranked.face.name ?? (language == .ja ? "非公開" : "private")
-      let what = ranked.widget.kind == .custom ? (ranked.face.label ?? kindName(.custom)) : kindName(ranked.widget.kind)
+      let what =
+        ranked.widget.kind == .custom
+        ? (ranked.face.label ?? kindName(.custom)) : kindName(ranked.widget.kind)
       let today = lines.joined(separator: " ")
       return Choice(
         identifier: ranked.widget.id, display: "\(who) · \(what)",
@@ -154,7 +167,8 @@ public struct OptionsProvider: Sendable {
     return order.compactMap { id in
       guard let oshi = snapshot.oshiByID[id] else { return nil }
       let count = snapshot.widgets.filter { $0.oshiID == id }.count
-      let widgets = language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
+      let widgets =
+        language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
       let name = oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
       let group = oshi.isPrivate ? nil : oshi.group.map(Sanitizer.clean)
       return Choice(
@@ -171,7 +185,9 @@ public struct OptionsProvider: Sendable {
       } else {
         shown = language == .ja ? "表示するウィジェットがありません" : "shows nothing"
       }
-      return Choice(identifier: slot.name, display: "\(slot.name) · \(familyName(slot.family))", subtitle: shown)
+      return Choice(
+        identifier: slot.name, display: "\(slot.name) · \(familyName(slot.family))", subtitle: shown
+      )
     }
   }
 
@@ -224,7 +240,8 @@ public enum ChoiceOutput {
 
   /// `identifier<TAB>display<TAB>subtitle` per line.
   public static func tsv(_ choices: [Choice]) -> String {
-    choices.map { "\(field($0.identifier))\t\(field($0.display))\t\(field($0.subtitle))\n" }.joined()
+    choices.map { "\(field($0.identifier))\t\(field($0.display))\t\(field($0.subtitle))\n" }
+      .joined()
   }
 
   /// `[{"identifier":…,"display":…,"subtitle":…}]`.
@@ -241,7 +258,8 @@ public enum ChoiceOutput {
 
   /// A field that cannot break the line or column structure, nor carry a control character.
   static func field(_ text: String) -> String {
-    Sanitizer.clean(String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
+    Sanitizer.clean(
+      String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
   }
 }
 

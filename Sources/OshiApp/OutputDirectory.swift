@@ -48,8 +48,11 @@ public struct OutputDirectory: Sendable {
     // Check every target before replacing any, so that a failure leaves all old files.
     for name in names + [OutputDirectory.timelineName] {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: file(name), isDirectory: &isDirectory), isDirectory.boolValue {
-        throw OshiError("cannot write \(file(name)): it is a folder; nothing was changed", exitCode: 73)
+      if FileManager.default.fileExists(atPath: file(name), isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        throw OshiError(
+          "cannot write \(file(name)): it is a folder; nothing was changed", exitCode: 73)
       }
     }
     let previous = previousFiles()
@@ -64,9 +67,13 @@ public struct OutputDirectory: Sendable {
           report.written.append(name)
         }
       }
-      let removed = previous.filter { !files.keys.contains($0) && $0 != OutputDirectory.timelineName }
+      let removed = previous.filter {
+        !files.keys.contains($0) && $0 != OutputDirectory.timelineName
+      }
       let oldTimeline = read(OutputDirectory.timelineName)
-      if !staged.isEmpty || !removed.isEmpty || !(oldTimeline.map { sameTimeline($0, names) } ?? false) {
+      if !staged.isEmpty || !removed.isEmpty
+        || !(oldTimeline.map { sameTimeline($0, names) } ?? false)
+      {
         staged.append((try stage(timeline(names)), OutputDirectory.timelineName))
         report.written.append(OutputDirectory.timelineName)
       } else {
@@ -74,7 +81,8 @@ public struct OutputDirectory: Sendable {
       }
       for (temporary, name) in staged {
         guard rename(temporary, file(name)) == 0 else {
-          throw OshiError("cannot replace \(file(name)): \(String(cString: strerror(errno)))", exitCode: 73)
+          throw OshiError(
+            "cannot replace \(file(name)): \(String(cString: strerror(errno)))", exitCode: 73)
         }
       }
       staged = []
@@ -103,7 +111,9 @@ public struct OutputDirectory: Sendable {
 
   /// The timeline an earlier refresh wrote, parsed.
   public func timeline() -> [String: Any]? {
-    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)) else { return nil }
+    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)) else {
+      return nil
+    }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 
@@ -173,7 +183,8 @@ public struct OutputDirectory: Sendable {
     guard descriptor >= 0 else {
       throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
     }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let bytes = Array(content.utf8)
     var offset = 0
     while offset < bytes.count {

@@ -68,7 +68,8 @@ extension Context {
     for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
       guard let format = StatusFormat(rawValue: name) else {
         throw .usage(
-          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(StatusFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(StatusFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       if !formats.contains(format) { formats.append(format) }
     }
@@ -86,7 +87,8 @@ extension Context {
     // oshi doctor reports it.
     let safe = { (name: String) in (try? Input.slug(name)) != nil }
     for widget in rendered where safe(widget.face.id) {
-      files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }.joined()
+      files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }
+        .joined()
       if widget.family == .inline { inlineByID[widget.face.id] = widget }
     }
     let menu = barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
@@ -121,7 +123,8 @@ extension Context {
     return try directory.locked { () throws(OshiError) -> RefreshReport in
       // Read before the store, so that a write that lands meanwhile is seen next time.
       let fingerprint = refreshFingerprint(formats: formats)
-      if let fingerprint, let old = directory.timeline(), old["fingerprint"] as? String == fingerprint,
+      if let fingerprint, let old = directory.timeline(),
+        old["fingerprint"] as? String == fingerprint,
         old["valid_until"] as? String == validUntil, let names = old["files"] as? [String],
         directory.allExist(names)
       {
@@ -139,9 +142,11 @@ extension Context {
           ]).text + "\n"
         },
         sameTimeline: { old, names in
-          guard let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
+          guard
+            let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
           else { return false }
-          return object["valid_until"] as? String == validUntil && object["files"] as? [String] == names
+          return object["valid_until"] as? String == validUntil
+            && object["files"] as? [String] == names
             && object["fingerprint"] as? String == fingerprint
         })
     }

@@ -15,7 +15,9 @@ public struct RenderRequest: Sendable {
   public var redact: Bool
 
   /// Creates the request.
-  public init(ids: [String] = [], families: [Family] = [.inline], width: Int? = nil, redact: Bool = false) {
+  public init(
+    ids: [String] = [], families: [Family] = [.inline], width: Int? = nil, redact: Bool = false
+  ) {
     self.ids = ids
     self.families = families
     self.width = width
@@ -41,7 +43,8 @@ extension Context {
       !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
     {
       throw .usage(
-        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells")
+        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells"
+      )
     }
     // Rendering a few widgets reads only those; a status bar calls this often.
     let snapshot: Snapshot

@@ -17,7 +17,9 @@ public struct Schedule: Sendable {
   public var zoneWarning: String?
 
   /// Creates a schedule.
-  public init(binary: String, store: String, output: String, then: String?, zone: String, zoneWarning: String?) {
+  public init(
+    binary: String, store: String, output: String, then: String?, zone: String, zoneWarning: String?
+  ) {
     self.binary = binary
     self.store = store
     self.output = output
@@ -41,7 +43,8 @@ public struct Schedule: Sendable {
   /// daylight saving changes; a refresh that finds nothing to change writes nothing.
   public var crontab: String {
     // cron turns an unescaped % into a newline.
-    let line = command.map(Schedule.shellQuoted).joined(separator: " ").replacingOccurrences(of: "%", with: "\\%")
+    let line = command.map(Schedule.shellQuoted).joined(separator: " ").replacingOccurrences(
+      of: "%", with: "\\%")
     var output = "# oshi: keep the status-bar files right at every local midnight (zone \(zone)).\n"
     output += "# Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -\n"
     if let zoneWarning { output += "# \(zoneWarning)\n" }
@@ -53,7 +56,8 @@ public struct Schedule: Sendable {
   /// A systemd user service and timer, with the timer at midnight in the user's zone.
   public var systemd: String {
     // systemd expands % specifiers in unit files; %% is a literal %.
-    let exec = command.map(Schedule.systemdQuoted).joined(separator: " ").replacingOccurrences(of: "%", with: "%%")
+    let exec = command.map(Schedule.systemdQuoted).joined(separator: " ").replacingOccurrences(
+      of: "%", with: "%%")
     var output = "# ~/.config/systemd/user/oshi-refresh.service\n"
     output += "[Unit]\nDescription=Refresh oshi's status-bar files\n\n"
     output += "[Service]\nType=oneshot\nExecStart=\(exec)\n\n"
@@ -64,7 +68,8 @@ public struct Schedule: Sendable {
     output += "OnStartupSec=30s\n"
     output += "Persistent=true\n\n"
     output += "[Install]\nWantedBy=timers.target\n\n"
-    output += "# Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer\n"
+    output +=
+      "# Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer\n"
     if let zoneWarning { output += "# \(zoneWarning)\n" }
     return output
   }
@@ -81,8 +86,12 @@ public struct Schedule: Sendable {
 
   /// Quotes a word for systemd's ExecStart.
   static func systemdQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && !word.contains { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == ";" }
+    let plain =
+      !word.isEmpty
+      && !word.contains { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == ";" }
     if plain { return word }
-    return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    return "\""
+      + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 }

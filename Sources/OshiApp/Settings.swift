@@ -5,7 +5,9 @@ import OshiWidgets
 /// The settings a user may store, checked before they are saved.
 public enum Settings {
   /// The keys oshi knows.
-  public static let keys = [SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats]
+  public static let keys = [
+    SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
+  ]
 
   /// Returns `key` when oshi knows it.
   public static func key(_ key: String) throws(OshiError) -> String {

@@ -62,7 +62,8 @@ extension Context {
         "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(slot.family.rawValue)",
         exitCode: 65)
     }
-    let rendered = try render(RenderRequest(ids: [id], families: [slot.family], width: width, redact: redact))
+    let rendered = try render(
+      RenderRequest(ids: [id], families: [slot.family], width: width, redact: redact))
     guard let first = rendered.first else { throw Context.unknownWidget(id) }
     return first
   }

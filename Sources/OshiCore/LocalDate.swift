@@ -80,8 +80,10 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
     // Written byte by byte: JSON output writes several dates per widget.
     let digits: [UInt8] = [
-      UInt8(48 + year / 1000), UInt8(48 + year / 100 % 10), UInt8(48 + year / 10 % 10), UInt8(48 + year % 10), 45,
-      UInt8(48 + month / 10), UInt8(48 + month % 10), 45, UInt8(48 + day / 10), UInt8(48 + day % 10),
+      UInt8(48 + year / 1000), UInt8(48 + year / 100 % 10), UInt8(48 + year / 10 % 10),
+      UInt8(48 + year % 10), 45,
+      UInt8(48 + month / 10), UInt8(48 + month % 10), 45, UInt8(48 + day / 10),
+      UInt8(48 + day % 10),
     ]
     return String(decoding: digits, as: UTF8.self)
   }
@@ -97,7 +99,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
       guard bytes.count < 10 else { return nil }
       bytes.append(byte)
     }
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+      return nil
+    }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
       for index in range {
@@ -117,7 +121,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 }
 

@@ -40,7 +40,8 @@ public enum Now: Hashable, Sendable {
         rest = rest.dropFirst(fraction.count)
       }
     }
-    let wall = Int64(date.dayNumber) * Zone.secondsPerDay + Int64(hour * 3600 + minute * 60 + second)
+    let wall =
+      Int64(date.dayNumber) * Zone.secondsPerDay + Int64(hour * 3600 + minute * 60 + second)
     if rest.isEmpty {
       self = .wallClock(wall)
       return

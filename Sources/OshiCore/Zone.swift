@@ -91,7 +91,8 @@ public struct Zone: Sendable {
       "\(LocalDate.pad(second / 3600, 2)):\(LocalDate.pad(second / 60 % 60, 2)):\(LocalDate.pad(second % 60, 2))"
     let sign = offset < 0 ? "-" : "+"
     let magnitude = abs(offset)
-    var zone = "\(sign)\(LocalDate.pad(magnitude / 3600, 2)):\(LocalDate.pad(magnitude / 60 % 60, 2))"
+    var zone =
+      "\(sign)\(LocalDate.pad(magnitude / 3600, 2)):\(LocalDate.pad(magnitude / 60 % 60, 2))"
     if magnitude % 60 != 0 { zone += ":\(LocalDate.pad(magnitude % 60, 2))" }
     return "\(date.iso)T\(time)\(zone)"
   }

@@ -84,9 +84,12 @@ extension Store {
     "id, slug, name, shortName, symbol, groupName, birthday, debut, since, ageMode, isPrivate"
   static let widgetColumns = "id, oshiId, kind, date, label, once, countStyle, leapDay, isPrivate"
 
-  static func fetchOshis(_ db: Database, _ clause: String, arguments: StatementArguments = []) throws -> [Oshi] {
+  static func fetchOshis(_ db: Database, _ clause: String, arguments: StatementArguments = [])
+    throws -> [Oshi]
+  {
     var result: [Oshi] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments)
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments)
     while let row = try rows.next() {
       result.append(
         Oshi(
@@ -99,13 +102,17 @@ extension Store {
     return result
   }
 
-  static func fetchWidgets(_ db: Database, _ clause: String, arguments: StatementArguments = []) throws -> [Widget] {
+  static func fetchWidgets(_ db: Database, _ clause: String, arguments: StatementArguments = [])
+    throws -> [Widget]
+  {
     var result: [Widget] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments)
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments)
     while let row = try rows.next() {
       result.append(
         Widget(
-          id: row[0], oshiID: row[1], kind: WidgetKind(rawValue: row[2] as String? ?? "") ?? .custom,
+          id: row[0], oshiID: row[1],
+          kind: WidgetKind(rawValue: row[2] as String? ?? "") ?? .custom,
           date: (row[3] as String?).flatMap { EventDate(iso: $0) }, label: row[4], once: row[5],
           countStyle: CountStyle(rawValue: row[6] as String? ?? ""),
           leapDay: LeapDayRule(rawValue: row[7] as String? ?? "") ?? .feb28, isPrivate: row[8]))
@@ -203,7 +210,9 @@ extension Store {
 
   /// Replaces the stored widget once known by `id` (its id may change; slots follow),
   /// unless another process changed it since it was read as `expected`.
-  public func updateWidget(_ widget: Widget, previousID id: String, expecting expected: Widget) throws {
+  public func updateWidget(_ widget: Widget, previousID id: String, expecting expected: Widget)
+    throws
+  {
     let path = self.path
     try write { db in
       guard try Widget.fetchOne(db, key: id) == expected else {
@@ -242,14 +251,16 @@ extension Store {
 
   static func writeSetting(_ key: String, _ value: String, _ db: Database) throws {
     try db.execute(
-      sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      sql:
+        "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       arguments: [key, value])
   }
 
   static func insertWidget(_ widget: Widget, _ db: Database) throws {
     try widget.insert(db)
     try db.execute(
-      sql: "UPDATE widget SET position = (SELECT coalesce(max(position), 0) + 1 FROM widget) WHERE id = ?",
+      sql:
+        "UPDATE widget SET position = (SELECT coalesce(max(position), 0) + 1 FROM widget) WHERE id = ?",
       arguments: [widget.id])
   }
 }

@@ -122,7 +122,8 @@ extension Store {
       }
       return StoreHealth(
         integrity: integrity, appliedMigrations: applied, orphanWidgets: orphans,
-        danglingSlotEntries: dangling, emptySlots: empty, unreadableValues: unreadable, texts: texts)
+        danglingSlotEntries: dangling, emptySlots: empty, unreadableValues: unreadable, texts: texts
+      )
     }
   }
 
@@ -141,9 +142,11 @@ extension Store {
       removed += db.changesCount
       for (old, new) in texts {
         for (table, column) in [
-          ("oshi", "name"), ("oshi", "shortName"), ("oshi", "symbol"), ("oshi", "groupName"), ("widget", "label"),
+          ("oshi", "name"), ("oshi", "shortName"), ("oshi", "symbol"), ("oshi", "groupName"),
+          ("widget", "label"),
         ] {
-          try db.execute(sql: "UPDATE \(table) SET \(column) = ? WHERE \(column) = ?", arguments: [new, old])
+          try db.execute(
+            sql: "UPDATE \(table) SET \(column) = ? WHERE \(column) = ?", arguments: [new, old])
         }
       }
       return removed
@@ -160,7 +163,9 @@ extension Store {
         settings[row["key"]] = row["value"]
       }
       return Backup(
-        oshis: oshis.map { oshi in Backup.OshiEntry(oshi: oshi, widgets: widgets.filter { $0.oshiID == oshi.id }) },
+        oshis: oshis.map { oshi in
+          Backup.OshiEntry(oshi: oshi, widgets: widgets.filter { $0.oshiID == oshi.id })
+        },
         slots: try Store.fetchSlots(db), settings: settings)
     }
   }

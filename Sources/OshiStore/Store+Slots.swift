@@ -36,7 +36,9 @@ extension Store {
   /// clicks never skip or repeat a widget.
   public func advanceSlot(named name: String) throws -> Slot? {
     try write { db in
-      guard let slot = try Store.fetchSlots(db).first(where: { $0.name == name }) else { return nil }
+      guard let slot = try Store.fetchSlots(db).first(where: { $0.name == name }) else {
+        return nil
+      }
       let next = slot.advanced()
       try db.execute(
         sql: "UPDATE slot SET current = ? WHERE name = ?", arguments: [next.current, name])
@@ -55,10 +57,13 @@ extension Store {
 
   static func fetchSlots(_ db: Database) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT slot, widget FROM slotWidget ORDER BY slot, position") {
+    for row in try Row.fetchAll(
+      db, sql: "SELECT slot, widget FROM slotWidget ORDER BY slot, position")
+    {
       widgets[row["slot"], default: []].append(row["widget"])
     }
-    return try Row.fetchAll(db, sql: "SELECT name, family, current FROM slot ORDER BY name").map { row in
+    return try Row.fetchAll(db, sql: "SELECT name, family, current FROM slot ORDER BY name").map {
+      row in
       let name: String = row["name"]
       return Slot(
         name: name, family: Family(rawValue: row["family"]) ?? .inline,

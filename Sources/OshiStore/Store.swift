@@ -90,7 +90,8 @@ public struct Store: Sendable {
   public func changeCounter() -> UInt32? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    guard (try? handle.seek(toOffset: 24)) != nil, let bytes = try? handle.read(upToCount: 4), bytes.count == 4
+    guard (try? handle.seek(toOffset: 24)) != nil, let bytes = try? handle.read(upToCount: 4),
+      bytes.count == 4
     else { return nil }
     return bytes.reduce(0) { $0 << 8 | UInt32($1) }
   }

@@ -41,7 +41,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       self = .missingReference(path: path)
     case let code where code.primaryResultCode == .SQLITE_CORRUPT:
       self = .damaged(path: path)
-    case let code where code.primaryResultCode == .SQLITE_BUSY || code.primaryResultCode == .SQLITE_LOCKED:
+    case let code
+    where code.primaryResultCode == .SQLITE_BUSY || code.primaryResultCode == .SQLITE_LOCKED:
       self = .busy(path: path)
     case let code where code.primaryResultCode == .SQLITE_READONLY:
       self = .unwritable(path: path, reason: "the file or its folder is read-only")
@@ -49,7 +50,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     where code.primaryResultCode == .SQLITE_CANTOPEN || code.primaryResultCode == .SQLITE_PERM
       || code.primaryResultCode == .SQLITE_AUTH:
       self = .unreadable(path: path, reason: "it cannot be opened")
-    case let code where code.primaryResultCode == .SQLITE_IOERR || code.primaryResultCode == .SQLITE_FULL:
+    case let code
+    where code.primaryResultCode == .SQLITE_IOERR || code.primaryResultCode == .SQLITE_FULL:
       self = .failed(path: path, reason: "input/output error (\(error.message ?? "disk"))")
     default:
       self = .failed(path: path, reason: error.message ?? "\(error.resultCode)")

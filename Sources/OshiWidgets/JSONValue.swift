@@ -131,7 +131,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         // C1 controls, U+0080–U+009F.
         escapeHex(UInt32(bytes[index + 1]))
         index += 1
-      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
         // U+2028 and U+2029, which JavaScript reads as line breaks.
         escapeHex(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
         index += 2

@@ -41,7 +41,9 @@ public enum Preview {
   static let reset = "\u{1B}[0m"
 
   /// A box of `budget.lines` rows by `budget.cells` cells around `lines`.
-  static func frame(_ lines: [String], budget: Budget, centered: Bool, colour: Bool = false) -> [String] {
+  static func frame(_ lines: [String], budget: Budget, centered: Bool, colour: Bool = false)
+    -> [String]
+  {
     let inner = budget.cells
     let (open, close) = colour ? (dim, reset) : ("", "")
     var rows = [open + "╭" + String(repeating: "─", count: inner) + "╮" + close]

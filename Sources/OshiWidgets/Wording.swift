@@ -107,22 +107,29 @@ struct Wording {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
       let mark = isMilestoneDay ? "!" : ""
-      let phrase = face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
+      let phrase =
+        face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
       switch family {
       case .inline:
         return named { ["\(sym) \($0) \(phrase)"] } + [["\(sym) \(phrase)"]]
           + named { ["\(sym) \($0) \(n)\(unit)\(mark)"] }
-          + [[face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"], ["\(n)\(unit)"], ["\(n)"]]
+          + [
+            [face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"],
+            ["\(n)\(unit)"], ["\(n)"],
+          ]
       case .circular:
         let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
         return [[top, "\(n)", unit], [sym, "\(n)", unit], ["\(n)", unit], ["\(n)"]]
       case .rectangular:
-        let third = isMilestoneDay ? "祝 \(n)\(unit)!" : (face.kind == .custom ? anniversaryLineJA : nil) ?? milestoneLineJA
+        let third =
+          isMilestoneDay
+          ? "祝 \(n)\(unit)!" : (face.kind == .custom ? anniversaryLineJA : nil) ?? milestoneLineJA
         var result: [[String]] = []
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
           result += named { [title($0), phrase, "\(date)から"] }
         }
-        return result + named { [title($0), phrase, third] } + [[sym, phrase, third]] + named { [title($0), phrase] }
+        return result + named { [title($0), phrase, third] } + [[sym, phrase, third]]
+          + named { [title($0), phrase] }
           + [[phrase], ["\(n)\(unit)"], ["\(n)"]]
       }
     case .countdown(let d, let ordinal):
@@ -130,14 +137,19 @@ struct Wording {
       let plain = eventJA(ordinal: nil, label: label)
       switch family {
       case .inline:
-        let compact = compactJA(ordinal: ordinal).map { short in named { ["\(sym) \($0) \(short)まであと\(d)日"] } } ?? []
-        return named { ["\(sym) \($0) \(event)まであと\(d)日"] } + compact + named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
+        let compact =
+          compactJA(ordinal: ordinal).map { short in named { ["\(sym) \($0) \(short)まであと\(d)日"] } }
+          ?? []
+        return named { ["\(sym) \($0) \(event)まであと\(d)日"] } + compact
+          + named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
           + named { ["\(sym) \($0) \(plain)まで\(d)日"] } + [["\(sym) \(event)まであと\(d)日"]]
           + named { ["\(sym) \($0) あと\(d)日"] }
           + [["\(sym) \(plain)まであと\(d)日"], ["\(sym) あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"]]
       case .circular:
         var result: [[String]] = []
-        if face.kind == .debut, let ordinal, ordinal > 0 { result.append(["\(ordinal)周年", "あと", "\(d)日"]) }
+        if face.kind == .debut, let ordinal, ordinal > 0 {
+          result.append(["\(ordinal)周年", "あと", "\(d)日"])
+        }
         return result + [[sym, "\(d)", "日"], ["あと", "\(d)", "日"], ["\(d)", "日"], ["\(d)"]]
       case .rectangular:
         var result: [[String]] = []
@@ -148,7 +160,9 @@ struct Wording {
         }
         return result + named { [title($0), "\(event)まで", "あと\(d)日"] }
           + named { [title($0), "\(plain)まで", "あと\(d)日"] } + [[sym, "\(event)まで", "あと\(d)日"]]
-          + named { [title($0), "あと\(d)日"] } + [["\(plain)まで", "あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"]]
+          + named { [title($0), "あと\(d)日"] } + [
+            ["\(plain)まで", "あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"],
+          ]
       }
     case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
@@ -173,7 +187,8 @@ struct Wording {
         if era, let date = JapaneseEra.format(face.occasion.today) {
           result += named { [title($0), "今日は\(event)!", date] }
         }
-        return result + named { [title($0), "今日は\(event)!", cheer] } + named { [title($0), "今日は\(plain)!"] }
+        return result + named { [title($0), "今日は\(event)!", cheer] }
+          + named { [title($0), "今日は\(plain)!"] }
           + [["今日は\(event)!"], ["今日は\(plain)!"], ["今日!"]]
       }
     }
@@ -223,10 +238,14 @@ struct Wording {
     case .counting(let n):
       let count = isInclusive ? "day \(English.grouped(n))" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
-      let about = face.kind == .following ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
+      let about =
+        face.kind == .following
+        ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
       switch family {
       case .inline:
-        return named { ["\(sym) \($0) \(count)\(mark)"] } + [["\(sym) \(count)\(mark)"], [count], [English.grouped(n)], ["\(n)"]]
+        return named { ["\(sym) \($0) \(count)\(mark)"] } + [
+          ["\(sym) \(count)\(mark)"], [count], [English.grouped(n)], ["\(n)"],
+        ]
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
         var result: [[String]] = []
@@ -234,9 +253,15 @@ struct Wording {
         result.append(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
         return result + [[isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit], ["\(n)"]]
       case .rectangular:
-        let third = isMilestoneDay ? "milestone \(English.grouped(n))!" : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
-        return named { [title($0), "\(about)\(mark)", third] } + named { [title($0), "\(count)\(mark)", third] }
-          + [[sym, "\(about)\(mark)", third]] + named { [title($0), "\(count)\(mark)"] } + [[count], ["\(n)"]]
+        let third =
+          isMilestoneDay
+          ? "milestone \(English.grouped(n))!"
+          : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
+        return named { [title($0), "\(about)\(mark)", third] }
+          + named { [title($0), "\(count)\(mark)", third] }
+          + [[sym, "\(about)\(mark)", third]] + named { [title($0), "\(count)\(mark)"] } + [
+            [count], ["\(n)"],
+          ]
       }
     case .countdown(let d, let ordinal):
       let days = English.days(d)
@@ -247,7 +272,9 @@ struct Wording {
         var result = named { ["\(sym) \($0) \(event) in \(days)"] }
         if face.kind == .birthday { result += named { ["\(sym) \($0)'s birthday in \(days)"] } }
         if face.kind == .debut, let ordinal, ordinal > 0 {
-          result += named { ["\(sym) \($0) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"] }
+          result += named {
+            ["\(sym) \($0) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"]
+          }
         }
         result.append(["\(sym) \(event) in \(days)"])
         if face.kind == .debut, let ordinal, ordinal > 0 {
@@ -261,10 +288,15 @@ struct Wording {
           result.append([English.ordinal(ordinal), "in", days])
           result.append([English.ordinal(ordinal), "\(d)", d == 1 ? "day" : "days"])
         }
-        return result + [[sym, "\(d)", d == 1 ? "day" : "days"], ["\(d)", d == 1 ? "day" : "days"], ["\(d)"]]
+        return result + [
+          [sym, "\(d)", d == 1 ? "day" : "days"], ["\(d)", d == 1 ? "day" : "days"], ["\(d)"],
+        ]
       case .rectangular:
-        return named { [title($0), "\(event) in", days] } + named { [title($0), "\(plain) in", days] }
-          + [[sym, "\(event) in", days]] + named { [title($0), "in \(days)"] } + [["in \(days)"], [days], ["\(d)"]]
+        return named { [title($0), "\(event) in", days] }
+          + named { [title($0), "\(plain) in", days] }
+          + [[sym, "\(event) in", days]] + named { [title($0), "in \(days)"] } + [
+            ["in \(days)"], [days], ["\(d)"],
+          ]
       }
     case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
@@ -273,16 +305,21 @@ struct Wording {
       case .inline:
         var result = named { ["\(sym) \($0) \(event) today!"] }
         if face.kind == .birthday { result += named { ["\(sym) Happy birthday, \($0)!"] } }
-        return result + [["\(sym) \(event) today!"], ["\(sym) \(plain) today!"], ["\(sym) today!"], ["today!"]]
+        return result + [
+          ["\(sym) \(event) today!"], ["\(sym) \(plain) today!"], ["\(sym) today!"], ["today!"],
+        ]
       case .circular:
         var result: [[String]] = []
         if let ordinal, ordinal > 0 {
           result.append(
-            face.kind == .birthday ? [sym, "\(ordinal)", "today"] : [English.ordinal(ordinal), "today", sym])
+            face.kind == .birthday
+              ? [sym, "\(ordinal)", "today"] : [English.ordinal(ordinal), "today", sym])
         }
         return result + [[sym, "today", "!"], [sym, "today"], ["today"]]
       case .rectangular:
-        let cheer = face.kind == .birthday ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
+        let cheer =
+          face.kind == .birthday
+          ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
         var result = named { [title($0), "\(event) today!", cheer] }
         if face.kind == .custom, let ordinal, ordinal > 0 {
           result += named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
@@ -305,7 +342,8 @@ struct Wording {
 
   var milestoneLineEN: String {
     guard let milestone = face.occasion.milestone else { return "" }
-    let value = isInclusive ? "day \(English.grouped(milestone.value))" : English.days(milestone.value)
+    let value =
+      isInclusive ? "day \(English.grouped(milestone.value))" : English.days(milestone.value)
     return "\(value) in \(English.days(milestone.daysUntil))"
   }
 

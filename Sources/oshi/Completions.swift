@@ -16,10 +16,14 @@ enum Completions {
     }
   }
 
-  static func complete(_ parameter: Parameter, words: [String], prefix: String, commaSeparated: Bool) -> [String] {
+  static func complete(
+    _ parameter: Parameter, words: [String], prefix: String, commaSeparated: Bool
+  ) -> [String] {
     let environment = ProcessInfo.processInfo.environment
     // Completion must never create a store or fail loudly: no store, no choices.
-    let input = GlobalInput(db: value(of: "--db", in: words), tz: value(of: "--tz", in: words), lang: value(of: "--lang", in: words))
+    let input = GlobalInput(
+      db: value(of: "--db", in: words), tz: value(of: "--tz", in: words),
+      lang: value(of: "--lang", in: words))
     guard let path = try? Context.storePath(input, environment: environment),
       FileManager.default.fileExists(atPath: path)
     else { return [] }

@@ -5,13 +5,20 @@ import OshiStore
 
 /// The options every command accepts after its name.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).")
+  @Option(
+    name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).")
   var db: String?
 
-  @Option(name: .long, help: "The IANA time zone that decides what today is (default: $TZ, the stored zone, the system's).")
+  @Option(
+    name: .long,
+    help:
+      "The IANA time zone that decides what today is (default: $TZ, the stored zone, the system's)."
+  )
   var tz: String?
 
-  @Option(name: .long, help: "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).")
+  @Option(
+    name: .long,
+    help: "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).")
   var lang: String?
 
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }

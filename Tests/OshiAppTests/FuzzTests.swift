@@ -12,13 +12,18 @@ struct FuzzTests {
     let backup = Backup(
       oshis: [
         Backup.OshiEntry(
-          oshi: Oshi(slug: "aki", name: "Aki", symbol: "♡", birthday: EventDate(iso: "1999-03-15"), since: EventDate(iso: "--04-01")),
+          oshi: Oshi(
+            slug: "aki", name: "Aki", symbol: "♡", birthday: EventDate(iso: "1999-03-15"),
+            since: EventDate(iso: "--04-01")),
           widgets: [
             Widget(id: "aki-birthday", oshiID: 0, kind: .birthday),
-            Widget(id: "aki-live", oshiID: 0, kind: .custom, date: EventDate(iso: "2026-12-24"), label: "Live", once: true),
+            Widget(
+              id: "aki-live", oshiID: 0, kind: .custom, date: EventDate(iso: "2026-12-24"),
+              label: "Live", once: true),
           ])
       ],
-      slots: [Slot(name: "bar", family: .inline, widgetIDs: ["aki-live"])], settings: ["lang": "ja"])
+      slots: [Slot(name: "bar", family: .inline, widgetIDs: ["aki-live"])], settings: ["lang": "ja"]
+    )
     return BackupFile.encode(backup)
   }()
 
@@ -32,9 +37,13 @@ struct FuzzTests {
   @Test("Mutated backups are refused with a path, or accepted and round-trip")
   func mutations() async {
     let text = Array(Self.valid.unicodeScalars)
-    let pool: [Unicode.Scalar] = ["\"", "{", "}", "[", "]", ",", ":", "0", "9", "-", "a", "\u{1B}", "\u{202E}", "漢", "\\", "n", "t"]
+    let pool: [Unicode.Scalar] = [
+      "\"", "{", "}", "[", "]", ",", ":", "0", "9", "-", "a", "\u{1B}", "\u{202E}", "漢", "\\", "n",
+      "t",
+    ]
     await propertyCheck(
-      count: 800, input: Gen.int(in: 0...(text.count - 1)), Gen.int(in: 0...(pool.count - 1)), Gen.int(in: 0...2)
+      count: 800, input: Gen.int(in: 0...(text.count - 1)), Gen.int(in: 0...(pool.count - 1)),
+      Gen.int(in: 0...2)
     ) { position, pick, operation in
       var scalars = text
       switch operation {
@@ -52,7 +61,9 @@ struct FuzzTests {
           #expect(Sanitizer.firstForbidden(in: entry.oshi.name) == nil)
         }
       } catch let error as OshiError {
-        #expect(error.message.hasPrefix("$") || error.message.hasPrefix("the backup is not JSON"), "\(error.message)")
+        #expect(
+          error.message.hasPrefix("$") || error.message.hasPrefix("the backup is not JSON"),
+          "\(error.message)")
         #expect(error.exitCode == 64)
       } catch {
         Issue.record("unexpected error \(error)")

@@ -10,7 +10,8 @@ struct OptionsProviderTests {
   static func context(language: Language = .en) throws -> Context {
     let zone = try #require(Zone(identifier: "Asia/Tokyo"))
     let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
-    return Context(store: try Store.inMemory(), zone: zone, language: language, now: now.instant(in: zone))
+    return Context(
+      store: try Store.inMemory(), zone: zone, language: language, now: now.instant(in: zone))
   }
 
   @Test("An empty store offers no widgets, oshis or slots, and still the fixed lists")
@@ -19,8 +20,12 @@ struct OptionsProviderTests {
     #expect(provider.choices(for: .widget).isEmpty)
     #expect(provider.choices(for: .oshi).isEmpty)
     #expect(provider.choices(for: .slot).isEmpty)
-    #expect(provider.choices(for: .kind).map(\.identifier) == ["following", "birthday", "debut", "custom"])
-    #expect(provider.choices(for: .family).map(\.identifier) == ["circular", "rectangular", "inline"])
+    #expect(
+      provider.choices(for: .kind).map(\.identifier) == [
+        "following", "birthday", "debut", "custom",
+      ])
+    #expect(
+      provider.choices(for: .family).map(\.identifier) == ["circular", "rectangular", "inline"])
     #expect(provider.choices(for: .count).map(\.identifier) == ["inclusive", "elapsed"])
     #expect(provider.choices(for: .leapDay).map(\.identifier) == ["feb28", "mar1"])
     #expect(provider.choices(for: .format).map(\.identifier).contains("json"))
@@ -29,11 +34,15 @@ struct OptionsProviderTests {
   @Test("Widgets come live from the store, nearest occasion first")
   func liveWidgets() throws {
     let context = try Self.context()
-    _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30", since: "2023-04-01"))
+    _ = try context.addOshi(
+      NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30", since: "2023-04-01"))
     _ = try context.addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
     var provider = try context.optionsProvider()
     // debut in 8 days, Luna's birthday in 9, Aki's in 113, following's anniversary in 130.
-    #expect(provider.choices(for: .widget).map(\.identifier) == ["aki-debut", "luna-birthday", "aki-birthday", "aki-following"])
+    #expect(
+      provider.choices(for: .widget).map(\.identifier) == [
+        "aki-debut", "luna-birthday", "aki-birthday", "aki-following",
+      ])
     #expect(provider.choices(for: .oshi).map(\.identifier) == ["aki", "luna"])
     let debut = try #require(provider.choices(for: .widget).first)
     #expect(debut.display == "Aki · debut")
@@ -42,7 +51,10 @@ struct OptionsProviderTests {
 
     try context.removeWidget(id: "aki-debut")
     provider = try context.optionsProvider()
-    #expect(provider.choices(for: .widget).map(\.identifier) == ["luna-birthday", "aki-birthday", "aki-following"])
+    #expect(
+      provider.choices(for: .widget).map(\.identifier) == [
+        "luna-birthday", "aki-birthday", "aki-following",
+      ])
     try context.removeOshi(slug: "luna")
     provider = try context.optionsProvider()
     #expect(provider.choices(for: .widget).map(\.identifier) == ["aki-birthday", "aki-following"])
@@ -55,12 +67,17 @@ struct OptionsProviderTests {
     _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15", since: "2023-04-01"))
     _ = try context.addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
     let provider = try context.optionsProvider()
-    #expect(provider.choices(for: .widget, filter: ChoiceFilter(oshi: "luna")).map(\.identifier) == ["luna-birthday"])
     #expect(
-      provider.choices(for: .widget, filter: ChoiceFilter(excluding: ["aki-birthday"])).map(\.identifier)
+      provider.choices(for: .widget, filter: ChoiceFilter(oshi: "luna")).map(\.identifier) == [
+        "luna-birthday"
+      ])
+    #expect(
+      provider.choices(for: .widget, filter: ChoiceFilter(excluding: ["aki-birthday"])).map(
+        \.identifier)
         == ["luna-birthday", "aki-following"])
     // In a family, the subtitle shows what the widget would draw there.
-    let circular = provider.choices(for: .widget, filter: ChoiceFilter(family: .circular, oshi: "luna"))
+    let circular = provider.choices(
+      for: .widget, filter: ChoiceFilter(family: .circular, oshi: "luna"))
     #expect(circular.first?.subtitle == "--12-01 · 🎂 9 days")
   }
 
@@ -68,7 +85,8 @@ struct OptionsProviderTests {
   func displayText() throws {
     let context = try Self.context(language: .ja)
     _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15"))
-    _ = try context.addOshi(NewOshi(name: "Secret", slug: "s", birthday: "2000-01-01", isPrivate: true))
+    _ = try context.addOshi(
+      NewOshi(name: "Secret", slug: "s", birthday: "2000-01-01", isPrivate: true))
     let provider = try context.optionsProvider()
     let displays = provider.choices(for: .widget).map(\.display)
     #expect(displays.contains("Aki · 誕生日"))
@@ -101,7 +119,9 @@ struct OptionsProviderTests {
   func output() {
     let choices = [Choice(identifier: "a", display: "tab\there\nnew\u{1B}[31m", subtitle: "s")]
     #expect(ChoiceOutput.text(choices) == "a\ttab here new[31m\n")
-    #expect(ChoiceOutput.json(choices) == "[{\"identifier\":\"a\",\"display\":\"tab here new[31m\",\"subtitle\":\"s\"}]\n")
+    #expect(
+      ChoiceOutput.json(choices)
+        == "[{\"identifier\":\"a\",\"display\":\"tab here new[31m\",\"subtitle\":\"s\"}]\n")
     #expect(ChoiceOutput.tsv(choices) == "a\ttab here new[31m\ts\n")
   }
 }

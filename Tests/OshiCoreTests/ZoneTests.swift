@@ -73,7 +73,12 @@ struct ZoneTests {
     #expect(Zone.iso8601(now.instant(in: tokyo), offset: 0) == utc)
   }
 
-  @Test("Bad OSHI_NOW values are refused", arguments: ["", "yesterday", "2026-13-01", "2026-11-22T25:00:00Z", "2026-11-22T09:00:00+25:00", "2026-11-22T09"])
+  @Test(
+    "Bad OSHI_NOW values are refused",
+    arguments: [
+      "", "yesterday", "2026-13-01", "2026-11-22T25:00:00Z", "2026-11-22T09:00:00+25:00",
+      "2026-11-22T09",
+    ])
   func badNow(text: String) {
     #expect(Now(iso: text) == nil)
   }

@@ -39,16 +39,36 @@ struct BadInputTests {
     BadInput(arguments: ["edit", "aki", "--name", "A\u{9B}b"], mentions: "U+009B"),
     BadInput(arguments: ["edit", "aki", "--birthday", "2019-02-29"], mentions: "2019-02-29"),
     BadInput(arguments: ["remove", "nobody"], mentions: "nobody"),
-    BadInput(arguments: ["widget", "edit", "nobody-x", "--count", "elapsed"], mentions: "nobody-x"),
-    BadInput(arguments: ["widget", "edit", "aki-birthday", "--count", "sometimes"], mentions: "sometimes"),
-    BadInput(arguments: ["widget", "edit", "aki-birthday", "--leap-day", "feb30"], mentions: "feb30"),
+    BadInput(
+      arguments: ["widget", "edit", "nobody-x", "--count", "elapsed"], mentions: "nobody-x"),
+    BadInput(
+      arguments: ["widget", "edit", "aki-birthday", "--count", "sometimes"], mentions: "sometimes"),
+    BadInput(
+      arguments: ["widget", "edit", "aki-birthday", "--leap-day", "feb30"], mentions: "feb30"),
     BadInput(arguments: ["widget", "remove", "nobody-x"], mentions: "nobody-x"),
-    BadInput(arguments: ["widget", "add", "--oshi", "nobody", "--date", "2024-01-01", "--label", "x"], mentions: "nobody"),
-    BadInput(arguments: ["widget", "add", "--oshi", "aki", "--date", "2024-02-30", "--label", "x"], mentions: "2024-02-30"),
-    BadInput(arguments: ["widget", "add", "--oshi", "aki", "--date", "2024-01-01", "--label", "\u{202D}x"], mentions: "U+202D"),
-    BadInput(arguments: ["widget", "add", "--oshi", "aki", "--date", "2024-01-01", "--label", "x", "--id", "aki-birthday"], mentions: "aki-birthday"),
-    BadInput(arguments: ["widget", "add", "--oshi", "aki", "--kind", "weekly", "--date", "2024-01-01", "--label", "x"], mentions: "weekly"),
-    BadInput(arguments: ["widget", "add", "--oshi", "aki", "--date", "--04-05", "--label", "x", "--once"], mentions: "year"),
+    BadInput(
+      arguments: ["widget", "add", "--oshi", "nobody", "--date", "2024-01-01", "--label", "x"],
+      mentions: "nobody"),
+    BadInput(
+      arguments: ["widget", "add", "--oshi", "aki", "--date", "2024-02-30", "--label", "x"],
+      mentions: "2024-02-30"),
+    BadInput(
+      arguments: [
+        "widget", "add", "--oshi", "aki", "--date", "2024-01-01", "--label", "\u{202D}x",
+      ], mentions: "U+202D"),
+    BadInput(
+      arguments: [
+        "widget", "add", "--oshi", "aki", "--date", "2024-01-01", "--label", "x", "--id",
+        "aki-birthday",
+      ], mentions: "aki-birthday"),
+    BadInput(
+      arguments: [
+        "widget", "add", "--oshi", "aki", "--kind", "weekly", "--date", "2024-01-01", "--label",
+        "x",
+      ], mentions: "weekly"),
+    BadInput(
+      arguments: ["widget", "add", "--oshi", "aki", "--date", "--04-05", "--label", "x", "--once"],
+      mentions: "year"),
     BadInput(arguments: ["list", "--format", "xml"], mentions: "xml"),
     BadInput(arguments: ["config", "set", "tz", "Nowhere/City"], mentions: "Nowhere/City"),
     BadInput(arguments: ["config", "set", "colour", "red"], mentions: "colour"),
@@ -62,12 +82,17 @@ struct BadInputTests {
     let result = try oshi.run(input.arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.isEmpty
+    }
     #expect(lines.count == 1, "stderr: \(result.stderr)")
     #expect(result.stderr.hasPrefix("error: "))
     #expect(result.stderr.contains(input.mentions), "stderr: \(result.stderr)")
     // The message itself never carries the control character it refuses.
-    #expect(!result.stderr.unicodeScalars.dropLast().contains { $0.properties.generalCategory == .control })
+    #expect(
+      !result.stderr.unicodeScalars.dropLast().contains {
+        $0.properties.generalCategory == .control
+      })
     #expect(oshi.storeBytes() == before)
   }
 
@@ -75,7 +100,9 @@ struct BadInputTests {
   func badEnvironment() throws {
     let oshi = try Harness()
     try oshi.addAki()
-    for extra: [String: String?] in [["OSHI_NOW": "tomorrow"], ["TZ": "Nowhere/City"], ["OSHI_LANG": "xx"]] {
+    for extra: [String: String?] in [
+      ["OSHI_NOW": "tomorrow"], ["TZ": "Nowhere/City"], ["OSHI_LANG": "xx"],
+    ] {
       let result = try oshi.run(["render"], extra)
       #expect(result.status == 64)
       #expect(result.stderr.hasPrefix("error: "))
@@ -91,7 +118,9 @@ struct ForeignStoreTests {
     let oshi = try Harness()
     try oshi.addAki()
     let queue = try GRDB.DatabaseQueue(path: oshi.db)
-    try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations(identifier) VALUES ('v99')") }
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO grdb_migrations(identifier) VALUES ('v99')")
+    }
     try queue.close()
     let before = try #require(oshi.storeBytes())
     for arguments in [["render"], ["list"], ["add", "Mio", "--since", "today"]] {
@@ -107,7 +136,8 @@ struct ForeignStoreTests {
   @Test("A text file is refused with one line and left untouched")
   func textFile() throws {
     let oshi = try Harness()
-    try FileManager.default.createDirectory(atPath: (oshi.db as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (oshi.db as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let content = Data("not a database\n".utf8)
     try content.write(to: URL(fileURLWithPath: oshi.db))
     let result = try oshi.run(["list"])

@@ -7,11 +7,13 @@ struct CommandTests {
   func specExample() throws {
     let oshi = try Harness()
     let ids = try oshi.ok([
-      "add", "Aki", "--slug", "aki", "--birthday", "1999-03-15", "--debut", "2019-11-30", "--since", "2023-04-01",
+      "add", "Aki", "--slug", "aki", "--birthday", "1999-03-15", "--debut", "2019-11-30", "--since",
+      "2023-04-01",
     ])
     #expect(ids == "aki-birthday\naki-debut\naki-following\n")
 
-    let birthday = try #require(Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"])).first)
+    let birthday = try #require(
+      Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"])).first)
     #expect(birthday["widget"] as? String == "aki-birthday")
     #expect(birthday["kind"] as? String == "birthday")
     #expect(birthday["date"] as? String == "1999-03-15")
@@ -28,7 +30,8 @@ struct CommandTests {
     #expect(milestone["days_until"] as? Int == 886)
     #expect(birthday["valid_until"] as? String == "2026-11-23T00:00:00+09:00")
 
-    let following = try #require(Harness.jsonLines(try oshi.ok(["render", "aki-following", "--format", "json"])).first)
+    let following = try #require(
+      Harness.jsonLines(try oshi.ok(["render", "aki-following", "--format", "json"])).first)
     #expect(following["count"] as? Int == 1332)
     #expect(following["days"] as? Int == 1331)
     let text = try oshi.ok(["render", "aki-following", "--lang", "ja"])
@@ -43,21 +46,32 @@ struct CommandTests {
     let lines = output.split(separator: "\n")
     #expect(lines.count == 9)
     let first = try #require(lines.first)
-    let keys = ["widget", "kind", "family", "lines", "date", "today", "days", "count", "next", "gauge", "milestone", "valid_until"]
+    let keys = [
+      "widget", "kind", "family", "lines", "date", "today", "days", "count", "next", "gauge",
+      "milestone", "valid_until",
+    ]
     var position = first.startIndex
     for key in keys {
-      let range = try #require(first.range(of: "\"\(key)\":", range: position..<first.endIndex), "missing \(key)")
+      let range = try #require(
+        first.range(of: "\"\(key)\":", range: position..<first.endIndex), "missing \(key)")
       position = range.upperBound
     }
-    #expect(Set(try Harness.jsonLines(output).compactMap { $0["family"] as? String }) == ["circular", "rectangular", "inline"])
+    #expect(
+      Set(try Harness.jsonLines(output).compactMap { $0["family"] as? String }) == [
+        "circular", "rectangular", "inline",
+      ])
   }
 
   @Test("Every family stays within its budget")
   func budgets() throws {
     let oshi = try Harness()
-    try oshi.ok(["add", "👩‍👩‍👧 とても長い名前の推しメンバーさん🇯🇵", "--slug", "long", "--birthday", "2000-01-01", "--since", "2020-02-02", "--debut", "--05-05"])
+    try oshi.ok([
+      "add", "👩‍👩‍👧 とても長い名前の推しメンバーさん🇯🇵", "--slug", "long", "--birthday", "2000-01-01", "--since",
+      "2020-02-02", "--debut", "--05-05",
+    ])
     for lang in ["ja", "en"] {
-      let rendered = try Harness.jsonLines(try oshi.ok(["render", "--family", "all", "--format", "json", "--lang", lang]))
+      let rendered = try Harness.jsonLines(
+        try oshi.ok(["render", "--family", "all", "--format", "json", "--lang", lang]))
       for object in rendered {
         let lines = try #require(object["lines"] as? [String])
         let family = object["family"] as? String
@@ -71,7 +85,8 @@ struct CommandTests {
   func yearless() throws {
     let oshi = try Harness()
     try oshi.ok(["add", "Luna", "--birthday", "--04-05"])
-    let object = try #require(Harness.jsonLines(try oshi.ok(["render", "luna-birthday", "--format", "json"])).first)
+    let object = try #require(
+      Harness.jsonLines(try oshi.ok(["render", "luna-birthday", "--format", "json"])).first)
     #expect(object["date"] as? String == "--04-05")
     #expect(object["days"] is NSNull)
     #expect(object["count"] is NSNull)
@@ -85,14 +100,22 @@ struct CommandTests {
   func zones() throws {
     let oshi = try Harness(now: "2026-11-22T09:00:00+09:00", tz: "America/New_York")
     try oshi.addAki()
-    let object = try #require(Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"])).first)
+    let object = try #require(
+      Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"])).first)
     #expect(object["today"] as? String == "2026-11-21")
     #expect(object["valid_until"] as? String == "2026-11-22T00:00:00-05:00")
-    let tokyo = try #require(Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json", "--tz", "Asia/Tokyo"])).first)
+    let tokyo = try #require(
+      Harness.jsonLines(
+        try oshi.ok(["render", "aki-birthday", "--format", "json", "--tz", "Asia/Tokyo"])
+      ).first)
     #expect(tokyo["today"] as? String == "2026-11-22")
     // A date alone in OSHI_NOW means local noon of that day.
     let noon = try #require(
-      Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"], ["OSHI_NOW": "2011-12-29", "TZ": "Pacific/Apia"])).first)
+      Harness.jsonLines(
+        try oshi.ok(
+          ["render", "aki-birthday", "--format", "json"],
+          ["OSHI_NOW": "2011-12-29", "TZ": "Pacific/Apia"])
+      ).first)
     #expect(noon["today"] as? String == "2011-12-29")
     #expect(noon["valid_until"] as? String == "2011-12-31T00:00:00+14:00")
   }
@@ -103,7 +126,9 @@ struct CommandTests {
     try oshi.addAki()
     try oshi.ok(["config", "set", "tz", "America/New_York"])
     try oshi.ok(["config", "set", "lang", "ja"])
-    let object = try #require(Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"], ["TZ": nil])).first)
+    let object = try #require(
+      Harness.jsonLines(try oshi.ok(["render", "aki-birthday", "--format", "json"], ["TZ": nil]))
+        .first)
     #expect(object["today"] as? String == "2026-11-21")
     #expect(try oshi.ok(["render", "aki-following"]).contains("日目"))
     #expect(try oshi.ok(["render", "aki-following", "--lang", "en"]).contains("day"))
@@ -114,7 +139,8 @@ struct CommandTests {
     let oshi = try Harness()
     try oshi.addAki()
     let file = try FileManager.default.attributesOfItem(atPath: oshi.db)
-    let folder = try FileManager.default.attributesOfItem(atPath: oshi.folder.appendingPathComponent("store").path)
+    let folder = try FileManager.default.attributesOfItem(
+      atPath: oshi.folder.appendingPathComponent("store").path)
     #expect((file[.posixPermissions] as? Int) == 0o600)
     #expect((folder[.posixPermissions] as? Int) == 0o700)
   }
@@ -123,13 +149,22 @@ struct CommandTests {
   func lifecycle() throws {
     let oshi = try Harness()
     try oshi.addAki()
-    #expect(try oshi.ok(["widget", "add", "--oshi", "aki", "--kind", "custom", "--date", "2024-02-12", "--label", "初現場"]) == "aki-custom\n")
-    try oshi.ok(["widget", "add", "--oshi", "aki", "--date", "2026-12-24", "--label", "Live", "--id", "aki-live", "--once"])
+    #expect(
+      try oshi.ok([
+        "widget", "add", "--oshi", "aki", "--kind", "custom", "--date", "2024-02-12", "--label",
+        "初現場",
+      ]) == "aki-custom\n")
+    try oshi.ok([
+      "widget", "add", "--oshi", "aki", "--date", "2026-12-24", "--label", "Live", "--id",
+      "aki-live", "--once",
+    ])
     try oshi.ok(["widget", "edit", "aki-live", "--id", "aki-xmas", "--count", "inclusive"])
     try oshi.ok(["edit", "aki", "--name", "Aki Mizuki", "--symbol", "♡"])
-    var list = try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8)) as? [String: Any]
+    var list =
+      try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8))
+      as? [String: Any]
     var widgets = try #require(list?["widgets"] as? [[String: Any]])
-    #expect(widgets.map { $0["id"] as? String } .contains("aki-xmas"))
+    #expect(widgets.map { $0["id"] as? String }.contains("aki-xmas"))
     let xmas = try #require(widgets.first { $0["id"] as? String == "aki-xmas" })
     #expect(xmas["count_style"] as? String == "inclusive")
     #expect(xmas["date"] as? String == "2026-12-24")
@@ -137,9 +172,12 @@ struct CommandTests {
     #expect(xmas["private"] as? Bool == false)
     try oshi.ok(["widget", "remove", "aki-xmas"])
     try oshi.ok(["edit", "aki", "--slug", "mizuki"])
-    list = try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8)) as? [String: Any]
+    list =
+      try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8))
+      as? [String: Any]
     widgets = try #require(list?["widgets"] as? [[String: Any]])
-    #expect(widgets.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("mizuki-") }.count == 4)
+    #expect(
+      widgets.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("mizuki-") }.count == 4)
     #expect(try oshi.ok(["list", "--format", "tsv"]).split(separator: "\n").count == 4)
     try oshi.ok(["remove", "mizuki"])
     #expect(try oshi.ok(["list", "--format", "tsv"]).isEmpty)
@@ -149,7 +187,9 @@ struct CommandTests {
   func numberedSlugs() throws {
     let oshi = try Harness()
     #expect(try oshi.ok(["add", "星野ルナ", "--since", "2024-01-10"]) == "oshi1-following\n")
-    #expect(try oshi.ok(["add", "月城", "--since", "2024-01-10", "--format", "json"]) == "[\"oshi2-following\"]\n")
+    #expect(
+      try oshi.ok(["add", "月城", "--since", "2024-01-10", "--format", "json"])
+        == "[\"oshi2-following\"]\n")
   }
 
   @Test("The fast path for status bars prints exactly what the full parser prints")
@@ -160,9 +200,14 @@ struct CommandTests {
     // --width 24 is inline's default and --era changes nothing in English.
     for (fast, full) in [
       (["render", "aki-birthday"], ["render", "aki-birthday", "--width", "24"]),
-      (["render", "aki-birthday", "aki-debut", "--format=json", "--family", "all"],
-        ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--era"]),
-      (["render", "--format", "waybar", "--lang", "ja"], ["render", "--all", "--format", "waybar", "--lang", "ja"]),
+      (
+        ["render", "aki-birthday", "aki-debut", "--format=json", "--family", "all"],
+        ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--era"]
+      ),
+      (
+        ["render", "--format", "waybar", "--lang", "ja"],
+        ["render", "--all", "--format", "waybar", "--lang", "ja"]
+      ),
     ] {
       let a = try oshi.run(fast)
       let b = try oshi.run(full)
@@ -170,7 +215,9 @@ struct CommandTests {
       #expect(a.stdout == b.stdout)
       #expect(a.stderr == b.stderr)
     }
-    for arguments in [["render", "nobody"], ["render", "--family", "square"], ["render", "--format", "xml"]] {
+    for arguments in [
+      ["render", "nobody"], ["render", "--family", "square"], ["render", "--format", "xml"],
+    ] {
       let result = try oshi.run(arguments)
       #expect(result.status == 64)
       #expect(result.stderr.hasPrefix("error: "))
@@ -187,6 +234,7 @@ struct CommandTests {
     #expect(output.contains("╭"))
     // Piped, even show carries no colour codes.
     #expect(!output.contains("\u{1B}"))
-    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent(".local").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent(".local").path))
   }
 }

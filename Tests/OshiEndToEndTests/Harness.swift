@@ -30,7 +30,8 @@ struct Harness: Sendable {
 
   /// The built binary, next to the test bundle.
   static var binary: URL {
-    let here = Bundle.main.executableURL?.deletingLastPathComponent()
+    let here =
+      Bundle.main.executableURL?.deletingLastPathComponent()
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [here, here.deletingLastPathComponent()] {
       let url = candidate.appendingPathComponent("oshi")
@@ -41,7 +42,9 @@ struct Harness: Sendable {
 
   /// Runs `oshi` with `arguments`; `extra` adds or (with nil) removes variables.
   @discardableResult
-  func run(_ arguments: [String], _ extra: [String: String?] = [:], stdin: String? = nil) throws -> RunResult {
+  func run(_ arguments: [String], _ extra: [String: String?] = [:], stdin: String? = nil) throws
+    -> RunResult
+  {
     let process = Process()
     process.executableURL = Harness.binary
     process.arguments = arguments
@@ -66,9 +69,14 @@ struct Harness: Sendable {
 
   /// Runs `oshi` and requires success.
   @discardableResult
-  func ok(_ arguments: [String], _ extra: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+  func ok(
+    _ arguments: [String], _ extra: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
     let result = try run(arguments, extra)
-    #expect(result.status == 0, "oshi \(arguments) failed: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.status == 0, "oshi \(arguments) failed: \(result.stderr)",
+      sourceLocation: sourceLocation)
     return result.stdout
   }
 
@@ -79,7 +87,10 @@ struct Harness: Sendable {
 
   /// Adds SPEC's example oshi.
   func addAki() throws {
-    try ok(["add", "Aki", "--slug", "aki", "--birthday", "1999-03-15", "--debut", "2019-11-30", "--since", "2023-04-01"])
+    try ok([
+      "add", "Aki", "--slug", "aki", "--birthday", "1999-03-15", "--debut", "2019-11-30", "--since",
+      "2023-04-01",
+    ])
   }
 
   /// Parses one JSON object per line.

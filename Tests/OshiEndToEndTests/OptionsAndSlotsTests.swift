@@ -9,19 +9,29 @@ struct OptionsAndSlotsTests {
     #expect(try oshi.ok(["options", "widget"]).isEmpty)
     try oshi.addAki()
     func ids() throws -> Set<String> {
-      Set(try oshi.ok(["options", "widget"]).split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+      Set(
+        try oshi.ok(["options", "widget"]).split(separator: "\n").map {
+          String($0.split(separator: "\t")[0])
+        })
     }
     func listed() throws -> Set<String> {
-      Set(try oshi.ok(["list", "--format", "tsv"]).split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+      Set(
+        try oshi.ok(["list", "--format", "tsv"]).split(separator: "\n").map {
+          String($0.split(separator: "\t")[0])
+        })
     }
     #expect(try ids() == ["aki-birthday", "aki-debut", "aki-following"])
-    try oshi.ok(["widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "First live", "--id", "aki-live"])
+    try oshi.ok([
+      "widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "First live", "--id",
+      "aki-live",
+    ])
     #expect(try ids() == listed())
     try oshi.ok(["widget", "remove", "aki-debut"])
     #expect(try ids() == listed())
     #expect(try ids() == ["aki-birthday", "aki-following", "aki-live"])
 
-    let json = try JSONSerialization.jsonObject(with: Data(try oshi.ok(["options", "widget", "--format", "json"]).utf8))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(try oshi.ok(["options", "widget", "--format", "json"]).utf8))
     let objects = try #require(json as? [[String: String]])
     #expect(objects.allSatisfy { Set($0.keys) == ["identifier", "display", "subtitle"] })
     for line in try oshi.ok(["options", "oshi"]).split(separator: "\n") {
@@ -49,7 +59,8 @@ struct OptionsAndSlotsTests {
     #expect(first != second)
     #expect(try oshi.ok(["render", "--slot", "bar"]) == second)
     #expect(try oshi.ok(["slot", "next", "bar"]) == first)
-    #expect(try oshi.ok(["slot", "list"]).contains("bar\tinline\taki-birthday\taki-birthday,aki-debut"))
+    #expect(
+      try oshi.ok(["slot", "list"]).contains("bar\tinline\taki-birthday\taki-birthday,aki-debut"))
 
     try oshi.ok(["remove", "aki"])
     let empty = try oshi.run(["render", "--slot", "bar"])
@@ -63,7 +74,9 @@ struct OptionsAndSlotsTests {
 
   /// Runs the bash completion function that `--generate-completion-script` produced,
   /// as bash would on TAB, and returns what it offers.
-  func complete(_ line: String, harness: Harness, script: URL, extra: [String: String] = [:]) throws -> [String] {
+  func complete(_ line: String, harness: Harness, script: URL, extra: [String: String] = [:]) throws
+    -> [String]
+  {
     let program = """
       source "$1"
       read -ra COMP_WORDS <<< "$2"
@@ -97,12 +110,14 @@ struct OptionsAndSlotsTests {
     try oshi.addAki()
     try oshi.ok(["slot", "set", "bar", "--widget", "aki-debut"])
     let script = oshi.folder.appendingPathComponent("oshi.bash")
-    try oshi.ok(["--generate-completion-script", "bash"]).write(to: script, atomically: true, encoding: .utf8)
+    try oshi.ok(["--generate-completion-script", "bash"]).write(
+      to: script, atomically: true, encoding: .utf8)
 
     let widgets: Set<String> = ["aki-birthday", "aki-debut", "aki-following"]
     #expect(Set(try complete("oshi render ", harness: oshi, script: script)) == widgets)
     #expect(try complete("oshi render aki-f", harness: oshi, script: script) == ["aki-following"])
-    #expect(Set(try complete("oshi slot set bar --widget ", harness: oshi, script: script)) == widgets)
+    #expect(
+      Set(try complete("oshi slot set bar --widget ", harness: oshi, script: script)) == widgets)
     #expect(Set(try complete("oshi widget edit ", harness: oshi, script: script)) == widgets)
     #expect(try complete("oshi edit ", harness: oshi, script: script) == ["aki"])
     #expect(try complete("oshi render --slot ", harness: oshi, script: script) == ["bar"])
@@ -113,8 +128,13 @@ struct OptionsAndSlotsTests {
     // --db on the line being completed wins over OSHI_DB; a missing store offers nothing.
     let elsewhere = try Harness()
     try elsewhere.ok(["add", "Mio", "--since", "2024-01-01"])
-    #expect(try complete("oshi render --db \(elsewhere.db) ", harness: oshi, script: script) == ["mio-following"])
-    #expect(try complete("oshi render ", harness: oshi, script: script, extra: ["OSHI_DB": elsewhere.db]) == ["mio-following"])
+    #expect(
+      try complete("oshi render --db \(elsewhere.db) ", harness: oshi, script: script) == [
+        "mio-following"
+      ])
+    #expect(
+      try complete("oshi render ", harness: oshi, script: script, extra: ["OSHI_DB": elsewhere.db])
+        == ["mio-following"])
     let missing = oshi.folder.appendingPathComponent("none/oshi.sqlite").path
     #expect(try complete("oshi render --db \(missing) ", harness: oshi, script: script).isEmpty)
     #expect(!FileManager.default.fileExists(atPath: missing))

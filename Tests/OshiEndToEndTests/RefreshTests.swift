@@ -8,8 +8,11 @@ struct RefreshTests {
 
   static func files(_ folder: String) -> [String: String] {
     var result: [String: String] = [:]
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-      result[name] = FileManager.default.contents(atPath: folder + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    where !name.hasPrefix(".") {
+      result[name] = FileManager.default.contents(atPath: folder + "/" + name).map {
+        String(decoding: $0, as: UTF8.self)
+      }
     }
     return result
   }
@@ -17,7 +20,9 @@ struct RefreshTests {
   static func mtimes(_ folder: String) throws -> [String: Date] {
     var result: [String: Date] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-      result[name] = try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date
+      result[name] =
+        try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.modificationDate]
+        as? Date
     }
     return result
   }
@@ -37,15 +42,19 @@ struct RefreshTests {
     #expect(files["bar.tmux.txt"] != nil)
     #expect(files.count == 9 + 3 + 1)
     let timeline = try #require(
-      try JSONSerialization.jsonObject(with: Data((files["timeline.json"] ?? "").utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data((files["timeline.json"] ?? "").utf8))
+        as? [String: Any])
     #expect(timeline["generated_at"] as? String == "2026-11-22T12:00:00+09:00")
     #expect(timeline["valid_until"] as? String == "2026-11-23T00:00:00+09:00")
     #expect((timeline["files"] as? [String])?.count == 12)
     for name in try FileManager.default.contentsOfDirectory(atPath: Self.out(oshi)) {
-      let mode = try FileManager.default.attributesOfItem(atPath: Self.out(oshi) + "/" + name)[.posixPermissions] as? Int
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: Self.out(oshi) + "/" + name)[
+          .posixPermissions] as? Int
       #expect(mode == 0o600, "\(name)")
     }
-    let folderMode = try FileManager.default.attributesOfItem(atPath: Self.out(oshi))[.posixPermissions] as? Int
+    let folderMode =
+      try FileManager.default.attributesOfItem(atPath: Self.out(oshi))[.posixPermissions] as? Int
     #expect(folderMode == 0o700)
   }
 
@@ -56,7 +65,8 @@ struct RefreshTests {
     try oshi.ok(["refresh", "--out", Self.out(oshi)])
     let before = try Self.mtimes(Self.out(oshi))
     Thread.sleep(forTimeInterval: 1.1)
-    let verbose = try oshi.ok(["refresh", "--out", Self.out(oshi), "--verbose"], ["OSHI_NOW": "2026-11-22T23:59:59+09:00"])
+    let verbose = try oshi.ok(
+      ["refresh", "--out", Self.out(oshi), "--verbose"], ["OSHI_NOW": "2026-11-22T23:59:59+09:00"])
     #expect(!verbose.contains("wrote"))
     #expect(try Self.mtimes(Self.out(oshi)) == before)
   }
@@ -74,12 +84,16 @@ struct RefreshTests {
     try oshi.ok(["add", "Aki", "--since", "2010-01-01"])
     try oshi.ok(["refresh", "--out", Self.out(oshi)])
     let first = Self.files(Self.out(oshi))
-    let timeline = try JSONSerialization.jsonObject(with: Data((first["timeline.json"] ?? "").utf8)) as? [String: Any]
+    let timeline =
+      try JSONSerialization.jsonObject(with: Data((first["timeline.json"] ?? "").utf8))
+      as? [String: Any]
     #expect(timeline?["valid_until"] as? String == after)
     // One second before midnight nothing changes; at the first instant after, it does.
-    let verbose = try oshi.ok(["refresh", "--out", Self.out(oshi), "--verbose"], ["OSHI_NOW": after])
+    let verbose = try oshi.ok(
+      ["refresh", "--out", Self.out(oshi), "--verbose"], ["OSHI_NOW": after])
     #expect(verbose.contains("wrote aki-following.inline.txt"))
-    #expect(Self.files(Self.out(oshi))["aki-following.inline.txt"] != first["aki-following.inline.txt"])
+    #expect(
+      Self.files(Self.out(oshi))["aki-following.inline.txt"] != first["aki-following.inline.txt"])
   }
 
   @Test("Files of removed widgets and slots are deleted; other files are left alone")
@@ -117,10 +131,13 @@ struct RefreshTests {
     process.standardError = err
     try process.run()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+    #expect(
+      process.terminationStatus == 0,
+      "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
     let files = Self.files(Self.out(oshi))
     #expect(files["aki-following.inline.txt"] == "♡ Aki 推し始めて1332日目\n")
-    #expect(files["timeline.json"]?.contains("\"valid_until\":\"2026-11-23T00:00:00+09:00\"") == true)
+    #expect(
+      files["timeline.json"]?.contains("\"valid_until\":\"2026-11-23T00:00:00+09:00\"") == true)
   }
 
   @Test("A blocked output path fails with one line and leaves every old file intact")
@@ -141,7 +158,8 @@ struct RefreshTests {
     let mtimes = try Self.mtimes(out)
     // A target that turned into a folder stops the refresh before anything is replaced.
     try FileManager.default.removeItem(atPath: out + "/aki-debut.inline.txt")
-    try FileManager.default.createDirectory(atPath: out + "/aki-debut.inline.txt", withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      atPath: out + "/aki-debut.inline.txt", withIntermediateDirectories: false)
     let result = try oshi.run(["refresh", "--out", out], ["OSHI_NOW": "2026-11-23T12:00:00+09:00"])
     #expect(result.status != 0)
     #expect(result.stderr.hasPrefix("error: "))
@@ -151,13 +169,18 @@ struct RefreshTests {
     var afterTimes = try Self.mtimes(out)
     afterTimes["aki-debut.inline.txt"] = mtimes["aki-debut.inline.txt"]
     #expect(afterTimes == mtimes)
-    #expect(!(try FileManager.default.contentsOfDirectory(atPath: out)).contains { $0.hasPrefix(".oshi-tmp-") })
+    #expect(
+      !(try FileManager.default.contentsOfDirectory(atPath: out)).contains {
+        $0.hasPrefix(".oshi-tmp-")
+      })
   }
 
   @Test("A reader never sees a torn file while refreshes alternate between two days")
   func noTornReads() async throws {
     let oshi = try Harness()
-    try oshi.ok(["add", "Aki", "--since", "2010-01-01", "--birthday", "1999-03-15", "--debut", "2019-11-30"])
+    try oshi.ok([
+      "add", "Aki", "--since", "2010-01-01", "--birthday", "1999-03-15", "--debut", "2019-11-30",
+    ])
     let out = Self.out(oshi)
     let days = ["2026-11-22T12:00:00+09:00", "2026-11-23T12:00:00+09:00"]
     var expected: Set<String> = []
@@ -193,7 +216,10 @@ struct RefreshTests {
     #expect(statuses == [0, 0, 0, 0])
     let files = Self.files(out)
     #expect(files.count == 9 + 1 + 1)
-    #expect(!(try FileManager.default.contentsOfDirectory(atPath: out)).contains { $0.hasPrefix(".oshi-tmp-") })
+    #expect(
+      !(try FileManager.default.contentsOfDirectory(atPath: out)).contains {
+        $0.hasPrefix(".oshi-tmp-")
+      })
     let verbose = try oshi.ok(["refresh", "--out", out, "--verbose"])
     #expect(!verbose.contains("wrote"))
   }
@@ -205,12 +231,17 @@ struct RefreshTests {
     let out = Self.out(oshi)
     try oshi.ok(["refresh", "--out", out])
     #expect(!(try oshi.ok(["refresh", "--out", out, "--verbose"])).contains("wrote"))
-    #expect(try oshi.ok(["refresh", "--out", out, "--verbose", "--lang", "ja"]).contains("wrote aki-following.inline.txt"))
+    #expect(
+      try oshi.ok(["refresh", "--out", out, "--verbose", "--lang", "ja"]).contains(
+        "wrote aki-following.inline.txt"))
     #expect(Self.files(out)["aki-following.inline.txt"] == "♡ Aki 推し始めて1332日目\n")
     try oshi.ok(["edit", "aki", "--name", "Akira"])
-    #expect(try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-following.inline.txt"))
+    #expect(
+      try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-following.inline.txt")
+    )
     try FileManager.default.removeItem(atPath: out + "/aki-debut.circular.txt")
-    #expect(try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-debut.circular.txt"))
+    #expect(
+      try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-debut.circular.txt"))
     #expect(!(try oshi.ok(["refresh", "--out", out, "--verbose"])).contains("wrote"))
   }
 
@@ -222,7 +253,9 @@ struct RefreshTests {
     let marker = oshi.folder.appendingPathComponent("signalled").path
     try oshi.ok(["refresh", "--out", out, "--then", "echo x >> '\(marker)'"])
     try oshi.ok(["refresh", "--out", out, "--then", "echo x >> '\(marker)'"])
-    #expect(FileManager.default.contents(atPath: marker).map { String(decoding: $0, as: UTF8.self) } == "x\n")
+    #expect(
+      FileManager.default.contents(atPath: marker).map { String(decoding: $0, as: UTF8.self) }
+        == "x\n")
   }
 
   @Test("schedule prints absolute paths and runs every quarter hour")
@@ -262,7 +295,9 @@ final class TightReader: @unchecked Sendable {
   func start() {
     let thread = Thread { [self] in
       while lock.withLock({ running }) {
-        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let text = FileManager.default.contents(atPath: path).map {
+          String(decoding: $0, as: UTF8.self)
+        }
         lock.withLock {
           reads += 1
           if let text, !expected.contains(text) { torn.append(text) }

@@ -3,7 +3,9 @@ import Testing
 
 /// Runs a command line tool and returns its status and output.
 @discardableResult
-func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
+func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
+  -> (Int32, String)
+{
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
@@ -35,7 +37,10 @@ struct ReliabilityTests {
         group.addTask {
           var failed: [String] = []
           for index in 0..<8 {
-            let result = try oshi.run(["add", "Fan \(writer) \(index)", "--slug", "w\(writer)-\(index)", "--since", "2024-01-01"])
+            let result = try oshi.run([
+              "add", "Fan \(writer) \(index)", "--slug", "w\(writer)-\(index)", "--since",
+              "2024-01-01",
+            ])
             if result.status != 0 { failed.append(result.stderr) }
           }
           return failed
@@ -74,7 +79,9 @@ struct ReliabilityTests {
       return all
     }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
-    let list = try #require(try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8)) as? [String: Any])
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(try oshi.ok(["list", "--format", "json"]).utf8))
+        as? [String: Any])
     let oshis = try #require(list["oshis"] as? [[String: Any]])
     #expect(oshis.count == 1 + 24)
     let aki = try #require(oshis.first { $0["slug"] as? String == "aki" })
@@ -87,23 +94,32 @@ struct ReliabilityTests {
   func damagedStores() throws {
     let oshi = try Harness()
     for index in 0..<60 {
-      try oshi.ok(["add", "Oshi number \(index) with a long name to fill pages", "--slug", "o\(index)", "--birthday", "2000-01-01", "--debut", "2020-01-01", "--since", "2021-01-01"])
+      try oshi.ok([
+        "add", "Oshi number \(index) with a long name to fill pages", "--slug", "o\(index)",
+        "--birthday", "2000-01-01", "--debut", "2020-01-01", "--since", "2021-01-01",
+      ])
     }
     let full = try #require(oshi.storeBytes())
     #expect(full.count > 16_384)
     let cases: [(String, Data)] = [
       ("truncated", full.prefix(full.count / 2)),
       ("header only", full.prefix(100)),
-      ("random bytes", Data((0..<8192).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) })),
+      (
+        "random bytes",
+        Data((0..<8192).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) })
+      ),
       ("a text file", Data("birthday,aki,1999-03-15\n".utf8)),
     ]
     for (name, content) in cases {
       try content.write(to: URL(fileURLWithPath: oshi.db))
-      for arguments in [["list"], ["render", "--all"], ["add", "X", "--since", "today"], ["doctor"], ["export"]] {
+      for arguments in [
+        ["list"], ["render", "--all"], ["add", "X", "--since", "today"], ["doctor"], ["export"],
+      ] {
         let result = try oshi.run(arguments)
         #expect(result.status != 0, "\(name) \(arguments)")
         #expect(result.stderr.hasPrefix("error: "), "\(name) \(arguments): \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(name) \(arguments): \(result.stderr)")
+        #expect(
+          result.stderr.split(separator: "\n").count == 1, "\(name) \(arguments): \(result.stderr)")
         #expect(oshi.storeBytes() == content, "\(name) \(arguments) changed the file")
       }
     }
@@ -126,7 +142,8 @@ struct ReliabilityTests {
     func asNobody(_ arguments: [String]) throws -> (Int32, String) {
       try runTool(
         "/usr/bin/setpriv",
-        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Harness.binary.path] + arguments,
+        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Harness.binary.path]
+          + arguments,
         environment: environment)
     }
     let (readStatus, readOutput) = try asNobody(["render", "aki-following"])
@@ -144,7 +161,10 @@ struct ReliabilityTests {
     try oshi.addAki()
     try oshi.ok(["slot", "set", "bar", "--widget", "aki-debut"])
     #expect(try oshi.run(["doctor"]).status == 0)
-    try sqlite(oshi.db, "PRAGMA foreign_keys=OFF; INSERT INTO widget(id, oshiId, kind, countStyle, leapDay, position) VALUES ('ghost-birthday', 99, 'birthday', 'elapsed', 'feb28', 9); UPDATE oshi SET name = 'Aki' || char(27) || '[2J'; DELETE FROM widget WHERE id = 'aki-debut';")
+    try sqlite(
+      oshi.db,
+      "PRAGMA foreign_keys=OFF; INSERT INTO widget(id, oshiId, kind, countStyle, leapDay, position) VALUES ('ghost-birthday', 99, 'birthday', 'elapsed', 'feb28', 9); UPDATE oshi SET name = 'Aki' || char(27) || '[2J'; DELETE FROM widget WHERE id = 'aki-debut';"
+    )
     chmod(oshi.db, 0o644)
     let sick = try oshi.run(["doctor"])
     #expect(sick.status == 1)
@@ -169,10 +189,18 @@ struct ReliabilityTests {
   @Test("export, import into an empty store and export again give identical files")
   func roundTrip() throws {
     let oshi = try Harness()
-    try oshi.ok(["add", "星野ルナ", "--slug", "luna", "--birthday", "--02-29", "--debut", "令和3年8月1日", "--short", "ルナ", "--symbol", "🌙", "--group", "A&B <#|>", "--age", "17", "--private"])
+    try oshi.ok([
+      "add", "星野ルナ", "--slug", "luna", "--birthday", "--02-29", "--debut", "令和3年8月1日", "--short",
+      "ルナ", "--symbol", "🌙", "--group", "A&B <#|>", "--age", "17", "--private",
+    ])
     try oshi.addAki()
-    try oshi.ok(["widget", "add", "--oshi", "luna", "--date", "2026-12-24", "--label", "\"Xmas\" 'live'", "--once", "--count", "inclusive", "--leap-day", "mar1"])
-    try oshi.ok(["slot", "rotate", "bar", "--widgets", "aki-debut,luna-birthday", "--family", "circular"])
+    try oshi.ok([
+      "widget", "add", "--oshi", "luna", "--date", "2026-12-24", "--label", "\"Xmas\" 'live'",
+      "--once", "--count", "inclusive", "--leap-day", "mar1",
+    ])
+    try oshi.ok([
+      "slot", "rotate", "bar", "--widgets", "aki-debut,luna-birthday", "--family", "circular",
+    ])
     try oshi.ok(["slot", "next", "bar"])
     try oshi.ok(["config", "set", "lang", "ja"])
     try oshi.ok(["config", "set", "formats", "waybar,tmux"])
@@ -183,7 +211,8 @@ struct ReliabilityTests {
     try other.ok(["import", backup])
     let second = try other.ok(["export"])
     #expect(first == second)
-    #expect(try other.ok(["render", "--slot", "bar"]) == (try oshi.ok(["render", "--slot", "bar"])))
+    #expect(
+      try other.ok(["render", "--slot", "bar"]) == (try oshi.ok(["render", "--slot", "bar"])))
 
     // A store that is not empty needs --merge or --replace.
     let refused = try other.run(["import", backup])
@@ -229,34 +258,57 @@ struct ReliabilityTests {
   func plantedInjection() throws {
     let oshi = try Harness()
     try oshi.addAki()
-    try oshi.ok(["widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "Live", "--id", "aki-live"])
+    try oshi.ok([
+      "widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "Live", "--id",
+      "aki-live",
+    ])
     try oshi.ok(["slot", "set", "bar", "--widget", "aki-live"])
     try oshi.ok(["config", "set", "formats", StatusFormatNames.all])
-    let planted = "'A' || char(27) || '[31m' || char(155) || '2J' || char(127) || char(8238) || char(8294) || char(7) || char(10) || 'ki'"
-    try sqlite(oshi.db, "UPDATE oshi SET name = \(planted), symbol = char(27), shortName = \(planted), groupName = \(planted); UPDATE widget SET label = \(planted) WHERE id = 'aki-live';")
+    let planted =
+      "'A' || char(27) || '[31m' || char(155) || '2J' || char(127) || char(8238) || char(8294) || char(7) || char(10) || 'ki'"
+    try sqlite(
+      oshi.db,
+      "UPDATE oshi SET name = \(planted), symbol = char(27), shortName = \(planted), groupName = \(planted); UPDATE widget SET label = \(planted) WHERE id = 'aki-live';"
+    )
     // Ids too, including one that would climb out of refresh's folder.
-    try sqlite(oshi.db, "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';")
+    try sqlite(
+      oshi.db,
+      "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';"
+    )
     var outputs: [String] = []
     for format in ["text", "json"] + StatusFormatNames.list {
       let result = try oshi.run(["render", "--all", "--family", "all", "--format", format])
       outputs.append(result.stdout + result.stderr)
     }
-    for command in [["list"], ["list", "--format", "json"], ["list", "--format", "tsv"], ["show"], ["options", "widget"],
-      ["options", "oshi", "--format", "json"], ["options", "widget", "--format", "tsv"], ["slot", "list"], ["export"], ["doctor"]]
-    {
+    for command in [
+      ["list"], ["list", "--format", "json"], ["list", "--format", "tsv"], ["show"],
+      ["options", "widget"],
+      ["options", "oshi", "--format", "json"], ["options", "widget", "--format", "tsv"],
+      ["slot", "list"], ["export"], ["doctor"],
+    ] {
       let result = try oshi.run(command)
       outputs.append(result.stdout + result.stderr)
     }
     let out = oshi.folder.appendingPathComponent("out").path
     try oshi.ok(["refresh", "--out", out])
-    #expect(!FileManager.default.fileExists(atPath: oshi.folder.deletingLastPathComponent().appendingPathComponent("escape.inline.txt").path))
-    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("escape.inline.txt").path))
-    for name in try FileManager.default.contentsOfDirectory(atPath: out) where !name.hasPrefix(".") {
-      outputs.append(String(decoding: FileManager.default.contents(atPath: out + "/" + name) ?? Data(), as: UTF8.self))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: oshi.folder.deletingLastPathComponent().appendingPathComponent("escape.inline.txt")
+          .path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: oshi.folder.appendingPathComponent("escape.inline.txt").path))
+    for name in try FileManager.default.contentsOfDirectory(atPath: out) where !name.hasPrefix(".")
+    {
+      outputs.append(
+        String(
+          decoding: FileManager.default.contents(atPath: out + "/" + name) ?? Data(), as: UTF8.self)
+      )
     }
     for output in outputs {
       let bad = output.unicodeScalars.filter { scalar in
-        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
+          || (0x7F...0x9F).contains(scalar.value)
           || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
       }
       #expect(bad.isEmpty, "\(bad.map { String($0.value, radix: 16) }) in \(output.prefix(200))")

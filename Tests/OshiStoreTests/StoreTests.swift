@@ -7,7 +7,9 @@ import Testing
 @Suite("The store")
 struct StoreTests {
   static func temporaryPath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("oshi-store-\(UUID().uuidString)/data/oshi.sqlite").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "oshi-store-\(UUID().uuidString)/data/oshi.sqlite"
+    ).path
   }
 
   @Test("Oshis and widgets round-trip with civil dates stored as text")
@@ -15,12 +17,18 @@ struct StoreTests {
     let path = Self.temporaryPath()
     let store = try Store.open(path: path)
     let oshi = Oshi(
-      slug: "aki", name: "Aki", shortName: "A", symbol: "♡", group: "G", birthday: .yearless(month: 2, day: 29),
-      debut: EventDate(iso: "2019-11-30"), since: EventDate(iso: "2023-04-01"), ageMode: .frozen(17), isPrivate: true)
-    let saved = try store.addOshi(oshi, widgets: [
-      Widget(id: "aki-birthday", oshiID: 0, kind: .birthday),
-      Widget(id: "aki-live", oshiID: 0, kind: .custom, date: EventDate(iso: "2026-12-24"), label: "Live", once: true, leapDay: .mar1, isPrivate: true),
-    ])
+      slug: "aki", name: "Aki", shortName: "A", symbol: "♡", group: "G",
+      birthday: .yearless(month: 2, day: 29),
+      debut: EventDate(iso: "2019-11-30"), since: EventDate(iso: "2023-04-01"),
+      ageMode: .frozen(17), isPrivate: true)
+    let saved = try store.addOshi(
+      oshi,
+      widgets: [
+        Widget(id: "aki-birthday", oshiID: 0, kind: .birthday),
+        Widget(
+          id: "aki-live", oshiID: 0, kind: .custom, date: EventDate(iso: "2026-12-24"),
+          label: "Live", once: true, leapDay: .mar1, isPrivate: true),
+      ])
     #expect(saved.id != nil)
     let reopened = try Store.open(path: path)
     let snapshot = try reopened.snapshot()
@@ -30,7 +38,8 @@ struct StoreTests {
     #expect(snapshot.widgets.last?.leapDay == .mar1)
     #expect(snapshot.widgets.first?.countStyle == .elapsed)
     let queue = try DatabaseQueue(path: path)
-    let birthday = try queue.read { db in try String.fetchOne(db, sql: "SELECT birthday FROM oshi") }
+    let birthday = try queue.read { db in try String.fetchOne(db, sql: "SELECT birthday FROM oshi")
+    }
     #expect(birthday == "--02-29")
     let debut = try queue.read { db in try String.fetchOne(db, sql: "SELECT debut FROM oshi") }
     #expect(debut == "2019-11-30")
@@ -39,17 +48,21 @@ struct StoreTests {
   @Test("Removing an oshi removes its widgets and their slot places")
   func cascade() throws {
     let store = try Store.open(path: Self.temporaryPath())
-    _ = try store.addOshi(Oshi(slug: "aki", name: "Aki", since: EventDate(iso: "2023-04-01")), widgets: [
-      Widget(id: "aki-following", oshiID: 0, kind: .following)
-    ])
+    _ = try store.addOshi(
+      Oshi(slug: "aki", name: "Aki", since: EventDate(iso: "2023-04-01")),
+      widgets: [
+        Widget(id: "aki-following", oshiID: 0, kind: .following)
+      ])
     let queue = try DatabaseQueue(path: store.path)
     try queue.write { db in
       try db.execute(sql: "INSERT INTO slot(name, family) VALUES ('bar', 'inline')")
-      try db.execute(sql: "INSERT INTO slotWidget(slot, position, widget) VALUES ('bar', 0, 'aki-following')")
+      try db.execute(
+        sql: "INSERT INTO slotWidget(slot, position, widget) VALUES ('bar', 0, 'aki-following')")
     }
     try store.removeOshi(slug: "aki")
     #expect(try store.snapshot().widgets.isEmpty)
-    let places = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM slotWidget") }
+    let places = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM slotWidget")
+    }
     #expect(places == 0)
   }
 
@@ -67,13 +80,16 @@ struct StoreTests {
     #expect(FileManager.default.contents(atPath: path) == before)
   }
 
-  @Test("Files that are not stores are refused and left untouched", arguments: [
-    Data("this is a shopping list, not a database\n".utf8),
-    Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
-  ])
+  @Test(
+    "Files that are not stores are refused and left untouched",
+    arguments: [
+      Data("this is a shopping list, not a database\n".utf8),
+      Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
+    ])
   func foreignFiles(content: Data) throws {
     let path = Self.temporaryPath()
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try content.write(to: URL(fileURLWithPath: path))
     #expect(throws: StoreError.self) { try Store.open(path: path) }
     #expect(FileManager.default.contents(atPath: path) == content)

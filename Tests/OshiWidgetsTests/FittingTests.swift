@@ -1,8 +1,9 @@
 import OshiCore
 import OshiText
-@testable import OshiWidgets
 import PropertyBased
 import Testing
+
+@testable import OshiWidgets
 
 @Suite("Fitting")
 struct FittingTests {
@@ -36,13 +37,15 @@ struct FittingTests {
   @Test("Random names, counts and widths always fit, show the number and keep clusters whole")
   func randomFaces() async {
     await propertyCheck(
-      count: 600, input: Gen.int(in: 0...1000).array(of: 0...40), Gen.int(in: -400...50_000), Gen.int(in: 6...40),
+      count: 600, input: Gen.int(in: 0...1000).array(of: 0...40), Gen.int(in: -400...50_000),
+      Gen.int(in: 6...40),
       Gen.int(in: 0...3)
     ) { picks, count, cells, kindIndex in
       let name = Self.name(picks)
       let kind = WidgetKind.allCases[kindIndex]
       let iso = Fixtures.today.adding(days: -count).iso
-      let face = Fixtures.face(kind, iso, name: name.isEmpty ? nil : name, shortName: String(name.prefix(3)), label: name)
+      let face = Fixtures.face(
+        kind, iso, name: name.isEmpty ? nil : name, shortName: String(name.prefix(3)), label: name)
       for language in Language.allCases {
         for family in Family.allCases {
           var budget = Budget.standard(for: family)
@@ -59,11 +62,14 @@ struct FittingTests {
             #expect(digits.contains(String(number)), "\(lines) lacks \(number)")
           }
           // A cut line is a whole-cluster prefix of a candidate line.
-          let candidates = Formatter.candidates(for: face, family: family, language: language).flatMap { $0 }
+          let candidates = Formatter.candidates(for: face, family: family, language: language)
+            .flatMap { $0 }
           for line in lines where !candidates.contains(line) {
             #expect(line.hasSuffix("…"))
             let kept = String(line.dropLast())
-            #expect(candidates.contains { Array($0).starts(with: Array(kept)) }, "\(line) splits a cluster")
+            #expect(
+              candidates.contains { Array($0).starts(with: Array(kept)) },
+              "\(line) splits a cluster")
           }
         }
       }
@@ -94,8 +100,10 @@ struct FittingTests {
       #expect(face.name == nil)
       for language in Language.allCases {
         for family in Family.allCases {
-          let text = Formatter.lines(for: face, family: family, budget: .standard(for: family), language: language)
-            .joined(separator: "\n")
+          let text = Formatter.lines(
+            for: face, family: family, budget: .standard(for: family), language: language
+          )
+          .joined(separator: "\n")
           #expect(!text.contains("Aki"))
           #expect(text.contains("113"))
         }
@@ -105,23 +113,30 @@ struct FittingTests {
 
   @Test("Control characters planted in the store never reach a line")
   func planted() {
-    let oshi = Oshi(slug: "x", name: "A\u{1B}[2J\u{202E}ki\u{7}", symbol: "\u{9B}", since: Fixtures.date("2023-04-01"))
+    let oshi = Oshi(
+      slug: "x", name: "A\u{1B}[2J\u{202E}ki\u{7}", symbol: "\u{9B}",
+      since: Fixtures.date("2023-04-01"))
     let widget = Widget(id: "x-following", oshiID: 1, kind: .following)
     guard let face = WidgetFace(widget: widget, oshi: oshi, today: Fixtures.today) else {
       Issue.record("no face")
       return
     }
     for family in Family.allCases {
-      for line in Formatter.lines(for: face, family: family, budget: .standard(for: family), language: .en) {
+      for line in Formatter.lines(
+        for: face, family: family, budget: .standard(for: family), language: .en)
+      {
         #expect(Sanitizer.firstForbidden(in: line) == nil, "\(line.unicodeScalars.map(\.value))")
       }
     }
   }
 
-  @Test("English ordinals", arguments: [
-    (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"), (21, "21st"),
-    (22, "22nd"), (101, "101st"), (111, "111th"), (112, "112th"),
-  ])
+  @Test(
+    "English ordinals",
+    arguments: [
+      (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"),
+      (21, "21st"),
+      (22, "22nd"), (101, "101st"), (111, "111th"), (112, "112th"),
+    ])
   func ordinals(n: Int, text: String) {
     #expect(English.ordinal(n) == text)
   }
@@ -134,6 +149,10 @@ struct FittingTests {
     #expect(English.days(1332) == "1,332 days")
     #expect(English.grouped(1_234_567) == "1,234,567")
     let tomorrow = Fixtures.face(.birthday, "1999-11-23")
-    #expect(Formatter.lines(for: tomorrow, family: .inline, budget: .standard(for: .inline), language: .en) == ["🎂 Aki turns 27 in 1 day"])
+    #expect(
+      Formatter.lines(
+        for: tomorrow, family: .inline, budget: .standard(for: .inline), language: .en) == [
+          "🎂 Aki turns 27 in 1 day"
+        ])
   }
 }

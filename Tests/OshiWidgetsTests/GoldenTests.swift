@@ -13,7 +13,9 @@ struct GoldenTests {
       for family in Family.allCases {
         let budget = Budget.standard(for: family)
         output += "== \(scenario.name) · \(family.rawValue)\n"
-        for line in Formatter.lines(for: scenario.face, family: family, budget: budget, language: language, era: era) {
+        for line in Formatter.lines(
+          for: scenario.face, family: family, budget: budget, language: language, era: era)
+        {
           output += line + "\n"
         }
       }
@@ -23,12 +25,14 @@ struct GoldenTests {
 
   @Test("Each kind in each language", arguments: WidgetKind.allCases, Language.allCases)
   func golden(kind: WidgetKind, language: Language) {
-    assertSnapshot(of: Self.page(kind, language), as: .lines, named: "\(kind.rawValue)-\(language.rawValue)")
+    assertSnapshot(
+      of: Self.page(kind, language), as: .lines, named: "\(kind.rawValue)-\(language.rawValue)")
   }
 
   @Test("和暦 in the rectangular family", arguments: [WidgetKind.following, .birthday])
   func era(kind: WidgetKind) {
-    assertSnapshot(of: Self.page(kind, .ja, era: true), as: .lines, named: "\(kind.rawValue)-ja-era")
+    assertSnapshot(
+      of: Self.page(kind, .ja, era: true), as: .lines, named: "\(kind.rawValue)-ja-era")
   }
 
   @Test("Narrow and wide budgets")
@@ -37,7 +41,8 @@ struct GoldenTests {
     let face = Fixtures.face(.birthday, "1999-03-15", name: "星野ルナ・ミルキーウェイ", shortName: "ルナ")
     for cells in [6, 8, 10, 12, 16, 20, 24, 32, 40] {
       for language in Language.allCases {
-        let lines = Formatter.lines(for: face, family: .inline, budget: Budget(lines: 1, cells: cells), language: language)
+        let lines = Formatter.lines(
+          for: face, family: .inline, budget: Budget(lines: 1, cells: cells), language: language)
         output += "\(cells) \(language.rawValue): \(lines.joined(separator: " / "))\n"
       }
     }

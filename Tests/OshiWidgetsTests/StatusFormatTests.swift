@@ -1,8 +1,9 @@
 import Foundation
 import OshiCore
-@testable import OshiWidgets
 import SnapshotTesting
 import Testing
+
+@testable import OshiWidgets
 
 @Suite("Status-bar formats")
 struct StatusFormatTests {
@@ -16,17 +17,21 @@ struct StatusFormatTests {
       Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
     ]
     return faces.map { face in
-      let lines = Formatter.lines(for: face, family: .inline, budget: Budget(lines: 1, cells: 120), language: .en)
+      let lines = Formatter.lines(
+        for: face, family: .inline, budget: Budget(lines: 1, cells: 120), language: .en)
       return BarContent(face: face, lines: lines, language: .en)
     }
   }
 
-  @Test("Golden output of every format, with a hostile name, on the day and otherwise", arguments: StatusFormat.allCases)
+  @Test(
+    "Golden output of every format, with a hostile name, on the day and otherwise",
+    arguments: StatusFormat.allCases)
   func golden(format: StatusFormat) {
     let contents = Self.contents()
     var output = ""
     for content in contents {
-      output += "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
+      output +=
+        "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
     }
     assertSnapshot(of: output, as: .lines, named: format.rawValue)
   }
@@ -36,7 +41,8 @@ struct StatusFormatTests {
     let content = try #require(Self.contents().first)
     let output = StatusFormat.waybar.render(content)
     #expect(output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["text", "alt", "tooltip", "class", "percentage"])
     let text = try #require(object["text"] as? String)
     #expect(!text.contains("<") && !text.contains(">"))
@@ -56,7 +62,10 @@ struct StatusFormatTests {
 
   @Test(
     "tmux: every # survives both of tmux's passes, and no #[ style starts",
-    arguments: [("#1", "##1"), ("##x", "######x"), ("#[fg=red]", "##[fg=red]"), ("a###", "a##########"), ("no hash", "no hash")])
+    arguments: [
+      ("#1", "##1"), ("##x", "######x"), ("#[fg=red]", "##[fg=red]"), ("a###", "a##########"),
+      ("no hash", "no hash"),
+    ])
   func tmux(text: String, expected: String) {
     #expect(Escape.tmux(text) == expected)
   }
@@ -71,8 +80,10 @@ struct StatusFormatTests {
 
   @Test("xbar: a name cannot add parameters or submenus")
   func xbar() {
-    let output = StatusFormat.xbar.render(BarContent(
-      id: "x", text: "--- a | bash=/bin/rm", shortText: "", tooltip: [], state: .normal, percentage: 0))
+    let output = StatusFormat.xbar.render(
+      BarContent(
+        id: "x", text: "--- a | bash=/bin/rm", shortText: "", tooltip: [], state: .normal,
+        percentage: 0))
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == " --- a │ bash=/bin/rm | emojize=false ansi=false")
     #expect(lines[1] == "---")
@@ -89,8 +100,9 @@ struct StatusFormatTests {
 
   @Test("i3blocks: three lines; a whole-JSON-string line stays plain")
   func i3blocks() {
-    let output = StatusFormat.i3blocks.render(BarContent(
-      id: "x", text: "\"Bob\"", shortText: "B", tooltip: [], state: .today, percentage: 100))
+    let output = StatusFormat.i3blocks.render(
+      BarContent(
+        id: "x", text: "\"Bob\"", shortText: "B", tooltip: [], state: .today, percentage: 100))
     #expect(output == "\"Bob\" \nB\n#FF6F91\n")
   }
 }

@@ -56,7 +56,8 @@ public struct BarContent: Hashable, Sendable {
     let circular = Formatter.lines(
       for: face, family: .circular, budget: .standard(for: .circular), language: language, era: era)
     let rectangular = Formatter.lines(
-      for: face, family: .rectangular, budget: .standard(for: .rectangular), language: language, era: era)
+      for: face, family: .rectangular, budget: .standard(for: .rectangular), language: language,
+      era: era)
     self.init(
       id: face.id, text: lines.joined(separator: " "), shortText: circular.joined(separator: " "),
       tooltip: rectangular, state: BarState(face),

@@ -51,7 +51,8 @@ public enum StatusFormat: String, CaseIterable, Sendable {
         ("percentage", .int(content.percentage)),
       ]).text + "\n"
     case .i3blocks:
-      return "\(Escape.i3blocks(content.text))\n\(Escape.i3blocks(content.shortText))\n\(StatusFormat.colour(content.state))\n"
+      return
+        "\(Escape.i3blocks(content.text))\n\(Escape.i3blocks(content.shortText))\n\(StatusFormat.colour(content.state))\n"
     case .i3statusRust:
       let state: String =
         switch content.state {

@@ -7,7 +7,9 @@ struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add",
     abstract: "Add an oshi, with one widget per date given.",
-    discussion: "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日.")
+    discussion:
+      "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
+  )
 
   @Argument(help: "The name, as you write it.")
   var name: String

@@ -10,7 +10,8 @@ struct Config: ParsableCommand {
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print settings, or one setting.")
+    static let configuration = CommandConfiguration(
+      commandName: "get", abstract: "Print settings, or one setting.")
 
     @Argument(help: "tz or lang (default: all).")
     var key: String?
@@ -31,7 +32,7 @@ struct Config: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
-    commandName: "set",
+      commandName: "set",
       abstract: "Store a setting: tz (an IANA zone) or lang (ja or en).")
 
     @Argument(help: "tz or lang.")
@@ -49,7 +50,8 @@ struct Config: ParsableCommand {
 
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Remove a stored setting.")
+    static let configuration = CommandConfiguration(
+      commandName: "unset", abstract: "Remove a stored setting.")
 
     @Argument(help: "tz or lang.")
     var key: String

@@ -10,7 +10,8 @@ struct Doctor: ParsableCommand {
     abstract: "Check the store's integrity, schema, references and file modes.",
     discussion: "Exits 0 when healthy, 1 with one line per finding otherwise.")
 
-  @Flag(help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
+  @Flag(
+    help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
   var fix = false
 
   @OptionGroup var global: GlobalOptions
@@ -82,6 +83,8 @@ struct Import: ParsableCommand {
     let backup = try global.context().importBackup(data, merge: merge, replace: replace)
     let widgets = backup.oshis.reduce(0) { $0 + $1.widgets.count }
     FileHandle.standardError.write(
-      Data("imported \(backup.oshis.count) oshis, \(widgets) widgets, \(backup.slots.count) slots\n".utf8))
+      Data(
+        "imported \(backup.oshis.count) oshis, \(widgets) widgets, \(backup.slots.count) slots\n"
+          .utf8))
   }
 }

@@ -3,7 +3,8 @@ import OshiApp
 
 /// `oshi list`.
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "list", abstract: "List oshis and their widgets.")
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List oshis and their widgets.")
 
   @Option(help: "table, json or tsv.")
   var format: String = "table"
@@ -22,7 +23,9 @@ struct List: ParsableCommand {
     case .json: emit(Listing.json(snapshot))
     case .tsv: emit(Listing.tsv(snapshot))
     default:
-      emit(Listing.table(snapshot, today: context.today, language: context.language, display: context.display))
+      emit(
+        Listing.table(
+          snapshot, today: context.today, language: context.language, display: context.display))
     }
   }
 }

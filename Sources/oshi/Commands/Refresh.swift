@@ -18,10 +18,15 @@ struct Refresh: ParsableCommand {
   var out: String?
 
   @Option(
-    help: "Status-bar formats to write for every slot, comma-separated (default: the stored 'formats' setting).")
+    help:
+      "Status-bar formats to write for every slot, comma-separated (default: the stored 'formats' setting)."
+  )
   var formats: String?
 
-  @Option(help: "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'.")
+  @Option(
+    help:
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+  )
   var then: String?
 
   @Flag(help: "Say what was written, kept and removed.")
@@ -47,7 +52,8 @@ struct Refresh: ParsableCommand {
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus != 0 {
-        throw OshiError("--then command exited with status \(process.terminationStatus)", exitCode: 1)
+        throw OshiError(
+          "--then command exited with status \(process.terminationStatus)", exitCode: 1)
       }
     }
   }

@@ -13,17 +13,21 @@ struct Render: ParsableCommand {
   @Argument(help: "Widget ids (default: all).", completion: Completions.stored(.widget))
   var ids: [String] = []
 
-  @Option(help: "Render what this slot shows now, in its family.", completion: Completions.stored(.slot))
+  @Option(
+    help: "Render what this slot shows now, in its family.", completion: Completions.stored(.slot))
   var slot: String?
 
   @Flag(help: "Render every widget.")
   var all = false
 
-  @Option(help: "circular, rectangular, inline or all.", completion: .list(Family.allCases.map(\.rawValue) + ["all"]))
+  @Option(
+    help: "circular, rectangular, inline or all.",
+    completion: .list(Family.allCases.map(\.rawValue) + ["all"]))
   var family: String = "inline"
 
   @Option(
-    help: "text, json, or a bar's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar.",
+    help:
+      "text, json, or a bar's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar.",
     completion: .list(RenderFormat.allNames))
   var format: String = "text"
 
@@ -40,7 +44,8 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let invocation = RenderInvocation(
-      ids: ids, slot: slot, all: all, family: family, format: format, width: width, redact: redact, era: era,
+      ids: ids, slot: slot, all: all, family: family, format: format, width: width, redact: redact,
+      era: era,
       global: global.input)
     let status = try invocation.run()
     if status != 0 { throw ExitCode(status) }
@@ -67,17 +72,20 @@ struct RenderInvocation {
     } else if let one = Family(rawValue: family) {
       families = [one]
     } else {
-      throw OshiError.usage("--family '\(family)' is not one of: circular, rectangular, inline, all")
+      throw OshiError.usage(
+        "--family '\(family)' is not one of: circular, rectangular, inline, all")
     }
     guard let format = RenderFormat(rawValue: format) else {
-      throw OshiError.usage("--format '\(format)' is not one of: \(RenderFormat.allNames.joined(separator: ", "))")
+      throw OshiError.usage(
+        "--format '\(format)' is not one of: \(RenderFormat.allNames.joined(separator: ", "))")
     }
     var context = try resolveContext(global)
     if era { context.era = true }
     let rendered: [RenderedWidget]
     if let slot {
       guard ids.isEmpty, !all, family == "inline" || family == "all" else {
-        throw OshiError.usage("--slot renders the slot's own widget and family; give no ids, --all or --family with it")
+        throw OshiError.usage(
+          "--slot renders the slot's own widget and family; give no ids, --all or --family with it")
       }
       rendered = [try context.renderSlot(slot, width: width, redact: redact)]
     } else {
@@ -126,7 +134,8 @@ struct RenderInvocation {
         }
       } else {
         // An id is a plain slug; anything else is for the full parser to report.
-        guard !word.isEmpty, word.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 })
+        guard !word.isEmpty,
+          word.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 })
         else { return nil }
         ids.append(word)
       }
@@ -134,7 +143,8 @@ struct RenderInvocation {
   }
 
   init(
-    ids: [String], slot: String?, all: Bool, family: String, format: String, width: Int?, redact: Bool, era: Bool,
+    ids: [String], slot: String?, all: Bool, family: String, format: String, width: Int?,
+    redact: Bool, era: Bool,
     global: GlobalInput
   ) {
     self.ids = ids

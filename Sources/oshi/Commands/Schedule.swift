@@ -8,7 +8,8 @@ import OshiStore
 struct Schedule: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schedule",
-    abstract: "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
+    abstract:
+      "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
 
   @Flag(help: "A crontab (the default).")
   var cron = false
@@ -19,7 +20,10 @@ struct Schedule: ParsableCommand {
   @Option(help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).")
   var out: String?
 
-  @Option(help: "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'.")
+  @Option(
+    help:
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+  )
   var then: String?
 
   @OptionGroup var global: GlobalOptions
@@ -34,7 +38,8 @@ struct Schedule: ParsableCommand {
     var warning: String?
     let stored = settings[SettingKey.timeZone]
     if stored == nil && context.zone.identifier != Context.systemZoneIdentifier() {
-      warning = "cron and systemd run without your TZ: run `oshi config set tz \(context.zone.identifier)` first"
+      warning =
+        "cron and systemd run without your TZ: run `oshi config set tz \(context.zone.identifier)` first"
     }
     let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
     let schedule = OshiApp.Schedule(

@@ -13,7 +13,8 @@ struct SlotCommand: ParsableCommand {
 
 /// `oshi slot set`.
 struct SetSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "set", abstract: "Show one widget in a slot.")
+  static let configuration = CommandConfiguration(
+    commandName: "set", abstract: "Show one widget in a slot.")
 
   @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
   var name: String
@@ -21,7 +22,8 @@ struct SetSlot: ParsableCommand {
   @Option(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String
 
-  @Option(help: "circular, rectangular or inline.", completion: .list(Family.allCases.map(\.rawValue)))
+  @Option(
+    help: "circular, rectangular or inline.", completion: .list(Family.allCases.map(\.rawValue)))
   var family: String = "inline"
 
   @OptionGroup var global: GlobalOptions
@@ -39,23 +41,31 @@ struct RotateSlot: ParsableCommand {
   @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
   var name: String
 
-  @Option(help: "Widget ids separated by commas.", completion: Completions.stored(.widget, commaSeparated: true))
+  @Option(
+    help: "Widget ids separated by commas.",
+    completion: Completions.stored(.widget, commaSeparated: true))
   var widgets: String
 
-  @Option(help: "circular, rectangular or inline (default: the slot's, else inline).", completion: .list(Family.allCases.map(\.rawValue)))
+  @Option(
+    help: "circular, rectangular or inline (default: the slot's, else inline).",
+    completion: .list(Family.allCases.map(\.rawValue)))
   var family: String?
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().rotateSlot(name, widgets: widgets.split(separator: ",", omittingEmptySubsequences: false).map(String.init), family: family)
+    try global.context().rotateSlot(
+      name,
+      widgets: widgets.split(separator: ",", omittingEmptySubsequences: false).map(String.init),
+      family: family)
   }
 }
 
 /// `oshi slot next`.
 struct NextSlot: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "next", abstract: "Show a slot's next widget and print it (for a status bar's on-click).")
+    commandName: "next",
+    abstract: "Show a slot's next widget and print it (for a status bar's on-click).")
 
   @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
   var name: String

@@ -18,10 +18,14 @@ struct WidgetOptions: ParsableArguments {
   @Option(help: "The label of a custom widget, such as 初現場.")
   var label: String?
 
-  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).", completion: .list(CountStyle.allCases.map(\.rawValue)))
+  @Option(
+    help: "elapsed (0 on the day) or inclusive (the day is day 1).",
+    completion: .list(CountStyle.allCases.map(\.rawValue)))
   var count: String?
 
-  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.", completion: .list(LeapDayRule.allCases.map(\.rawValue)))
+  @Option(
+    name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.",
+    completion: .list(LeapDayRule.allCases.map(\.rawValue)))
   var leapDay: String?
 
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
@@ -36,7 +40,9 @@ struct AddWidget: ParsableCommand {
   @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
 
-  @Option(help: "following, birthday, debut or custom.", completion: .list(WidgetKind.allCases.map(\.rawValue)))
+  @Option(
+    help: "following, birthday, debut or custom.",
+    completion: .list(WidgetKind.allCases.map(\.rawValue)))
   var kind: String = "custom"
 
   @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
@@ -52,7 +58,8 @@ struct AddWidget: ParsableCommand {
   func run() throws {
     let id = try global.context().addWidget(
       WidgetChanges(
-        oshi: oshi, kind: kind, date: options.date, label: options.label, id: id, once: once ? true : nil,
+        oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
+        once: once ? true : nil,
         count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate))
     emit(id + "\n")
   }
@@ -69,7 +76,9 @@ struct EditWidget: ParsableCommand {
   @Option(help: "A new id.")
   var id: String?
 
-  @Flag(name: .customLong("once"), inversion: .prefixedNo, help: "Whether the custom date happens once.")
+  @Flag(
+    name: .customLong("once"), inversion: .prefixedNo, help: "Whether the custom date happens once."
+  )
   var once: Bool?
 
   @OptionGroup var options: WidgetOptions
