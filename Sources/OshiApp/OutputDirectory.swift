@@ -27,6 +27,9 @@ public struct OutputDirectory: Sendable {
   public static let timelineName = "timeline.json"
   static let lockName = ".oshi.lock"
   static let temporaryPrefix = ".oshi-tmp-"
+  /// Present while files are being replaced: a refresh killed then left the folder
+  /// partly new, and the next one must not trust the timeline's fingerprint.
+  static let unfinishedName = ".oshi-unfinished"
 
   /// An output folder at `path` (created 0700 when missing).
   public init(path: String) {
@@ -79,16 +82,32 @@ public struct OutputDirectory: Sendable {
       } else {
         report.kept.append(OutputDirectory.timelineName)
       }
-      for (temporary, name) in staged {
+      if !staged.isEmpty || !removed.isEmpty {
+        let marker = open(
+          file(OutputDirectory.unfinishedName), O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        guard marker >= 0 else {
+          throw OshiError(
+            "cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+        }
+        close(marker)
+      }
+      // The timeline was staged last; the removals go just before it, so that until it is
+      // in place the old one still lists every file this refresh may not have finished.
+      let replacements = staged
+      for (index, (temporary, name)) in replacements.enumerated() {
+        if name == OutputDirectory.timelineName {
+          for name in removed where unlink(file(name)) == 0 || errno == ENOENT {
+            report.removed.append(name)
+          }
+        }
         guard rename(temporary, file(name)) == 0 else {
+          staged = Array(replacements[index...])
           throw OshiError(
             "cannot replace \(file(name)): \(String(cString: strerror(errno)))", exitCode: 73)
         }
       }
       staged = []
-      for name in removed where unlink(file(name)) == 0 || errno == ENOENT {
-        report.removed.append(name)
-      }
+      unlink(file(OutputDirectory.unfinishedName))
     } catch {
       for (temporary, _) in staged { unlink(temporary) }
       throw error
@@ -115,6 +134,11 @@ public struct OutputDirectory: Sendable {
       return nil
     }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  /// Whether a refresh was stopped while it replaced files.
+  public var isUnfinished: Bool {
+    access(file(OutputDirectory.unfinishedName), F_OK) == 0
   }
 
   /// Whether every named file is in the folder.

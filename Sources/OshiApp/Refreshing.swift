@@ -80,7 +80,7 @@ extension Context {
   /// slot in each enabled format.
   public func refreshFiles(formats: [StatusFormat]) throws(OshiError) -> [String: String] {
     let snapshot = try storeSnapshot()
-    let rendered = try render(RenderRequest(families: Family.allCases))
+    let rendered = try render(RenderRequest(families: Family.allCases), from: snapshot)
     var files: [String: String] = [:]
     var inlineByID: [String: RenderedWidget] = [:]
     // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
@@ -126,7 +126,7 @@ extension Context {
       if let fingerprint, let old = directory.timeline(),
         old["fingerprint"] as? String == fingerprint,
         old["valid_until"] as? String == validUntil, let names = old["files"] as? [String],
-        directory.allExist(names)
+        !directory.isUnfinished, directory.allExist(names)
       {
         return RefreshReport(kept: names + [OutputDirectory.timelineName])
       }

@@ -57,6 +57,14 @@ extension Context {
         throw OshiError(error)
       }
     }
+    return try render(request, from: snapshot)
+  }
+
+  /// Draws the requested widgets from a snapshot already read (refresh reads one for
+  /// its widgets and slots alike).
+  func render(_ request: RenderRequest, from snapshot: Snapshot) throws(OshiError)
+    -> [RenderedWidget]
+  {
     var widgets: [Widget] = []
     if request.ids.isEmpty {
       widgets = snapshot.widgets

@@ -135,23 +135,6 @@ extension Store {
     }
   }
 
-  /// The oshi with this slug.
-  public func oshi(slug: String) throws(StoreError) -> Oshi? {
-    try read { db in try Oshi.filter(Column("slug") == slug).fetchOne(db) }
-  }
-
-  /// The widget with this id.
-  public func widget(id: String) throws(StoreError) -> Widget? {
-    try read { db in try Widget.fetchOne(db, key: id) }
-  }
-
-  /// The stored value of a setting.
-  public func setting(_ key: String) throws(StoreError) -> String? {
-    try read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
-    }
-  }
-
   /// Every stored setting, by key.
   public func settings() throws(StoreError) -> [String: String] {
     try read { db in

@@ -2,16 +2,6 @@ import GRDB
 import OshiCore
 
 extension Store {
-  /// Every slot, by name, with its widgets in rotation order.
-  public func slots() throws(StoreError) -> [Slot] {
-    try read { db in try Store.fetchSlots(db) }
-  }
-
-  /// The slot with this name.
-  public func slot(named name: String) throws(StoreError) -> Slot? {
-    try read { db in try Store.fetchSlots(db).first { $0.name == name } }
-  }
-
   /// Creates or replaces a slot.
   public func saveSlot(_ slot: Slot) throws {
     try write { db in try Store.writeSlot(slot, db) }

@@ -58,6 +58,22 @@ struct CrashTests {
       })
   }
 
+  @Test("A refresh stopped while replacing files is finished by the next, despite the fingerprint")
+  func unfinishedRefresh() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let out = oshi.folder.appendingPathComponent("out").path
+    try oshi.ok(["refresh", "--out", out])
+    let right = RefreshTests.files(out)["aki-debut.inline.txt"]
+    // What a refresh killed halfway leaves: its marker, and a file from another day.
+    try "stale\n".write(toFile: out + "/aki-debut.inline.txt", atomically: true, encoding: .utf8)
+    FileManager.default.createFile(atPath: out + "/.oshi-unfinished", contents: Data())
+    #expect(
+      try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-debut.inline.txt"))
+    #expect(RefreshTests.files(out)["aki-debut.inline.txt"] == right)
+    #expect(!FileManager.default.fileExists(atPath: out + "/.oshi-unfinished"))
+  }
+
   @Test("A killed add leaves the store consistent: the oshi with all its widgets, or nothing")
   func killedAdd() throws {
     let oshi = try Harness()
