@@ -157,16 +157,18 @@ public struct OptionsProvider: Sendable {
   }
 
   func oshiChoices() -> [Choice] {
+    // Sets and counts, not repeated scans: completion runs this on stores of thousands.
     var order: [Int64] = []
-    for ranked in rankedWidgets() where !order.contains(ranked.widget.oshiID) {
-      order.append(ranked.widget.oshiID)
+    var seen = Set<Int64>()
+    for id in rankedWidgets().map(\.widget.oshiID) + snapshot.oshis.compactMap(\.id)
+    where seen.insert(id).inserted {
+      order.append(id)
     }
-    for oshi in snapshot.oshis where !order.contains(oshi.id ?? -1) {
-      order.append(oshi.id ?? -1)
-    }
+    var counts: [Int64: Int] = [:]
+    for widget in snapshot.widgets { counts[widget.oshiID, default: 0] += 1 }
     return order.compactMap { id in
       guard let oshi = snapshot.oshiByID[id] else { return nil }
-      let count = snapshot.widgets.filter { $0.oshiID == id }.count
+      let count = counts[id] ?? 0
       let widgets =
         language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
       let name = oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
