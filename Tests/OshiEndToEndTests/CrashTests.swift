@@ -67,7 +67,7 @@ struct CrashTests {
     let right = RefreshTests.files(out)["aki-debut.inline.txt"]
     // What a refresh killed halfway leaves: its marker, and a file from another day.
     try "stale\n".write(toFile: out + "/aki-debut.inline.txt", atomically: true, encoding: .utf8)
-    FileManager.default.createFile(atPath: out + "/.oshi-unfinished", contents: Data())
+    #expect(FileManager.default.createFile(atPath: out + "/.oshi-unfinished", contents: Data()))
     #expect(
       try oshi.ok(["refresh", "--out", out, "--verbose"]).contains("wrote aki-debut.inline.txt"))
     #expect(RefreshTests.files(out)["aki-debut.inline.txt"] == right)
