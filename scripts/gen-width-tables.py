@@ -133,6 +133,12 @@ def build(ucd: Path) -> str:
     regional = collect(grapheme, lambda f: f[0] == "Regional_Indicator")
     viramas = collect(indic, lambda f: f[0] == "Virama")
     consonants = collect(indic, lambda f: f[0] == "Consonant")
+    # Scalars that can share a grapheme cluster with a neighbour (rules GB3 to GB13).
+    # Unassigned code points are in too: a newer Unicode may give them any property.
+    # A string without any of these is one cluster per scalar.
+    joining = collect(grapheme, lambda f: f[0] in (
+        "CR", "LF", "Extend", "ZWJ", "Regional_Indicator", "Prepend", "SpacingMark", "L", "V", "T"))
+    joining |= unassigned
 
     # U+115F HANGUL CHOSEONG FILLER is ignorable yet starts a two-cell syllable block.
     # U+00AD SOFT HYPHEN is shown as a hyphen by terminals. Prepended concatenation
@@ -203,6 +209,10 @@ extension CellWidth {{
             "consonantRanges",
             "Indic consonants (Indic_Syllabic_Category=Consonant).",
             consonants),
+        swift_table(
+            "joiningRanges",
+            "Scalars that may share a grapheme cluster with a neighbour, and unassigned ones.",
+            joining),
     ]
     return header + "\n" + "\n\n".join(tables) + "\n}\n"
 

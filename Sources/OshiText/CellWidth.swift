@@ -26,20 +26,62 @@ public enum CellWidth {
   }
 
   /// Width of a string: the sum over its grapheme clusters.
-  public static func of(_ text: some StringProtocol) -> Int {
-    // Printable ASCII is one cell a byte, and no cluster rule applies to it.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    // When every cluster is a single scalar, the cluster rules change nothing: sum the
-    // scalars without building each Character.
-    if text.unicodeScalars.count == text.count {
-      return text.unicodeScalars.reduce(0) { $0 + of(scalar: $1) }
+  public static func of(_ text: String) -> Int {
+    // Most text is one cluster per scalar, and then the cluster rules change nothing:
+    // sum the scalars from a table, without breaking the text into Characters.
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value >= 0x20 && value < 0x7F {
+        total += 1
+        continue
+      }
+      let entry = value < 0x1_0000 ? basicPlane[Int(value)] : tableEntry(value)
+      if entry & joins != 0 { return clustered(text) }
+      total += Int(entry)
     }
+    return total
+  }
+
+  /// Width of a string: the sum over its grapheme clusters.
+  public static func of(_ text: some StringProtocol) -> Int {
+    of(String(text))
+  }
+
+  /// The sum over the Characters of `text`, for text with scalars that may join.
+  static func clustered(_ text: String) -> Int {
     var total = 0
     for character in text {
       total += of(character)
     }
     return total
   }
+
+  /// The flag of a table entry whose scalar may share a cluster with a neighbour.
+  static let joins: UInt8 = 0x80
+
+  /// The width of a scalar (0, 1 or 2), with ``joins`` when it may share a cluster.
+  static func tableEntry(_ value: UInt32) -> UInt8 {
+    let width = UInt8(of(scalar: Unicode.Scalar(value) ?? " "))
+    return contains(joiningRanges, value) ? width | joins : width
+  }
+
+  /// ``tableEntry(_:)`` for every scalar below U+10000, built on first use (64 KiB).
+  static let basicPlane: [UInt8] = {
+    var table = [UInt8](repeating: 1, count: 0x1_0000)
+    func mark(_ ranges: [(UInt32, UInt32)], _ update: (inout UInt8) -> Void) {
+      for (low, high) in ranges where low < 0x1_0000 {
+        for value in low...min(high, 0xFFFF) { update(&table[Int(value)]) }
+      }
+    }
+    mark(wideRanges) { $0 = 2 }
+    mark(zeroWidthRanges) { $0 = 0 }
+    for value in 0..<0x20 { table[value] = 0 }
+    for value in 0x7F..<0xA0 { table[value] = 0 }
+    // Surrogates are never scalars; a literal for them is left at 1 and never read.
+    mark(joiningRanges) { $0 |= joins }
+    return table
+  }()
 
   /// Width of a single scalar per the generated tables.
   ///
