@@ -49,7 +49,7 @@ public enum EventDate: Hashable, Sendable, CustomStringConvertible {
   public var description: String { iso }
 
   /// Parses the stored forms `YYYY-MM-DD` and `--MM-DD`.
-  public init?(iso text: some StringProtocol) {
+  public init?(iso text: String) {
     if text.hasPrefix("--") {
       let rest = text.dropFirst(2)
       let parts = rest.split(separator: "-", omittingEmptySubsequences: false)

@@ -91,28 +91,27 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
   public var description: String { iso }
 
   /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
-  public init?(iso text: some StringProtocol) {
+  public init?(iso text: String) {
     // Byte by byte: every stored date is read this way, once per widget.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(10)
-    for byte in text.utf8 {
-      guard bytes.count < 10 else { return nil }
-      bytes.append(byte)
-    }
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-      return nil
-    }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = Int(bytes[index]) - 48
-        guard (0...9).contains(digit) else { return nil }
-        value = value * 10 + digit
+    let bytes = text.utf8
+    guard bytes.count == 10 else { return nil }
+    var year = 0
+    var month = 0
+    var day = 0
+    for (index, byte) in bytes.enumerated() {
+      if index == 4 || index == 7 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
       }
-      return value
+      let digit = Int(byte) &- 48
+      guard (0...9).contains(digit) else { return nil }
+      switch index {
+      case ..<4: year = year * 10 + digit
+      case ..<7: month = month * 10 + digit
+      default: day = day * 10 + digit
+      }
     }
-    guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
-    self.init(year: y, month: m, day: d)
+    self.init(year: year, month: month, day: day)
   }
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
