@@ -196,18 +196,26 @@ struct CommandTests {
   func fastPath() throws {
     let oshi = try Harness()
     try oshi.addAki()
-    // --width and --era are not on the fast path, so these go through swift-argument-parser;
-    // --width 24 is inline's default and --era changes nothing in English.
+    // A trailing "--" is not on the fast path, so each second call goes through
+    // swift-argument-parser with the same meaning.
     for (fast, full) in [
-      (["render", "aki-birthday"], ["render", "aki-birthday", "--width", "24"]),
+      (["render", "aki-birthday"], ["render", "aki-birthday", "--"]),
+      (["render", "aki-birthday", "--width", "12"], ["render", "aki-birthday", "--width", "12", "--"]),
       (
         ["render", "aki-birthday", "aki-debut", "--format=json", "--family", "all"],
-        ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--era"]
+        ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--"]
       ),
       (
-        ["render", "--format", "waybar", "--lang", "ja"],
-        ["render", "--all", "--format", "waybar", "--lang", "ja"]
+        ["render", "--format", "waybar", "--lang", "ja", "--era"],
+        ["render", "--all", "--format", "waybar", "--lang", "ja", "--era", "--"]
       ),
+      (
+        ["render", "--all", "--redact", "--family=rectangular", "--width=30"],
+        ["render", "--redact", "--all", "--family", "rectangular", "--width", "30", "--"]
+      ),
+      (["render", "--width", "5"], ["render", "--width", "5", "--"]),
+      (["render", "--width", "wide"], ["render", "--width", "wide", "--"]),
+      (["render", "--all", "--all"], ["render", "--all", "--all", "--"]),
     ] {
       let a = try oshi.run(fast)
       let b = try oshi.run(full)

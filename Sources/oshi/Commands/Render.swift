@@ -113,6 +113,22 @@ struct RenderInvocation {
     var rest = arguments.dropFirst()
     while let word = rest.popFirst() {
       if word.hasPrefix("-") {
+        // A flag given twice is for the full parser to report.
+        switch word {
+        case "--all":
+          guard !all else { return nil }
+          all = true
+          continue
+        case "--redact":
+          guard !redact else { return nil }
+          redact = true
+          continue
+        case "--era":
+          guard !era else { return nil }
+          era = true
+          continue
+        default: break
+        }
         let value: String
         let name: Substring
         if let equals = word.firstIndex(of: "=") {
@@ -130,6 +146,9 @@ struct RenderInvocation {
         case "--db": global.db = value
         case "--tz": global.tz = value
         case "--lang": global.lang = value
+        case "--width":
+          guard let cells = Int(value) else { return nil }
+          width = cells
         default: return nil
         }
       } else {
