@@ -9,20 +9,24 @@ import OshiText
 public enum Formatter {
   /// The lines of `face` in `family`, each within `budget`.
   ///
+  /// The candidates are built one by one and the first that fits ends the search.
+  ///
   /// - Parameter era: writes dates in 和暦 where the family shows one (Japanese only).
   public static func lines(
     for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
-    fit(
-      candidates(for: face, family: family, language: language, era: era),
-      in: budget)
+    var list = Candidates(budget: budget, names: Wording.names(of: face))
+    Wording(face: face, language: language, era: era && language == .ja).offer(family, to: &list)
+    return list.fitted ?? cut(list.barest ?? [], to: budget)
   }
 
   /// Every candidate layout of `face` in `family`, richest first.
   public static func candidates(
     for face: WidgetFace, family: Family, language: Language, era: Bool = false
   ) -> [[String]] {
-    Wording(face: face, language: language, era: era && language == .ja).candidates(for: family)
+    var list = Candidates(budget: nil, names: Wording.names(of: face))
+    Wording(face: face, language: language, era: era && language == .ja).offer(family, to: &list)
+    return list.all
   }
 
   /// The first candidate that fits; else the last one, cut between grapheme clusters.
@@ -30,7 +34,11 @@ public enum Formatter {
     for candidate in candidates where budget.fits(candidate) {
       return candidate
     }
-    guard let barest = candidates.last else { return [] }
-    return barest.prefix(budget.lines).map { $0.truncated(toCells: budget.cells) }
+    return cut(candidates.last ?? [], to: budget)
+  }
+
+  /// The last resort: the first lines of `barest`, each cut to the budget's width.
+  static func cut(_ barest: [String], to budget: Budget) -> [String] {
+    barest.prefix(budget.lines).map { $0.truncated(toCells: budget.cells) }
   }
 }

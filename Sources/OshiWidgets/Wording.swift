@@ -59,17 +59,11 @@ struct Wording {
   }
 
   /// The names to try, longest first; empty when the name is hidden.
-  var names: [String] {
+  static func names(of face: WidgetFace) -> [String] {
     var result: [String] = []
-    for name in [face.name, face.shortName].compactMap({ $0 }) where !result.contains(name) {
-      result.append(name)
-    }
+    if let name = face.name { result.append(name) }
+    if let short = face.shortName, short != face.name { result.append(short) }
     return result
-  }
-
-  /// The candidate made with each name in turn.
-  func named(_ make: (String) -> [String]) -> [[String]] {
-    names.map(make)
   }
 
   /// The rectangular title line for a name.
@@ -81,26 +75,17 @@ struct Wording {
 
   var isMilestoneDay: Bool { face.occasion.milestone?.daysUntil == 0 }
 
-  /// The candidates in the order the fitting tries them, with empty lines dropped.
-  /// Duplicates are left in: one only fails again, and rendering runs for every widget.
-  func candidates(for family: Family) -> [[String]] {
-    let lines: [[String]]
+  /// Offers the candidates of `family` to `list`, in the order the fitting tries them.
+  func offer(_ family: Family, to list: inout Candidates) {
     switch language {
-    case .ja: lines = japanese(family)
-    case .en: lines = english(family)
+    case .ja: japanese(family, &list)
+    case .en: english(family, &list)
     }
-    var result: [[String]] = []
-    result.reserveCapacity(lines.count)
-    for candidate in lines {
-      let kept = candidate.filter { !$0.isEmpty }
-      if !kept.isEmpty { result.append(kept) }
-    }
-    return result
   }
 
   // MARK: - Japanese
 
-  func japanese(_ family: Family) -> [[String]] {
+  func japanese(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
     let label = face.label ?? "記念日"
     switch moment {
@@ -111,85 +96,105 @@ struct Wording {
         face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
       switch family {
       case .inline:
-        return named { ["\(sym) \($0) \(phrase)"] } + [["\(sym) \(phrase)"]]
-          + named { ["\(sym) \($0) \(n)\(unit)\(mark)"] }
-          + [
-            [face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"],
-            ["\(n)\(unit)"], ["\(n)"],
-          ]
+        list.named { ["\(sym) \($0) \(phrase)"] }
+        list.add(["\(sym) \(phrase)"])
+        list.named { ["\(sym) \($0) \(n)\(unit)\(mark)"] }
+        list.add([face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"])
+        list.add(["\(n)\(unit)"])
+        list.add(["\(n)"])
       case .circular:
         let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
-        return [[top, "\(n)", unit], [sym, "\(n)", unit], ["\(n)", unit], ["\(n)"]]
+        list.add([top, "\(n)", unit])
+        list.add([sym, "\(n)", unit])
+        list.add(["\(n)", unit])
+        list.add(["\(n)"])
       case .rectangular:
         let third =
           isMilestoneDay
           ? "祝 \(n)\(unit)!" : (face.kind == .custom ? anniversaryLineJA : nil) ?? milestoneLineJA
-        var result: [[String]] = []
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
-          result += named { [title($0), phrase, "\(date)から"] }
+          list.named { [title($0), phrase, "\(date)から"] }
         }
-        return result + named { [title($0), phrase, third] } + [[sym, phrase, third]]
-          + named { [title($0), phrase] }
-          + [[phrase], ["\(n)\(unit)"], ["\(n)"]]
+        list.named { [title($0), phrase, third] }
+        list.add([sym, phrase, third])
+        list.named { [title($0), phrase] }
+        list.add([phrase])
+        list.add(["\(n)\(unit)"])
+        list.add(["\(n)"])
       }
     case .countdown(let d, let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
       let plain = eventJA(ordinal: nil, label: label)
       switch family {
       case .inline:
-        let compact =
-          compactJA(ordinal: ordinal).map { short in named { ["\(sym) \($0) \(short)まであと\(d)日"] } }
-          ?? []
-        return named { ["\(sym) \($0) \(event)まであと\(d)日"] } + compact
-          + named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
-          + named { ["\(sym) \($0) \(plain)まで\(d)日"] } + [["\(sym) \(event)まであと\(d)日"]]
-          + named { ["\(sym) \($0) あと\(d)日"] }
-          + [["\(sym) \(plain)まであと\(d)日"], ["\(sym) あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"]]
+        list.named { ["\(sym) \($0) \(event)まであと\(d)日"] }
+        if let short = compactJA(ordinal: ordinal) {
+          list.named { ["\(sym) \($0) \(short)まであと\(d)日"] }
+        }
+        list.named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
+        list.named { ["\(sym) \($0) \(plain)まで\(d)日"] }
+        list.add(["\(sym) \(event)まであと\(d)日"])
+        list.named { ["\(sym) \($0) あと\(d)日"] }
+        list.add(["\(sym) \(plain)まであと\(d)日"])
+        list.add(["\(sym) あと\(d)日"])
+        list.add(["あと\(d)日"])
+        list.add(["\(d)日"])
+        list.add(["\(d)"])
       case .circular:
-        var result: [[String]] = []
         if face.kind == .debut, let ordinal, ordinal > 0 {
-          result.append(["\(ordinal)周年", "あと", "\(d)日"])
+          list.add(["\(ordinal)周年", "あと", "\(d)日"])
         }
-        return result + [[sym, "\(d)", "日"], ["あと", "\(d)", "日"], ["\(d)", "日"], ["\(d)"]]
+        list.add([sym, "\(d)", "日"])
+        list.add(["あと", "\(d)", "日"])
+        list.add(["\(d)", "日"])
+        list.add(["\(d)"])
       case .rectangular:
-        var result: [[String]] = []
         if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
-          result += named { [title($0), "\(event)まであと\(d)日", date] }
-          result += named { [title($0), "\(event)まで\(d)日", date] }
-          result += named { [title($0), "あと\(d)日", date] }
+          list.named { [title($0), "\(event)まであと\(d)日", date] }
+          list.named { [title($0), "\(event)まで\(d)日", date] }
+          list.named { [title($0), "あと\(d)日", date] }
         }
-        return result + named { [title($0), "\(event)まで", "あと\(d)日"] }
-          + named { [title($0), "\(plain)まで", "あと\(d)日"] } + [[sym, "\(event)まで", "あと\(d)日"]]
-          + named { [title($0), "あと\(d)日"] } + [
-            ["\(plain)まで", "あと\(d)日"], ["あと\(d)日"], ["\(d)日"], ["\(d)"],
-          ]
+        list.named { [title($0), "\(event)まで", "あと\(d)日"] }
+        list.named { [title($0), "\(plain)まで", "あと\(d)日"] }
+        list.add([sym, "\(event)まで", "あと\(d)日"])
+        list.named { [title($0), "あと\(d)日"] }
+        list.add(["\(plain)まで", "あと\(d)日"])
+        list.add(["あと\(d)日"])
+        list.add(["\(d)日"])
+        list.add(["\(d)"])
       }
     case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
       let plain = eventJA(ordinal: nil, label: label)
-      let cheer = face.kind == .custom ? "" : "おめでとう!"
       switch family {
       case .inline:
-        return named { ["\(sym) \($0) \(event)!"] } + named { ["\(sym) \($0) 今日は\(plain)!"] }
-          + [["\(sym) 今日は\(event)!"], ["\(sym) 今日は\(plain)!"], ["今日は\(plain)!"], ["今日!"]]
+        list.named { ["\(sym) \($0) \(event)!"] }
+        list.named { ["\(sym) \($0) 今日は\(plain)!"] }
+        list.add(["\(sym) 今日は\(event)!"])
+        list.add(["\(sym) 今日は\(plain)!"])
+        list.add(["今日は\(plain)!"])
+        list.add(["今日!"])
       case .circular:
-        var result: [[String]] = []
         if let ordinal, ordinal > 0 {
           switch face.kind {
-          case .birthday: result.append([sym, "\(ordinal)歳", "誕生日"])
-          case .debut: result.append(["祝", "\(ordinal)周年", sym])
-          default: result.append([sym, "\(ordinal)周年", "今日"])
+          case .birthday: list.add([sym, "\(ordinal)歳", "誕生日"])
+          case .debut: list.add(["祝", "\(ordinal)周年", sym])
+          default: list.add([sym, "\(ordinal)周年", "今日"])
           }
         }
-        return result + [[sym, "今日", shortEventJA(label: label)], [sym, "今日"], ["今日"]]
+        list.add([sym, "今日", shortEventJA(label: label)])
+        list.add([sym, "今日"])
+        list.add(["今日"])
       case .rectangular:
-        var result: [[String]] = []
+        let cheer = face.kind == .custom ? "" : "おめでとう!"
         if era, let date = JapaneseEra.format(face.occasion.today) {
-          result += named { [title($0), "今日は\(event)!", date] }
+          list.named { [title($0), "今日は\(event)!", date] }
         }
-        return result + named { [title($0), "今日は\(event)!", cheer] }
-          + named { [title($0), "今日は\(plain)!"] }
-          + [["今日は\(event)!"], ["今日は\(plain)!"], ["今日!"]]
+        list.named { [title($0), "今日は\(event)!", cheer] }
+        list.named { [title($0), "今日は\(plain)!"] }
+        list.add(["今日は\(event)!"])
+        list.add(["今日は\(plain)!"])
+        list.add(["今日!"])
       }
     }
   }
@@ -231,101 +236,112 @@ struct Wording {
 
   // MARK: - English
 
-  func english(_ family: Family) -> [[String]] {
+  func english(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
     let label = face.label ?? "the day"
     switch moment {
     case .counting(let n):
       let count = isInclusive ? "day \(English.grouped(n))" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
-      let about =
-        face.kind == .following
-        ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
       switch family {
       case .inline:
-        return named { ["\(sym) \($0) \(count)\(mark)"] } + [
-          ["\(sym) \(count)\(mark)"], [count], [English.grouped(n)], ["\(n)"],
-        ]
+        list.named { ["\(sym) \($0) \(count)\(mark)"] }
+        list.add(["\(sym) \(count)\(mark)"])
+        list.add([count])
+        list.add([English.grouped(n)])
+        list.add(["\(n)"])
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
-        var result: [[String]] = []
-        if isMilestoneDay { result.append([isInclusive ? "day" : sym, "\(n)", "!"]) }
-        result.append(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
-        return result + [[isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit], ["\(n)"]]
+        if isMilestoneDay { list.add([isInclusive ? "day" : sym, "\(n)", "!"]) }
+        list.add(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
+        list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
+        list.add(["\(n)"])
       case .rectangular:
+        let about =
+          face.kind == .following
+          ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
         let third =
           isMilestoneDay
           ? "milestone \(English.grouped(n))!"
           : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
-        return named { [title($0), "\(about)\(mark)", third] }
-          + named { [title($0), "\(count)\(mark)", third] }
-          + [[sym, "\(about)\(mark)", third]] + named { [title($0), "\(count)\(mark)"] } + [
-            [count], ["\(n)"],
-          ]
+        list.named { [title($0), "\(about)\(mark)", third] }
+        list.named { [title($0), "\(count)\(mark)", third] }
+        list.add([sym, "\(about)\(mark)", third])
+        list.named { [title($0), "\(count)\(mark)"] }
+        list.add([count])
+        list.add(["\(n)"])
       }
     case .countdown(let d, let ordinal):
       let days = English.days(d)
       let event = eventEN(ordinal: ordinal, label: label)
       let plain = eventEN(ordinal: nil, label: label)
+      let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
       switch family {
       case .inline:
-        var result = named { ["\(sym) \($0) \(event) in \(days)"] }
-        if face.kind == .birthday { result += named { ["\(sym) \($0)'s birthday in \(days)"] } }
-        if face.kind == .debut, let ordinal, ordinal > 0 {
-          result += named {
-            ["\(sym) \($0) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"]
-          }
+        list.named { ["\(sym) \($0) \(event) in \(days)"] }
+        if face.kind == .birthday { list.named { ["\(sym) \($0)'s birthday in \(days)"] } }
+        if face.kind == .debut, let nth {
+          list.named { ["\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)"] }
         }
-        result.append(["\(sym) \(event) in \(days)"])
-        if face.kind == .debut, let ordinal, ordinal > 0 {
-          result.append(["\(sym) \(ordinal) \(ordinal == 1 ? "year" : "years") in \(days)"])
+        list.add(["\(sym) \(event) in \(days)"])
+        if face.kind == .debut, let nth {
+          list.add(["\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)"])
         }
-        return result + named { ["\(sym) \($0) in \(days)"] } + [["\(sym) \(plain) in \(days)"]]
-          + [["\(sym) \(days)"], [days], ["\(d)d"], ["\(d)"]]
+        list.named { ["\(sym) \($0) in \(days)"] }
+        list.add(["\(sym) \(plain) in \(days)"])
+        list.add(["\(sym) \(days)"])
+        list.add([days])
+        list.add(["\(d)d"])
+        list.add(["\(d)"])
       case .circular:
-        var result: [[String]] = []
-        if face.kind == .debut, let ordinal, ordinal > 0 {
-          result.append([English.ordinal(ordinal), "in", days])
-          result.append([English.ordinal(ordinal), "\(d)", d == 1 ? "day" : "days"])
+        if face.kind == .debut, let nth {
+          list.add([English.ordinal(nth), "in", days])
+          list.add([English.ordinal(nth), "\(d)", d == 1 ? "day" : "days"])
         }
-        return result + [
-          [sym, "\(d)", d == 1 ? "day" : "days"], ["\(d)", d == 1 ? "day" : "days"], ["\(d)"],
-        ]
+        list.add([sym, "\(d)", d == 1 ? "day" : "days"])
+        list.add(["\(d)", d == 1 ? "day" : "days"])
+        list.add(["\(d)"])
       case .rectangular:
-        return named { [title($0), "\(event) in", days] }
-          + named { [title($0), "\(plain) in", days] }
-          + [[sym, "\(event) in", days]] + named { [title($0), "in \(days)"] } + [
-            ["in \(days)"], [days], ["\(d)"],
-          ]
+        list.named { [title($0), "\(event) in", days] }
+        list.named { [title($0), "\(plain) in", days] }
+        list.add([sym, "\(event) in", days])
+        list.named { [title($0), "in \(days)"] }
+        list.add(["in \(days)"])
+        list.add([days])
+        list.add(["\(d)"])
       }
     case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
       let plain = eventEN(ordinal: nil, label: label)
       switch family {
       case .inline:
-        var result = named { ["\(sym) \($0) \(event) today!"] }
-        if face.kind == .birthday { result += named { ["\(sym) Happy birthday, \($0)!"] } }
-        return result + [
-          ["\(sym) \(event) today!"], ["\(sym) \(plain) today!"], ["\(sym) today!"], ["today!"],
-        ]
+        list.named { ["\(sym) \($0) \(event) today!"] }
+        if face.kind == .birthday { list.named { ["\(sym) Happy birthday, \($0)!"] } }
+        list.add(["\(sym) \(event) today!"])
+        list.add(["\(sym) \(plain) today!"])
+        list.add(["\(sym) today!"])
+        list.add(["today!"])
       case .circular:
-        var result: [[String]] = []
         if let ordinal, ordinal > 0 {
-          result.append(
+          list.add(
             face.kind == .birthday
               ? [sym, "\(ordinal)", "today"] : [English.ordinal(ordinal), "today", sym])
         }
-        return result + [[sym, "today", "!"], [sym, "today"], ["today"]]
+        list.add([sym, "today", "!"])
+        list.add([sym, "today"])
+        list.add(["today"])
       case .rectangular:
         let cheer =
           face.kind == .birthday
           ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
-        var result = named { [title($0), "\(event) today!", cheer] }
+        list.named { [title($0), "\(event) today!", cheer] }
         if face.kind == .custom, let ordinal, ordinal > 0 {
-          result += named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
+          list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
         }
-        return result + named { [title($0), "\(plain) today!"] }
-          + [[sym, "\(event) today!"], ["\(plain) today!"], ["today!"]]
+        list.named { [title($0), "\(plain) today!"] }
+        list.add([sym, "\(event) today!"])
+        list.add(["\(plain) today!"])
+        list.add(["today!"])
       }
     }
   }

@@ -61,9 +61,11 @@ struct FittingTests {
             let digits = lines.joined(separator: " ").filter { $0 != "," }
             #expect(digits.contains(String(number)), "\(lines) lacks \(number)")
           }
+          // Building candidates lazily chooses what fitting the whole list chooses.
+          let list = Formatter.candidates(for: face, family: family, language: language)
+          #expect(lines == Formatter.fit(list, in: budget))
           // A cut line is a whole-cluster prefix of a candidate line.
-          let candidates = Formatter.candidates(for: face, family: family, language: language)
-            .flatMap { $0 }
+          let candidates = list.flatMap { $0 }
           for line in lines where !candidates.contains(line) {
             #expect(line.hasSuffix("…"))
             let kept = String(line.dropLast())
