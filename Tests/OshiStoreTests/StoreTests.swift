@@ -66,6 +66,35 @@ struct StoreTests {
     #expect(places == 0)
   }
 
+  @Test("Widgets come by oshi, then position, then id, as SQLite would order them")
+  func widgetOrder() throws {
+    let store = try Store.open(path: Self.temporaryPath())
+    for slug in ["b", "a", "c"] {
+      _ = try store.addOshi(
+        Oshi(slug: slug, name: slug, since: EventDate(iso: "2023-04-01")),
+        widgets: [Widget(id: "\(slug)-following", oshiID: 0, kind: .following)])
+    }
+    // Rows inserted after others of a lower oshi, with planted, repeated and NULL
+    // positions, so that insertion order is not the answer.
+    let queue = try DatabaseQueue(path: store.path)
+    try queue.write { db in
+      for (id, oshi, position) in [
+        ("z-late", 1, "5"), ("m-same", 1, "5"), ("y-null", 2, "NULL"), ("x-first", 3, "-1"),
+      ] {
+        try db.execute(
+          sql: """
+            INSERT INTO widget(id, oshiId, kind, countStyle, position)
+            VALUES ('\(id)', \(oshi), 'following', 'inclusive', \(position))
+            """)
+      }
+    }
+    let expected = try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT id FROM widget ORDER BY oshiId, position, id")
+    }
+    #expect(try store.snapshot().widgets.map(\.id) == expected)
+    #expect(expected.count == 7)
+  }
+
   @Test("A store from a newer schema is refused and left untouched")
   func newerSchema() throws {
     let path = Self.temporaryPath()
