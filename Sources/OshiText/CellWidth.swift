@@ -36,7 +36,7 @@ public enum CellWidth {
         total += 1
         continue
       }
-      let entry = value < 0x1_0000 ? basicPlane[Int(value)] : tableEntry(value)
+      let entry = entry(of: value)
       if entry & joins != 0 { return clustered(text) }
       total += Int(entry)
     }
@@ -61,6 +61,17 @@ public enum CellWidth {
   static let joins: UInt8 = 0x80
 
   /// The width of a scalar (0, 1 or 2), with ``joins`` when it may share a cluster.
+  static func entry(of value: UInt32) -> UInt8 {
+    value < 0x1_0000 ? basicPlane[Int(value)] : tableEntry(value)
+  }
+
+  /// Whether `scalar` may share a grapheme cluster with the scalar before or after it.
+  /// Two scalars for which this is false are always two clusters.
+  public static func mayJoin(_ scalar: Unicode.Scalar) -> Bool {
+    entry(of: scalar.value) & joins != 0
+  }
+
+  /// ``entry(of:)``, computed from the range tables.
   static func tableEntry(_ value: UInt32) -> UInt8 {
     let width = UInt8(of(scalar: Unicode.Scalar(value) ?? " "))
     return contains(joiningRanges, value) ? width | joins : width

@@ -48,6 +48,10 @@ public enum Sanitizer {
   static func isSuspect(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return false }
+    // Everything `clean` drops takes no cell, or is unassigned in the width tables'
+    // Unicode version (and so flagged as joining): the rest needs no property look-up.
+    let entry = CellWidth.entry(of: value)
+    if entry & 3 != 0 && entry & CellWidth.joins == 0 { return false }
     return isRemoved(scalar, inFlagTagSequence: false)
   }
 

@@ -51,10 +51,37 @@ public struct WidgetFace: Hashable, Sendable {
   }
 
   /// The text without control characters or surrounding spaces, or nil when empty.
-  private static func clean(_ text: String) -> String? {
-    var cleaned = Substring(Sanitizer.clean(text))
+  static func clean(_ text: String) -> String? {
+    let sanitized = Sanitizer.clean(text)
+    if !mayStartOrEndWithSpace(sanitized) { return sanitized }
+    var cleaned = Substring(sanitized)
     while cleaned.first?.isWhitespace == true { cleaned.removeFirst() }
     while cleaned.last?.isWhitespace == true { cleaned.removeLast() }
     return cleaned.isEmpty ? nil : String(cleaned)
+  }
+
+  /// False when the first and last Characters are surely not whitespace, which is
+  /// decided from the first and last two scalars without breaking the text into
+  /// Characters (a Character is whitespace when its first scalar is). Empty text is true.
+  static func mayStartOrEndWithSpace(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else { return true }
+    if isWhitespace(first) || isWhitespace(last) || CellWidth.mayJoin(last) {
+      return true
+    }
+    // The last scalar is a Character of its own unless the one before it may join it.
+    let end = scalars.index(before: scalars.endIndex)
+    return end != scalars.startIndex && CellWidth.mayJoin(scalars[scalars.index(before: end)])
+  }
+
+  /// `scalar.properties.isWhitespace` (Unicode's White_Space, unchanged since 6.3),
+  /// without the property look-up; a test compares the two for every scalar.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      true
+    default: false
+    }
   }
 }

@@ -42,6 +42,16 @@ struct CellWidthTableTests {
     #expect(joined.isEmpty, "\(joined.prefix(20))")
   }
 
+  @Test("the sanitizer's table prefilter lets through every scalar it may remove")
+  func sanitizerPrefilter() {
+    var missed: [String] = []
+    for scalar in Self.scalars
+    where Sanitizer.isRemoved(scalar, inFlagTagSequence: false) && !Sanitizer.isSuspect(scalar) {
+      missed.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(20))")
+  }
+
   @Test("the table sum equals the cluster-by-cluster sum for any text")
   func fastPathAgrees() async {
     // Scalars from the blocks a fan's names and symbols come from, joiners included.
