@@ -50,7 +50,7 @@ public enum EventDate: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses the stored forms `YYYY-MM-DD` and `--MM-DD`.
   public init?(iso text: String) {
-    if text.hasPrefix("--") {
+    if text.utf8.starts(with: "--".utf8) {
       let rest = text.dropFirst(2)
       let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
       guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),

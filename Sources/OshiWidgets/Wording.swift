@@ -394,6 +394,7 @@ enum English {
 
   /// Digits grouped by thousands: 1,332.
   static func grouped(_ n: Int) -> String {
+    if n > -1000 && n < 1000 { return String(n) }
     let digits = String(abs(n))
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -150,6 +150,9 @@ struct FittingTests {
     #expect(English.days(0) == "0 days")
     #expect(English.days(1332) == "1,332 days")
     #expect(English.grouped(1_234_567) == "1,234,567")
+    for (n, text) in [(999, "999"), (1000, "1,000"), (-999, "-999"), (-1000, "-1,000"), (0, "0")] {
+      #expect(English.grouped(n) == text)
+    }
     let tomorrow = Fixtures.face(.birthday, "1999-11-23")
     #expect(
       Formatter.lines(
