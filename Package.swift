@@ -7,6 +7,17 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Release binaries on Linux carry the Swift runtime and Foundation inside them: a status
+/// bar starts `oshi` every few seconds, and loading and relocating the shared libraries
+/// took about 5 ms of each start (see BENCHMARKS.md). Debug builds and tests stay dynamic.
+/// The flag goes to the compiler too, so that the executables' modules name the static
+/// libraries (ICU's among them) that the linker must pull in.
+let staticInRelease: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
+let staticInReleaseSwift: [SwiftSetting] =
+  strict + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
   name: "oshi",
   platforms: [.macOS(.v13)],
@@ -44,14 +55,16 @@ let package = Package(
       dependencies: [
         "OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict
+      swiftSettings: staticInReleaseSwift,
+      linkerSettings: staticInRelease
     ),
     // The start-up floor that Benchmarks/run.sh measures `oshi render` against.
     .executableTarget(
       name: "oshi-floor",
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/Floor",
-      swiftSettings: strict
+      swiftSettings: staticInReleaseSwift,
+      linkerSettings: staticInRelease
     ),
     .testTarget(
       name: "OshiCoreTests",
