@@ -98,24 +98,33 @@ extension Context {
 public enum RenderOutput {
   /// Plain text: the lines of each widget; a blank line between multi-line blocks.
   public static func text(_ rendered: [RenderedWidget]) -> String {
-    var output = ""
+    String(decoding: textBytes(rendered), as: UTF8.self)
+  }
+
+  /// ``text(_:)`` as UTF-8, for writing straight to standard output.
+  public static func textBytes(_ rendered: [RenderedWidget]) -> [UInt8] {
+    var output: [UInt8] = []
     var previousWasBlock = false
     for (index, widget) in rendered.enumerated() {
       let isBlock = widget.family != .inline
-      if index > 0 && (isBlock || previousWasBlock) { output += "\n" }
-      for line in widget.lines { output += line + "\n" }
+      if index > 0 && (isBlock || previousWasBlock) { output.append(UInt8(ascii: "\n")) }
+      for line in widget.lines {
+        output.append(contentsOf: line.utf8)
+        output.append(UInt8(ascii: "\n"))
+      }
       previousWasBlock = isBlock
     }
     return output
   }
 
-  /// One JSON object per line, with SPEC's fields.
-  public static func json(_ rendered: [RenderedWidget]) -> String {
+  /// One JSON object per line, with SPEC's fields, as UTF-8.
+  public static func jsonBytes(_ rendered: [RenderedWidget]) -> [UInt8] {
     var output: [UInt8] = []
+    output.reserveCapacity(rendered.count * 320)
     for widget in rendered {
-      widget.json.write(to: &output)
+      widget.writeJSON(to: &output)
       output.append(UInt8(ascii: "\n"))
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 }

@@ -109,39 +109,61 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// that some JavaScript consumers treat as newlines.
   static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    let bytes = Array(value.utf8)
-    var index = 0
-    func escapeHex(_ code: UInt32) {
+    var value = value
+    value.withUTF8 { bytes in
+      // Runs of bytes that need no escape are copied whole; UTF-8 passes through.
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        else {
+          index += 1
+          continue
+        }
+        var escaped: UInt32?
+        var length = 1
+        switch byte {
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+          // C1 controls, U+0080–U+009F.
+          escaped = UInt32(bytes[index + 1])
+          length = 2
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          // U+2028 and U+2029, which JavaScript reads as line breaks.
+          escaped = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
+          length = 3
+        case 0xC2, 0xE2:
+          index += 1
+          continue
+        default:
+          escaped = UInt32(byte)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        if let code = escaped { writeEscape(code, to: &output) }
+        index += length
+        start = index
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four hex digits.
+  private static func writeEscape(_ code: UInt32, to output: inout [UInt8]) {
+    switch code {
+    case 0x22: output.append(contentsOf: "\\\"".utf8)
+    case 0x5C: output.append(contentsOf: "\\\\".utf8)
+    case 0x0A: output.append(contentsOf: "\\n".utf8)
+    case 0x0D: output.append(contentsOf: "\\r".utf8)
+    case 0x09: output.append(contentsOf: "\\t".utf8)
+    default:
       let hex = Array(String(code, radix: 16).utf8)
       output.append(contentsOf: "\\u".utf8)
       output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
       output.append(contentsOf: hex)
     }
-    // Byte by byte: UTF-8 passes through, and only the escapes are looked at.
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case 0x22: output.append(contentsOf: "\\\"".utf8)
-      case 0x5C: output.append(contentsOf: "\\\\".utf8)
-      case 0x0A: output.append(contentsOf: "\\n".utf8)
-      case 0x0D: output.append(contentsOf: "\\r".utf8)
-      case 0x09: output.append(contentsOf: "\\t".utf8)
-      case 0x00..<0x20, 0x7F: escapeHex(UInt32(byte))
-      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-        // C1 controls, U+0080–U+009F.
-        escapeHex(UInt32(bytes[index + 1]))
-        index += 1
-      case 0xE2
-      where index + 2 < bytes.count && bytes[index + 1] == 0x80
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-        // U+2028 and U+2029, which JavaScript reads as line breaks.
-        escapeHex(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-        index += 2
-      default: output.append(byte)
-      }
-      index += 1
-    }
-    output.append(UInt8(ascii: "\""))
   }
 
   /// 0.69, 1.0, 0.5: rounded to hundredths, always with a decimal point.

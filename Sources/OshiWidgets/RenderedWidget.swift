@@ -53,4 +53,67 @@ public struct RenderedWidget: Hashable, Sendable {
       ("valid_until", .string(validUntil)),
     ])
   }
+
+  /// Appends ``json``'s compact text to `output`, without building the value first:
+  /// `render --all --format json` writes thousands of these.
+  public func writeJSON(to output: inout [UInt8]) {
+    func key(_ text: StaticString) {
+      text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+    func string(_ value: String) { JSONValue.writeString(value, to: &output) }
+    func int(_ value: Int?) {
+      if let value { output.append(contentsOf: String(value).utf8) } else { key("null") }
+    }
+    let occasion = face.occasion
+    key("{\"widget\":")
+    string(face.id)
+    key(",\"kind\":")
+    string(face.kind.rawValue)
+    key(",\"family\":")
+    string(family.rawValue)
+    key(",\"lines\":[")
+    for (index, line) in lines.enumerated() {
+      if index > 0 { key(",") }
+      string(line)
+    }
+    key("],\"date\":")
+    string(occasion.date.iso)
+    key(",\"today\":")
+    string(occasion.today.iso)
+    key(",\"days\":")
+    int(occasion.days)
+    key(",\"count\":")
+    int(occasion.count)
+    key(",\"next\":")
+    if let next = occasion.next {
+      key("{\"date\":")
+      string(next.date.iso)
+      key(",\"days_until\":")
+      int(next.daysUntil)
+      key(",\"ordinal\":")
+      int(next.ordinal)
+      key("}")
+    } else {
+      key("null")
+    }
+    key(",\"gauge\":")
+    if let gauge = occasion.gauge {
+      output.append(contentsOf: JSONValue.twoDecimals(gauge).utf8)
+    } else {
+      key("null")
+    }
+    key(",\"milestone\":")
+    if let milestone = occasion.milestone {
+      key("{\"value\":")
+      int(milestone.value)
+      key(",\"days_until\":")
+      int(milestone.daysUntil)
+      key("}")
+    } else {
+      key("null")
+    }
+    key(",\"valid_until\":")
+    string(validUntil)
+    key("}")
+  }
 }

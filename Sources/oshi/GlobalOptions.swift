@@ -40,3 +40,8 @@ func resolveContext(_ input: GlobalInput, store: OshiStore.Store? = nil) throws 
 func emit(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))
 }
+
+/// Writes UTF-8 bytes to standard output.
+func emit(_ bytes: [UInt8]) {
+  FileHandle.standardOutput.write(Data(bytes))
+}

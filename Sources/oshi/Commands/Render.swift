@@ -93,8 +93,8 @@ struct RenderInvocation {
         RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
     }
     switch format {
-    case .text: emit(RenderOutput.text(rendered))
-    case .json: emit(RenderOutput.json(rendered))
+    case .text: emit(RenderOutput.textBytes(rendered))
+    case .json: emit(RenderOutput.jsonBytes(rendered))
     case .status(let status):
       let (output, today) = context.statusOutput(rendered, format: status)
       emit(output)

@@ -1,0 +1,77 @@
+import OshiCore
+import PropertyBased
+import Testing
+
+@testable import OshiWidgets
+
+@Suite("JSON writing")
+struct JSONWriterTests {
+  /// The escaping as first written, a byte at a time: the reference for the run copier.
+  static func reference(_ value: String) -> [UInt8] {
+    var output: [UInt8] = [UInt8(ascii: "\"")]
+    let bytes = Array(value.utf8)
+    func hex(_ code: UInt32) {
+      let digits = Array(String(code, radix: 16).utf8)
+      output += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - digits.count) + digits
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x22: output += Array("\\\"".utf8)
+      case 0x5C: output += Array("\\\\".utf8)
+      case 0x0A: output += Array("\\n".utf8)
+      case 0x0D: output += Array("\\r".utf8)
+      case 0x09: output += Array("\\t".utf8)
+      case 0x00..<0x20, 0x7F: hex(UInt32(byte))
+      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+        hex(UInt32(bytes[index + 1]))
+        index += 1
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        hex(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+        index += 2
+      default: output.append(byte)
+      }
+      index += 1
+    }
+    return output + [UInt8(ascii: "\"")]
+  }
+
+  @Test("strings are escaped as the byte-by-byte writer escaped them")
+  func escaping() async {
+    let pool: [Unicode.Scalar] = [
+      "a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}",
+      "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "—", "推", "🎂", "/",
+    ]
+    await propertyCheck(count: 2000, input: Gen.int(in: 0...(pool.count - 1)).array(of: 0...12)) {
+      indices in
+      var text = ""
+      for index in indices { text.unicodeScalars.append(pool[index]) }
+      var written: [UInt8] = []
+      JSONValue.writeString(text, to: &written)
+      #expect(written == Self.reference(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("a rendered widget writes the same JSON as its value", arguments: Family.allCases)
+  func widgetJSON(family: Family) {
+    let faces = [
+      Fixtures.face(.following, "2023-04-01", name: "A \"q\" \\ B"),
+      Fixtures.face(.birthday, "1999-11-22"),
+      Fixtures.face(.birthday, "--04-05"),
+      Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
+      Fixtures.face(.custom, "2026-12-24", label: "Live", once: true),
+      Fixtures.face(.custom, "2030-01-01"),
+    ]
+    for face in faces {
+      let widget = RenderedWidget(
+        face: face, family: family, budget: .standard(for: family), language: .ja,
+        validUntil: "2026-11-23T00:00:00+09:00")
+      var written: [UInt8] = []
+      widget.writeJSON(to: &written)
+      #expect(String(decoding: written, as: UTF8.self) == widget.json.text)
+    }
+  }
+}
