@@ -54,8 +54,8 @@ public indirect enum JSONValue: Hashable, Sendable {
   public func write(to output: inout [UInt8]) {
     switch self {
     case .string(let value): JSONValue.writeString(value, to: &output)
-    case .int(let value): output.append(contentsOf: String(value).utf8)
-    case .fraction(let value): output.append(contentsOf: JSONValue.twoDecimals(value).utf8)
+    case .int(let value): JSONValue.writeInt(value, to: &output)
+    case .fraction(let value): JSONValue.writeTwoDecimals(value, to: &output)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
     case .null: output.append(contentsOf: "null".utf8)
     case .array(let values):
@@ -166,17 +166,35 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// 0.69, 1.0, 0.5: rounded to hundredths, always with a decimal point.
-  static func twoDecimals(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
+  /// Writes an integer's digits without making a String of them.
+  static func writeInt(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var rest = value.magnitude
+    var unit: UInt = 1
+    while unit <= rest / 10 { unit *= 10 }
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / unit))
+      rest %= unit
+      unit /= 10
+    } while unit > 0
+  }
+
+  /// Writes 0.69, 1.0, 0.5: rounded to hundredths, always with a decimal point; null
+  /// when `value` is not finite.
+  static func writeTwoDecimals(_ value: Double, to output: inout [UInt8]) {
+    guard value.isFinite else { return output.append(contentsOf: "null".utf8) }
     let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
+    if hundredths < 0 { output.append(UInt8(ascii: "-")) }
     let magnitude = abs(hundredths)
-    let whole = magnitude / 100
+    writeInt(magnitude / 100, to: &output)
+    output.append(UInt8(ascii: "."))
     let cents = magnitude % 100
-    if cents == 0 { return "\(sign)\(whole).0" }
-    if cents % 10 == 0 { return "\(sign)\(whole).\(cents / 10)" }
-    return "\(sign)\(whole).\(cents < 10 ? "0" : "")\(cents)"
+    if cents % 10 == 0 {
+      writeInt(cents / 10, to: &output)
+    } else {
+      if cents < 10 { output.append(UInt8(ascii: "0")) }
+      writeInt(cents, to: &output)
+    }
   }
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }

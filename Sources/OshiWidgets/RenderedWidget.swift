@@ -62,7 +62,24 @@ public struct RenderedWidget: Hashable, Sendable {
     }
     func string(_ value: String) { JSONValue.writeString(value, to: &output) }
     func int(_ value: Int?) {
-      if let value { output.append(contentsOf: String(value).utf8) } else { key("null") }
+      if let value { JSONValue.writeInt(value, to: &output) } else { key("null") }
+    }
+    func digits(_ value: Int, _ count: Int) {
+      var unit = count == 4 ? 1000 : 10
+      while unit > 0 {
+        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / unit % 10))
+        unit /= 10
+      }
+    }
+    func date(_ date: LocalDate) {
+      guard (0...9999).contains(date.year) else { return string(date.iso) }
+      key("\"")
+      digits(date.year, 4)
+      key("-")
+      digits(date.month, 2)
+      key("-")
+      digits(date.day, 2)
+      key("\"")
     }
     let occasion = face.occasion
     key("{\"widget\":")
@@ -77,9 +94,9 @@ public struct RenderedWidget: Hashable, Sendable {
       string(line)
     }
     key("],\"date\":")
-    string(occasion.date.iso)
+    if let full = occasion.date.date { date(full) } else { string(occasion.date.iso) }
     key(",\"today\":")
-    string(occasion.today.iso)
+    date(occasion.today)
     key(",\"days\":")
     int(occasion.days)
     key(",\"count\":")
@@ -87,7 +104,7 @@ public struct RenderedWidget: Hashable, Sendable {
     key(",\"next\":")
     if let next = occasion.next {
       key("{\"date\":")
-      string(next.date.iso)
+      date(next.date)
       key(",\"days_until\":")
       int(next.daysUntil)
       key(",\"ordinal\":")
@@ -98,7 +115,7 @@ public struct RenderedWidget: Hashable, Sendable {
     }
     key(",\"gauge\":")
     if let gauge = occasion.gauge {
-      output.append(contentsOf: JSONValue.twoDecimals(gauge).utf8)
+      JSONValue.writeTwoDecimals(gauge, to: &output)
     } else {
       key("null")
     }

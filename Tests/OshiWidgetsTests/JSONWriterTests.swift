@@ -74,4 +74,26 @@ struct JSONWriterTests {
       #expect(String(decoding: written, as: UTF8.self) == widget.json.text)
     }
   }
+
+  @Test("integers are written as String writes them, and gauges to the hundredth")
+  func numbers() async {
+    for value in [0, 7, -7, 10, 999, 1000, Int.max, Int.min] {
+      var written: [UInt8] = []
+      JSONValue.writeInt(value, to: &written)
+      #expect(String(decoding: written, as: UTF8.self) == String(value))
+    }
+    await propertyCheck(count: 2000, input: Gen.int(in: -100_000...100_000)) { value in
+      var written: [UInt8] = []
+      JSONValue.writeInt(value, to: &written)
+      #expect(String(decoding: written, as: UTF8.self) == String(value))
+    }
+    for (value, text) in [
+      (0.69, "0.69"), (1.0, "1.0"), (0.5, "0.5"), (0.0, "0.0"), (-0.05, "-0.05"), (0.999, "1.0"),
+      (0.101, "0.1"), (12.345, "12.35"), (Double.nan, "null"), (Double.infinity, "null"),
+    ] {
+      var written: [UInt8] = []
+      JSONValue.writeTwoDecimals(value, to: &written)
+      #expect(String(decoding: written, as: UTF8.self) == text, "\(value)")
+    }
+  }
 }
