@@ -41,7 +41,10 @@ let package = Package(
     // GRDB: the store, its migrations and records.
     .target(
       name: "OshiStore",
-      dependencies: ["OshiCore", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "OshiCore", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict
     ),
     // The use cases that touch the world: environment, clock, store, files.

@@ -77,9 +77,14 @@ extension Context {
     let validUntil = self.validUntil
     var result: [RenderedWidget] = []
     result.reserveCapacity(widgets.count * request.families.count)
+    // Widgets come by oshi: each oshi's text is cleaned once for all of its widgets.
+    var text: (oshi: Int64, text: WidgetFace.OshiText)?
     for widget in widgets {
-      guard let oshi = snapshot.oshiByID[widget.oshiID],
-        let face = WidgetFace(widget: widget, oshi: oshi, today: today, redact: request.redact)
+      guard let oshi = snapshot.oshiByID[widget.oshiID] else { continue }
+      if text?.oshi != widget.oshiID { text = (widget.oshiID, WidgetFace.OshiText(oshi)) }
+      guard
+        let face = WidgetFace(
+          widget: widget, oshi: oshi, text: text?.text, today: today, redact: request.redact)
       else { continue }
       for family in request.families {
         var budget = Budget.standard(for: family)

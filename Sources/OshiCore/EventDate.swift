@@ -50,18 +50,26 @@ public enum EventDate: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses the stored forms `YYYY-MM-DD` and `--MM-DD`.
   public init?(iso text: String) {
-    if text.utf8.starts(with: "--".utf8) {
-      let rest = text.dropFirst(2)
-      let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
-      guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-        let m = Int(parts[0]), let d = Int(parts[1]),
-        let value = EventDate.yearless(checkingMonth: m, day: d)
-      else { return nil }
-      self = value
-    } else if let date = LocalDate(iso: text) {
+    // Byte by byte: every stored date is read this way, three per oshi.
+    let bytes = text.utf8
+    guard bytes.first == UInt8(ascii: "-") else {
+      guard let date = LocalDate(iso: text) else { return nil }
       self = .full(date)
-    } else {
-      return nil
+      return
     }
+    guard bytes.count == 7 else { return nil }
+    var month = 0
+    var day = 0
+    for (index, byte) in bytes.enumerated() {
+      if index < 2 || index == 4 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      let digit = Int(byte) &- 48
+      guard (0...9).contains(digit) else { return nil }
+      if index < 4 { month = month * 10 + digit } else { day = day * 10 + digit }
+    }
+    guard let value = EventDate.yearless(checkingMonth: month, day: day) else { return nil }
+    self = value
   }
 }

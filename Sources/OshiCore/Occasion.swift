@@ -115,11 +115,8 @@ public struct Occasion: Hashable, Sendable {
 
   /// The smallest milestone that is ≥ `count` (for `count` ≥ 0).
   public static func milestone(after count: Int) -> Milestone {
-    var candidates: [Int] = []
-    if count <= 900 { candidates.append(max(100, (count + 99) / 100 * 100)) }
-    candidates.append(max(1000, (count + 999) / 1000 * 1000))
-    candidates.append(nextRepdigit(atLeast: count))
-    let value = candidates.min() ?? count
+    var value = min(max(1000, (count + 999) / 1000 * 1000), nextRepdigit(atLeast: count))
+    if count <= 900 { value = min(value, max(100, (count + 99) / 100 * 100)) }
     return Milestone(value: value, daysUntil: value - count)
   }
 

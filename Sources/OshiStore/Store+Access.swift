@@ -88,16 +88,15 @@ extension Store {
     throws -> [Oshi]
   {
     var result: [Oshi] = []
-    let rows = try Row.fetchCursor(
-      db, sql: "SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments)
-    while let row = try rows.next() {
+    try db.forEachRow("SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments) { row in
       result.append(
         Oshi(
-          id: row[0], slug: row[1], name: row[2], shortName: row[3], symbol: row[4], group: row[5],
-          birthday: (row[6] as String?).flatMap { EventDate(iso: $0) },
-          debut: (row[7] as String?).flatMap { EventDate(iso: $0) },
-          since: (row[8] as String?).flatMap { EventDate(iso: $0) },
-          ageMode: AgeMode(row[9] as String? ?? "real") ?? .real, isPrivate: row[10]))
+          id: row.int64(0), slug: row.string(1) ?? "", name: row.string(2) ?? "",
+          shortName: row.string(3), symbol: row.string(4), group: row.string(5),
+          birthday: row.string(6).flatMap { EventDate(iso: $0) },
+          debut: row.string(7).flatMap { EventDate(iso: $0) },
+          since: row.string(8).flatMap { EventDate(iso: $0) },
+          ageMode: AgeMode(row.string(9) ?? "real") ?? .real, isPrivate: row.bool(10)))
     }
     return result
   }
@@ -106,10 +105,8 @@ extension Store {
     throws -> [Widget]
   {
     var result: [Widget] = []
-    let rows = try Row.fetchCursor(
-      db, sql: "SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments)
-    while let row = try rows.next() {
-      result.append(widget(row))
+    try db.forEachRow("SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments) {
+      result.append(widget($0))
     }
     return result
   }
@@ -121,10 +118,9 @@ extension Store {
   /// and Swift's sort is linear on sorted input.
   static func fetchAllWidgets(_ db: Database) throws -> [Widget] {
     var keyed: [(widget: Widget, position: Int64)] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT \(widgetColumns), position FROM widget")
-    while let row = try rows.next() {
+    try db.forEachRow("SELECT \(widgetColumns), position FROM widget") { row in
       // NULL sorts first, as in SQLite.
-      keyed.append((widget(row), row[9] ?? Int64.min))
+      keyed.append((widget(row), row.int64(9) ?? Int64.min))
     }
     keyed.sort { a, b in
       if a.widget.oshiID != b.widget.oshiID { return a.widget.oshiID < b.widget.oshiID }
@@ -136,13 +132,13 @@ extension Store {
   }
 
   /// The widget in a row of ``widgetColumns``.
-  private static func widget(_ row: Row) -> Widget {
+  private static func widget(_ row: RawColumns) -> Widget {
     Widget(
-      id: row[0], oshiID: row[1],
-      kind: WidgetKind(rawValue: row[2] as String? ?? "") ?? .custom,
-      date: (row[3] as String?).flatMap { EventDate(iso: $0) }, label: row[4], once: row[5],
-      countStyle: CountStyle(rawValue: row[6] as String? ?? ""),
-      leapDay: LeapDayRule(rawValue: row[7] as String? ?? "") ?? .feb28, isPrivate: row[8])
+      id: row.string(0) ?? "", oshiID: row.int64(1) ?? 0,
+      kind: WidgetKind(rawValue: row.string(2) ?? "") ?? .custom,
+      date: row.string(3).flatMap { EventDate(iso: $0) }, label: row.string(4), once: row.bool(5),
+      countStyle: CountStyle(rawValue: row.string(6) ?? ""),
+      leapDay: LeapDayRule(rawValue: row.string(7) ?? "") ?? .feb28, isPrivate: row.bool(8))
   }
 
   /// Only the widgets with these ids and their oshis, for rendering a few widgets

@@ -21,18 +21,37 @@ public struct WidgetFace: Hashable, Sendable {
   /// The numbers.
   public var occasion: Occasion
 
+  /// An oshi's names and symbol, cleaned once for all of its widgets.
+  public struct OshiText: Sendable {
+    let name: String?
+    let shortName: String?
+    let symbol: String?
+
+    /// Cleans `oshi`'s text.
+    public init(_ oshi: Oshi) {
+      name = WidgetFace.clean(oshi.name)
+      shortName = oshi.shortName.flatMap(WidgetFace.clean)
+      symbol = oshi.symbol.flatMap(WidgetFace.clean)
+    }
+  }
+
   /// Builds the face of `widget` for `oshi` on `today`; nil when the widget has no date.
   ///
-  /// - Parameter redact: hides the name and label even when the widget is not private.
-  public init?(widget: Widget, oshi: Oshi, today: LocalDate, redact: Bool = false) {
+  /// - Parameters:
+  ///   - text: `oshi`'s text, when already cleaned for another of its widgets.
+  ///   - redact: hides the name and label even when the widget is not private.
+  public init?(
+    widget: Widget, oshi: Oshi, text: OshiText? = nil, today: LocalDate, redact: Bool = false
+  ) {
     guard let occasion = widget.occasion(of: oshi, on: today) else { return nil }
     let hidden = redact || widget.isPrivate || oshi.isPrivate
+    let text = text ?? OshiText(oshi)
     self.id = Sanitizer.clean(widget.id)
     self.kind = widget.kind
     self.occasion = occasion
-    self.name = hidden ? nil : WidgetFace.clean(oshi.name)
-    self.shortName = hidden ? nil : oshi.shortName.flatMap(WidgetFace.clean)
-    self.symbol = oshi.symbol.flatMap(WidgetFace.clean)
+    self.name = hidden ? nil : text.name
+    self.shortName = hidden ? nil : text.shortName
+    self.symbol = text.symbol
     self.label = hidden ? nil : widget.label.flatMap(WidgetFace.clean)
   }
 
