@@ -73,13 +73,13 @@ public struct RenderedWidget: Hashable, Sendable {
     }
     func date(_ date: LocalDate) {
       guard (0...9999).contains(date.year) else { return string(date.iso) }
-      key("\"")
+      output.append(UInt8(ascii: "\""))
       digits(date.year, 4)
-      key("-")
+      output.append(UInt8(ascii: "-"))
       digits(date.month, 2)
-      key("-")
+      output.append(UInt8(ascii: "-"))
       digits(date.day, 2)
-      key("\"")
+      output.append(UInt8(ascii: "\""))
     }
     let occasion = face.occasion
     key("{\"widget\":")
@@ -90,7 +90,7 @@ public struct RenderedWidget: Hashable, Sendable {
     string(family.rawValue)
     key(",\"lines\":[")
     for (index, line) in lines.enumerated() {
-      if index > 0 { key(",") }
+      if index > 0 { output.append(UInt8(ascii: ",")) }
       string(line)
     }
     key("],\"date\":")
