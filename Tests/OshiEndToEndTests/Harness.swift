@@ -10,13 +10,13 @@ struct RunResult: Sendable {
 
 /// Runs the built `oshi` binary on a temporary store with a fixed clock and zone,
 /// the way swift-argument-parser's `AssertExecuteCommand` does.
-struct Harness: Sendable {
-  /// A fresh folder for this test.
+final class Harness: Sendable {
+  /// A fresh folder for this test, removed with the harness.
   let folder: URL
   /// The store file inside it.
   var db: String { folder.appendingPathComponent("store/oshi.sqlite").path }
   /// The variables every run gets.
-  var environment: [String: String]
+  let environment: [String: String]
 
   init(now: String = "2026-11-22T12:00:00+09:00", tz: String = "Asia/Tokyo") throws {
     folder = FileManager.default.temporaryDirectory
@@ -24,8 +24,12 @@ struct Harness: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     environment = [
       "HOME": folder.path, "PATH": "/usr/bin:/bin", "OSHI_NOW": now, "TZ": tz, "LANG": "C.UTF-8",
+      "OSHI_DB": folder.appendingPathComponent("store/oshi.sqlite").path,
     ]
-    environment["OSHI_DB"] = db
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// The built binary, next to the test bundle.

@@ -5,16 +5,23 @@ import OshiStore
 import Testing
 
 @Suite("The store")
-struct StoreTests {
-  static func temporaryPath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "oshi-store-\(UUID().uuidString)/data/oshi.sqlite"
-    ).path
+final class StoreTests {
+  /// A folder for this test's stores, removed when the test ends.
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "oshi-store-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A store path in a folder that does not exist yet.
+  func temporaryPath() -> String {
+    folder.appendingPathComponent("\(UUID().uuidString)/data/oshi.sqlite").path
   }
 
   @Test("Oshis and widgets round-trip with civil dates stored as text")
   func roundTrip() throws {
-    let path = Self.temporaryPath()
+    let path = temporaryPath()
     let store = try Store.open(path: path)
     let oshi = Oshi(
       slug: "aki", name: "Aki", shortName: "A", symbol: "♡", group: "G",
@@ -47,7 +54,7 @@ struct StoreTests {
 
   @Test("Removing an oshi removes its widgets and their slot places")
   func cascade() throws {
-    let store = try Store.open(path: Self.temporaryPath())
+    let store = try Store.open(path: temporaryPath())
     _ = try store.addOshi(
       Oshi(slug: "aki", name: "Aki", since: EventDate(iso: "2023-04-01")),
       widgets: [
@@ -68,7 +75,7 @@ struct StoreTests {
 
   @Test("Widgets come by oshi, then position, then id, as SQLite would order them")
   func widgetOrder() throws {
-    let store = try Store.open(path: Self.temporaryPath())
+    let store = try Store.open(path: temporaryPath())
     for slug in ["b", "a", "c"] {
       _ = try store.addOshi(
         Oshi(slug: slug, name: slug, since: EventDate(iso: "2023-04-01")),
@@ -97,7 +104,7 @@ struct StoreTests {
 
   @Test("A store from a newer schema is refused and left untouched")
   func newerSchema() throws {
-    let path = Self.temporaryPath()
+    let path = temporaryPath()
     _ = try Store.open(path: path)
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
@@ -116,7 +123,7 @@ struct StoreTests {
       Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
     ])
   func foreignFiles(content: Data) throws {
-    let path = Self.temporaryPath()
+    let path = temporaryPath()
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try content.write(to: URL(fileURLWithPath: path))
@@ -126,7 +133,7 @@ struct StoreTests {
 
   @Test("Opening an up-to-date store writes nothing")
   func openingDoesNotWrite() throws {
-    let path = Self.temporaryPath()
+    let path = temporaryPath()
     _ = try Store.open(path: path).addOshi(Oshi(slug: "aki", name: "Aki"), widgets: [])
     let before = try #require(FileManager.default.contents(atPath: path))
     let store = try Store.open(path: path)
