@@ -71,16 +71,18 @@ public struct Context: Sendable {
     let explicitLanguage = try language(input, environment: environment)
     let now = try Now.from(environment)
     let store: Store
+    let settings: [String: String]
     if let given {
       store = given
+      do {
+        settings = try store.settings()
+      } catch {
+        throw OshiError(error)
+      }
     } else {
+      // Opening the store read its settings in the same transaction.
       store = try Context.open(input, environment: environment)
-    }
-    let settings: [String: String]
-    do {
-      settings = try store.settings()
-    } catch {
-      throw OshiError(error)
+      settings = store.settingsAtOpen
     }
     let zone = try zone(input, environment: environment, stored: settings[SettingKey.timeZone])
     let language =

@@ -158,13 +158,15 @@ extension Store {
 
   /// Every stored setting, by key.
   public func settings() throws(StoreError) -> [String: String] {
-    try read { db in
-      var result: [String: String] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-        result[row["key"]] = row["value"]
-      }
-      return result
+    try read(Store.readSettings)
+  }
+
+  static func readSettings(_ db: Database) throws -> [String: String] {
+    var result: [String: String] = [:]
+    try db.forEachRow("SELECT key, value FROM setting") { row in
+      if let key = row.string(0), let value = row.string(1) { result[key] = value }
     }
+    return result
   }
 }
 

@@ -12,6 +12,9 @@ import OshiCore
 public struct Store: Sendable {
   /// Access to the database.
   let writer: any DatabaseWriter
+  /// The settings as they were when the store was opened, read in the same transaction
+  /// as the schema check: a status bar's call then reads the store only once more.
+  public let settingsAtOpen: [String: String]
 
   /// How long a command waits for another process's write before it gives up.
   static let busyTimeout: TimeInterval = 10
@@ -65,18 +68,28 @@ public struct Store: Sendable {
   init(_ writer: any DatabaseWriter) throws {
     self.writer = writer
     let migrator = Store.migrator
-    let (superseded, complete) = try writer.read { db in
+    let (superseded, complete, settings) = try writer.read { db in
       // Reading the schema first turns a file that is not SQLite into a clear error
       // before anything is written.
       _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-      return (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+      // What GRDB's hasBeenSuperseded and hasCompletedMigrations decide, from one read
+      // of the applied identifiers instead of two.
+      let applied = try migrator.appliedIdentifiers(db)
+      let known = migrator.migrations
+      let complete = known.last.map(applied.contains) ?? true
+      return (
+        applied.contains { !known.contains($0) }, complete,
+        complete ? try Store.readSettings(db) : [:]
+      )
     }
     if superseded {
       throw StoreError.newerSchema(path: writer.path)
     }
     if !complete {
+      // A store being created has no settings yet.
       try migrator.migrate(writer)
     }
+    settingsAtOpen = settings
   }
 
   /// The path of the database file.
