@@ -21,9 +21,9 @@ public struct Store: Sendable {
 
   /// Opens the store at `path`, creating it (mode 0600, its folder 0700) when missing.
   public static func open(path: String) throws(StoreError) -> Store {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    try createFolder(folder)
+    // The folder is the path up to its last slash, or the current one.
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    try createFolder(folder.isEmpty ? "/" : folder)
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {

@@ -19,7 +19,7 @@ enum Completions {
   static func complete(
     _ parameter: Parameter, words: [String], prefix: String, commaSeparated: Bool
   ) -> [String] {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     // Completion must never create a store or fail loudly: no store, no choices.
     let input = GlobalInput(
       db: value(of: "--db", in: words), tz: value(of: "--tz", in: words),

@@ -29,10 +29,32 @@ struct GlobalOptions: ParsableArguments {
   }
 }
 
+/// The process environment.
+///
+/// On Linux it is read from `environ` directly: the first use of `ProcessInfo` costs
+/// about as much as the rest of a status bar's call to `oshi render ID`. A name given
+/// twice keeps its first value, as `getenv` does.
+func processEnvironment() -> [String: String] {
+  #if os(Linux)
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return result
+  #else
+    return ProcessInfo.processInfo.environment
+  #endif
+}
+
 /// The context of a command with these global options; the only place that reads the clock.
 func resolveContext(_ input: GlobalInput, store: OshiStore.Store? = nil) throws -> Context {
   try Context.resolve(
-    input, environment: ProcessInfo.processInfo.environment,
+    input, environment: processEnvironment(),
     clock: { Int64(Date().timeIntervalSince1970.rounded(.down)) }, store: store)
 }
 

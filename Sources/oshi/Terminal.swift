@@ -4,7 +4,7 @@ import Foundation
 enum Terminal {
   /// Colour only on a terminal, never when NO_COLOR is set or TERM is dumb.
   static var wantsColour: Bool {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
     if environment["TERM"] == "dumb" { return false }
     return isatty(STDOUT_FILENO) == 1

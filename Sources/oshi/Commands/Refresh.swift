@@ -35,7 +35,7 @@ struct Refresh: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     let path = try out ?? Context.outputPath(environment: environment)
     let context = try global.context()
     let report = try context.refresh(

@@ -30,7 +30,7 @@ struct Schedule: ParsableCommand {
 
   func run() throws {
     if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     let context = try global.context()
     let settings = try context.storedSettings()
     let output = try absolute(out ?? Context.outputPath(environment: environment))
