@@ -126,8 +126,18 @@ public enum RenderOutput {
   public static func jsonBytes(_ rendered: [RenderedWidget]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(rendered.count * 320)
+    // The fields after "lines" are the same in each family of a widget (ids are unique
+    // in a render): they are written once and copied.
+    var tailID: String?
+    var tail: [UInt8] = []
     for widget in rendered {
-      widget.writeJSON(to: &output)
+      widget.writeJSONHead(to: &output)
+      if tailID != widget.face.id {
+        tail.removeAll(keepingCapacity: true)
+        widget.writeJSONTail(to: &tail)
+        tailID = widget.face.id
+      }
+      output.append(contentsOf: tail)
       output.append(UInt8(ascii: "\n"))
     }
     return output

@@ -57,12 +57,90 @@ public struct RenderedWidget: Hashable, Sendable {
   /// Appends ``json``'s compact text to `output`, without building the value first:
   /// `render --all --format json` writes thousands of these.
   public func writeJSON(to output: inout [UInt8]) {
-    func key(_ text: StaticString) {
-      text.withUTF8Buffer { output.append(contentsOf: $0) }
+    writeJSONHead(to: &output)
+    writeJSONTail(to: &output)
+  }
+
+  /// The fields up to `lines`: all that differs between the families of one widget.
+  public func writeJSONHead(to output: inout [UInt8]) {
+    JSON.key("{\"widget\":", &output)
+    JSONValue.writeString(face.id, to: &output)
+    JSON.key(",\"kind\":", &output)
+    JSONValue.writeString(face.kind.rawValue, to: &output)
+    JSON.key(",\"family\":", &output)
+    JSONValue.writeString(family.rawValue, to: &output)
+    JSON.key(",\"lines\":[", &output)
+    for (index, line) in lines.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONValue.writeString(line, to: &output)
     }
-    func string(_ value: String) { JSONValue.writeString(value, to: &output) }
-    func int(_ value: Int?) {
-      if let value { JSONValue.writeInt(value, to: &output) } else { key("null") }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  /// The fields after `lines` and the closing brace: the same in every family of one
+  /// widget, so that a caller rendering several families may write them once.
+  public func writeJSONTail(to output: inout [UInt8]) {
+    let occasion = face.occasion
+    JSON.key(",\"date\":", &output)
+    if let full = occasion.date.date {
+      JSON.date(full, &output)
+    } else {
+      JSONValue.writeString(occasion.date.iso, to: &output)
+    }
+    JSON.key(",\"today\":", &output)
+    JSON.date(occasion.today, &output)
+    JSON.key(",\"days\":", &output)
+    JSON.int(occasion.days, &output)
+    JSON.key(",\"count\":", &output)
+    JSON.int(occasion.count, &output)
+    JSON.key(",\"next\":", &output)
+    if let next = occasion.next {
+      JSON.key("{\"date\":", &output)
+      JSON.date(next.date, &output)
+      JSON.key(",\"days_until\":", &output)
+      JSON.int(next.daysUntil, &output)
+      JSON.key(",\"ordinal\":", &output)
+      JSON.int(next.ordinal, &output)
+      output.append(UInt8(ascii: "}"))
+    } else {
+      JSON.key("null", &output)
+    }
+    JSON.key(",\"gauge\":", &output)
+    if let gauge = occasion.gauge {
+      JSONValue.writeTwoDecimals(gauge, to: &output)
+    } else {
+      JSON.key("null", &output)
+    }
+    JSON.key(",\"milestone\":", &output)
+    if let milestone = occasion.milestone {
+      JSON.key("{\"value\":", &output)
+      JSON.int(milestone.value, &output)
+      JSON.key(",\"days_until\":", &output)
+      JSON.int(milestone.daysUntil, &output)
+      output.append(UInt8(ascii: "}"))
+    } else {
+      JSON.key("null", &output)
+    }
+    JSON.key(",\"valid_until\":", &output)
+    JSONValue.writeString(validUntil, to: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
+/// The pieces the JSON writers above are made of.
+private enum JSON {
+  static func key(_ text: StaticString, _ output: inout [UInt8]) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
+  }
+
+  static func int(_ value: Int?, _ output: inout [UInt8]) {
+    if let value { JSONValue.writeInt(value, to: &output) } else { key("null", &output) }
+  }
+
+  /// `"YYYY-MM-DD"`, digit by digit.
+  static func date(_ date: LocalDate, _ output: inout [UInt8]) {
+    guard (0...9999).contains(date.year) else {
+      return JSONValue.writeString(date.iso, to: &output)
     }
     func digits(_ value: Int, _ count: Int) {
       var unit = count == 4 ? 1000 : 10
@@ -71,66 +149,12 @@ public struct RenderedWidget: Hashable, Sendable {
         unit /= 10
       }
     }
-    func date(_ date: LocalDate) {
-      guard (0...9999).contains(date.year) else { return string(date.iso) }
-      output.append(UInt8(ascii: "\""))
-      digits(date.year, 4)
-      output.append(UInt8(ascii: "-"))
-      digits(date.month, 2)
-      output.append(UInt8(ascii: "-"))
-      digits(date.day, 2)
-      output.append(UInt8(ascii: "\""))
-    }
-    let occasion = face.occasion
-    key("{\"widget\":")
-    string(face.id)
-    key(",\"kind\":")
-    string(face.kind.rawValue)
-    key(",\"family\":")
-    string(family.rawValue)
-    key(",\"lines\":[")
-    for (index, line) in lines.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      string(line)
-    }
-    key("],\"date\":")
-    if let full = occasion.date.date { date(full) } else { string(occasion.date.iso) }
-    key(",\"today\":")
-    date(occasion.today)
-    key(",\"days\":")
-    int(occasion.days)
-    key(",\"count\":")
-    int(occasion.count)
-    key(",\"next\":")
-    if let next = occasion.next {
-      key("{\"date\":")
-      date(next.date)
-      key(",\"days_until\":")
-      int(next.daysUntil)
-      key(",\"ordinal\":")
-      int(next.ordinal)
-      key("}")
-    } else {
-      key("null")
-    }
-    key(",\"gauge\":")
-    if let gauge = occasion.gauge {
-      JSONValue.writeTwoDecimals(gauge, to: &output)
-    } else {
-      key("null")
-    }
-    key(",\"milestone\":")
-    if let milestone = occasion.milestone {
-      key("{\"value\":")
-      int(milestone.value)
-      key(",\"days_until\":")
-      int(milestone.daysUntil)
-      key("}")
-    } else {
-      key("null")
-    }
-    key(",\"valid_until\":")
-    string(validUntil)
-    key("}")
+    output.append(UInt8(ascii: "\""))
+    digits(date.year, 4)
+    output.append(UInt8(ascii: "-"))
+    digits(date.month, 2)
+    output.append(UInt8(ascii: "-"))
+    digits(date.day, 2)
+    output.append(UInt8(ascii: "\""))
   }
 }
