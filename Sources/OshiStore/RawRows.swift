@@ -1,9 +1,9 @@
 import GRDB
 
 #if canImport(GRDBSQLite)
-  import GRDBSQLite
+import GRDBSQLite
 #else
-  import SQLite3
+import SQLite3
 #endif
 
 /// The columns of the current row of a statement, read with SQLite's C API.
@@ -46,7 +46,8 @@ extension Database {
       case SQLITE_DONE: return
       case let code:
         throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqliteConnection)),
+          resultCode: ResultCode(rawValue: code),
+          message: String(cString: sqlite3_errmsg(sqliteConnection)),
           sql: sql)
       }
     }

@@ -116,7 +116,9 @@ public indirect enum JSONValue: Hashable, Sendable {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        guard
+          byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+            || byte == 0xE2
         else {
           index += 1
           continue

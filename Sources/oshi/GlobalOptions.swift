@@ -36,18 +36,18 @@ struct GlobalOptions: ParsableArguments {
 /// twice keeps its first value, as `getenv` does.
 func processEnvironment() -> [String: String] {
   #if os(Linux)
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
+  var result: [String: String] = [:]
+  var entry = environ
+  while let pointer = entry.pointee {
+    let text = String(cString: pointer)
+    if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
+      result[String(text[..<equals])] = String(text[text.index(after: equals)...])
     }
-    return result
+    entry += 1
+  }
+  return result
   #else
-    return ProcessInfo.processInfo.environment
+  return ProcessInfo.processInfo.environment
   #endif
 }
 

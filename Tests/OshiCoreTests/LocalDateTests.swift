@@ -57,7 +57,9 @@ struct LocalDateTests {
     #expect(EventDate(iso: "--04-05")?.iso == "--04-05")
     #expect(EventDate(iso: "--02-30") == nil)
     #expect(EventDate(iso: "--13-01") == nil)
-    for malformed in ["--4-05", "--04-5", "--0405", "--04-05-", "-04-05x", "--a4-05", "-", "--", ""] {
+    for malformed in [
+      "--4-05", "--04-5", "--0405", "--04-05-", "-04-05x", "--a4-05", "-", "--", "",
+    ] {
       #expect(EventDate(iso: malformed) == nil, "\(malformed)")
     }
     #expect(EventDate(iso: "1999-03-15")?.date == LocalDate(year: 1999, month: 3, day: 15))

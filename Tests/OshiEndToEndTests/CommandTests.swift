@@ -200,7 +200,10 @@ struct CommandTests {
     // swift-argument-parser with the same meaning.
     for (fast, full) in [
       (["render", "aki-birthday"], ["render", "aki-birthday", "--"]),
-      (["render", "aki-birthday", "--width", "12"], ["render", "aki-birthday", "--width", "12", "--"]),
+      (
+        ["render", "aki-birthday", "--width", "12"],
+        ["render", "aki-birthday", "--width", "12", "--"]
+      ),
       (
         ["render", "aki-birthday", "aki-debut", "--format=json", "--family", "all"],
         ["render", "aki-birthday", "aki-debut", "--format", "json", "--family", "all", "--"]

@@ -18,7 +18,8 @@ struct CellWidthTableTests {
     var mismatches: [String] = []
     for scalar in Self.scalars where scalar.value < 0x1_0000 {
       let entry = CellWidth.basicPlane[Int(scalar.value)]
-      if entry != CellWidth.tableEntry(scalar.value) || Int(entry & 3) != CellWidth.of(scalar: scalar)
+      if entry != CellWidth.tableEntry(scalar.value)
+        || Int(entry & 3) != CellWidth.of(scalar: scalar)
       {
         mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
       }
@@ -36,7 +37,8 @@ struct CellWidthTableTests {
     for scalar in Self.scalars where CellWidth.tableEntry(scalar.value) & CellWidth.joins == 0 {
       let alone = String(Character(scalar))
       for pair in ["a" + alone, alone + "a", alone + alone, "가" + alone] where pair.count != 2 {
-        joined.append("U+\(String(scalar.value, radix: 16, uppercase: true)) in \(pair.debugDescription)")
+        joined.append(
+          "U+\(String(scalar.value, radix: 16, uppercase: true)) in \(pair.debugDescription)")
       }
     }
     #expect(joined.isEmpty, "\(joined.prefix(20))")

@@ -12,7 +12,8 @@ struct JSONWriterTests {
     let bytes = Array(value.utf8)
     func hex(_ code: UInt32) {
       let digits = Array(String(code, radix: 16).utf8)
-      output += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - digits.count) + digits
+      output +=
+        Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - digits.count) + digits
     }
     var index = 0
     while index < bytes.count {
