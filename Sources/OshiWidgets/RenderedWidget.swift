@@ -23,39 +23,8 @@ public struct RenderedWidget: Hashable, Sendable {
     self.validUntil = validUntil
   }
 
-  /// The object of `render --format json`, with SPEC's fields in SPEC's order.
-  public var json: JSONValue {
-    let occasion = face.occasion
-    let next: JSONValue =
-      occasion.next.map { next in
-        .object([
-          ("date", .string(next.date.iso)),
-          ("days_until", .int(next.daysUntil)),
-          ("ordinal", .optional(next.ordinal)),
-        ])
-      } ?? .null
-    let milestone: JSONValue =
-      occasion.milestone.map { milestone in
-        .object([("value", .int(milestone.value)), ("days_until", .int(milestone.daysUntil))])
-      } ?? .null
-    return .object([
-      ("widget", .string(face.id)),
-      ("kind", .string(face.kind.rawValue)),
-      ("family", .string(family.rawValue)),
-      ("lines", .array(lines.map(JSONValue.string))),
-      ("date", .string(occasion.date.iso)),
-      ("today", .string(occasion.today.iso)),
-      ("days", .optional(occasion.days)),
-      ("count", .optional(occasion.count)),
-      ("next", next),
-      ("gauge", occasion.gauge.map(JSONValue.fraction) ?? .null),
-      ("milestone", milestone),
-      ("valid_until", .string(validUntil)),
-    ])
-  }
-
-  /// Appends ``json``'s compact text to `output`, without building the value first:
-  /// `render --all --format json` writes thousands of these.
+  /// Appends the object of `render --format json`, SPEC's fields in SPEC's order, as
+  /// compact UTF-8: `render --all --format json` writes thousands of these.
   public func writeJSON(to output: inout [UInt8]) {
     writeJSONHead(to: &output)
     writeJSONTail(to: &output)

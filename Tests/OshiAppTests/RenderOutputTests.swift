@@ -16,8 +16,12 @@ struct RenderOutputTests {
       for families in [Family.allCases, [.inline], [.rectangular, .circular]] {
         let rendered = try context.render(RenderRequest(families: families))
         #expect(rendered.count > 3)
-        let expected = rendered.map { $0.json.text + "\n" }.joined()
-        #expect(String(decoding: RenderOutput.jsonBytes(rendered), as: UTF8.self) == expected)
+        var expected: [UInt8] = []
+        for widget in rendered {
+          widget.writeJSON(to: &expected)
+          expected.append(UInt8(ascii: "\n"))
+        }
+        #expect(RenderOutput.jsonBytes(rendered) == expected)
       }
     }
   }

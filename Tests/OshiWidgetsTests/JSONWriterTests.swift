@@ -40,6 +40,38 @@ struct JSONWriterTests {
     return output + [UInt8(ascii: "\"")]
   }
 
+  /// The object of `render --format json` built as a value, SPEC's fields in SPEC's
+  /// order: the reference for the direct writer.
+  static func reference(_ widget: RenderedWidget) -> JSONValue {
+    let occasion = widget.face.occasion
+    let next: JSONValue =
+      occasion.next.map { next in
+        .object([
+          ("date", .string(next.date.iso)),
+          ("days_until", .int(next.daysUntil)),
+          ("ordinal", .optional(next.ordinal)),
+        ])
+      } ?? .null
+    let milestone: JSONValue =
+      occasion.milestone.map { milestone in
+        .object([("value", .int(milestone.value)), ("days_until", .int(milestone.daysUntil))])
+      } ?? .null
+    return .object([
+      ("widget", .string(widget.face.id)),
+      ("kind", .string(widget.face.kind.rawValue)),
+      ("family", .string(widget.family.rawValue)),
+      ("lines", .array(widget.lines.map(JSONValue.string))),
+      ("date", .string(occasion.date.iso)),
+      ("today", .string(occasion.today.iso)),
+      ("days", .optional(occasion.days)),
+      ("count", .optional(occasion.count)),
+      ("next", next),
+      ("gauge", occasion.gauge.map(JSONValue.fraction) ?? .null),
+      ("milestone", milestone),
+      ("valid_until", .string(widget.validUntil)),
+    ])
+  }
+
   @Test("strings are escaped as the byte-by-byte writer escaped them")
   func escaping() async {
     let pool: [Unicode.Scalar] = [
@@ -56,7 +88,7 @@ struct JSONWriterTests {
     }
   }
 
-  @Test("a rendered widget writes the same JSON as its value", arguments: Family.allCases)
+  @Test("a rendered widget writes the JSON of its value", arguments: Family.allCases)
   func widgetJSON(family: Family) {
     let faces = [
       Fixtures.face(.following, "2023-04-01", name: "A \"q\" \\ B"),
@@ -72,7 +104,7 @@ struct JSONWriterTests {
         validUntil: "2026-11-23T00:00:00+09:00")
       var written: [UInt8] = []
       widget.writeJSON(to: &written)
-      #expect(String(decoding: written, as: UTF8.self) == widget.json.text)
+      #expect(String(decoding: written, as: UTF8.self) == Self.reference(widget).text)
     }
   }
 
