@@ -29,15 +29,54 @@ public enum CellWidth {
   public static func of(_ text: String) -> Int {
     // Most text is one cluster per scalar, and then the cluster rules change nothing:
     // sum the scalars from a table, without breaking the text into Characters.
+    let summed = text.utf8.withContiguousStorageIfAvailable(scalarSum) ?? scalarSum(text)
+    return summed ?? clustered(text)
+  }
+
+  /// The sum of the scalar widths of valid UTF-8, or nil when a scalar may join another.
+  static func scalarSum(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     var total = 0
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value >= 0x20 && value < 0x7F {
+    var index = 0
+    while index < utf8.count {
+      let lead = UInt32(utf8[index])
+      if lead >= 0x20 && lead < 0x7F {
         total += 1
+        index += 1
         continue
       }
+      // A String's UTF-8 is always valid, so the continuation bytes are there.
+      let value: UInt32
+      switch lead {
+      case ..<0x80:
+        value = lead
+        index += 1
+      case ..<0xE0:
+        value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+        index += 2
+      case ..<0xF0:
+        value =
+          (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6
+          | UInt32(utf8[index + 2] & 0x3F)
+        index += 3
+      default:
+        value =
+          (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
+          | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
+        index += 4
+      }
       let entry = entry(of: value)
-      if entry & joins != 0 { return clustered(text) }
+      if entry & joins != 0 { return nil }
+      total += Int(entry)
+    }
+    return total
+  }
+
+  /// The same sum over the scalar view, for text without contiguous UTF-8.
+  static func scalarSum(_ text: String) -> Int? {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let entry = entry(of: scalar.value)
+      if entry & joins != 0 { return nil }
       total += Int(entry)
     }
     return total

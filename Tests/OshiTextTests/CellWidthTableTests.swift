@@ -27,6 +27,22 @@ struct CellWidthTableTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
   }
 
+  @Test("the UTF-8 sum decodes every scalar as the scalar view does")
+  func utf8Decoding() {
+    var mismatches: [String] = []
+    for scalar in Self.scalars {
+      let text = "a" + String(Character(scalar)) + "b"
+      let expected = CellWidth.scalarSum(text)
+      guard let decoded = text.utf8.withContiguousStorageIfAvailable(CellWidth.scalarSum),
+        decoded == expected
+      else {
+        mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
+        continue
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+  }
+
   /// Swift's grapheme breaking, by the version of Unicode the runtime carries, must
   /// never join a scalar that the tables say stands alone: not to a letter before or
   /// after it (Extend, SpacingMark, ZWJ, Prepend), not to itself (L jamo, regional
