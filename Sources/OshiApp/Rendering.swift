@@ -39,24 +39,7 @@ extension Context {
 
   /// Draws the requested widgets in the requested families, widget by widget.
   public func render(_ request: RenderRequest) throws(OshiError) -> [RenderedWidget] {
-    if let width = request.width,
-      !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
-    {
-      throw .usage(
-        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells"
-      )
-    }
-    // Rendering a few widgets reads only those; a status bar calls this often.
-    let snapshot: Snapshot
-    if request.ids.isEmpty {
-      snapshot = try storeSnapshot()
-    } else {
-      do {
-        snapshot = try store.snapshot(widgetIDs: request.ids)
-      } catch {
-        throw OshiError(error)
-      }
-    }
+    let snapshot = try snapshot(for: request)
     return try render(request, from: snapshot)
   }
 
@@ -65,18 +48,68 @@ extension Context {
   func render(_ request: RenderRequest, from snapshot: Snapshot) throws(OshiError)
     -> [RenderedWidget]
   {
-    var widgets: [Widget] = []
-    if request.ids.isEmpty {
-      widgets = snapshot.widgets
-    } else {
-      for id in request.ids {
-        guard let widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
-        widgets.append(widget)
-      }
-    }
-    let validUntil = self.validUntil
+    let widgets = try requestedWidgets(request, in: snapshot)
     var result: [RenderedWidget] = []
     result.reserveCapacity(widgets.count * request.families.count)
+    draw(widgets[...], of: snapshot, request) { result.append($0) }
+    return result
+  }
+
+  /// ``render(_:)`` written straight into `Writer`'s bytes, widget by widget, with the
+  /// widgets split between the machine's cores when there are many: the form
+  /// `render --all` prints, without holding every rendered widget at once.
+  public func renderedBytes<Writer: RenderWriter>(_ request: RenderRequest, as _: Writer.Type)
+    throws(OshiError) -> [UInt8]
+  {
+    let snapshot = try snapshot(for: request)
+    let widgets = try requestedWidgets(request, in: snapshot)
+    let chunks = Parallel.chunks(of: widgets.count, minimumChunk: 256) { range in
+      var writer = Writer()
+      self.draw(widgets[range], of: snapshot, request) { writer.append($0) }
+      return writer
+    }
+    var whole = chunks[0]
+    for chunk in chunks.dropFirst() { whole.append(contentsOf: chunk) }
+    return whole.bytes
+  }
+
+  /// The store's rows that `request` needs: only the asked-for widgets when it names
+  /// some, as a status bar calling often does.
+  private func snapshot(for request: RenderRequest) throws(OshiError) -> Snapshot {
+    if let width = request.width,
+      !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
+    {
+      throw .usage(
+        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells"
+      )
+    }
+    if request.ids.isEmpty { return try storeSnapshot() }
+    do {
+      return try store.snapshot(widgetIDs: request.ids)
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  /// The widgets `request` names, in its order, or every widget.
+  private func requestedWidgets(_ request: RenderRequest, in snapshot: Snapshot)
+    throws(OshiError) -> [Widget]
+  {
+    if request.ids.isEmpty { return snapshot.widgets }
+    var widgets: [Widget] = []
+    for id in request.ids {
+      guard let widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
+      widgets.append(widget)
+    }
+    return widgets
+  }
+
+  /// Draws `widgets` in the requested families and hands each result to `body`.
+  private func draw(
+    _ widgets: ArraySlice<Widget>, of snapshot: Snapshot, _ request: RenderRequest,
+    _ body: (RenderedWidget) -> Void
+  ) {
+    let validUntil = self.validUntil
     // Widgets come by oshi: each oshi's text is cleaned once for all of its widgets.
     var text: (oshi: Int64, text: WidgetFace.OshiText)?
     for widget in widgets {
@@ -89,13 +122,88 @@ extension Context {
       for family in request.families {
         var budget = Budget.standard(for: family)
         if let width = request.width { budget.cells = width }
-        result.append(
+        body(
           RenderedWidget(
             face: face, family: family, budget: budget, language: language, era: era,
             validUntil: validUntil))
       }
     }
-    return result
+  }
+}
+
+/// Writes rendered widgets as bytes, one after another, for one output format.
+///
+/// Writers of consecutive runs of widgets join into the writer of the whole run, so
+/// that runs may be written on different cores.
+public protocol RenderWriter: Sendable {
+  /// An empty writer.
+  init()
+  /// The bytes written so far.
+  var bytes: [UInt8] { get }
+  /// Writes one more widget.
+  mutating func append(_ widget: RenderedWidget)
+  /// Writes what `next` wrote, as if its widgets had been appended here.
+  mutating func append(contentsOf next: Self)
+}
+
+/// Plain text: the lines of each widget; a blank line between multi-line blocks.
+public struct TextWriter: RenderWriter {
+  public private(set) var bytes: [UInt8] = []
+  /// The families of the first and the last widget written.
+  private var first: Family?
+  private var last: Family?
+
+  public init() {}
+
+  public mutating func append(_ widget: RenderedWidget) {
+    if let last, Self.isBlock(widget.family) || Self.isBlock(last) {
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    for line in widget.lines {
+      bytes.append(contentsOf: line.utf8)
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    if first == nil { first = widget.family }
+    last = widget.family
+  }
+
+  public mutating func append(contentsOf next: TextWriter) {
+    guard let nextFirst = next.first else { return }
+    if let last, Self.isBlock(nextFirst) || Self.isBlock(last) {
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    bytes.append(contentsOf: next.bytes)
+    if first == nil { first = nextFirst }
+    last = next.last
+  }
+
+  /// Whether a family is drawn as a block of lines, set off by blank lines.
+  private static func isBlock(_ family: Family) -> Bool { family != .inline }
+}
+
+/// One JSON object per line, with SPEC's fields.
+public struct JSONWriter: RenderWriter {
+  public private(set) var bytes: [UInt8] = []
+  /// The fields after "lines" are the same in each family of a widget (ids are unique
+  /// in a render): they are written once and copied.
+  private var tailID: String?
+  private var tail: [UInt8] = []
+
+  public init() {}
+
+  public mutating func append(_ widget: RenderedWidget) {
+    widget.writeJSONHead(to: &bytes)
+    if tailID != widget.face.id {
+      tail.removeAll(keepingCapacity: true)
+      widget.writeJSONTail(to: &tail)
+      tailID = widget.face.id
+    }
+    bytes.append(contentsOf: tail)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  public mutating func append(contentsOf next: JSONWriter) {
+    bytes.append(contentsOf: next.bytes)
   }
 }
 
@@ -108,38 +216,19 @@ public enum RenderOutput {
 
   /// ``text(_:)`` as UTF-8, for writing straight to standard output.
   public static func textBytes(_ rendered: [RenderedWidget]) -> [UInt8] {
-    var output: [UInt8] = []
-    var previousWasBlock = false
-    for (index, widget) in rendered.enumerated() {
-      let isBlock = widget.family != .inline
-      if index > 0 && (isBlock || previousWasBlock) { output.append(UInt8(ascii: "\n")) }
-      for line in widget.lines {
-        output.append(contentsOf: line.utf8)
-        output.append(UInt8(ascii: "\n"))
-      }
-      previousWasBlock = isBlock
-    }
-    return output
+    write(rendered, as: TextWriter.self)
   }
 
   /// One JSON object per line, with SPEC's fields, as UTF-8.
   public static func jsonBytes(_ rendered: [RenderedWidget]) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(rendered.count * 320)
-    // The fields after "lines" are the same in each family of a widget (ids are unique
-    // in a render): they are written once and copied.
-    var tailID: String?
-    var tail: [UInt8] = []
-    for widget in rendered {
-      widget.writeJSONHead(to: &output)
-      if tailID != widget.face.id {
-        tail.removeAll(keepingCapacity: true)
-        widget.writeJSONTail(to: &tail)
-        tailID = widget.face.id
-      }
-      output.append(contentsOf: tail)
-      output.append(UInt8(ascii: "\n"))
-    }
-    return output
+    write(rendered, as: JSONWriter.self)
+  }
+
+  static func write<Writer: RenderWriter>(_ rendered: [RenderedWidget], as _: Writer.Type)
+    -> [UInt8]
+  {
+    var writer = Writer()
+    for widget in rendered { writer.append(widget) }
+    return writer.bytes
   }
 }

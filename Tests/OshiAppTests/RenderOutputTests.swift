@@ -25,4 +25,80 @@ struct RenderOutputTests {
       }
     }
   }
+
+  /// A store with enough widgets for `render --all` to split them between cores:
+  /// names in both scripts, a hidden oshi, yearless and missing dates.
+  static func crowdedStore() throws -> Store {
+    let store = try Store.inMemory()
+    for index in 0..<400 {
+      let year = 1980 + index % 30
+      let birthday =
+        index % 7 == 3
+        ? EventDate.yearless(month: 1 + index % 12, day: 1 + index % 28)
+        : .full(LocalDate(year: year, month: 1 + index % 12, day: 1 + index % 28)!)
+      let oshi = Oshi(
+        slug: "o\(index)", name: index % 2 == 0 ? "推し\(index)" : "Oshi \(index)",
+        shortName: index % 5 == 0 ? "S\(index)" : nil, symbol: index % 3 == 0 ? "♡" : nil,
+        birthday: birthday,
+        debut: index % 4 == 1 ? nil : .full(LocalDate(year: year + 20, month: 3, day: 1)!),
+        since: .full(LocalDate(year: 2020 + index % 6, month: 5, day: 1 + index % 28)!),
+        isPrivate: index % 11 == 0)
+      let widgets = WidgetKind.allCases.filter { $0 != .custom }.map {
+        Widget(id: "o\(index)-\($0.rawValue)", oshiID: 0, kind: $0)
+      }
+      _ = try store.addOshi(oshi, widgets: widgets)
+    }
+    return store
+  }
+
+  @Test("render --all writes, widget by widget and split between cores, what render returns")
+  func renderedBytes() throws {
+    let zone = try #require(Zone(identifier: "Asia/Tokyo"))
+    let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
+    for store in [try Demo.store(), try Self.crowdedStore()] {
+      for language in Language.allCases {
+        let context = Context(
+          store: store, zone: zone, language: language, now: now.instant(in: zone))
+        for families in [Family.allCases, [.inline], [.circular]] {
+          let request = RenderRequest(families: families)
+          let rendered = try context.render(request)
+          #expect(
+            try context.renderedBytes(request, as: TextWriter.self)
+              == RenderOutput.textBytes(rendered))
+          #expect(
+            try context.renderedBytes(request, as: JSONWriter.self)
+              == RenderOutput.jsonBytes(rendered))
+        }
+      }
+    }
+  }
+
+  @Test("writers of consecutive runs join into the writer of the whole run")
+  func writersJoin() throws {
+    let zone = try #require(Zone(identifier: "Asia/Tokyo"))
+    let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
+    let context = Context(
+      store: try Demo.store(), zone: zone, language: .ja, now: now.instant(in: zone))
+    // Inline lines and blocks in every order, so that each kind of boundary is cut.
+    let rendered = try context.render(RenderRequest(families: [.inline, .circular, .inline]))
+    func written<Writer: RenderWriter>(_ widgets: ArraySlice<RenderedWidget>, _: Writer.Type)
+      -> Writer
+    {
+      var writer = Writer()
+      for widget in widgets { writer.append(widget) }
+      return writer
+    }
+    for cut in 0...rendered.count {
+      for second in cut...rendered.count {
+        var text = written(rendered[..<cut], TextWriter.self)
+        text.append(contentsOf: written(rendered[cut..<second], TextWriter.self))
+        text.append(contentsOf: written(rendered[second...], TextWriter.self))
+        #expect(text.bytes == RenderOutput.textBytes(rendered), "cut at \(cut), \(second)")
+        var json = written(rendered[..<cut], JSONWriter.self)
+        json.append(contentsOf: written(rendered[cut..<second], JSONWriter.self))
+        json.append(contentsOf: written(rendered[second...], JSONWriter.self))
+        #expect(json.bytes == RenderOutput.jsonBytes(rendered), "cut at \(cut), \(second)")
+      }
+    }
+  }
 }

@@ -89,8 +89,16 @@ struct RenderInvocation {
       }
       rendered = [try context.renderSlot(slot, width: width, redact: redact)]
     } else {
-      rendered = try context.render(
-        RenderRequest(ids: all ? [] : ids, families: families, width: width, redact: redact))
+      let request = RenderRequest(
+        ids: all ? [] : ids, families: families, width: width, redact: redact)
+      // Text and JSON are written widget by widget as they are drawn.
+      switch format {
+      case .text: emit(try context.renderedBytes(request, as: TextWriter.self))
+      case .json: emit(try context.renderedBytes(request, as: JSONWriter.self))
+      case .status: break
+      }
+      guard case .status = format else { return 0 }
+      rendered = try context.render(request)
     }
     switch format {
     case .text: emit(RenderOutput.textBytes(rendered))
