@@ -35,40 +35,42 @@ public enum CellWidth {
 
   /// The sum of the scalar widths of valid UTF-8, or nil when a scalar may join another.
   static func scalarSum(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-    var total = 0
-    var index = 0
-    while index < utf8.count {
-      let lead = UInt32(utf8[index])
-      if lead >= 0x20 && lead < 0x7F {
-        total += 1
-        index += 1
-        continue
+    guard var byte = utf8.baseAddress else { return 0 }
+    let end = byte + utf8.count
+    return basicPlane.withUnsafeBufferPointer { table -> Int? in
+      var total = 0
+      while byte < end {
+        let lead = UInt32(byte.pointee)
+        // Printable ASCII is one cell: one comparison with wrapping subtraction.
+        if lead &- 0x20 < 0x5F {
+          total += 1
+          byte += 1
+          continue
+        }
+        // A String's UTF-8 is always valid, so the continuation bytes are there.
+        let value: UInt32
+        switch lead {
+        case ..<0x80:
+          value = lead
+          byte += 1
+        case ..<0xE0:
+          value = (lead & 0x1F) << 6 | UInt32(byte[1] & 0x3F)
+          byte += 2
+        case ..<0xF0:
+          value = (lead & 0x0F) << 12 | UInt32(byte[1] & 0x3F) << 6 | UInt32(byte[2] & 0x3F)
+          byte += 3
+        default:
+          value =
+            (lead & 0x07) << 18 | UInt32(byte[1] & 0x3F) << 12 | UInt32(byte[2] & 0x3F) << 6
+            | UInt32(byte[3] & 0x3F)
+          byte += 4
+        }
+        let entry = value < 0x1_0000 ? table[Int(value)] : tableEntry(value)
+        if entry & joins != 0 { return nil }
+        total += Int(entry)
       }
-      // A String's UTF-8 is always valid, so the continuation bytes are there.
-      let value: UInt32
-      switch lead {
-      case ..<0x80:
-        value = lead
-        index += 1
-      case ..<0xE0:
-        value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-        index += 2
-      case ..<0xF0:
-        value =
-          (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6
-          | UInt32(utf8[index + 2] & 0x3F)
-        index += 3
-      default:
-        value =
-          (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
-          | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
-        index += 4
-      }
-      let entry = entry(of: value)
-      if entry & joins != 0 { return nil }
-      total += Int(entry)
+      return total
     }
-    return total
   }
 
   /// The same sum over the scalar view, for text without contiguous UTF-8.
