@@ -50,26 +50,25 @@ public enum EventDate: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses the stored forms `YYYY-MM-DD` and `--MM-DD`.
   public init?(iso text: String) {
+    guard
+      let date = text.utf8.withContiguousStorageIfAvailable(EventDate.init(isoUTF8:))
+        ?? Array(text.utf8).withUnsafeBufferPointer(EventDate.init(isoUTF8:))
+    else { return nil }
+    self = date
+  }
+
+  /// Parses `YYYY-MM-DD` and `--MM-DD` from UTF-8 bytes, as the store hands them over.
+  public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     // Byte by byte: every stored date is read this way, three per oshi.
-    let bytes = text.utf8
     guard bytes.first == UInt8(ascii: "-") else {
-      guard let date = LocalDate(iso: text) else { return nil }
+      guard let date = LocalDate(isoUTF8: bytes) else { return nil }
       self = .full(date)
       return
     }
-    guard bytes.count == 7 else { return nil }
-    var month = 0
-    var day = 0
-    for (index, byte) in bytes.enumerated() {
-      if index < 2 || index == 4 {
-        guard byte == UInt8(ascii: "-") else { return nil }
-        continue
-      }
-      let digit = Int(byte) &- 48
-      guard (0...9).contains(digit) else { return nil }
-      if index < 4 { month = month * 10 + digit } else { day = day * 10 + digit }
-    }
-    guard let value = EventDate.yearless(checkingMonth: month, day: day) else { return nil }
+    guard bytes.count == 7, bytes[1] == UInt8(ascii: "-"), bytes[4] == UInt8(ascii: "-"),
+      let month = LocalDate.digits(bytes, 2..<4), let day = LocalDate.digits(bytes, 5..<7),
+      let value = EventDate.yearless(checkingMonth: month, day: day)
+    else { return nil }
     self = value
   }
 }

@@ -92,26 +92,32 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
   public init?(iso text: String) {
+    guard
+      let date = text.utf8.withContiguousStorageIfAvailable(LocalDate.init(isoUTF8:))
+        ?? Array(text.utf8).withUnsafeBufferPointer(LocalDate.init(isoUTF8:))
+    else { return nil }
+    self = date
+  }
+
+  /// Parses `YYYY-MM-DD` from UTF-8 bytes, as the store hands them over.
+  public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     // Byte by byte: every stored date is read this way, once per widget.
-    let bytes = text.utf8
-    guard bytes.count == 10 else { return nil }
-    var year = 0
-    var month = 0
-    var day = 0
-    for (index, byte) in bytes.enumerated() {
-      if index == 4 || index == 7 {
-        guard byte == UInt8(ascii: "-") else { return nil }
-        continue
-      }
-      let digit = Int(byte) &- 48
-      guard (0...9).contains(digit) else { return nil }
-      switch index {
-      case ..<4: year = year * 10 + digit
-      case ..<7: month = month * 10 + digit
-      default: day = day * 10 + digit
-      }
-    }
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = LocalDate.digits(bytes, 0..<4), let month = LocalDate.digits(bytes, 5..<7),
+      let day = LocalDate.digits(bytes, 8..<10)
+    else { return nil }
     self.init(year: year, month: month, day: day)
+  }
+
+  /// The number the ASCII digits of `bytes[range]` spell, or nil when one is not a digit.
+  static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    var value = 0
+    for index in range {
+      let digit = Int(bytes[index]) &- 48
+      guard digit >= 0 && digit <= 9 else { return nil }
+      value = value * 10 + digit
+    }
+    return value
   }
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

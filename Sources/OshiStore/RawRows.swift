@@ -1,4 +1,5 @@
 import GRDB
+import OshiCore
 
 #if canImport(GRDBSQLite)
 import GRDBSQLite
@@ -18,6 +19,27 @@ struct RawColumns {
   func string(_ index: Int32) -> String? {
     guard let text = sqlite3_column_text(statement, index) else { return nil }
     return String(cString: text)
+  }
+
+  /// The UTF-8 bytes of the text in column `index` up to its first NUL, or nil when it
+  /// is NULL. They live until the next step of the statement.
+  func utf8(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
+    guard let text = sqlite3_column_text(statement, index) else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, index))
+    var length = 0
+    while length < count && text[length] != 0 { length += 1 }
+    return UnsafeBufferPointer(start: text, count: length)
+  }
+
+  /// The case of `T` spelled by the text in column `index`; nil when it is NULL or no
+  /// case matches.
+  func value<T>(_ index: Int32, _ spellings: StoredSpellings<T>) -> T? {
+    utf8(index).flatMap(spellings.value(of:))
+  }
+
+  /// The stored date in column `index`, or nil when it is NULL or not a date.
+  func eventDate(_ index: Int32) -> EventDate? {
+    utf8(index).flatMap(EventDate.init(isoUTF8:))
   }
 
   /// The integer in column `index`, or nil when it is NULL.
@@ -53,3 +75,25 @@ extension Database {
     }
   }
 }
+
+/// The cases of an enum stored as its raw text, matched byte for byte without making a
+/// `String` per row.
+struct StoredSpellings<T: RawRepresentable & CaseIterable & Sendable>: Sendable
+where T.RawValue == String {
+  private let entries: [(spelling: [UInt8], value: T)] = T.allCases.map {
+    (Array($0.rawValue.utf8), $0)
+  }
+
+  /// The case spelled `bytes`, or nil.
+  func value(of bytes: UnsafeBufferPointer<UInt8>) -> T? {
+    for entry in entries
+    where entry.spelling.count == bytes.count && entry.spelling.elementsEqual(bytes) {
+      return entry.value
+    }
+    return nil
+  }
+}
+
+let storedWidgetKinds = StoredSpellings<WidgetKind>()
+let storedCountStyles = StoredSpellings<CountStyle>()
+let storedLeapDayRules = StoredSpellings<LeapDayRule>()

@@ -93,9 +93,7 @@ extension Store {
         Oshi(
           id: row.int64(0), slug: row.string(1) ?? "", name: row.string(2) ?? "",
           shortName: row.string(3), symbol: row.string(4), group: row.string(5),
-          birthday: row.string(6).flatMap { EventDate(iso: $0) },
-          debut: row.string(7).flatMap { EventDate(iso: $0) },
-          since: row.string(8).flatMap { EventDate(iso: $0) },
+          birthday: row.eventDate(6), debut: row.eventDate(7), since: row.eventDate(8),
           ageMode: AgeMode(row.string(9) ?? "real") ?? .real, isPrivate: row.bool(10)))
     }
     return result
@@ -135,10 +133,9 @@ extension Store {
   private static func widget(_ row: RawColumns) -> Widget {
     Widget(
       id: row.string(0) ?? "", oshiID: row.int64(1) ?? 0,
-      kind: WidgetKind(rawValue: row.string(2) ?? "") ?? .custom,
-      date: row.string(3).flatMap { EventDate(iso: $0) }, label: row.string(4), once: row.bool(5),
-      countStyle: CountStyle(rawValue: row.string(6) ?? ""),
-      leapDay: LeapDayRule(rawValue: row.string(7) ?? "") ?? .feb28, isPrivate: row.bool(8))
+      kind: row.value(2, storedWidgetKinds) ?? .custom, date: row.eventDate(3),
+      label: row.string(4), once: row.bool(5), countStyle: row.value(6, storedCountStyles),
+      leapDay: row.value(7, storedLeapDayRules) ?? .feb28, isPrivate: row.bool(8))
   }
 
   /// Only the widgets with these ids and their oshis, for rendering a few widgets

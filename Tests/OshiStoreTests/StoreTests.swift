@@ -52,6 +52,29 @@ final class StoreTests {
     #expect(debut == "2019-11-30")
   }
 
+  @Test("Every kind, count style and leap-day rule is read back as it was written")
+  func everyStoredSpelling() throws {
+    let store = try Store.open(path: temporaryPath())
+    var widgets: [Widget] = []
+    for kind in WidgetKind.allCases {
+      for style in CountStyle.allCases {
+        for rule in LeapDayRule.allCases {
+          widgets.append(
+            Widget(
+              id: "w-\(kind)-\(style)-\(rule)", oshiID: 0, kind: kind,
+              date: kind == .custom ? .full(LocalDate(year: 2024, month: 2, day: 29)!) : nil,
+              countStyle: style, leapDay: rule))
+        }
+      }
+    }
+    _ = try store.addOshi(Oshi(slug: "aki", name: "Aki"), widgets: widgets)
+    let read = try store.snapshot().widgets
+    #expect(read.map(\.kind) == widgets.map(\.kind))
+    #expect(read.map(\.countStyle) == widgets.map(\.countStyle))
+    #expect(read.map(\.leapDay) == widgets.map(\.leapDay))
+    #expect(read.map(\.date) == widgets.map(\.date))
+  }
+
   @Test("Removing an oshi removes its widgets and their slot places")
   func cascade() throws {
     let store = try Store.open(path: temporaryPath())
