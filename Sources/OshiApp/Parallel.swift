@@ -13,7 +13,8 @@ enum Parallel {
   static func chunks<T: Sendable>(
     of count: Int, minimumChunk: Int, _ body: @Sendable (Range<Int>) -> T
   ) -> [T] {
-    let pieces = min(coreCount, count / max(1, minimumChunk))
+    // A few pieces per core, so that a core whose thread starts late takes fewer.
+    let pieces = coreCount > 1 ? min(coreCount * 4, count / max(1, minimumChunk)) : 1
     guard pieces > 1 else { return [body(0..<count)] }
     nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
     results.initialize(repeating: nil)

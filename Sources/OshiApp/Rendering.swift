@@ -55,22 +55,30 @@ extension Context {
     return result
   }
 
-  /// ``render(_:)`` written straight into `Writer`'s bytes, widget by widget, with the
-  /// widgets split between the machine's cores when there are many: the form
-  /// `render --all` prints, without holding every rendered widget at once.
-  public func renderedBytes<Writer: RenderWriter>(_ request: RenderRequest, as _: Writer.Type)
-    throws(OshiError) -> [UInt8]
+  /// ``render(_:)`` written straight into writers, widget by widget: one writer per run
+  /// of consecutive widgets, in order, the runs drawn on the machine's cores when there
+  /// are many. `render --all` prints them with ``RenderWriter/write(_:to:)`` without
+  /// holding every rendered widget, or all of the output, in one place.
+  public func renderedChunks<Writer: RenderWriter>(_ request: RenderRequest, as _: Writer.Type)
+    throws(OshiError) -> [Writer]
   {
     let snapshot = try snapshot(for: request)
     let widgets = try requestedWidgets(request, in: snapshot)
-    let chunks = Parallel.chunks(of: widgets.count, minimumChunk: 256) { range in
+    return Parallel.chunks(of: widgets.count, minimumChunk: 128) { range in
       var writer = Writer()
+      writer.reserveCapacity(widgets: range.count * request.families.count)
       self.draw(widgets[range], of: snapshot, request) { writer.append($0) }
       return writer
     }
-    var whole = chunks[0]
-    for chunk in chunks.dropFirst() { whole.append(contentsOf: chunk) }
-    return whole.bytes
+  }
+
+  /// The bytes of ``renderedChunks(_:as:)``, joined.
+  public func renderedBytes<Writer: RenderWriter>(_ request: RenderRequest, as _: Writer.Type)
+    throws(OshiError) -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    Writer.write(try renderedChunks(request, as: Writer.self)) { bytes.append(contentsOf: $0) }
+    return bytes
   }
 
   /// The store's rows that `request` needs: only the asked-for widgets when it names
@@ -133,27 +141,44 @@ extension Context {
 
 /// Writes rendered widgets as bytes, one after another, for one output format.
 ///
-/// Writers of consecutive runs of widgets join into the writer of the whole run, so
-/// that runs may be written on different cores.
+/// Writers of consecutive runs of widgets join into the bytes of the whole run, so that
+/// runs may be written on different cores.
 public protocol RenderWriter: Sendable {
   /// An empty writer.
   init()
   /// The bytes written so far.
   var bytes: [UInt8] { get }
+  /// Makes room for about `widgets` more widgets.
+  mutating func reserveCapacity(widgets: Int)
   /// Writes one more widget.
   mutating func append(_ widget: RenderedWidget)
-  /// Writes what `next` wrote, as if its widgets had been appended here.
-  mutating func append(contentsOf next: Self)
+  /// Takes `next`'s widgets as following this writer's, and hands `write` the bytes that
+  /// follow this writer's own: a separator, if one is due, then `next`'s bytes.
+  mutating func follow(_ next: Self, _ write: ([UInt8]) -> Void)
+}
+
+extension RenderWriter {
+  /// Hands `write` the bytes of `chunks`, writers of consecutive runs of widgets, as one
+  /// writer of all of their widgets would hold them, piece by piece.
+  public static func write(_ chunks: [Self], to write: ([UInt8]) -> Void) {
+    guard var joined = chunks.first else { return }
+    write(joined.bytes)
+    for chunk in chunks.dropFirst() { joined.follow(chunk, write) }
+  }
 }
 
 /// Plain text: the lines of each widget; a blank line between multi-line blocks.
 public struct TextWriter: RenderWriter {
   public private(set) var bytes: [UInt8] = []
-  /// The families of the first and the last widget written.
+  /// The families of the first and the last widget written or followed.
   private var first: Family?
   private var last: Family?
 
   public init() {}
+
+  public mutating func reserveCapacity(widgets: Int) {
+    bytes.reserveCapacity(widgets * 48)
+  }
 
   public mutating func append(_ widget: RenderedWidget) {
     if let last, Self.isBlock(widget.family) || Self.isBlock(last) {
@@ -167,12 +192,12 @@ public struct TextWriter: RenderWriter {
     last = widget.family
   }
 
-  public mutating func append(contentsOf next: TextWriter) {
+  public mutating func follow(_ next: TextWriter, _ write: ([UInt8]) -> Void) {
     guard let nextFirst = next.first else { return }
     if let last, Self.isBlock(nextFirst) || Self.isBlock(last) {
-      bytes.append(UInt8(ascii: "\n"))
+      write([UInt8(ascii: "\n")])
     }
-    bytes.append(contentsOf: next.bytes)
+    write(next.bytes)
     if first == nil { first = nextFirst }
     last = next.last
   }
@@ -191,6 +216,10 @@ public struct JSONWriter: RenderWriter {
 
   public init() {}
 
+  public mutating func reserveCapacity(widgets: Int) {
+    bytes.reserveCapacity(widgets * 340)
+  }
+
   public mutating func append(_ widget: RenderedWidget) {
     widget.writeJSONHead(to: &bytes)
     if tailID != widget.face.id {
@@ -202,8 +231,8 @@ public struct JSONWriter: RenderWriter {
     bytes.append(UInt8(ascii: "\n"))
   }
 
-  public mutating func append(contentsOf next: JSONWriter) {
-    bytes.append(contentsOf: next.bytes)
+  public mutating func follow(_ next: JSONWriter, _ write: ([UInt8]) -> Void) {
+    write(next.bytes)
   }
 }
 

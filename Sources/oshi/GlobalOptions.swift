@@ -63,7 +63,13 @@ func emit(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))
 }
 
-/// Writes UTF-8 bytes to standard output.
+/// Writes UTF-8 bytes to standard output, without copying them first.
 func emit(_ bytes: [UInt8]) {
-  FileHandle.standardOutput.write(Data(bytes))
+  bytes.withUnsafeBytes { buffer in
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    FileHandle.standardOutput.write(
+      Data(
+        bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+        deallocator: .none))
+  }
 }

@@ -88,16 +88,25 @@ struct RenderOutputTests {
       for widget in widgets { writer.append(widget) }
       return writer
     }
+    func joined<Writer: RenderWriter>(_ chunks: [Writer]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      Writer.write(chunks) { bytes.append(contentsOf: $0) }
+      return bytes
+    }
     for cut in 0...rendered.count {
       for second in cut...rendered.count {
-        var text = written(rendered[..<cut], TextWriter.self)
-        text.append(contentsOf: written(rendered[cut..<second], TextWriter.self))
-        text.append(contentsOf: written(rendered[second...], TextWriter.self))
-        #expect(text.bytes == RenderOutput.textBytes(rendered), "cut at \(cut), \(second)")
-        var json = written(rendered[..<cut], JSONWriter.self)
-        json.append(contentsOf: written(rendered[cut..<second], JSONWriter.self))
-        json.append(contentsOf: written(rendered[second...], JSONWriter.self))
-        #expect(json.bytes == RenderOutput.jsonBytes(rendered), "cut at \(cut), \(second)")
+        let text = joined([
+          written(rendered[..<cut], TextWriter.self),
+          written(rendered[cut..<second], TextWriter.self),
+          written(rendered[second...], TextWriter.self),
+        ])
+        #expect(text == RenderOutput.textBytes(rendered), "cut at \(cut), \(second)")
+        let json = joined([
+          written(rendered[..<cut], JSONWriter.self),
+          written(rendered[cut..<second], JSONWriter.self),
+          written(rendered[second...], JSONWriter.self),
+        ])
+        #expect(json == RenderOutput.jsonBytes(rendered), "cut at \(cut), \(second)")
       }
     }
   }

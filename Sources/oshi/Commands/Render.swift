@@ -93,8 +93,10 @@ struct RenderInvocation {
         ids: all ? [] : ids, families: families, width: width, redact: redact)
       // Text and JSON are written widget by widget as they are drawn.
       switch format {
-      case .text: emit(try context.renderedBytes(request, as: TextWriter.self))
-      case .json: emit(try context.renderedBytes(request, as: JSONWriter.self))
+      case .text:
+        TextWriter.write(try context.renderedChunks(request, as: TextWriter.self), to: emit)
+      case .json:
+        JSONWriter.write(try context.renderedChunks(request, as: JSONWriter.self), to: emit)
       case .status: break
       }
       guard case .status = format else { return 0 }
