@@ -13,9 +13,10 @@ enum Parallel {
   static func chunks<T: Sendable>(
     of count: Int, minimumChunk: Int, _ body: @Sendable (Range<Int>) -> T
   ) -> [T] {
+    let most = count / max(1, minimumChunk)
+    guard most > 1, coreCount > 1 else { return [body(0..<count)] }
     // A few pieces per core, so that a core whose thread starts late takes fewer.
-    let pieces = coreCount > 1 ? min(coreCount * 4, count / max(1, minimumChunk)) : 1
-    guard pieces > 1 else { return [body(0..<count)] }
+    let pieces = min(coreCount * 4, most)
     nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
     results.initialize(repeating: nil)
     defer {

@@ -209,9 +209,10 @@ public struct TextWriter: RenderWriter {
 /// One JSON object per line, with SPEC's fields.
 public struct JSONWriter: RenderWriter {
   public private(set) var bytes: [UInt8] = []
-  /// The fields after "lines" are the same in each family of a widget (ids are unique
-  /// in a render): they are written once and copied.
-  private var tailID: String?
+  /// The fields before "family" and after "lines" are the same in each family of a
+  /// widget (ids are unique in a render): they are written once and copied.
+  private var sharedID: String?
+  private var opening: [UInt8] = []
   private var tail: [UInt8] = []
 
   public init() {}
@@ -221,12 +222,15 @@ public struct JSONWriter: RenderWriter {
   }
 
   public mutating func append(_ widget: RenderedWidget) {
-    widget.writeJSONHead(to: &bytes)
-    if tailID != widget.face.id {
+    if sharedID != widget.face.id {
+      opening.removeAll(keepingCapacity: true)
+      widget.writeJSONOpening(to: &opening)
       tail.removeAll(keepingCapacity: true)
       widget.writeJSONTail(to: &tail)
-      tailID = widget.face.id
+      sharedID = widget.face.id
     }
+    bytes.append(contentsOf: opening)
+    widget.writeJSONFamily(to: &bytes)
     bytes.append(contentsOf: tail)
     bytes.append(UInt8(ascii: "\n"))
   }

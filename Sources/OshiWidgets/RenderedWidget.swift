@@ -25,20 +25,33 @@ public struct RenderedWidget: Hashable, Sendable {
 
   /// Appends the object of `render --format json`, SPEC's fields in SPEC's order, as
   /// compact UTF-8: `render --all --format json` writes thousands of these.
+  ///
+  /// The object is written in three parts, so that a caller rendering several families
+  /// of one widget may write the parts they share once: ``writeJSONOpening(to:)``,
+  /// ``writeJSONFamily(to:)`` and ``writeJSONTail(to:)``.
   public func writeJSON(to output: inout [UInt8]) {
-    writeJSONHead(to: &output)
+    writeJSONOpening(to: &output)
+    writeJSONFamily(to: &output)
     writeJSONTail(to: &output)
   }
 
-  /// The fields up to `lines`: all that differs between the families of one widget.
-  public func writeJSONHead(to output: inout [UInt8]) {
+  /// The opening brace and the fields before `family`, the same in every family of one
+  /// widget.
+  public func writeJSONOpening(to output: inout [UInt8]) {
     JSON.key("{\"widget\":", &output)
     JSONValue.writeString(face.id, to: &output)
     JSON.key(",\"kind\":", &output)
     JSONValue.writeString(face.kind.rawValue, to: &output)
-    JSON.key(",\"family\":", &output)
-    JSONValue.writeString(family.rawValue, to: &output)
-    JSON.key(",\"lines\":[", &output)
+  }
+
+  /// The fields `family` and `lines`: all that differs between the families of one
+  /// widget.
+  public func writeJSONFamily(to output: inout [UInt8]) {
+    switch family {
+    case .circular: JSON.key(",\"family\":\"circular\",\"lines\":[", &output)
+    case .rectangular: JSON.key(",\"family\":\"rectangular\",\"lines\":[", &output)
+    case .inline: JSON.key(",\"family\":\"inline\",\"lines\":[", &output)
+    }
     for (index, line) in lines.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONValue.writeString(line, to: &output)
