@@ -91,16 +91,18 @@ struct RenderInvocation {
     } else {
       let request = RenderRequest(
         ids: all ? [] : ids, families: families, width: width, redact: redact)
-      // Text and JSON are written widget by widget as they are drawn.
+      // Text and JSON are written widget by widget as they are drawn; a status line
+      // needs every widget at once.
       switch format {
       case .text:
         TextWriter.write(try context.renderedChunks(request, as: TextWriter.self), to: emit)
+        return 0
       case .json:
         JSONWriter.write(try context.renderedChunks(request, as: JSONWriter.self), to: emit)
-      case .status: break
+        return 0
+      case .status:
+        rendered = try context.render(request)
       }
-      guard case .status = format else { return 0 }
-      rendered = try context.render(request)
     }
     switch format {
     case .text: emit(RenderOutput.textBytes(rendered))
