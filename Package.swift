@@ -2,21 +2,37 @@
 import PackageDescription
 
 /// Every target is built in Swift 6 mode with the same upcoming features.
+///
+/// Release builds on Linux also reach generic types' metadata through accessor functions
+/// rather than by mangled name: looking a mangled name up checks its generic requirements
+/// (`Key: Hashable`) by scanning every protocol conformance in the binary, about 380,000
+/// instructions for each new type, and a status bar pays that on every start.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(platforms: [.linux], configuration: .release)),
 ]
 
-/// Release binaries on Linux carry the Swift runtime and Foundation inside them: a status
-/// bar starts `oshi` every few seconds, and loading and relocating the shared libraries
-/// took about 5 ms of each start (see BENCHMARKS.md). Debug builds and tests stay dynamic.
+/// Release executables on Linux are linked statically: a status bar starts `oshi` every
+/// few seconds, and the dynamic loader's work (relocating a 90 MB position-independent
+/// binary, looking up libstdc++'s symbols) was about 3 ms of each start (see
+/// BENCHMARKS.md). SQLite is Debian's own `libsqlite3.a` from libsqlite3-dev. lld links
+/// faster than GNU ld and does not repeat glibc's warnings that `getpwuid` and `dlopen`
+/// in a static binary need glibc's shared libraries at run time: Foundation links them,
+/// but `oshi` takes its home folder from `HOME` and loads no library. Debug builds and
+/// tests stay dynamic.
+let staticInRelease: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+]
 /// The flag goes to the compiler too, so that the executables' modules name the static
 /// libraries (ICU's among them) that the linker must pull in.
-let staticInRelease: [LinkerSetting] = [
-  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
-]
 let staticInReleaseSwift: [SwiftSetting] =
-  strict + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+  strict + [
+    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+  ]
 
 let package = Package(
   name: "oshi",
