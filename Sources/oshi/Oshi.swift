@@ -19,9 +19,7 @@ struct Oshi: ParsableCommand {
   static func main() {
     do {
       if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
-        let status = try fast.run()
-        if status != 0 { Foundation.exit(status) }
-        return
+        try fast.runAndExit()
       }
       var command = try parseAsRoot()
       try command.run()
