@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import OshiCore
 
@@ -86,9 +87,12 @@ where T.RawValue == String {
 
   /// The case spelled `bytes`, or nil.
   func value(of bytes: UnsafeBufferPointer<UInt8>) -> T? {
-    for entry in entries
-    where entry.spelling.count == bytes.count && entry.spelling.elementsEqual(bytes) {
-      return entry.value
+    // memcmp: the generic elementsEqual cost more than the rest of reading the column.
+    for entry in entries where entry.spelling.count == bytes.count {
+      let same = entry.spelling.withUnsafeBufferPointer { spelling in
+        bytes.isEmpty || memcmp(spelling.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+      }
+      if same { return entry.value }
     }
     return nil
   }
