@@ -9,7 +9,7 @@ public enum Listing {
   public static func json(_ snapshot: Snapshot) -> String {
     let oshis: [JSONValue] = snapshot.oshis.map { .object(Listing.fields(of: $0)) }
     let widgets: [JSONValue] = snapshot.widgets.map { widget in
-      let oshi = snapshot.oshiByID[widget.oshiID]
+      let oshi = snapshot.oshi(id: widget.oshiID)
       return .object([
         ("id", .string(widget.id)),
         ("oshi", .optional(oshi?.slug)),
@@ -45,7 +45,7 @@ public enum Listing {
   public static func tsv(_ snapshot: Snapshot) -> String {
     var output = ""
     for widget in snapshot.widgets {
-      let oshi = snapshot.oshiByID[widget.oshiID]
+      let oshi = snapshot.oshi(id: widget.oshiID)
       let fields = [
         widget.id, oshi?.slug ?? "", widget.kind.rawValue,
         oshi.flatMap { widget.eventDate(of: $0) }?.iso ?? "", widget.countStyle.rawValue,

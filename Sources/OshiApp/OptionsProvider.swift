@@ -123,7 +123,7 @@ public struct OptionsProvider: Sendable {
   /// Widgets with a date, nearest next occasion first (then store order).
   func rankedWidgets() -> [Ranked] {
     let ranked = snapshot.widgets.compactMap { widget -> Ranked? in
-      guard let oshi = snapshot.oshiByID[widget.oshiID],
+      guard let oshi = snapshot.oshi(id: widget.oshiID),
         let face = WidgetFace(widget: widget, oshi: oshi, today: today)
       else { return nil }
       return Ranked(widget: widget, oshi: oshi, face: face)
@@ -167,7 +167,7 @@ public struct OptionsProvider: Sendable {
     var counts: [Int64: Int] = [:]
     for widget in snapshot.widgets { counts[widget.oshiID, default: 0] += 1 }
     return order.compactMap { id in
-      guard let oshi = snapshot.oshiByID[id] else { return nil }
+      guard let oshi = snapshot.oshi(id: id) else { return nil }
       let count = counts[id] ?? 0
       let widgets =
         language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"

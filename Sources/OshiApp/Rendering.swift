@@ -121,7 +121,7 @@ extension Context {
     // Widgets come by oshi: each oshi's text is cleaned once for all of its widgets.
     var text: (oshi: Int64, text: WidgetFace.OshiText)?
     for widget in widgets {
-      guard let oshi = snapshot.oshiByID[widget.oshiID] else { continue }
+      guard let oshi = snapshot.oshi(id: widget.oshiID) else { continue }
       if text?.oshi != widget.oshiID { text = (widget.oshiID, WidgetFace.OshiText(oshi)) }
       guard
         let face = WidgetFace(

@@ -9,19 +9,34 @@ public struct Snapshot: Sendable {
   public var widgets: [Widget]
   /// Every slot, by name.
   public var slots: [Slot]
-  /// The oshi of each widget, by the oshi's row id.
-  public var oshiByID: [Int64: Oshi]
+  /// The row ids of the oshis that have one, in order, with each one's position in `oshis`.
+  ///
+  /// Not a dictionary: the store reads the oshis in id order already, so this is made in
+  /// one pass, where a `[Int64: Oshi]` of thousands of oshis copied every oshi each time
+  /// it grew (a fifth of `render --all`'s page faults).
+  private var ids: [(id: Int64, index: Int)]
 
   /// Creates a snapshot (the store makes them; tests may too).
   public init(oshis: [Oshi], widgets: [Widget], slots: [Slot] = []) {
     self.oshis = oshis
     self.widgets = widgets
     self.slots = slots
-    var byID: [Int64: Oshi] = [:]
-    for oshi in oshis {
-      if let id = oshi.id { byID[id] = oshi }
+    ids = oshis.indices.compactMap { index in oshis[index].id.map { ($0, index) } }
+    if zip(ids, ids.dropFirst()).contains(where: { $0.id > $1.id }) {
+      ids.sort { $0 < $1 }
     }
-    self.oshiByID = byID
+  }
+
+  /// The oshi with this row id (row ids are unique in the store).
+  public func oshi(id: Int64) -> Oshi? {
+    var low = 0
+    var high = ids.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ids[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    guard low < ids.count, ids[low].id == id else { return nil }
+    return oshis[ids[low].index]
   }
 
   /// The widget with this id.
@@ -72,7 +87,8 @@ extension Store {
   public func snapshot() throws(StoreError) -> Snapshot {
     try read { db in
       Snapshot(
-        oshis: try Store.fetchOshis(db, "ORDER BY id"),
+        oshis: try Store.fetchOshis(
+          db, "ORDER BY id", reserving: try Store.rowCountHint(db, table: "oshi")),
         widgets: try Store.fetchAllWidgets(db),
         slots: try Store.fetchSlots(db))
     }
@@ -84,10 +100,11 @@ extension Store {
     "id, slug, name, shortName, symbol, groupName, birthday, debut, since, ageMode, isPrivate"
   static let widgetColumns = "id, oshiId, kind, date, label, once, countStyle, leapDay, isPrivate"
 
-  static func fetchOshis(_ db: Database, _ clause: String, arguments: StatementArguments = [])
-    throws -> [Oshi]
-  {
+  static func fetchOshis(
+    _ db: Database, _ clause: String, arguments: StatementArguments = [], reserving: Int = 0
+  ) throws -> [Oshi] {
     var result: [Oshi] = []
+    result.reserveCapacity(reserving)
     try db.forEachRow("SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments) { row in
       result.append(
         Oshi(
@@ -112,21 +129,40 @@ extension Store {
   /// Every widget, by oshi and then in creation order (`ORDER BY oshiId, position, id`).
   ///
   /// SQLite would sort the rows in a temporary B-tree, a third of the cost of the whole
-  /// read. The rows come in insertion order, which is almost always that order already,
-  /// and Swift's sort is linear on sorted input.
+  /// read. The rows come in insertion order, which is almost always that order already:
+  /// they are then returned as read, and sorted only when they are not.
   static func fetchAllWidgets(_ db: Database) throws -> [Widget] {
-    var keyed: [(widget: Widget, position: Int64)] = []
+    var widgets: [Widget] = []
+    var positions: [Int64] = []
+    let rows = try rowCountHint(db, table: "widget")
+    widgets.reserveCapacity(rows)
+    positions.reserveCapacity(rows)
     try db.forEachRow("SELECT \(widgetColumns), position FROM widget") { row in
+      widgets.append(widget(row))
       // NULL sorts first, as in SQLite.
-      keyed.append((widget(row), row.int64(9) ?? Int64.min))
+      positions.append(row.int64(9) ?? Int64.min)
     }
-    keyed.sort { a, b in
-      if a.widget.oshiID != b.widget.oshiID { return a.widget.oshiID < b.widget.oshiID }
-      if a.position != b.position { return a.position < b.position }
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      if widgets[a].oshiID != widgets[b].oshiID { return widgets[a].oshiID < widgets[b].oshiID }
+      if positions[a] != positions[b] { return positions[a] < positions[b] }
       // SQLite's BINARY collation compares the bytes.
-      return a.widget.id.utf8.lexicographicallyPrecedes(b.widget.id.utf8)
+      return widgets[a].id.utf8.lexicographicallyPrecedes(widgets[b].id.utf8)
     }
-    return keyed.map(\.widget)
+    if zip(widgets.indices, widgets.indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
+      return widgets
+    }
+    return widgets.indices.sorted(by: precedes).map { widgets[$0] }
+  }
+
+  /// About how many rows `table` has, to reserve room for them: its largest row id,
+  /// which SQLite finds without reading the table (0 for an empty one, and more than the
+  /// count after deletions).
+  static func rowCountHint(_ db: Database, table: String) throws -> Int {
+    var hint = 0
+    try db.forEachRow("SELECT max(rowid) FROM \(table)") { row in
+      hint = Int(clamping: row.int64(0) ?? 0)
+    }
+    return min(hint, 1 << 20)
   }
 
   /// The widget in a row of ``widgetColumns``.

@@ -75,6 +75,42 @@ final class StoreTests {
     #expect(read.map(\.date) == widgets.map(\.date))
   }
 
+  @Test("A kind, count style or leap-day rule spelled wrongly reads as the default")
+  func unknownSpellings() throws {
+    let store = try Store.open(path: temporaryPath())
+    _ = try store.addOshi(Oshi(slug: "aki", name: "Aki"), widgets: [])
+    let queue = try DatabaseQueue(path: store.path)
+    // Empty, a prefix, a longer word, another case, and a spelling of the same length.
+    let spellings = ["", "birth", "birthdays", "Birthday", "birthdaz"]
+    try queue.write { db in
+      for (index, spelling) in spellings.enumerated() {
+        try db.execute(
+          sql: """
+            INSERT INTO widget(id, oshiId, kind, countStyle, leapDay, position)
+            VALUES (?, 1, ?, ?, ?, ?)
+            """, arguments: ["w\(index)", spelling, spelling, spelling, index])
+      }
+    }
+    let read = try store.snapshot().widgets
+    #expect(read.map(\.id) == spellings.indices.map { "w\($0)" })
+    #expect(read.allSatisfy { $0.kind == .custom && $0.leapDay == .feb28 })
+  }
+
+  @Test("A snapshot finds each oshi by row id, in any order, and nothing for other ids")
+  func oshiByID() {
+    let orders: [[Int64?]] = [
+      [], [7], [1, 2, 3], [3, 1, 2], [9, nil, 4, 12, nil, 1], [5, 4, 3, 2, 1], [2, 40, 8, 16],
+    ]
+    for ids in orders {
+      let oshis = ids.enumerated().map { Oshi(id: $1, slug: "o\($0)", name: "O\($0)") }
+      let snapshot = Snapshot(oshis: oshis, widgets: [])
+      for id: Int64 in -1...41 {
+        #expect(
+          snapshot.oshi(id: id)?.slug == oshis.first { $0.id == id }?.slug, "\(ids), \(id)")
+      }
+    }
+  }
+
   @Test("Removing an oshi removes its widgets and their slot places")
   func cascade() throws {
     let store = try Store.open(path: temporaryPath())
