@@ -395,12 +395,29 @@ enum English {
   /// Digits grouped by thousands: 1,332.
   static func grouped(_ n: Int) -> String {
     if n > -1000 && n < 1000 { return String(n) }
-    let digits = String(abs(n))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
+    // Written from the right as bytes: going through Characters cost ~900 instructions
+    // a number, and every widget past day 999 shows one.
+    var digits = 1
+    var rest = n.magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
-    return n < 0 ? "-" + result : result
+    let length = (n < 0 ? 1 : 0) + digits + (digits - 1) / 3
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var magnitude = n.magnitude
+      var index = length
+      for written in 0..<digits {
+        if written > 0 && written % 3 == 0 {
+          index -= 1
+          buffer[index] = UInt8(ascii: ",")
+        }
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      if n < 0 { buffer[0] = UInt8(ascii: "-") }
+      return length
+    }
   }
 }

@@ -153,6 +153,19 @@ struct FittingTests {
     for (n, text) in [(999, "999"), (1000, "1,000"), (-999, "-999"), (-1000, "-1,000"), (0, "0")] {
       #expect(English.grouped(n) == text)
     }
+    #expect(English.grouped(Int.min) == "-9,223,372,036,854,775,808")
+    #expect(English.grouped(Int.max) == "9,223,372,036,854,775,807")
+    // Every number of digits, at its edges, against grouping the decimal text.
+    for digits in 1...18 {
+      let power = (1..<digits).reduce(1) { power, _ in power * 10 }
+      for n in [power, power + 1, power * 2 - 1, power * 9 + power - 1, -power, -(power * 7 + 3)] {
+        let text = String(n.magnitude)
+        let groups = stride(from: text.count, to: 0, by: -3).reversed().map {
+          text.dropFirst(max(0, $0 - 3)).prefix($0 - max(0, $0 - 3))
+        }
+        #expect(English.grouped(n) == (n < 0 ? "-" : "") + groups.joined(separator: ","), "\(n)")
+      }
+    }
     let tomorrow = Fixtures.face(.birthday, "1999-11-23")
     #expect(
       Formatter.lines(
