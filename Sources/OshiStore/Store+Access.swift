@@ -157,7 +157,7 @@ extension Store {
   /// About how many rows `table` has, to reserve room for them: its largest row id,
   /// which SQLite finds without reading the table (0 for an empty one, and more than the
   /// count after deletions).
-  static func rowCountHint(_ db: Database, table: String) throws -> Int {
+  private static func rowCountHint(_ db: Database, table: String) throws -> Int {
     var hint = 0
     try db.forEachRow("SELECT max(rowid) FROM \(table)") { row in
       hint = Int(clamping: row.int64(0) ?? 0)
