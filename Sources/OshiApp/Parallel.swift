@@ -33,3 +33,72 @@ enum Parallel {
   /// The cores this process may run on, read once.
   static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
+
+/// Jobs handed in one by one while their input is still being produced, such as runs of
+/// widgets while the store is read, and run on the other cores as they come. Their
+/// results are kept in the order the jobs came.
+///
+/// Each job goes to one of `cores - 1` serial queues, leaving a core to the thread that
+/// produces them; once it has produced them all, ``results()`` runs the jobs that no queue
+/// has started yet on that thread too. The latest job is held back until the next one
+/// comes, so that a single job (a store with few widgets) never starts a thread.
+final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
+  /// A job's state. Guarded by `lock`, as is everything below it.
+  private enum Slot {
+    case waiting(@Sendable () -> Result)
+    case started
+    case finished(Result)
+  }
+
+  private let lock = NSLock()
+  private var slots: [Slot] = []
+  /// The index of the job held back, not yet handed to a queue.
+  private var held: Int?
+  private let queues: [DispatchQueue]
+  private let group = DispatchGroup()
+
+  init(cores: Int = Parallel.coreCount) {
+    queues = (0..<max(1, cores - 1)).map { DispatchQueue(label: "oshi.jobs.\($0)") }
+  }
+
+  /// Adds a job; it runs on another core unless it is the last one.
+  func add(_ job: @escaping @Sendable () -> Result) {
+    let previous: Int? = lock.withLock {
+      slots.append(.waiting(job))
+      defer { held = slots.count - 1 }
+      return held
+    }
+    if let previous {
+      queues[previous % queues.count].async(group: group) { self.run(previous) }
+    }
+  }
+
+  /// Every job's result, in order, once all have run; jobs not started yet run here.
+  func results() -> [Result] {
+    let count = lock.withLock {
+      held = nil
+      return slots.count
+    }
+    // From the end: the queues start from the front.
+    for index in (0..<count).reversed() { run(index) }
+    group.wait()
+    return lock.withLock {
+      slots.map { slot in
+        guard case .finished(let result) = slot else { preconditionFailure("a job did not run") }
+        return result
+      }
+    }
+  }
+
+  /// Runs job `index` unless it has started elsewhere.
+  private func run(_ index: Int) {
+    let job: (@Sendable () -> Result)? = lock.withLock {
+      guard case .waiting(let job) = slots[index] else { return nil }
+      slots[index] = .started
+      return job
+    }
+    guard let job else { return }
+    let result = job()
+    lock.withLock { slots[index] = .finished(result) }
+  }
+}

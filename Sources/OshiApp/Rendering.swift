@@ -62,14 +62,56 @@ extension Context {
   public func renderedChunks<Writer: RenderWriter>(_ request: RenderRequest, as _: Writer.Type)
     throws(OshiError) -> [Writer]
   {
+    if request.ids.isEmpty { return try renderedWhileReading(request, as: Writer.self) }
     let snapshot = try snapshot(for: request)
-    let widgets = try requestedWidgets(request, in: snapshot)
-    return Parallel.chunks(of: widgets.count, minimumChunk: 128) { range in
-      var writer = Writer()
-      writer.reserveCapacity(widgets: range.count * request.families.count)
-      self.draw(widgets[range], of: snapshot, request) { writer.append($0) }
-      return writer
+    return try drawnOnCores(requestedWidgets(request, in: snapshot), of: snapshot, request)
+  }
+
+  /// ``renderedChunks(_:as:)`` of every widget, each run of widgets drawn on another core
+  /// as soon as it is read, while the store reads the next ones.
+  private func renderedWhileReading<Writer: RenderWriter>(
+    _ request: RenderRequest, as _: Writer.Type
+  ) throws(OshiError) -> [Writer] {
+    try check(request)
+    let jobs = OrderedJobs<Writer>()
+    let (snapshot, handedOff): (Snapshot, Bool)
+    do {
+      (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: Self.runLength) {
+        oshis, run in
+        jobs.add { self.drawn(run[...], of: oshis, request) }
+      }
+    } catch {
+      throw OshiError(error)
     }
+    let runs = jobs.results()
+    // The rows were not stored in widget order: the runs stopped at the first one out of
+    // order, and the snapshot's widgets are sorted.
+    return handedOff ? runs : drawnOnCores(snapshot.widgets, of: snapshot, request)
+  }
+
+  /// The widgets in a run handed to another core while the store is read: about a
+  /// millisecond of drawing, so that handing it over costs little and the other core
+  /// starts soon after the first rows.
+  static let runLength = 256
+
+  /// `widgets` drawn into writers of consecutive runs, on the machine's cores when there
+  /// are many.
+  private func drawnOnCores<Writer: RenderWriter>(
+    _ widgets: [Widget], of snapshot: Snapshot, _ request: RenderRequest
+  ) -> [Writer] {
+    Parallel.chunks(of: widgets.count, minimumChunk: 128) { range in
+      self.drawn(widgets[range], of: snapshot, request)
+    }
+  }
+
+  /// `widgets` drawn into one writer.
+  private func drawn<Writer: RenderWriter>(
+    _ widgets: ArraySlice<Widget>, of snapshot: Snapshot, _ request: RenderRequest
+  ) -> Writer {
+    var writer = Writer()
+    writer.reserveCapacity(widgets: widgets.count * request.families.count)
+    draw(widgets, of: snapshot, request) { writer.append($0) }
+    return writer
   }
 
   /// The bytes of ``renderedChunks(_:as:)``, joined.
@@ -84,18 +126,23 @@ extension Context {
   /// The store's rows that `request` needs: only the asked-for widgets when it names
   /// some, as a status bar calling often does.
   private func snapshot(for request: RenderRequest) throws(OshiError) -> Snapshot {
+    try check(request)
+    if request.ids.isEmpty { return try storeSnapshot() }
+    do {
+      return try store.snapshot(widgetIDs: request.ids)
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  /// Refuses a request that cannot be drawn, before the store is read.
+  private func check(_ request: RenderRequest) throws(OshiError) {
     if let width = request.width,
       !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
     {
       throw .usage(
         "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells"
       )
-    }
-    if request.ids.isEmpty { return try storeSnapshot() }
-    do {
-      return try store.snapshot(widgetIDs: request.ids)
-    } catch {
-      throw OshiError(error)
     }
   }
 

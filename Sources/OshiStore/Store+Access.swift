@@ -86,11 +86,35 @@ extension Store {
   /// All oshis and widgets.
   public func snapshot() throws(StoreError) -> Snapshot {
     try read { db in
-      Snapshot(
-        oshis: try Store.fetchOshis(
-          db, "ORDER BY id", reserving: try Store.rowCountHint(db, table: "oshi")),
-        widgets: try Store.fetchAllWidgets(db),
-        slots: try Store.fetchSlots(db))
+      var snapshot = Snapshot(oshis: try Store.fetchAllOshis(db), widgets: [])
+      snapshot.widgets = try Store.fetchAllWidgets(db).widgets
+      snapshot.slots = try Store.fetchSlots(db)
+      return snapshot
+    }
+  }
+
+  /// ``snapshot()``, with its widgets handed out while they are still being read, so
+  /// that a caller can draw the first ones on another core while the rest are read.
+  ///
+  /// Once the oshis are read, `handOff` is called on the reading thread with the
+  /// snapshot so far (every oshi, no widgets) and each run of `run` consecutive widgets
+  /// as it fills, then with the last, shorter run. The runs are the snapshot's widgets in
+  /// order when the table stores its rows in widget order, as it does unless a widget
+  /// was added to an older oshi; otherwise hand-offs stop at the first row out of order.
+  ///
+  /// - Returns: the snapshot, and whether the runs handed off were all of its widgets.
+  public func snapshot(
+    handingOffRunsOf run: Int, to handOff: @Sendable (Snapshot, [Widget]) -> Void
+  ) throws(StoreError) -> (snapshot: Snapshot, handedOff: Bool) {
+    try read { db in
+      var snapshot = Snapshot(oshis: try Store.fetchAllOshis(db), widgets: [])
+      let oshisOnly = snapshot
+      let (widgets, inOrder) = try Store.fetchAllWidgets(db, runsOf: max(1, run)) {
+        handOff(oshisOnly, $0)
+      }
+      snapshot.widgets = widgets
+      snapshot.slots = try Store.fetchSlots(db)
+      return (snapshot, inOrder)
     }
   }
 
@@ -126,32 +150,58 @@ extension Store {
     return result
   }
 
+  /// Every oshi, by id.
+  static func fetchAllOshis(_ db: Database) throws -> [Oshi] {
+    try fetchOshis(db, "ORDER BY id", reserving: try rowCountHint(db, table: "oshi"))
+  }
+
   /// Every widget, by oshi and then in creation order (`ORDER BY oshiId, position, id`).
   ///
   /// SQLite would sort the rows in a temporary B-tree, a third of the cost of the whole
   /// read. The rows come in insertion order, which is almost always that order already:
   /// they are then returned as read, and sorted only when they are not.
-  static func fetchAllWidgets(_ db: Database) throws -> [Widget] {
+  ///
+  /// - Parameters:
+  ///   - run: the widgets in a run handed off, or nil for no hand-offs.
+  ///   - handOff: called with each run of `run` consecutive widgets as it fills, and with
+  ///     the last, shorter run, for as long as the rows come in order.
+  /// - Returns: the widgets, and whether they came in order (all of them handed off).
+  static func fetchAllWidgets(
+    _ db: Database, runsOf run: Int? = nil, handOff: ([Widget]) -> Void = { _ in }
+  ) throws -> (widgets: [Widget], inOrder: Bool) {
     var widgets: [Widget] = []
     var positions: [Int64] = []
     let rows = try rowCountHint(db, table: "widget")
     widgets.reserveCapacity(rows)
     positions.reserveCapacity(rows)
-    try db.forEachRow("SELECT \(widgetColumns), position FROM widget") { row in
-      widgets.append(widget(row))
-      // NULL sorts first, as in SQLite.
-      positions.append(row.int64(9) ?? Int64.min)
-    }
     func precedes(_ a: Int, _ b: Int) -> Bool {
       if widgets[a].oshiID != widgets[b].oshiID { return widgets[a].oshiID < widgets[b].oshiID }
       if positions[a] != positions[b] { return positions[a] < positions[b] }
       // SQLite's BINARY collation compares the bytes.
       return widgets[a].id.utf8.lexicographicallyPrecedes(widgets[b].id.utf8)
     }
-    if zip(widgets.indices, widgets.indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) {
-      return widgets
+    var inOrder = true
+    // Where the run being filled starts.
+    var start = 0
+    try db.forEachRow("SELECT \(widgetColumns), position FROM widget") { row in
+      widgets.append(widget(row))
+      // NULL sorts first, as in SQLite.
+      positions.append(row.int64(9) ?? Int64.min)
+      guard inOrder else { return }
+      let last = widgets.count - 1
+      if last > 0 && precedes(last, last - 1) {
+        inOrder = false
+      } else if widgets.count - start == run {
+        // A copy: a slice would keep `widgets` shared, and the next row would copy it.
+        handOff(Array(widgets[start...]))
+        start = widgets.count
+      }
     }
-    return widgets.indices.sorted(by: precedes).map { widgets[$0] }
+    guard inOrder else {
+      return (widgets.indices.sorted(by: precedes).map { widgets[$0] }, false)
+    }
+    if run != nil, start < widgets.count { handOff(Array(widgets[start...])) }
+    return (widgets, true)
   }
 
   /// About how many rows `table` has, to reserve room for them: its largest row id,

@@ -1,8 +1,10 @@
-import OshiApp
+import Foundation
 import OshiCore
 import OshiStore
 import OshiWidgets
 import Testing
+
+@testable import OshiApp
 
 @Suite("Render output")
 struct RenderOutputTests {
@@ -71,6 +73,46 @@ struct RenderOutputTests {
         }
       }
     }
+  }
+
+  @Test("render --all draws the sorted widgets when the rows are not stored in order")
+  func rowsOutOfOrder() throws {
+    let zone = try #require(Zone(identifier: "Asia/Tokyo"))
+    let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
+    let store = try Self.crowdedStore()
+    // Added last, so stored after the other oshis' rows: the runs handed off while the
+    // store is read stop there.
+    let first = try #require(store.snapshot().oshis.first?.id)
+    try store.addWidget(
+      Widget(
+        id: "o0-later", oshiID: first, kind: .custom, date: EventDate(iso: "2024-02-29"),
+        label: "later"))
+    let context = Context(store: store, zone: zone, language: .en, now: now.instant(in: zone))
+    let request = RenderRequest(families: [.inline])
+    let rendered = try context.render(request)
+    #expect(rendered[3].face.id == "o0-later")
+    let text = try context.renderedBytes(request, as: TextWriter.self)
+    #expect(String(decoding: text, as: UTF8.self) == RenderOutput.text(rendered))
+  }
+
+  @Test("ordered jobs keep their order, and a lone job runs on the calling thread")
+  func orderedJobs() {
+    for cores in [1, 2, 4] {
+      let jobs = OrderedJobs<Int>(cores: cores)
+      for index in 0..<100 {
+        jobs.add {
+          // Uneven work, so that jobs finish out of order.
+          (0..<(index % 7) * 1000).reduce(index) { $0 &+ $1 &* 0 }
+        }
+      }
+      #expect(jobs.results() == Array(0..<100))
+    }
+    Thread.current.threadDictionary["oshi.caller"] = true
+    defer { Thread.current.threadDictionary["oshi.caller"] = nil }
+    let lone = OrderedJobs<Bool>(cores: 2)
+    lone.add { Thread.current.threadDictionary["oshi.caller"] as? Bool == true }
+    #expect(lone.results() == [true])
+    #expect(OrderedJobs<Int>().results().isEmpty)
   }
 
   @Test("writers of consecutive runs join into the writer of the whole run")

@@ -161,6 +161,52 @@ final class StoreTests {
     #expect(expected.count == 7)
   }
 
+  @Test("Widgets are handed off in runs while they are read, when the rows are in order")
+  func handOffRuns() throws {
+    let store = try Store.open(path: temporaryPath())
+    for index in 0..<7 {
+      _ = try store.addOshi(
+        Oshi(slug: "o\(index)", name: "O\(index)", since: EventDate(iso: "2023-04-01")),
+        widgets: [
+          Widget(id: "o\(index)-following", oshiID: 0, kind: .following),
+          Widget(id: "o\(index)-custom", oshiID: 0, kind: .custom),
+        ])
+    }
+    let whole = try store.snapshot()
+    for run in [1, 3, 14, 100] {
+      let runs = Runs()
+      let (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: run) { oshis, widgets in
+        #expect(oshis.widgets.isEmpty)
+        #expect(oshis.oshis == whole.oshis)
+        runs.append(widgets)
+      }
+      #expect(handedOff)
+      #expect(snapshot.widgets == whole.widgets)
+      #expect(snapshot.oshis == whole.oshis)
+      #expect(runs.all.flatMap { $0 } == whole.widgets)
+      // Every run but the last is full.
+      #expect(runs.all.dropLast().allSatisfy { $0.count == run })
+      #expect(runs.all.count == (whole.widgets.count + run - 1) / run)
+    }
+    // A widget added to the first oshi now comes after the others' rows.
+    let first = try #require(whole.oshis.first?.id)
+    try store.addWidget(Widget(id: "o0-later", oshiID: first, kind: .custom))
+    let sorted = try store.snapshot().widgets
+    #expect(sorted[2].id == "o0-later")
+    let runs = Runs()
+    let (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: 3) { runs.append($1) }
+    #expect(!handedOff)
+    #expect(snapshot.widgets == sorted)
+    // Hand-offs stopped before the row out of order.
+    #expect(runs.all.flatMap { $0 } == Array(whole.widgets.prefix(12)))
+  }
+
+  /// Runs of widgets collected from a `@Sendable` hand-off (it is called on one thread).
+  final class Runs: @unchecked Sendable {
+    private(set) var all: [[Widget]] = []
+    func append(_ run: [Widget]) { all.append(run) }
+  }
+
   @Test("A store from a newer schema is refused and left untouched")
   func newerSchema() throws {
     let path = temporaryPath()
