@@ -29,19 +29,35 @@ public enum CellWidth {
   public static func of(_ text: String) -> Int {
     // Most text is one cluster per scalar, and then the cluster rules change nothing:
     // sum the scalars from a table, without breaking the text into Characters.
-    let summed = text.utf8.withContiguousStorageIfAvailable(scalarSum) ?? scalarSum(text)
-    return summed ?? clustered(text)
+    additive(text) ?? clustered(text)
+  }
+
+  /// The width of text in which no scalar may join a neighbour, or nil.
+  ///
+  /// Such text is one cluster per scalar, so its width is the sum of its scalars' and
+  /// text joined from such pieces measures the sum of theirs: a line can be measured
+  /// from its parts before it is built.
+  public static func additive(_ text: String) -> Int? {
+    text.utf8.withContiguousStorageIfAvailable(scalarSum) ?? scalarSum(text)
+  }
+
+  /// ``additive(_:)`` of valid UTF-8, such as a `StaticString`'s.
+  public static func additive(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    scalarSum(utf8)
   }
 
   /// The sum of the scalar widths of valid UTF-8, or nil when a scalar may join another.
   static func scalarSum(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     guard var byte = utf8.baseAddress else { return 0 }
     let end = byte + utf8.count
+    // Printable ASCII is one cell: one comparison with wrapping subtraction. Text that is
+    // only that never touches the table.
+    while byte < end && UInt32(byte.pointee) &- 0x20 < 0x5F { byte += 1 }
+    if byte == end { return utf8.count }
     return basicPlane.withUnsafeBufferPointer { table -> Int? in
-      var total = 0
+      var total = byte - utf8.baseAddress!
       while byte < end {
         let lead = UInt32(byte.pointee)
-        // Printable ASCII is one cell: one comparison with wrapping subtraction.
         if lead &- 0x20 < 0x5F {
           total += 1
           byte += 1
@@ -65,7 +81,7 @@ public enum CellWidth {
             | UInt32(byte[3] & 0x3F)
           byte += 4
         }
-        let entry = value < 0x1_0000 ? table[Int(value)] : tableEntry(value)
+        let entry = value < 0x1_0000 ? table[Int(value)] : self.entry(of: value)
         if entry & joins != 0 { return nil }
         total += Int(entry)
       }
@@ -103,7 +119,9 @@ public enum CellWidth {
 
   /// The width of a scalar (0, 1 or 2), with ``joins`` when it may share a cluster.
   static func entry(of value: UInt32) -> UInt8 {
-    value < 0x1_0000 ? basicPlane[Int(value)] : tableEntry(value)
+    if value < 0x1_0000 { return basicPlane[Int(value)] }
+    if value &- emojiBlocksStart < 0x1000 { return emojiBlocks[Int(value &- emojiBlocksStart)] }
+    return tableEntry(value)
   }
 
   /// Whether `scalar` may share a grapheme cluster with the scalar before or after it.
@@ -134,6 +152,25 @@ public enum CellWidth {
     mark(joiningRanges) { $0 |= joins }
     return table
   }()
+
+  /// ``tableEntry(_:)`` for U+1F000 to U+1FFFF, where most emoji are, built on first use:
+  /// a symbol such as 🎂 is in every line of its widget, and the range tables took a
+  /// few binary searches each time.
+  static let emojiBlocks: [UInt8] = {
+    var table = [UInt8](repeating: 1, count: 0x1000)
+    func mark(_ ranges: [(UInt32, UInt32)], _ update: (inout UInt8) -> Void) {
+      for (low, high) in ranges where low <= 0x1_FFFF && high >= emojiBlocksStart {
+        for value in max(low, emojiBlocksStart)...min(high, 0x1_FFFF) {
+          update(&table[Int(value - emojiBlocksStart)])
+        }
+      }
+    }
+    mark(wideRanges) { $0 = 2 }
+    mark(zeroWidthRanges) { $0 = 0 }
+    mark(joiningRanges) { $0 |= joins }
+    return table
+  }()
+  static let emojiBlocksStart: UInt32 = 0x1_F000
 
   /// Width of a single scalar per the generated tables.
   ///

@@ -27,6 +27,21 @@ struct CellWidthTableTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
   }
 
+  @Test("the emoji-block table holds each scalar's width and joining flag")
+  func emojiBlocks() {
+    var mismatches: [String] = []
+    for scalar in Self.scalars where scalar.value >= 0x1_0000 {
+      let entry = CellWidth.entry(of: scalar.value)
+      if entry != CellWidth.tableEntry(scalar.value)
+        || Int(entry & 3) != CellWidth.of(scalar: scalar)
+      {
+        mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true))")
+      }
+    }
+    #expect(CellWidth.emojiBlocks.count == 0x1000)
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+  }
+
   @Test("the UTF-8 sum decodes every scalar as the scalar view does")
   func utf8Decoding() {
     var mismatches: [String] = []
