@@ -17,7 +17,11 @@ public enum Formatter {
   ) -> [String] {
     var list = Candidates(budget: budget, names: Wording.names(of: face))
     Wording(face: face, language: language, era: era && language == .ja).offer(family, to: &list)
-    return list.fitted ?? cut(list.barest ?? [], to: budget)
+    if let fitted = list.fitted { return fitted }
+    // Nothing fits, which takes a narrow --width: the candidates that did not fit were
+    // not kept, so list them again for the barest.
+    let barest = candidates(for: face, family: family, language: language, era: era).last
+    return cut(barest ?? [], to: budget)
   }
 
   /// Every candidate layout of `face` in `family`, richest first.

@@ -96,12 +96,12 @@ struct Wording {
         face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(phrase)"] }
-        list.add(["\(sym) \(phrase)"])
-        list.named { ["\(sym) \($0) \(n)\(unit)\(mark)"] }
-        list.add([face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)"])
-        list.add(["\(n)\(unit)"])
-        list.add(["\(n)"])
+        list.named { "\(sym) \($0) \(phrase)" }
+        list.add("\(sym) \(phrase)")
+        list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
+        list.add(face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)")
+        list.add("\(n)\(unit)")
+        list.add("\(n)")
       case .circular:
         let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
         list.add([top, "\(n)", unit])
@@ -127,19 +127,19 @@ struct Wording {
       let plain = eventJA(ordinal: nil, label: label)
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(event)まであと\(d)日"] }
+        list.named { "\(sym) \($0) \(event)まであと\(d)日" }
         if let short = compactJA(ordinal: ordinal) {
-          list.named { ["\(sym) \($0) \(short)まであと\(d)日"] }
+          list.named { "\(sym) \($0) \(short)まであと\(d)日" }
         }
-        list.named { ["\(sym) \($0) \(plain)まであと\(d)日"] }
-        list.named { ["\(sym) \($0) \(plain)まで\(d)日"] }
-        list.add(["\(sym) \(event)まであと\(d)日"])
-        list.named { ["\(sym) \($0) あと\(d)日"] }
-        list.add(["\(sym) \(plain)まであと\(d)日"])
-        list.add(["\(sym) あと\(d)日"])
-        list.add(["あと\(d)日"])
-        list.add(["\(d)日"])
-        list.add(["\(d)"])
+        list.named { "\(sym) \($0) \(plain)まであと\(d)日" }
+        list.named { "\(sym) \($0) \(plain)まで\(d)日" }
+        list.add("\(sym) \(event)まであと\(d)日")
+        list.named { "\(sym) \($0) あと\(d)日" }
+        list.add("\(sym) \(plain)まであと\(d)日")
+        list.add("\(sym) あと\(d)日")
+        list.add("あと\(d)日")
+        list.add("\(d)日")
+        list.add("\(d)")
       case .circular:
         if face.kind == .debut, let ordinal, ordinal > 0 {
           list.add(["\(ordinal)周年", "あと", "\(d)日"])
@@ -168,12 +168,12 @@ struct Wording {
       let plain = eventJA(ordinal: nil, label: label)
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(event)!"] }
-        list.named { ["\(sym) \($0) 今日は\(plain)!"] }
-        list.add(["\(sym) 今日は\(event)!"])
-        list.add(["\(sym) 今日は\(plain)!"])
-        list.add(["今日は\(plain)!"])
-        list.add(["今日!"])
+        list.named { "\(sym) \($0) \(event)!" }
+        list.named { "\(sym) \($0) 今日は\(plain)!" }
+        list.add("\(sym) 今日は\(event)!")
+        list.add("\(sym) 今日は\(plain)!")
+        list.add("今日は\(plain)!")
+        list.add("今日!")
       case .circular:
         if let ordinal, ordinal > 0 {
           switch face.kind {
@@ -245,11 +245,11 @@ struct Wording {
       let mark = isMilestoneDay ? "!" : ""
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(count)\(mark)"] }
-        list.add(["\(sym) \(count)\(mark)"])
+        list.named { "\(sym) \($0) \(count)\(mark)" }
+        list.add("\(sym) \(count)\(mark)")
         list.add([count])
         list.add([English.grouped(n)])
-        list.add(["\(n)"])
+        list.add("\(n)")
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
         if isMilestoneDay { list.add([isInclusive ? "day" : sym, "\(n)", "!"]) }
@@ -278,21 +278,21 @@ struct Wording {
       let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(event) in \(days)"] }
-        if face.kind == .birthday { list.named { ["\(sym) \($0)'s birthday in \(days)"] } }
+        list.named { "\(sym) \($0) \(event) in \(days)" }
+        if face.kind == .birthday { list.named { "\(sym) \($0)'s birthday in \(days)" } }
         if face.kind == .debut, let nth {
-          list.named { ["\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)"] }
+          list.named { "\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)" }
         }
-        list.add(["\(sym) \(event) in \(days)"])
+        list.add("\(sym) \(event) in \(days)")
         if face.kind == .debut, let nth {
-          list.add(["\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)"])
+          list.add("\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)")
         }
-        list.named { ["\(sym) \($0) in \(days)"] }
-        list.add(["\(sym) \(plain) in \(days)"])
-        list.add(["\(sym) \(days)"])
+        list.named { "\(sym) \($0) in \(days)" }
+        list.add("\(sym) \(plain) in \(days)")
+        list.add("\(sym) \(days)")
         list.add([days])
-        list.add(["\(d)d"])
-        list.add(["\(d)"])
+        list.add("\(d)d")
+        list.add("\(d)")
       case .circular:
         if face.kind == .debut, let nth {
           list.add([English.ordinal(nth), "in", days])
@@ -315,12 +315,12 @@ struct Wording {
       let plain = eventEN(ordinal: nil, label: label)
       switch family {
       case .inline:
-        list.named { ["\(sym) \($0) \(event) today!"] }
-        if face.kind == .birthday { list.named { ["\(sym) Happy birthday, \($0)!"] } }
-        list.add(["\(sym) \(event) today!"])
-        list.add(["\(sym) \(plain) today!"])
-        list.add(["\(sym) today!"])
-        list.add(["today!"])
+        list.named { "\(sym) \($0) \(event) today!" }
+        if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
+        list.add("\(sym) \(event) today!")
+        list.add("\(sym) \(plain) today!")
+        list.add("\(sym) today!")
+        list.add("today!")
       case .circular:
         if let ordinal, ordinal > 0 {
           list.add(
