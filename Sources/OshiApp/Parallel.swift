@@ -54,22 +54,30 @@ final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
   private var slots: [Slot] = []
   /// The index of the job held back, not yet handed to a queue.
   private var held: Int?
-  private let queues: [DispatchQueue]
+  /// The cores to use, or nil for the machine's.
+  private let cores: Int?
+  /// The queues, made when the first job is handed to one.
+  private var queues: [DispatchQueue] = []
   private let group = DispatchGroup()
 
-  init(cores: Int = Parallel.coreCount) {
-    queues = (0..<max(1, cores - 1)).map { DispatchQueue(label: "oshi.jobs.\($0)") }
+  init(cores: Int? = nil) {
+    self.cores = cores
   }
 
   /// Adds a job; it runs on another core unless it is the last one.
   func add(_ job: @escaping @Sendable () -> Result) {
-    let previous: Int? = lock.withLock {
+    let previous: (index: Int, queue: DispatchQueue)? = lock.withLock {
       slots.append(.waiting(job))
       defer { held = slots.count - 1 }
-      return held
+      guard let held else { return nil }
+      if queues.isEmpty {
+        let count = max(1, (cores ?? Parallel.coreCount) - 1)
+        queues = (0..<count).map { DispatchQueue(label: "oshi.jobs.\($0)") }
+      }
+      return (held, queues[held % queues.count])
     }
     if let previous {
-      queues[previous % queues.count].async(group: group) { self.run(previous) }
+      previous.queue.async(group: group) { self.run(previous.index) }
     }
   }
 

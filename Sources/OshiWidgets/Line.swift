@@ -127,13 +127,7 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
 
   /// The characters of `number` in decimal: its digits, and a minus sign.
   static func length(of number: Int) -> Int {
-    var digits = 1
-    var rest = number.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    return number < 0 ? digits + 1 : digits
+    English.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
   }
 
   private init() {}

@@ -392,17 +392,23 @@ enum English {
     return "\(n)\(suffix)"
   }
 
+  /// The decimal digits of `magnitude`.
+  static func digitCount(_ magnitude: UInt) -> Int {
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    return digits
+  }
+
   /// Digits grouped by thousands: 1,332.
   static func grouped(_ n: Int) -> String {
     if n > -1000 && n < 1000 { return String(n) }
     // Written from the right as bytes: going through Characters cost ~900 instructions
     // a number, and every widget past day 999 shows one.
-    var digits = 1
-    var rest = n.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
+    let digits = digitCount(n.magnitude)
     let length = (n < 0 ? 1 : 0) + digits + (digits - 1) / 3
     return String(unsafeUninitializedCapacity: length) { buffer in
       var magnitude = n.magnitude
