@@ -60,19 +60,38 @@ extension Database {
   func forEachRow(
     _ sql: String, arguments: StatementArguments = [], _ body: (RawColumns) throws -> Void
   ) throws {
-    let statement = try makeStatement(sql: sql)
+    var rows = try RowCursor(self, sql, arguments: arguments)
+    while let row = try rows.next() { try body(row) }
+  }
+}
+
+/// The rows of a statement, stepped one at a time, so that two statements may be read
+/// side by side in one transaction.
+struct RowCursor {
+  private let statement: Statement
+  private let sql: String
+  /// Whether the last row was read: stepping on would run the statement again.
+  private var finished = false
+
+  init(_ db: Database, _ sql: String, arguments: StatementArguments = []) throws {
+    statement = try db.makeStatement(sql: sql)
     try statement.setArguments(arguments)
-    let columns = RawColumns(statement: statement.sqliteStatement)
-    while true {
-      switch sqlite3_step(statement.sqliteStatement) {
-      case SQLITE_ROW: try body(columns)
-      case SQLITE_DONE: return
-      case let code:
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code),
-          message: String(cString: sqlite3_errmsg(sqliteConnection)),
-          sql: sql)
-      }
+    self.sql = sql
+  }
+
+  /// Steps to the next row: its columns, valid until the next step, or nil after the last.
+  mutating func next() throws -> RawColumns? {
+    guard !finished else { return nil }
+    switch sqlite3_step(statement.sqliteStatement) {
+    case SQLITE_ROW: return RawColumns(statement: statement.sqliteStatement)
+    case SQLITE_DONE:
+      finished = true
+      return nil
+    case let code:
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code),
+        message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement.sqliteStatement))),
+        sql: sql)
     }
   }
 }

@@ -96,25 +96,41 @@ extension Store {
   /// ``snapshot()``, with its widgets handed out while they are still being read, so
   /// that a caller can draw the first ones on another core while the rest are read.
   ///
-  /// Once the oshis are read, `handOff` is called on the reading thread with the
-  /// snapshot so far (every oshi, no widgets) and each run of `run` consecutive widgets
-  /// as it fills, then with the last, shorter run. The runs are the snapshot's widgets in
-  /// order when the table stores its rows in widget order, as it does unless a widget
-  /// was added to an older oshi; otherwise hand-offs stop at the first row out of order.
+  /// `handOff` is called on the reading thread with each run of `run` consecutive
+  /// widgets as it fills, then with the last, shorter run, together with a snapshot of
+  /// the oshis the run's widgets belong to (and no widgets). The oshis are read alongside
+  /// the widgets, each as the first run that needs it is handed off, so that drawing
+  /// starts after the first rows rather than after every oshi. The runs are the
+  /// snapshot's widgets in order when the table stores its rows in widget order, as it
+  /// does unless a widget was added to an older oshi; otherwise hand-offs stop at the
+  /// first row out of order.
   ///
   /// - Returns: the snapshot, and whether the runs handed off were all of its widgets.
   public func snapshot(
     handingOffRunsOf run: Int, to handOff: @Sendable (Snapshot, [Widget]) -> Void
   ) throws(StoreError) -> (snapshot: Snapshot, handedOff: Bool) {
     try read { db in
-      var snapshot = Snapshot(oshis: try Store.fetchAllOshis(db), widgets: [])
-      let oshisOnly = snapshot
-      let (widgets, inOrder) = try Store.fetchAllWidgets(db, runsOf: max(1, run)) {
-        handOff(oshisOnly, $0)
+      var oshiRows = try RowCursor(db, "SELECT \(Store.oshiColumns) FROM oshi ORDER BY id")
+      var oshis: [Oshi] = []
+      oshis.reserveCapacity(try Store.rowCountHint(db, table: "oshi"))
+      /// Reads on to the first oshi with an id of at least `id`, or to the last oshi.
+      func readOshis(through id: Int64) throws {
+        while (oshis.last?.id ?? .min) < id, let row = try oshiRows.next() {
+          oshis.append(Store.oshi(row))
+        }
       }
-      snapshot.widgets = widgets
-      snapshot.slots = try Store.fetchSlots(db)
-      return (snapshot, inOrder)
+      // The first oshi a run may need: one oshi's widgets may span two runs.
+      var firstNeeded = 0
+      let (widgets, inOrder) = try Store.fetchAllWidgets(db, runsOf: max(1, run)) { widgets in
+        guard let first = widgets.first?.oshiID, let last = widgets.last?.oshiID else { return }
+        try readOshis(through: last)
+        while firstNeeded < oshis.count && (oshis[firstNeeded].id ?? .min) < first {
+          firstNeeded += 1
+        }
+        handOff(Snapshot(oshis: Array(oshis[firstNeeded...]), widgets: []), widgets)
+      }
+      while let row = try oshiRows.next() { oshis.append(Store.oshi(row)) }
+      return (Snapshot(oshis: oshis, widgets: widgets, slots: try Store.fetchSlots(db)), inOrder)
     }
   }
 
@@ -129,15 +145,19 @@ extension Store {
   ) throws -> [Oshi] {
     var result: [Oshi] = []
     result.reserveCapacity(reserving)
-    try db.forEachRow("SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments) { row in
-      result.append(
-        Oshi(
-          id: row.int64(0), slug: row.string(1) ?? "", name: row.string(2) ?? "",
-          shortName: row.string(3), symbol: row.string(4), group: row.string(5),
-          birthday: row.eventDate(6), debut: row.eventDate(7), since: row.eventDate(8),
-          ageMode: AgeMode(row.string(9) ?? "real") ?? .real, isPrivate: row.bool(10)))
+    try db.forEachRow("SELECT \(oshiColumns) FROM oshi \(clause)", arguments: arguments) {
+      result.append(oshi($0))
     }
     return result
+  }
+
+  /// The oshi in a row of ``oshiColumns``.
+  private static func oshi(_ row: RawColumns) -> Oshi {
+    Oshi(
+      id: row.int64(0), slug: row.string(1) ?? "", name: row.string(2) ?? "",
+      shortName: row.string(3), symbol: row.string(4), group: row.string(5),
+      birthday: row.eventDate(6), debut: row.eventDate(7), since: row.eventDate(8),
+      ageMode: AgeMode(row.string(9) ?? "real") ?? .real, isPrivate: row.bool(10))
   }
 
   static func fetchWidgets(_ db: Database, _ clause: String, arguments: StatementArguments = [])
@@ -167,7 +187,7 @@ extension Store {
   ///     the last, shorter run, for as long as the rows come in order.
   /// - Returns: the widgets, and whether they came in order (all of them handed off).
   static func fetchAllWidgets(
-    _ db: Database, runsOf run: Int? = nil, handOff: ([Widget]) -> Void = { _ in }
+    _ db: Database, runsOf run: Int? = nil, handOff: ([Widget]) throws -> Void = { _ in }
   ) throws -> (widgets: [Widget], inOrder: Bool) {
     var widgets: [Widget] = []
     var positions: [Int64] = []
@@ -193,14 +213,14 @@ extension Store {
         inOrder = false
       } else if widgets.count - start == run {
         // A copy: a slice would keep `widgets` shared, and the next row would copy it.
-        handOff(Array(widgets[start...]))
+        try handOff(Array(widgets[start...]))
         start = widgets.count
       }
     }
     guard inOrder else {
       return (widgets.indices.sorted(by: precedes).map { widgets[$0] }, false)
     }
-    if run != nil, start < widgets.count { handOff(Array(widgets[start...])) }
+    if run != nil, start < widgets.count { try handOff(Array(widgets[start...])) }
     return (widgets, true)
   }
 

@@ -161,28 +161,36 @@ final class StoreTests {
     #expect(expected.count == 7)
   }
 
-  @Test("Widgets are handed off in runs while they are read, when the rows are in order")
+  @Test("Widgets are handed off in runs while they are read, each with the oshis it needs")
   func handOffRuns() throws {
     let store = try Store.open(path: temporaryPath())
     for index in 0..<7 {
       _ = try store.addOshi(
         Oshi(slug: "o\(index)", name: "O\(index)", since: EventDate(iso: "2023-04-01")),
-        widgets: [
-          Widget(id: "o\(index)-following", oshiID: 0, kind: .following),
-          Widget(id: "o\(index)-custom", oshiID: 0, kind: .custom),
-        ])
+        // The fourth oshi has no widget of its own.
+        widgets: index == 3
+          ? []
+          : [
+            Widget(id: "o\(index)-following", oshiID: 0, kind: .following),
+            Widget(id: "o\(index)-custom", oshiID: 0, kind: .custom),
+          ])
     }
     let whole = try store.snapshot()
-    for run in [1, 3, 14, 100] {
+    for run in [1, 3, 4, 14, 100] {
       let runs = Runs()
       let (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: run) { oshis, widgets in
         #expect(oshis.widgets.isEmpty)
-        #expect(oshis.oshis == whole.oshis)
+        // Each run comes with its widgets' oshis: a stretch of the store's, in order.
+        #expect(widgets.allSatisfy { oshis.oshi(id: $0.oshiID) != nil })
+        let start = oshis.oshis.first.flatMap(whole.oshis.firstIndex(of:)) ?? whole.oshis.count
+        #expect(Array(whole.oshis[start...].prefix(oshis.oshis.count)) == oshis.oshis)
+        #expect(!oshis.oshis.isEmpty)
         runs.append(widgets)
       }
       #expect(handedOff)
       #expect(snapshot.widgets == whole.widgets)
       #expect(snapshot.oshis == whole.oshis)
+      #expect(snapshot.oshis.count == 7)
       #expect(runs.all.flatMap { $0 } == whole.widgets)
       // Every run but the last is full.
       #expect(runs.all.dropLast().allSatisfy { $0.count == run })
@@ -199,6 +207,7 @@ final class StoreTests {
     #expect(snapshot.widgets == sorted)
     // Hand-offs stopped before the row out of order.
     #expect(runs.all.flatMap { $0 } == Array(whole.widgets.prefix(12)))
+    #expect(snapshot.oshis == whole.oshis)
   }
 
   /// Runs of widgets collected from a `@Sendable` hand-off (it is called on one thread).
