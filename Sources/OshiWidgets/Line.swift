@@ -1,34 +1,19 @@
 import OshiText
 
 /// A one-line candidate, written as a string interpolation, that measures its parts as
-/// they come and is joined into a `String` only when it is kept.
+/// they come and becomes a `String` only when it is kept.
 ///
 /// An inline widget tries a few lines before one fits, and building each as a `String`
 /// was most of the cost of drawing it. Text in which no scalar may join a neighbour
-/// measures the sum of its parts (``CellWidth/additive(_:)``), so the lines that do not
-/// fit are never built. A line with a part that may join (a symbol with a variation
-/// selector, a name with combining marks) has no known width and is built and measured
-/// whole, as any other candidate.
+/// measures the sum of its parts (``CellWidth/additive(_:)``), so a line is measured as
+/// its parts are copied in, and the lines that do not fit never become strings. A line
+/// with a part that may join (a symbol with a variation selector, a name with combining
+/// marks) has no known width and is measured whole once built, as any other candidate.
 struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
-  /// A part: literal text, interpolated text or a number.
-  enum Part {
-    case literal(StaticString)
-    case text(String)
-    case number(Int)
-
-    /// The part's text.
-    var text: String {
-      switch self {
-      case .literal(let literal): literal.description
-      case .text(let text): text
-      case .number(let number): String(number)
-      }
-    }
-  }
-
-  /// The parts, in order; a line of more than `Parts.capacity` parts keeps the rest
-  /// joined in its last part.
-  private var parts = Parts()
+  /// The UTF-8 of a line that fits in place, as most do.
+  private var head = Head()
+  /// The UTF-8 of a line longer than ``Head/capacity``, which then lives here instead.
+  private var spill: [UInt8] = []
   /// The width in cells, or nil when a part may join its neighbour.
   private(set) var cells: Int? = 0
   /// The length of the line in UTF-8 bytes.
@@ -58,125 +43,76 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
   init(literalCapacity: Int, interpolationCount: Int) {}
 
   mutating func appendLiteral(_ literal: StaticString) {
-    let cells = literal.withUTF8Buffer(CellWidth.additive(utf8:))
-    append(.literal(literal), cells: cells, length: literal.utf8CodeUnitCount)
+    literal.withUTF8Buffer { append($0, cells: CellWidth.additive(utf8: $0)) }
   }
 
   mutating func appendInterpolation(_ text: String) {
-    append(.text(text), cells: CellWidth.additive(text), length: text.utf8.count)
+    var text = text
+    text.withUTF8 { append($0, cells: CellWidth.additive(utf8: $0)) }
   }
 
   mutating func appendInterpolation(_ text: Measured) {
-    append(.text(text.text), cells: text.cells, length: text.text.utf8.count)
+    var bytes = text.text
+    bytes.withUTF8 { append($0, cells: text.cells) }
   }
 
   mutating func appendInterpolation(_ number: Int) {
-    let length = Line.length(of: number)
-    append(.number(number), cells: length, length: length)
+    // Written from the right into 20 bytes, enough for any Int with its sign.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = 20
+      var rest = number.magnitude
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if number < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      let written = UnsafeBufferPointer(
+        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + index, count: 20 - index)
+      append(written, cells: written.count)
+    }
   }
 
   /// Whether the line has no text.
   var isEmpty: Bool { count == 0 }
 
-  /// The line's text, built from its parts.
+  /// The line's text.
   var text: String {
-    String(unsafeUninitializedCapacity: count) { buffer in
-      guard var cursor = buffer.baseAddress else { return 0 }
-      parts.forEach { part in
-        switch part {
-        case .literal(let literal):
-          literal.withUTF8Buffer { bytes in
-            cursor.initialize(from: bytes.baseAddress!, count: bytes.count)
-            cursor += bytes.count
-          }
-        case .text(let text):
-          for byte in text.utf8 {
-            cursor.initialize(to: byte)
-            cursor += 1
-          }
-        case .number(let number):
-          let end = cursor + Line.length(of: number)
-          var rest = number.magnitude
-          var digit = end
-          repeat {
-            digit -= 1
-            digit.initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-          } while rest > 0
-          if number < 0 { cursor.initialize(to: UInt8(ascii: "-")) }
-          cursor = end
-        }
-      }
-      return cursor - buffer.baseAddress!
-    }
+    if !spill.isEmpty { return String(decoding: spill, as: UTF8.self) }
+    return withUnsafeBytes(of: head) { String(decoding: $0.prefix(count), as: UTF8.self) }
   }
 
-  /// Appends a part of `cells` cells (nil when it may join a neighbour) and `length`
-  /// UTF-8 bytes.
-  private mutating func append(_ part: Part, cells width: Int?, length: Int) {
-    guard length > 0 else { return }
+  /// Copies in a part of `cells` cells (nil when it may join a neighbour).
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, cells width: Int?) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if let sum = cells, let width { cells = sum + width } else { cells = nil }
-    count += length
-    if parts.count < Parts.capacity {
-      parts.append(part)
+    let length = count + bytes.count
+    if length <= Head.capacity {
+      withUnsafeMutableBytes(of: &head) { head in
+        (head.baseAddress! + count).copyMemory(from: source, byteCount: bytes.count)
+      }
     } else {
-      // Never in the wording's lines; kept correct all the same.
-      parts.replaceLast(with: .text(parts.last.text + part.text))
+      if spill.isEmpty {
+        spill.reserveCapacity(max(length, 2 * Head.capacity))
+        withUnsafeBytes(of: head) { spill.append(contentsOf: $0.prefix(count)) }
+      }
+      spill.append(contentsOf: bytes)
     }
-  }
-
-  /// The characters of `number` in decimal: its digits, and a minus sign.
-  static func length(of number: Int) -> Int {
-    English.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
+    count = length
   }
 
   private init() {}
 }
 
-/// Up to eight parts, kept in place: a line is made for each candidate, and an array
-/// would allocate for each.
-private struct Parts {
-  static let capacity = 8
+/// The first bytes of a line, kept in place: a line is made for each candidate, and an
+/// array would allocate for each.
+private struct Head {
+  static let capacity = 64
 
-  private var storage:
-    (
-      Line.Part, Line.Part, Line.Part, Line.Part, Line.Part, Line.Part, Line.Part, Line.Part
-    ) = (
-      .number(0), .number(0), .number(0), .number(0), .number(0), .number(0), .number(0),
-      .number(0)
-    )
-  private(set) var count = 0
-
-  var last: Line.Part {
-    precondition(count > 0)
-    return withUnsafePointer(to: storage) {
-      $0.withMemoryRebound(to: Line.Part.self, capacity: Parts.capacity) { $0[count - 1] }
-    }
-  }
-
-  /// Calls `body` with each part, in order.
-  func forEach(_ body: (Line.Part) -> Void) {
-    withUnsafePointer(to: storage) {
-      $0.withMemoryRebound(to: Line.Part.self, capacity: Parts.capacity) { parts in
-        for index in 0..<count { body(parts[index]) }
-      }
-    }
-  }
-
-  mutating func append(_ part: Line.Part) {
-    precondition(count < Parts.capacity)
-    set(count, part)
-    count += 1
-  }
-
-  mutating func replaceLast(with part: Line.Part) {
-    precondition(count > 0)
-    set(count - 1, part)
-  }
-
-  private mutating func set(_ index: Int, _ part: Line.Part) {
-    withUnsafeMutablePointer(to: &storage) {
-      $0.withMemoryRebound(to: Line.Part.self, capacity: Parts.capacity) { $0[index] = part }
-    }
-  }
+  private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -63,5 +63,11 @@ struct LineTests {
     #expect(joined.text == "♥️ 推し0")
     let empty: Line = "\("")"
     #expect(empty.isEmpty)
+    // Past the bytes a line keeps in place, it goes on in an array.
+    let long = String(repeating: "推し", count: 20)
+    let spilled: Line = "\(symbol) \(Line.Measured(long)) turns \(47) in \(long) \(days)"
+    #expect(spilled.text == "🎂 \(long) turns 47 in \(long) 1,234 days")
+    #expect(spilled.count == spilled.text.utf8.count)
+    #expect(spilled.cells == spilled.text.cellWidth)
   }
 }
