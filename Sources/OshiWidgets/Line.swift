@@ -9,7 +9,9 @@ import OshiText
 /// its parts are copied in, and the lines that do not fit never become strings. A line
 /// with a part that may join (a symbol with a variation selector, a name with combining
 /// marks) has no known width and is measured whole once built, as any other candidate.
-struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
+struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol,
+  CustomStringConvertible
+{
   /// The UTF-8 of a line that fits in place, as most do.
   private var head = Head()
   /// The UTF-8 of a line longer than ``Head/capacity``, which then lives here instead.
@@ -43,12 +45,12 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
   init(literalCapacity: Int, interpolationCount: Int) {}
 
   mutating func appendLiteral(_ literal: StaticString) {
-    literal.withUTF8Buffer { append($0, cells: CellWidth.additive(utf8: $0)) }
+    literal.withUTF8Buffer { append(measuring: $0) }
   }
 
   mutating func appendInterpolation(_ text: String) {
     var text = text
-    text.withUTF8 { append($0, cells: CellWidth.additive(utf8: $0)) }
+    text.withUTF8 { append(measuring: $0) }
   }
 
   mutating func appendInterpolation(_ text: Measured) {
@@ -57,28 +59,48 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
   }
 
   mutating func appendInterpolation(_ number: Int) {
-    // Written from the right into 20 bytes, enough for any Int with its sign.
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var index = 20
-      var rest = number.magnitude
-      repeat {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if number < 0 {
-        index -= 1
-        buffer[index] = UInt8(ascii: "-")
-      }
-      let written = UnsafeBufferPointer(
-        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + index, count: 20 - index)
-      append(written, cells: written.count)
+    appendNumber(number, grouped: false)
+  }
+
+  /// Digits grouped by thousands: 1,332.
+  mutating func appendInterpolation(grouped number: Int) {
+    appendNumber(number, grouped: true)
+  }
+
+  /// An English ordinal: 1st, 22nd.
+  mutating func appendInterpolation(ordinal number: Int) {
+    appendNumber(number, grouped: false)
+    appendLiteral(English.ordinalSuffix(number))
+  }
+
+  /// Another line, as a part of this one.
+  mutating func appendInterpolation(_ line: Line) {
+    if !line.spill.isEmpty {
+      return line.spill.withUnsafeBufferPointer { append($0, cells: line.cells) }
+    }
+    withUnsafeBytes(of: line.head) { head in
+      append(
+        UnsafeBufferPointer(rebasing: head.bindMemory(to: UInt8.self).prefix(line.count)),
+        cells: line.cells)
+    }
+  }
+
+  private mutating func appendNumber(_ number: Int, grouped: Bool) {
+    // Room for English.maximumDigits.
+    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      let length = English.write(number, grouped: grouped, into: buffer)
+      append(UnsafeBufferPointer(rebasing: buffer.prefix(length)), cells: length)
     }
   }
 
   /// Whether the line has no text.
   var isEmpty: Bool { count == 0 }
+
+  /// The line's text (and its `description`, so that a line interpolated into a
+  /// `String` is its text).
+  var description: String { text }
 
   /// The line's text.
   var text: String {
@@ -88,21 +110,60 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol {
 
   /// Copies in a part of `cells` cells (nil when it may join a neighbour).
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, cells width: Int?) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    if let sum = cells, let width { cells = sum + width } else { cells = nil }
-    let length = count + bytes.count
-    if length <= Head.capacity {
-      withUnsafeMutableBytes(of: &head) { head in
-        (head.baseAddress! + count).copyMemory(from: source, byteCount: bytes.count)
-      }
-    } else {
-      if spill.isEmpty {
-        spill.reserveCapacity(max(length, 2 * Head.capacity))
-        withUnsafeBytes(of: head) { spill.append(contentsOf: $0.prefix(count)) }
-      }
-      spill.append(contentsOf: bytes)
+    guard !bytes.isEmpty else { return }
+    if count + bytes.count > Head.capacity { return appendSpilling(bytes, cells: width) }
+    _ = copyToHead(bytes)
+    add(bytes.count, cells: width)
+  }
+
+  /// Copies in a part and measures it: printable ASCII as it is copied, the rest by its
+  /// scalars.
+  private mutating func append(measuring bytes: UnsafeBufferPointer<UInt8>) {
+    guard !bytes.isEmpty else { return }
+    if count + bytes.count > Head.capacity {
+      return appendSpilling(bytes, cells: CellWidth.additive(utf8: bytes))
     }
-    count = length
+    let ascii = copyToHead(bytes)
+    let rest = UnsafeBufferPointer(rebasing: bytes[ascii...])
+    add(
+      bytes.count, cells: rest.isEmpty ? ascii : CellWidth.additive(utf8: rest).map { $0 + ascii })
+  }
+
+  /// Copies `bytes` after the line's bytes in ``head``, which has room for them, and
+  /// returns how many of the first are printable ASCII.
+  ///
+  /// Those are copied a byte at a time, as they are checked: a part is a few bytes, for
+  /// which a call to memcpy cost more than the copy.
+  private mutating func copyToHead(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let start = count
+    return withUnsafeMutableBytes(of: &head) { head in
+      var index = 0
+      while index < bytes.count && bytes[index] &- 0x20 < 0x5F {
+        head[start + index] = bytes[index]
+        index += 1
+      }
+      if index < bytes.count {
+        (head.baseAddress! + start + index).copyMemory(
+          from: bytes.baseAddress! + index, byteCount: bytes.count - index)
+      }
+      return index
+    }
+  }
+
+  /// Appends a part past ``Head/capacity``: the line goes on in ``spill``.
+  private mutating func appendSpilling(_ bytes: UnsafeBufferPointer<UInt8>, cells width: Int?) {
+    if spill.isEmpty {
+      spill.reserveCapacity(max(count + bytes.count, 2 * Head.capacity))
+      withUnsafeBytes(of: head) { spill.append(contentsOf: $0.prefix(count)) }
+    }
+    spill.append(contentsOf: bytes)
+    add(bytes.count, cells: width)
+  }
+
+  /// Counts a part of `length` bytes and `width` cells just copied in.
+  private mutating func add(_ length: Int, cells width: Int?) {
+    if let sum = cells, let width { cells = sum + width } else { cells = nil }
+    count += length
   }
 
   private init() {}

@@ -241,14 +241,14 @@ struct Wording {
     let label = face.label ?? "the day"
     switch moment {
     case .counting(let n):
-      let count = isInclusive ? "day \(English.grouped(n))" : English.days(n)
+      let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(count)\(mark)" }
         list.add("\(sym) \(count)\(mark)")
-        list.add([count])
-        list.add([English.grouped(n)])
+        list.add(count)
+        list.add("\(grouped: n)")
         list.add("\(n)")
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
@@ -257,7 +257,7 @@ struct Wording {
         list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
         list.add(["\(n)"])
       case .rectangular:
-        let about =
+        let about: String =
           face.kind == .following
           ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
         let third =
@@ -268,7 +268,7 @@ struct Wording {
         list.named { [title($0), "\(count)\(mark)", third] }
         list.add([sym, "\(about)\(mark)", third])
         list.named { [title($0), "\(count)\(mark)"] }
-        list.add([count])
+        list.add([count.text])
         list.add(["\(n)"])
       }
     case .countdown(let d, let ordinal):
@@ -290,24 +290,24 @@ struct Wording {
         list.named { "\(sym) \($0) in \(days)" }
         list.add("\(sym) \(plain) in \(days)")
         list.add("\(sym) \(days)")
-        list.add([days])
+        list.add(days)
         list.add("\(d)d")
         list.add("\(d)")
       case .circular:
         if face.kind == .debut, let nth {
-          list.add([English.ordinal(nth), "in", days])
+          list.add([English.ordinal(nth), "in", days.text])
           list.add([English.ordinal(nth), "\(d)", d == 1 ? "day" : "days"])
         }
         list.add([sym, "\(d)", d == 1 ? "day" : "days"])
         list.add(["\(d)", d == 1 ? "day" : "days"])
         list.add(["\(d)"])
       case .rectangular:
-        list.named { [title($0), "\(event) in", days] }
-        list.named { [title($0), "\(plain) in", days] }
-        list.add([sym, "\(event) in", days])
+        list.named { [title($0), "\(event) in", days.text] }
+        list.named { [title($0), "\(plain) in", days.text] }
+        list.add([sym, "\(event) in", days.text])
         list.named { [title($0), "in \(days)"] }
         list.add(["in \(days)"])
-        list.add([days])
+        list.add([days.text])
         list.add(["\(d)"])
       }
     case .today(let ordinal):
@@ -346,84 +346,98 @@ struct Wording {
     }
   }
 
-  func eventEN(ordinal: Int?, label: String) -> String {
-    let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
+  func eventEN(ordinal: Int?, label: String) -> Line {
+    guard let nth = ordinal, nth > 0 else {
+      switch face.kind {
+      case .birthday: return "birthday"
+      case .debut: return "debut"
+      case .following: return "first day"
+      case .custom: return "\(label)"
+      }
+    }
     switch face.kind {
-    case .birthday: return nth.map { "turns \($0)" } ?? "birthday"
-    case .debut: return nth.map { "\(English.ordinal($0)) anniversary" } ?? "debut"
-    case .following: return nth.map { "\(English.ordinal($0)) fan anniversary" } ?? "first day"
-    case .custom: return nth.map { "\(label) \(English.ordinal($0)) anniversary" } ?? label
+    case .birthday: return "turns \(nth)"
+    case .debut: return "\(ordinal: nth) anniversary"
+    case .following: return "\(ordinal: nth) fan anniversary"
+    case .custom: return "\(label) \(ordinal: nth) anniversary"
     }
   }
 
   var milestoneLineEN: String {
     guard let milestone = face.occasion.milestone else { return "" }
-    let value =
-      isInclusive ? "day \(English.grouped(milestone.value))" : English.days(milestone.value)
-    return "\(value) in \(English.days(milestone.daysUntil))"
+    let value: Line =
+      isInclusive ? "day \(grouped: milestone.value)" : English.days(milestone.value)
+    let line: Line = "\(value) in \(English.days(milestone.daysUntil))"
+    return line.text
   }
 
   var anniversaryLineEN: String? {
     guard let next = face.occasion.next, let ordinal = next.ordinal, ordinal > 0 else { return nil }
-    return "\(ordinal) \(ordinal == 1 ? "year" : "years") in \(English.days(next.daysUntil))"
+    let line: Line =
+      "\(ordinal) \(ordinal == 1 ? "year" : "years") in \(English.days(next.daysUntil))"
+    return line.text
   }
 }
 
 /// English numbers, plurals and ordinals.
 enum English {
   /// "1 day", "2 days", "1,332 days".
-  static func days(_ n: Int) -> String {
-    "\(grouped(n)) \(abs(n) == 1 ? "day" : "days")"
+  static func days(_ n: Int) -> Line {
+    "\(grouped: n) \(abs(n) == 1 ? "day" : "days")"
   }
 
   /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th.
   static func ordinal(_ n: Int) -> String {
-    let suffix: String
-    if (11...13).contains(abs(n) % 100) {
-      suffix = "th"
-    } else {
-      switch abs(n) % 10 {
-      case 1: suffix = "st"
-      case 2: suffix = "nd"
-      case 3: suffix = "rd"
-      default: suffix = "th"
-      }
-    }
-    return "\(n)\(suffix)"
+    "\(n)\(ordinalSuffix(n))"
   }
 
-  /// The decimal digits of `magnitude`.
-  static func digitCount(_ magnitude: UInt) -> Int {
-    var digits = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
+  /// The letters after an ordinal's digits.
+  static func ordinalSuffix(_ n: Int) -> StaticString {
+    if (11...13).contains(abs(n) % 100) { return "th" }
+    switch abs(n) % 10 {
+    case 1: return "st"
+    case 2: return "nd"
+    case 3: return "rd"
+    default: return "th"
     }
-    return digits
   }
 
   /// Digits grouped by thousands: 1,332.
   static func grouped(_ n: Int) -> String {
-    if n > -1000 && n < 1000 { return String(n) }
+    String(unsafeUninitializedCapacity: maximumDigits) { write(n, grouped: true, into: $0) }
+  }
+
+  /// The most bytes ``write(_:grouped:into:)`` writes: Int.min, grouped.
+  static let maximumDigits = 26
+
+  /// Writes the decimal digits of `n`, with its minus sign, at the start of `buffer` (of
+  /// at least ``maximumDigits`` bytes), and returns how many bytes it wrote.
+  ///
+  /// - Parameter grouped: puts a comma between thousands: 1,332.
+  static func write(_ n: Int, grouped: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
     // Written from the right as bytes: going through Characters cost ~900 instructions
     // a number, and every widget past day 999 shows one.
-    let digits = digitCount(n.magnitude)
-    let length = (n < 0 ? 1 : 0) + digits + (digits - 1) / 3
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var magnitude = n.magnitude
-      var index = length
-      for written in 0..<digits {
-        if written > 0 && written % 3 == 0 {
-          index -= 1
-          buffer[index] = UInt8(ascii: ",")
-        }
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      }
-      if n < 0 { buffer[0] = UInt8(ascii: "-") }
-      return length
+    var digits = 1
+    var rest = n.magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
+    let length = (n < 0 ? 1 : 0) + digits + (grouped ? (digits - 1) / 3 : 0)
+    var magnitude = n.magnitude
+    var index = length
+    for written in 0..<digits {
+      if grouped && written > 0 && written % 3 == 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: ",")
+      }
+      index -= 1
+      buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    }
+    if n < 0 { buffer[0] = UInt8(ascii: "-") }
+    return length
   }
 }

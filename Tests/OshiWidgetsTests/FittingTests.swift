@@ -145,10 +145,10 @@ struct FittingTests {
 
   @Test("English plurals and grouping")
   func plurals() {
-    #expect(English.days(1) == "1 day")
-    #expect(English.days(2) == "2 days")
-    #expect(English.days(0) == "0 days")
-    #expect(English.days(1332) == "1,332 days")
+    #expect(English.days(1).text == "1 day")
+    #expect(English.days(2).text == "2 days")
+    #expect(English.days(0).text == "0 days")
+    #expect(English.days(1332).text == "1,332 days")
     #expect(English.grouped(1_234_567) == "1,234,567")
     for (n, text) in [(999, "999"), (1000, "1,000"), (-999, "-999"), (-1000, "-1,000"), (0, "0")] {
       #expect(English.grouped(n) == text)
