@@ -45,19 +45,22 @@ extension Store {
     }
   }
 
+  /// Every slot, by name. Read with SQLite's C API, as the widgets are: `render --all`
+  /// reads the slots too, and GRDB's generic rows cost it more than the rows themselves.
   static func fetchSlots(_ db: Database) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
-    for row in try Row.fetchAll(
-      db, sql: "SELECT slot, widget FROM slotWidget ORDER BY slot, position")
-    {
-      widgets[row["slot"], default: []].append(row["widget"])
+    try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in
+      guard let slot = row.string(0), let widget = row.string(1) else { return }
+      widgets[slot, default: []].append(widget)
     }
-    return try Row.fetchAll(db, sql: "SELECT name, family, current FROM slot ORDER BY name").map {
-      row in
-      let name: String = row["name"]
-      return Slot(
-        name: name, family: Family(rawValue: row["family"]) ?? .inline,
-        widgetIDs: widgets[name] ?? [], current: row["current"])
+    var slots: [Slot] = []
+    try db.forEachRow("SELECT name, family, current FROM slot ORDER BY name") { row in
+      let name = row.string(0) ?? ""
+      slots.append(
+        Slot(
+          name: name, family: row.string(1).flatMap(Family.init(rawValue:)) ?? .inline,
+          widgetIDs: widgets[name] ?? [], current: Int(clamping: row.int64(2) ?? 0)))
     }
+    return slots
   }
 }

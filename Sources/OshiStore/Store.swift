@@ -69,12 +69,10 @@ public struct Store: Sendable {
     self.writer = writer
     let migrator = Store.migrator
     let (superseded, complete, settings) = try writer.read { db in
-      // Reading the schema first turns a file that is not SQLite into a clear error
-      // before anything is written.
-      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
       // What GRDB's hasBeenSuperseded and hasCompletedMigrations decide, from one read
-      // of the applied identifiers instead of two.
-      let applied = try migrator.appliedIdentifiers(db)
+      // of the applied identifiers instead of two. Reading the schema first turns a file
+      // that is not SQLite into a clear error before anything is written.
+      let applied = try Store.appliedMigrations(db)
       let known = migrator.migrations
       let complete = known.last.map(applied.contains) ?? true
       return (
@@ -90,6 +88,22 @@ public struct Store: Sendable {
       try migrator.migrate(writer)
     }
     settingsAtOpen = settings
+  }
+
+  /// The identifiers of the migrations applied to the store, as GRDB's
+  /// `appliedIdentifiers` reads them, but with SQLite's C API: GRDB's generic fetch
+  /// looked up type metadata for about half a million instructions on every start.
+  static func appliedMigrations(_ db: Database) throws -> [String] {
+    var recorded = false
+    try db.forEachRow(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+    ) { _ in recorded = true }
+    var identifiers: [String] = []
+    guard recorded else { return identifiers }
+    try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
+      if let identifier = row.string(0) { identifiers.append(identifier) }
+    }
+    return identifiers
   }
 
   /// The path of the database file.
