@@ -38,27 +38,34 @@ enum Parallel {
 /// widgets while the store is read, and run on the other cores as they come. Their
 /// results are kept in the order the jobs came.
 ///
-/// Each job goes to one of `cores - 1` serial queues, leaving a core to the thread that
-/// produces them; once it has produced them all, ``results()`` runs the jobs that no queue
-/// has started yet on that thread too. The latest job is held back until the next one
-/// comes, so that a single job (a store with few widgets) never starts a thread.
+/// `cores - 1` worker threads take the jobs from the front, leaving a core to the thread
+/// that produces them; once it has produced them all, ``results()`` takes the jobs that
+/// no worker has started yet from the back. The latest job is held back until the next
+/// one comes, so that a single job (a store with few widgets) never starts a thread.
+///
+/// The workers are threads of their own, not Dispatch queues: on Linux a queue's first
+/// job often waited milliseconds for Dispatch to start a thread, past the whole read of
+/// a thousand oshis.
 final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
-  /// A job's state. Guarded by `lock`, as is everything below it.
+  /// A job's state. Guarded by `condition`, as is everything below it.
   private enum Slot {
     case waiting(@Sendable () -> Result)
     case started
     case finished(Result)
   }
 
-  private let lock = NSLock()
+  private let condition = NSCondition()
   private var slots: [Slot] = []
-  /// The index of the job held back, not yet handed to a queue.
-  private var held: Int?
+  /// How many jobs, from the first, the workers may take: all but the one held back.
+  private var offered = 0
+  /// The next job a worker looks at.
+  private var front = 0
+  /// Whether every job has come.
+  private var closed = false
+  /// Whether the workers were started.
+  private var started = false
   /// The cores to use, or nil for the machine's.
   private let cores: Int?
-  /// The queues, made when the first job is handed to one.
-  private var queues: [DispatchQueue] = []
-  private let group = DispatchGroup()
 
   init(cores: Int? = nil) {
     self.cores = cores
@@ -66,47 +73,110 @@ final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
 
   /// Adds a job; it runs on another core unless it is the last one.
   func add(_ job: @escaping @Sendable () -> Result) {
-    let previous: (index: Int, queue: DispatchQueue)? = lock.withLock {
+    condition.withLock {
       slots.append(.waiting(job))
-      defer { held = slots.count - 1 }
-      guard let held else { return nil }
-      if queues.isEmpty {
-        let count = max(1, (cores ?? Parallel.coreCount) - 1)
-        queues = (0..<count).map { DispatchQueue(label: "oshi.jobs.\($0)") }
-      }
-      return (held, queues[held % queues.count])
+      guard slots.count > 1 else { return }
+      offered = slots.count - 1
+      startWorkers()
+      condition.broadcast()
     }
-    if let previous {
-      previous.queue.async(group: group) { self.run(previous.index) }
-    }
+  }
+
+  /// Starts the workers ahead of the next job, when more jobs are likely to come: a
+  /// thread takes a while to start, which the caller may spend producing that job.
+  func prepare() {
+    condition.withLock { startWorkers() }
   }
 
   /// Every job's result, in order, once all have run; jobs not started yet run here.
   func results() -> [Result] {
-    let count = lock.withLock {
-      held = nil
+    let count = condition.withLock {
+      closed = true
+      offered = slots.count
+      condition.broadcast()
       return slots.count
     }
-    // From the end: the queues start from the front.
-    for index in (0..<count).reversed() { run(index) }
-    group.wait()
-    return lock.withLock {
-      slots.map { slot in
-        guard case .finished(let result) = slot else { preconditionFailure("a job did not run") }
-        return result
+    // From the back: the workers take them from the front.
+    for index in (0..<count).reversed() {
+      guard let job = take(index) else { continue }
+      finish(index, job())
+    }
+    return condition.withLock {
+      var results: [Result] = []
+      results.reserveCapacity(count)
+      var index = 0
+      while index < count {
+        if case .finished(let result) = slots[index] {
+          results.append(result)
+          index += 1
+        } else {
+          condition.wait()
+        }
+      }
+      return results
+    }
+  }
+
+  /// Lets the workers go without running the jobs they have not started, when the
+  /// results are no longer wanted (the input failed).
+  func abandon() {
+    condition.withLock {
+      closed = true
+      offered = front
+      condition.broadcast()
+    }
+  }
+
+  /// Starts the workers, once. Call it holding `condition`.
+  private func startWorkers() {
+    guard !started else { return }
+    started = true
+    for _ in 1..<max(2, cores ?? Parallel.coreCount) {
+      let worker = Thread { self.work() }
+      worker.name = "oshi.jobs"
+      worker.start()
+    }
+  }
+
+  /// A worker's loop: the offered jobs from the front, until every job has come and been
+  /// taken.
+  private func work() {
+    while let (index, job) = nextOffered() {
+      finish(index, job())
+    }
+  }
+
+  /// The next offered job not started yet, marked started; nil once there will be none.
+  private func nextOffered() -> (Int, @Sendable () -> Result)? {
+    condition.withLock {
+      while true {
+        while front < offered {
+          let index = front
+          front += 1
+          if case .waiting(let job) = slots[index] {
+            slots[index] = .started
+            return (index, job)
+          }
+        }
+        if closed { return nil }
+        condition.wait()
       }
     }
   }
 
-  /// Runs job `index` unless it has started elsewhere.
-  private func run(_ index: Int) {
-    let job: (@Sendable () -> Result)? = lock.withLock {
+  /// Job `index`, marked started, unless it has started elsewhere.
+  private func take(_ index: Int) -> (@Sendable () -> Result)? {
+    condition.withLock {
       guard case .waiting(let job) = slots[index] else { return nil }
       slots[index] = .started
       return job
     }
-    guard let job else { return }
-    let result = job()
-    lock.withLock { slots[index] = .finished(result) }
+  }
+
+  private func finish(_ index: Int, _ result: Result) {
+    condition.withLock {
+      slots[index] = .finished(result)
+      condition.broadcast()
+    }
   }
 }

@@ -79,8 +79,11 @@ extension Context {
       (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: Self.runLength) {
         oshis, run in
         jobs.add { self.drawn(run[...], of: oshis, request) }
+        // A full run: more may come, worth another core.
+        if run.count == Self.runLength { jobs.prepare() }
       }
     } catch {
+      jobs.abandon()
       throw OshiError(error)
     }
     let runs = jobs.results()

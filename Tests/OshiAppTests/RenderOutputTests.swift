@@ -113,6 +113,14 @@ struct RenderOutputTests {
     lone.add { Thread.current.threadDictionary["oshi.caller"] as? Bool == true }
     #expect(lone.results() == [true])
     #expect(OrderedJobs<Int>().results().isEmpty)
+    // Workers started ahead of the jobs take them as they come.
+    let prepared = OrderedJobs<Int>(cores: 3)
+    prepared.prepare()
+    for index in 0..<20 { prepared.add { index * index } }
+    #expect(prepared.results() == (0..<20).map { $0 * $0 })
+    let idle = OrderedJobs<Int>(cores: 2)
+    idle.prepare()
+    #expect(idle.results().isEmpty)
   }
 
   @Test("writers of consecutive runs join into the writer of the whole run")
