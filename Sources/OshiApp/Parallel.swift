@@ -30,24 +30,103 @@ enum Parallel {
     return results.map { $0! }
   }
 
-  /// The cores this process may run on, read once.
-  static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The machine's online cores, read once: from `sysconf`, as `ProcessInfo` costs half a
+  /// million instructions to set up and `render --all` asks before opening the store.
+  static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+}
+
+/// The threads that run jobs on the machine's other cores, one fewer than it has, started
+/// once and kept for the rest of the process.
+///
+/// They are threads of their own, not Dispatch queues: on Linux a queue's first job often
+/// waited milliseconds for Dispatch to start a thread, past the whole read of a thousand
+/// oshis. A new thread may still take that long to run on a virtual machine whose other
+/// core is idle, so a command that will have jobs starts them first, with ``start()``.
+public final class Workers: @unchecked Sendable {
+  /// The process's workers.
+  public static let shared = Workers(count: Parallel.coreCount - 1)
+
+  private let count: Int
+  /// Guards everything below.
+  private let condition = NSCondition()
+  private var jobs: [@Sendable () -> Void] = []
+  /// The next job to take.
+  private var next = 0
+  private var started = false
+  private var stopping = false
+
+  /// Workers of their own, for tests.
+  init(count: Int) {
+    self.count = max(0, count)
+  }
+
+  /// Starts the threads now, when jobs are likely to come: their start then overlaps the
+  /// caller's own work.
+  public func start() {
+    condition.withLock { startThreads() }
+  }
+
+  /// Runs `job` on a worker; nothing, when there are none (one core).
+  func submit(_ job: @escaping @Sendable () -> Void) {
+    guard count > 0 else { return }
+    condition.withLock {
+      startThreads()
+      jobs.append(job)
+      condition.signal()
+    }
+  }
+
+  /// Lets the threads end once the jobs submitted have run.
+  func stop() {
+    condition.withLock {
+      stopping = true
+      condition.broadcast()
+    }
+  }
+
+  /// Call it holding `condition`.
+  private func startThreads() {
+    guard !started else { return }
+    started = true
+    for _ in 0..<count {
+      let thread = Thread { self.work() }
+      thread.name = "oshi.worker"
+      thread.start()
+    }
+  }
+
+  private func work() {
+    while let job = take() { job() }
+  }
+
+  /// The next job, once there is one; nil when stopping with none left.
+  private func take() -> (@Sendable () -> Void)? {
+    condition.withLock {
+      while next == jobs.count {
+        if stopping { return nil }
+        condition.wait()
+      }
+      let job = jobs[next]
+      next += 1
+      if next == jobs.count {
+        jobs.removeAll(keepingCapacity: true)
+        next = 0
+      }
+      return job
+    }
+  }
 }
 
 /// Jobs handed in one by one while their input is still being produced, such as runs of
 /// widgets while the store is read, and run on the other cores as they come. Their
 /// results are kept in the order the jobs came.
 ///
-/// `cores - 1` worker threads take the jobs from the front, leaving a core to the thread
-/// that produces them; once it has produced them all, ``results()`` takes the jobs that
-/// no worker has started yet from the back. The latest job is held back until the next
-/// one comes, so that a single job (a store with few widgets) never starts a thread.
-///
-/// The workers are threads of their own, not Dispatch queues: on Linux a queue's first
-/// job often waited milliseconds for Dispatch to start a thread, past the whole read of
-/// a thousand oshis.
+/// The ``Workers`` take the jobs from the front, leaving a core to the thread that
+/// produces them; once it has produced them all, ``results()`` takes the jobs that no
+/// worker has started yet from the back. The latest job is held back until the next one
+/// comes, so that a single job (a store with few widgets) never starts a thread.
 final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
-  /// A job's state. Guarded by `condition`, as is everything below it.
+  /// A job's state. Guarded by `condition`, as is `abandoned`.
   private enum Slot {
     case waiting(@Sendable () -> Result)
     case started
@@ -56,59 +135,53 @@ final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
 
   private let condition = NSCondition()
   private var slots: [Slot] = []
-  /// How many jobs, from the first, the workers may take: all but the one held back.
-  private var offered = 0
-  /// The next job a worker looks at.
-  private var front = 0
-  /// Whether every job has come.
-  private var closed = false
-  /// Whether the workers were started.
-  private var started = false
-  /// The cores to use, or nil for the machine's.
-  private let cores: Int?
+  /// Whether the results are no longer wanted.
+  private var abandoned = false
+  private let workers: Workers
+  /// Whether the workers are this object's own, to stop when it is done.
+  private let ownWorkers: Bool
 
+  /// Jobs run by the process's workers, or by `cores - 1` workers of their own.
   init(cores: Int? = nil) {
-    self.cores = cores
+    workers = cores.map { Workers(count: $0 - 1) } ?? .shared
+    ownWorkers = cores != nil
   }
 
   /// Adds a job; it runs on another core unless it is the last one.
   func add(_ job: @escaping @Sendable () -> Result) {
-    condition.withLock {
+    let previous: Int? = condition.withLock {
       slots.append(.waiting(job))
-      guard slots.count > 1 else { return }
-      offered = slots.count - 1
-      startWorkers()
-      condition.broadcast()
+      return slots.count > 1 ? slots.count - 2 : nil
+    }
+    if let previous {
+      workers.submit { self.run(previous) }
     }
   }
 
-  /// Starts the workers ahead of the next job, when more jobs are likely to come: a
-  /// thread takes a while to start, which the caller may spend producing that job.
+  /// Starts the workers ahead of the next job, when more jobs are likely to come.
   func prepare() {
-    condition.withLock { startWorkers() }
+    workers.start()
+  }
+
+  /// Lets the jobs no worker has started go unrun, when the results are no longer
+  /// wanted (the input failed).
+  func abandon() {
+    condition.withLock { abandoned = true }
+    if ownWorkers { workers.stop() }
   }
 
   /// Every job's result, in order, once all have run; jobs not started yet run here.
   func results() -> [Result] {
-    let count = condition.withLock {
-      closed = true
-      offered = slots.count
-      condition.broadcast()
-      return slots.count
-    }
+    let count = condition.withLock { slots.count }
     // From the back: the workers take them from the front.
-    for index in (0..<count).reversed() {
-      guard let job = take(index) else { continue }
-      finish(index, job())
-    }
+    for index in (0..<count).reversed() { run(index) }
+    defer { if ownWorkers { workers.stop() } }
     return condition.withLock {
       var results: [Result] = []
       results.reserveCapacity(count)
-      var index = 0
-      while index < count {
-        if case .finished(let result) = slots[index] {
+      while results.count < count {
+        if case .finished(let result) = slots[results.count] {
           results.append(result)
-          index += 1
         } else {
           condition.wait()
         }
@@ -117,63 +190,15 @@ final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Lets the workers go without running the jobs they have not started, when the
-  /// results are no longer wanted (the input failed).
-  func abandon() {
-    condition.withLock {
-      closed = true
-      offered = front
-      condition.broadcast()
-    }
-  }
-
-  /// Starts the workers, once. Call it holding `condition`.
-  private func startWorkers() {
-    guard !started else { return }
-    started = true
-    for _ in 1..<max(2, cores ?? Parallel.coreCount) {
-      let worker = Thread { self.work() }
-      worker.name = "oshi.jobs"
-      worker.start()
-    }
-  }
-
-  /// A worker's loop: the offered jobs from the front, until every job has come and been
-  /// taken.
-  private func work() {
-    while let (index, job) = nextOffered() {
-      finish(index, job())
-    }
-  }
-
-  /// The next offered job not started yet, marked started; nil once there will be none.
-  private func nextOffered() -> (Int, @Sendable () -> Result)? {
-    condition.withLock {
-      while true {
-        while front < offered {
-          let index = front
-          front += 1
-          if case .waiting(let job) = slots[index] {
-            slots[index] = .started
-            return (index, job)
-          }
-        }
-        if closed { return nil }
-        condition.wait()
-      }
-    }
-  }
-
-  /// Job `index`, marked started, unless it has started elsewhere.
-  private func take(_ index: Int) -> (@Sendable () -> Result)? {
-    condition.withLock {
-      guard case .waiting(let job) = slots[index] else { return nil }
+  /// Runs job `index` unless it has started elsewhere or was abandoned.
+  private func run(_ index: Int) {
+    let job: (@Sendable () -> Result)? = condition.withLock {
+      guard !abandoned, case .waiting(let job) = slots[index] else { return nil }
       slots[index] = .started
       return job
     }
-  }
-
-  private func finish(_ index: Int, _ result: Result) {
+    guard let job else { return }
+    let result = job()
     condition.withLock {
       slots[index] = .finished(result)
       condition.broadcast()

@@ -68,6 +68,7 @@ struct RenderInvocation {
   /// Renders and prints; returns the exit status (33 for i3blocks on the day).
   func run() throws -> Int32 {
     let (families, format) = try checkedOptions()
+    startWorkers(for: format)
     return try run(families, format, in: try resolveContext(global))
   }
 
@@ -78,9 +79,21 @@ struct RenderInvocation {
   /// instructions, on every call a status bar makes.
   func runAndExit() throws -> Never {
     let (families, format) = try checkedOptions()
+    startWorkers(for: format)
     let context = try resolveContext(global)
     let status = try run(families, format, in: context)
     withExtendedLifetime(context) { Foundation.exit(status) }
+  }
+
+  /// Starts the threads of the other cores when every widget will be drawn while the
+  /// store is read: on a virtual machine a thread took up to 3 ms to start running on an
+  /// idle core, which opening the store now hides.
+  private func startWorkers(for format: RenderFormat) {
+    guard slot == nil, all || ids.isEmpty else { return }
+    switch format {
+    case .text, .json: Workers.shared.start()
+    case .status: break
+    }
   }
 
   /// The families and format asked for, checked before the store is opened.
