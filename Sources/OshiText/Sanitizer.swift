@@ -13,6 +13,12 @@ public enum Sanitizer {
   /// visible prepended marks stay. Lone surrogates can't occur in a Swift string. Used at
   /// OUTPUT time on text that may have been planted in the store.
   public static func clean(_ text: String) -> String {
+    // Printable ASCII, as ids and many names are, needs no look at its scalars: a render
+    // cleans an id for every widget.
+    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
+    if printable == true { return text }
     guard text.unicodeScalars.contains(where: isSuspect) else { return text }
     var kept = String.UnicodeScalarView()
     for character in text {

@@ -33,6 +33,15 @@ struct SanitizerTests {
     #expect(Sanitizer.clean(bad + "推し" + bad + bad) == "推し")
   }
 
+  @Test("printable ASCII comes out as it went in, however long")
+  func printableASCII() {
+    let printable = String(
+      String.UnicodeScalarView((0x20...0x7E).map { Unicode.Scalar(UInt8($0)) }))
+    #expect(Sanitizer.clean(printable) == printable)
+    #expect(Sanitizer.clean("o12-birthday") == "o12-birthday")
+    #expect(Sanitizer.clean(printable + "\u{7F}" + printable) == printable + printable)
+  }
+
   @Test("the first of several forbidden scalars is reported")
   func firstOfSeveral() {
     #expect(Sanitizer.firstForbidden(in: "a\u{202E}b\u{1B}c") == "\u{202E}")
