@@ -63,10 +63,13 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Starting a thread on another core (C: Linux's CPU affinity calls are not visible
+    // to Swift's Glibc module).
+    .target(name: "OshiThreads"),
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore"],
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore", "OshiThreads"],
       swiftSettings: strict
     ),
     .executableTarget(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OshiThreads
 
 /// Work split into consecutive ranges and run on the machine's cores.
 ///
@@ -40,8 +41,9 @@ enum Parallel {
 ///
 /// They are threads of their own, not Dispatch queues: on Linux a queue's first job often
 /// waited milliseconds for Dispatch to start a thread, past the whole read of a thousand
-/// oshis. A new thread may still take that long to run on a virtual machine whose other
-/// core is idle, so a command that will have jobs starts them first, with ``start()``.
+/// oshis. Each starts on a core other than its creator's (`oshi_spawn_elsewhere`), and
+/// a command that will have jobs starts them first, with ``start()``, so that their start
+/// overlaps its own.
 public final class Workers: @unchecked Sendable {
   /// The process's workers.
   public static let shared = Workers(count: Parallel.coreCount - 1)
@@ -89,9 +91,14 @@ public final class Workers: @unchecked Sendable {
     guard !started else { return }
     started = true
     for _ in 0..<count {
-      let thread = Thread { self.work() }
-      thread.name = "oshi.worker"
-      thread.start()
+      let context = Unmanaged.passRetained(self).toOpaque()
+      let status = oshi_spawn_elsewhere(
+        { context in
+          guard let context else { return }
+          Unmanaged<Workers>.fromOpaque(context).takeRetainedValue().work()
+        }, context)
+      // Without its threads the caller runs every job itself (OrderedJobs.results()).
+      if status != 0 { Unmanaged<Workers>.fromOpaque(context).release() }
     }
   }
 

@@ -123,6 +123,34 @@ struct RenderOutputTests {
     #expect(idle.results().isEmpty)
   }
 
+  @Test("workers run the jobs submitted to them on threads of their own")
+  func workersRunElsewhere() {
+    final class Threads: @unchecked Sendable {
+      let lock = NSLock()
+      var seen: [pthread_t] = []
+    }
+    let workers = Workers(count: 2)
+    defer { workers.stop() }
+    let threads = Threads()
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<6 {
+      workers.submit {
+        threads.lock.withLock { threads.seen.append(pthread_self()) }
+        done.signal()
+      }
+    }
+    for _ in 0..<6 {
+      // A job that never ran fails here rather than hanging the suite.
+      guard done.wait(timeout: .now() + 30) == .success else {
+        Issue.record("a job submitted to the workers did not run")
+        return
+      }
+    }
+    let caller = pthread_self()
+    #expect(threads.seen.count == 6)
+    #expect(threads.seen.allSatisfy { pthread_equal($0, caller) == 0 })
+  }
+
   @Test("writers of consecutive runs join into the writer of the whole run")
   func writersJoin() throws {
     let zone = try #require(Zone(identifier: "Asia/Tokyo"))
