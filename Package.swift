@@ -64,8 +64,9 @@ let package = Package(
       swiftSettings: strict
     ),
     // Starting a thread on another core (C: Linux's CPU affinity calls are not visible
-    // to Swift's Glibc module).
-    .target(name: "OshiThreads"),
+    // to Swift's Glibc module). DWARF 4, which valgrind 3.19 (Debian 12's, used to count
+    // instructions in BENCHMARKS.md) still reads.
+    .target(name: "OshiThreads", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
