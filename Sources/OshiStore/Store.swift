@@ -93,15 +93,21 @@ public struct Store: Sendable {
   /// The identifiers of the migrations applied to the store, as GRDB's
   /// `appliedIdentifiers` reads them, but with SQLite's C API: GRDB's generic fetch
   /// looked up type metadata for about half a million instructions on every start.
+  ///
+  /// As GRDB does, the table is read first, and looked for only when that fails: a store
+  /// being created has none yet.
   static func appliedMigrations(_ db: Database) throws -> [String] {
-    var recorded = false
-    try db.forEachRow(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
-    ) { _ in recorded = true }
     var identifiers: [String] = []
-    guard recorded else { return identifiers }
-    try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
-      if let identifier = row.string(0) { identifiers.append(identifier) }
+    do {
+      try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
+        if let identifier = row.string(0) { identifiers.append(identifier) }
+      }
+    } catch {
+      var recorded = false
+      try db.forEachRow(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+      ) { _ in recorded = true }
+      if recorded { throw error }
     }
     return identifiers
   }
