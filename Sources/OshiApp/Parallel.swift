@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import OshiThreads
 
@@ -12,23 +11,18 @@ enum Parallel {
   ///
   /// - Parameter minimumChunk: the fewest items worth handing to another core.
   static func chunks<T: Sendable>(
-    of count: Int, minimumChunk: Int, _ body: @Sendable (Range<Int>) -> T
+    of count: Int, minimumChunk: Int, _ body: @escaping @Sendable (Range<Int>) -> T
   ) -> [T] {
     let most = count / max(1, minimumChunk)
     guard most > 1, coreCount > 1 else { return [body(0..<count)] }
     // A few pieces per core, so that a core whose thread starts late takes fewer.
     let pieces = min(coreCount * 4, most)
-    nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: pieces)
-    results.initialize(repeating: nil)
-    defer {
-      results.deinitialize()
-      results.deallocate()
+    let jobs = OrderedJobs<T>()
+    jobs.prepare()
+    for piece in 0..<pieces {
+      jobs.add { body(count * piece / pieces..<count * (piece + 1) / pieces) }
     }
-    // Each piece writes only its own slot, and concurrentPerform returns after all.
-    DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-      results[piece] = body(count * piece / pieces..<count * (piece + 1) / pieces)
-    }
-    return results.map { $0! }
+    return jobs.results()
   }
 
   /// The machine's online cores, read once: from `sysconf`, as `ProcessInfo` costs half a

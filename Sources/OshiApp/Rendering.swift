@@ -86,10 +86,14 @@ extension Context {
       jobs.abandon()
       throw OshiError(error)
     }
-    let runs = jobs.results()
-    // The rows were not stored in widget order: the runs stopped at the first one out of
-    // order, and the snapshot's widgets are sorted.
-    return handedOff ? runs : drawnOnCores(snapshot.widgets, of: snapshot, request)
+    guard handedOff else {
+      // The rows were not stored in widget order: the runs stopped at the first one out
+      // of order, and the snapshot's widgets are sorted. The runs not drawn yet never
+      // will be.
+      jobs.abandon()
+      return drawnOnCores(snapshot.widgets, of: snapshot, request)
+    }
+    return jobs.results()
   }
 
   /// The widgets in a run handed to another core while the store is read: about a
