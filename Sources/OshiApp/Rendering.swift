@@ -74,10 +74,9 @@ extension Context {
   ) throws(OshiError) -> [Writer] {
     try check(request)
     let jobs = OrderedJobs<Writer>()
-    let (snapshot, handedOff): (Snapshot, Bool)
+    let unordered: Snapshot?
     do {
-      (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: Self.runLength) {
-        oshis, run in
+      unordered = try store.snapshot(handingOffRunsOf: Self.runLength) { oshis, run in
         jobs.add { self.drawn(run[...], of: oshis, request) }
         // A full run: more may come, worth another core.
         if run.count == Self.runLength { jobs.prepare() }
@@ -86,7 +85,7 @@ extension Context {
       jobs.abandon()
       throw OshiError(error)
     }
-    guard handedOff else {
+    if let snapshot = unordered {
       // The rows were not stored in widget order: the runs stopped at the first one out
       // of order, and the snapshot's widgets are sorted. The runs not drawn yet never
       // will be.

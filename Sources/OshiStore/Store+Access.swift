@@ -87,7 +87,7 @@ extension Store {
   public func snapshot() throws(StoreError) -> Snapshot {
     try read { db in
       var snapshot = Snapshot(oshis: try Store.fetchAllOshis(db), widgets: [])
-      snapshot.widgets = try Store.fetchAllWidgets(db).widgets
+      snapshot.widgets = try Store.fetchAllWidgets(db)
       snapshot.slots = try Store.fetchSlots(db)
       return snapshot
     }
@@ -100,37 +100,81 @@ extension Store {
   /// widgets as it fills, then with the last, shorter run, together with a snapshot of
   /// the oshis the run's widgets belong to (and no widgets). The oshis are read alongside
   /// the widgets, each as the first run that needs it is handed off, so that drawing
-  /// starts after the first rows rather than after every oshi. The runs are the
-  /// snapshot's widgets in order when the table stores its rows in widget order, as it
-  /// does unless a widget was added to an older oshi; otherwise hand-offs stop at the
-  /// first row out of order.
+  /// starts after the first rows rather than after every oshi.
   ///
-  /// - Returns: the snapshot, and whether the runs handed off were all of its widgets.
+  /// The runs are every widget in order when the table stores its rows in widget order,
+  /// as it does unless a widget was added to an older oshi. Otherwise hand-offs stop at
+  /// the first row out of order, and the whole snapshot is returned instead.
+  ///
+  /// Each run is its own array, never copied, and nothing is kept for a snapshot that
+  /// the caller does not need: at 10,000 oshis, copying every widget and oshi once more
+  /// was a thousand page faults.
+  ///
+  /// - Returns: nil when the runs were every widget, in order; else the whole snapshot,
+  ///   its widgets sorted.
   public func snapshot(
     handingOffRunsOf run: Int, to handOff: @Sendable (Snapshot, [Widget]) -> Void
-  ) throws(StoreError) -> (snapshot: Snapshot, handedOff: Bool) {
-    try read { db in
+  ) throws(StoreError) -> Snapshot? {
+    let run = max(1, run)
+    return try read { db in
       var oshiRows = try RowCursor(db, "SELECT \(Store.oshiColumns) FROM oshi ORDER BY id")
+      // The oshis read for the run being filled, and for the runs before it.
       var oshis: [Oshi] = []
-      oshis.reserveCapacity(try Store.rowCountHint(db, table: "oshi"))
+      var earlierOshis: [[Oshi]] = []
+      // The last oshi read before this run: its widgets may span two runs.
+      var carried: Oshi?
+      var widgets: [Widget] = []
+      widgets.reserveCapacity(run)
+      var earlierWidgets: [[Widget]] = []
+      // Every row's position, to sort the rows if they come out of order.
+      var positions: [Int64] = []
+      var inOrder = true
+
       /// Reads on to the first oshi with an id of at least `id`, or to the last oshi.
       func readOshis(through id: Int64) throws {
-        while (oshis.last?.id ?? .min) < id, let row = try oshiRows.next() {
+        while ((oshis.last ?? carried)?.id ?? .min) < id, let row = try oshiRows.next() {
           oshis.append(Store.oshi(row))
         }
       }
-      // The first oshi a run may need: one oshi's widgets may span two runs.
-      var firstNeeded = 0
-      let (widgets, inOrder) = try Store.fetchAllWidgets(db, runsOf: max(1, run)) { widgets in
+      func handOffRun() throws {
         guard let first = widgets.first?.oshiID, let last = widgets.last?.oshiID else { return }
         try readOshis(through: last)
-        while firstNeeded < oshis.count && (oshis[firstNeeded].id ?? .min) < first {
-          firstNeeded += 1
+        let spanning = carried.map { ($0.id ?? .min) >= first ? [$0] : [] } ?? []
+        handOff(Snapshot(oshis: spanning + oshis, widgets: []), widgets)
+        earlierWidgets.append(widgets)
+        widgets = []
+        widgets.reserveCapacity(run)
+        carried = oshis.last ?? carried
+        earlierOshis.append(oshis)
+        oshis = []
+      }
+
+      try db.forEachRow("SELECT \(Store.widgetColumns), position FROM widget") { row in
+        let widget = Store.widget(row)
+        // NULL sorts first, as in SQLite.
+        let position = row.int64(9) ?? .min
+        if inOrder, let previous = widgets.last ?? earlierWidgets.last?.last,
+          let previousPosition = positions.last,
+          Store.precedes(widget, position, previous, previousPosition)
+        {
+          inOrder = false
         }
-        handOff(Snapshot(oshis: Array(oshis[firstNeeded...]), widgets: []), widgets)
+        widgets.append(widget)
+        positions.append(position)
+        if inOrder && widgets.count == run { try handOffRun() }
+      }
+      if inOrder {
+        try handOffRun()
+        return nil
       }
       while let row = try oshiRows.next() { oshis.append(Store.oshi(row)) }
-      return (Snapshot(oshis: oshis, widgets: widgets, slots: try Store.fetchSlots(db)), inOrder)
+      let all = earlierWidgets.flatMap { $0 } + widgets
+      let sorted = all.indices.sorted {
+        Store.precedes(all[$0], positions[$0], all[$1], positions[$1])
+      }
+      return Snapshot(
+        oshis: earlierOshis.flatMap { $0 } + oshis, widgets: sorted.map { all[$0] },
+        slots: try Store.fetchSlots(db))
     }
   }
 
@@ -180,48 +224,39 @@ extension Store {
   /// SQLite would sort the rows in a temporary B-tree, a third of the cost of the whole
   /// read. The rows come in insertion order, which is almost always that order already:
   /// they are then returned as read, and sorted only when they are not.
-  ///
-  /// - Parameters:
-  ///   - run: the widgets in a run handed off, or nil for no hand-offs.
-  ///   - handOff: called with each run of `run` consecutive widgets as it fills, and with
-  ///     the last, shorter run, for as long as the rows come in order.
-  /// - Returns: the widgets, and whether they came in order (all of them handed off).
-  static func fetchAllWidgets(
-    _ db: Database, runsOf run: Int? = nil, handOff: ([Widget]) throws -> Void = { _ in }
-  ) throws -> (widgets: [Widget], inOrder: Bool) {
+  static func fetchAllWidgets(_ db: Database) throws -> [Widget] {
     var widgets: [Widget] = []
     var positions: [Int64] = []
     let rows = try rowCountHint(db, table: "widget")
     widgets.reserveCapacity(rows)
     positions.reserveCapacity(rows)
-    func precedes(_ a: Int, _ b: Int) -> Bool {
-      if widgets[a].oshiID != widgets[b].oshiID { return widgets[a].oshiID < widgets[b].oshiID }
-      if positions[a] != positions[b] { return positions[a] < positions[b] }
-      // SQLite's BINARY collation compares the bytes.
-      return widgets[a].id.utf8.lexicographicallyPrecedes(widgets[b].id.utf8)
-    }
     var inOrder = true
-    // Where the run being filled starts.
-    var start = 0
     try db.forEachRow("SELECT \(widgetColumns), position FROM widget") { row in
-      widgets.append(widget(row))
+      let widget = widget(row)
       // NULL sorts first, as in SQLite.
-      positions.append(row.int64(9) ?? Int64.min)
-      guard inOrder else { return }
-      let last = widgets.count - 1
-      if last > 0 && precedes(last, last - 1) {
+      let position = row.int64(9) ?? .min
+      if inOrder, let previous = widgets.last, let previousPosition = positions.last,
+        precedes(widget, position, previous, previousPosition)
+      {
         inOrder = false
-      } else if widgets.count - start == run {
-        // A copy: a slice would keep `widgets` shared, and the next row would copy it.
-        try handOff(Array(widgets[start...]))
-        start = widgets.count
       }
+      widgets.append(widget)
+      positions.append(position)
     }
-    guard inOrder else {
-      return (widgets.indices.sorted(by: precedes).map { widgets[$0] }, false)
+    guard !inOrder else { return widgets }
+    return widgets.indices.sorted {
+      precedes(widgets[$0], positions[$0], widgets[$1], positions[$1])
     }
-    if run != nil, start < widgets.count { try handOff(Array(widgets[start...])) }
-    return (widgets, true)
+    .map { widgets[$0] }
+  }
+
+  /// Whether widget `a`, at `aPosition`, comes before `b` in `ORDER BY oshiId, position,
+  /// id`.
+  static func precedes(_ a: Widget, _ aPosition: Int64, _ b: Widget, _ bPosition: Int64) -> Bool {
+    if a.oshiID != b.oshiID { return a.oshiID < b.oshiID }
+    if aPosition != bPosition { return aPosition < bPosition }
+    // SQLite's BINARY collation compares the bytes.
+    return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
   }
 
   /// About how many rows `table` has, to reserve room for them: its largest row id,

@@ -178,7 +178,7 @@ final class StoreTests {
     let whole = try store.snapshot()
     for run in [1, 3, 4, 14, 100] {
       let runs = Runs()
-      let (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: run) { oshis, widgets in
+      let unordered = try store.snapshot(handingOffRunsOf: run) { oshis, widgets in
         #expect(oshis.widgets.isEmpty)
         // Each run comes with its widgets' oshis: a stretch of the store's, in order.
         #expect(widgets.allSatisfy { oshis.oshi(id: $0.oshiID) != nil })
@@ -187,10 +187,9 @@ final class StoreTests {
         #expect(!oshis.oshis.isEmpty)
         runs.append(widgets)
       }
-      #expect(handedOff)
-      #expect(snapshot.widgets == whole.widgets)
-      #expect(snapshot.oshis == whole.oshis)
-      #expect(snapshot.oshis.count == 7)
+      // In order: the runs are every widget, and no snapshot is kept.
+      #expect(unordered == nil)
+      #expect(whole.oshis.count == 7)
       #expect(runs.all.flatMap { $0 } == whole.widgets)
       // Every run but the last is full.
       #expect(runs.all.dropLast().allSatisfy { $0.count == run })
@@ -202,12 +201,24 @@ final class StoreTests {
     let sorted = try store.snapshot().widgets
     #expect(sorted[2].id == "o0-later")
     let runs = Runs()
-    let (snapshot, handedOff) = try store.snapshot(handingOffRunsOf: 3) { runs.append($1) }
-    #expect(!handedOff)
+    let snapshot = try #require(try store.snapshot(handingOffRunsOf: 3) { runs.append($1) })
     #expect(snapshot.widgets == sorted)
     // Hand-offs stopped before the row out of order.
     #expect(runs.all.flatMap { $0 } == Array(whole.widgets.prefix(12)))
     #expect(snapshot.oshis == whole.oshis)
+    // Rows after the one out of order, and a run cut across it: all read, then sorted.
+    _ = try store.addOshi(
+      Oshi(slug: "o7", name: "O7", since: EventDate(iso: "2023-04-01")),
+      widgets: [Widget(id: "o7-following", oshiID: 0, kind: .following)])
+    let now = try store.snapshot()
+    for run in [1, 5, 7] {
+      let late = Runs()
+      let sortedAgain = try #require(try store.snapshot(handingOffRunsOf: run) { late.append($1) })
+      #expect(sortedAgain.widgets == now.widgets)
+      #expect(sortedAgain.oshis == now.oshis)
+      #expect(sortedAgain.oshis.count == 8)
+      #expect(late.all.flatMap { $0 } == Array(whole.widgets.prefix(12 / run * run)))
+    }
   }
 
   /// Runs of widgets collected from a `@Sendable` hand-off (it is called on one thread).
