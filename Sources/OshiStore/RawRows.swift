@@ -74,9 +74,44 @@ struct RowCursor {
   private var finished = false
 
   init(_ db: Database, _ sql: String, arguments: StatementArguments = []) throws {
-    statement = try db.makeStatement(sql: sql)
+    try self.init(db, unbound: sql)
     try statement.setArguments(arguments)
+  }
+
+  private init(_ db: Database, unbound sql: String) throws {
+    statement = try db.makeStatement(sql: sql)
     self.sql = sql
+  }
+
+  /// A cursor over `sql` with its parameters bound, in order, to `texts`.
+  ///
+  /// Bound with SQLite's C API: GRDB's generic `StatementArguments` cost more than
+  /// reading the row a status bar asks for.
+  init(_ db: Database, _ sql: String, texts: [String]) throws {
+    try self.init(db, unbound: sql)
+    for (index, text) in texts.enumerated() {
+      // SQLITE_TRANSIENT: SQLite copies the text.
+      try check(
+        sqlite3_bind_text(
+          statement.sqliteStatement, Int32(index + 1), text, Int32(clamping: text.utf8.count),
+          unsafeBitCast(-1, to: sqlite3_destructor_type.self)))
+    }
+  }
+
+  /// A cursor over `sql` with its parameters bound, in order, to `integers`.
+  init(_ db: Database, _ sql: String, integers: [Int64]) throws {
+    try self.init(db, unbound: sql)
+    for (index, integer) in integers.enumerated() {
+      try check(sqlite3_bind_int64(statement.sqliteStatement, Int32(index + 1), integer))
+    }
+  }
+
+  private func check(_ status: Int32) throws {
+    guard status != SQLITE_OK else { return }
+    throw DatabaseError(
+      resultCode: ResultCode(rawValue: status),
+      message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement.sqliteStatement))),
+      sql: sql)
   }
 
   /// Steps to the next row: its columns, valid until the next step, or nil after the last.

@@ -204,16 +204,6 @@ extension Store {
       ageMode: AgeMode(row.string(9) ?? "real") ?? .real, isPrivate: row.bool(10))
   }
 
-  static func fetchWidgets(_ db: Database, _ clause: String, arguments: StatementArguments = [])
-    throws -> [Widget]
-  {
-    var result: [Widget] = []
-    try db.forEachRow("SELECT \(widgetColumns) FROM widget \(clause)", arguments: arguments) {
-      result.append(widget($0))
-    }
-    return result
-  }
-
   /// Every oshi, by id.
   static func fetchAllOshis(_ db: Database) throws -> [Oshi] {
     try fetchOshis(db, "ORDER BY id", reserving: try rowCountHint(db, table: "oshi"))
@@ -283,13 +273,24 @@ extension Store {
   /// without reading the whole store. Ids that do not exist are left out.
   public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
     try read { db in
-      let marks = Array(repeating: "?", count: widgetIDs.count).joined(separator: ",")
-      let widgets = try Store.fetchWidgets(
-        db, "WHERE id IN (\(marks))", arguments: StatementArguments(widgetIDs))
-      let oshiIDs = Array(Set(widgets.map(\.oshiID)))
-      let oshiMarks = Array(repeating: "?", count: oshiIDs.count).joined(separator: ",")
-      let oshis = try Store.fetchOshis(
-        db, "WHERE id IN (\(oshiMarks)) ORDER BY id", arguments: StatementArguments(oshiIDs))
+      func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
+      }
+      var widgetRows = try RowCursor(
+        db, "SELECT \(Store.widgetColumns) FROM widget WHERE id IN (\(marks(widgetIDs.count)))",
+        texts: widgetIDs)
+      var widgets: [Widget] = []
+      while let row = try widgetRows.next() { widgets.append(Store.widget(row)) }
+      var oshiIDs: [Int64] = []
+      for widget in widgets where !oshiIDs.contains(widget.oshiID) {
+        oshiIDs.append(widget.oshiID)
+      }
+      var oshiRows = try RowCursor(
+        db,
+        "SELECT \(Store.oshiColumns) FROM oshi WHERE id IN (\(marks(oshiIDs.count))) ORDER BY id",
+        integers: oshiIDs)
+      var oshis: [Oshi] = []
+      while let row = try oshiRows.next() { oshis.append(Store.oshi(row)) }
       return Snapshot(oshis: oshis, widgets: widgets)
     }
   }
