@@ -138,6 +138,9 @@ def main():
     print("| oshis | A: oshi … | B | A median | B median | A/B | peak RSS of A |")
     print("|---:|---|---|---:|---:|---:|---:|")
     for count in [int(size) for size in args.sizes.split(",")]:
+        # Let the file system finish the last size's writes and deletions first.
+        os.sync()
+        time.sleep(2)
         store, reminders = generate(count, args.work, args.oshi)
         three = os.path.join(args.work, "three.rem")
         with open(reminders) as source, open(three, "w") as target:
