@@ -107,8 +107,12 @@ struct RowCursor {
   }
 
   private func check(_ status: Int32) throws {
-    guard status != SQLITE_OK else { return }
-    throw DatabaseError(
+    guard status == SQLITE_OK else { throw error(status) }
+  }
+
+  /// The error of a call to SQLite that returned `status`.
+  private func error(_ status: Int32) -> DatabaseError {
+    DatabaseError(
       resultCode: ResultCode(rawValue: status),
       message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement.sqliteStatement))),
       sql: sql)
@@ -122,11 +126,7 @@ struct RowCursor {
     case SQLITE_DONE:
       finished = true
       return nil
-    case let code:
-      throw DatabaseError(
-        resultCode: ResultCode(rawValue: code),
-        message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement.sqliteStatement))),
-        sql: sql)
+    case let status: throw error(status)
     }
   }
 }

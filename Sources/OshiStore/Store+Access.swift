@@ -168,12 +168,9 @@ extension Store {
         return nil
       }
       while let row = try oshiRows.next() { oshis.append(Store.oshi(row)) }
-      let all = earlierWidgets.flatMap { $0 } + widgets
-      let sorted = all.indices.sorted {
-        Store.precedes(all[$0], positions[$0], all[$1], positions[$1])
-      }
       return Snapshot(
-        oshis: earlierOshis.flatMap { $0 } + oshis, widgets: sorted.map { all[$0] },
+        oshis: earlierOshis.flatMap { $0 } + oshis,
+        widgets: Store.sorted(earlierWidgets.flatMap { $0 } + widgets, positions: positions),
         slots: try Store.fetchSlots(db))
     }
   }
@@ -233,11 +230,13 @@ extension Store {
       widgets.append(widget)
       positions.append(position)
     }
-    guard !inOrder else { return widgets }
-    return widgets.indices.sorted {
-      precedes(widgets[$0], positions[$0], widgets[$1], positions[$1])
-    }
-    .map { widgets[$0] }
+    return inOrder ? widgets : sorted(widgets, positions: positions)
+  }
+
+  /// `widgets`, at `positions`, in `ORDER BY oshiId, position, id`.
+  static func sorted(_ widgets: [Widget], positions: [Int64]) -> [Widget] {
+    widgets.indices.sorted { precedes(widgets[$0], positions[$0], widgets[$1], positions[$1]) }
+      .map { widgets[$0] }
   }
 
   /// Whether widget `a`, at `aPosition`, comes before `b` in `ORDER BY oshiId, position,
