@@ -404,7 +404,8 @@ enum English {
 
   /// Digits grouped by thousands: 1,332.
   static func grouped(_ n: Int) -> String {
-    String(unsafeUninitializedCapacity: maximumDigits) { write(n, grouped: true, into: $0) }
+    let line: Line = "\(grouped: n)"
+    return line.text
   }
 
   /// The most bytes ``write(_:grouped:into:)`` writes: Int.min, grouped.

@@ -67,9 +67,8 @@ struct RenderInvocation {
 
   /// Renders and prints; returns the exit status (33 for i3blocks on the day).
   func run() throws -> Int32 {
-    let (families, format) = try checkedOptions()
-    startWorkers(for: format)
-    return try run(families, format, in: try resolveContext(global))
+    let (families, format, context) = try prepared()
+    return try run(families, format, in: context)
   }
 
   /// ``run()``, then ends the process with its status while the store is still open.
@@ -78,11 +77,17 @@ struct RenderInvocation {
   /// widget: GRDB's queue unregisters from `NotificationCenter`, about 600,000
   /// instructions, on every call a status bar makes.
   func runAndExit() throws -> Never {
-    let (families, format) = try checkedOptions()
-    startWorkers(for: format)
-    let context = try resolveContext(global)
+    let (families, format, context) = try prepared()
     let status = try run(families, format, in: context)
     withExtendedLifetime(context) { Foundation.exit(status) }
+  }
+
+  /// The options checked, the workers started when they will be needed, and the store
+  /// opened, in that order.
+  private func prepared() throws -> ([Family], RenderFormat, Context) {
+    let (families, format) = try checkedOptions()
+    startWorkers(for: format)
+    return (families, format, try resolveContext(global))
   }
 
   /// Starts the threads of the other cores when every widget will be drawn while the
