@@ -63,14 +63,10 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // Starting a thread on another core (C: Linux's CPU affinity calls are not visible
-    // to Swift's Glibc module). DWARF 4, which valgrind 3.19 (Debian 12's, used to count
-    // instructions in BENCHMARKS.md) still reads.
-    .target(name: "OshiThreads", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore", "OshiThreads"],
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -111,7 +107,10 @@ let package = Package(
     ),
     .testTarget(
       name: "OshiStoreTests",
-      dependencies: ["OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

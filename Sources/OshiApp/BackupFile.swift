@@ -203,7 +203,7 @@ public enum BackupFile {
         }
         guard oshi.date(for: kind) != nil else {
           throw .usage(
-            "\(path).kind: the oshi has no \(Context.option(for: kind)) date for a \(kind.rawValue) widget"
+            "\(path).kind: the oshi has no \(Catalog.option(for: kind)) date for a \(kind.rawValue) widget"
           )
         }
       }
@@ -278,52 +278,5 @@ public enum BackupFile {
       }
       return date
     }
-  }
-}
-
-extension Context {
-  /// `oshi export`: everything in the store.
-  public func exportBackup() throws(OshiError) -> String {
-    do {
-      return BackupFile.encode(try store.backup())
-    } catch {
-      throw OshiError(error)
-    }
-  }
-
-  /// `oshi import`: restores a backup in one transaction. A store that is not empty
-  /// needs `merge` (update and add) or `replace` (empty it first).
-  public func importBackup(_ data: Data, merge: Bool, replace: Bool) throws(OshiError) -> Backup {
-    if merge && replace { throw .usage("choose one of --merge and --replace") }
-    let backup = try BackupFile.decode(data)
-    let current: Backup
-    do {
-      current = try store.backup()
-    } catch {
-      throw OshiError(error)
-    }
-    if !current.isEmpty && !merge && !replace {
-      throw .usage(
-        "the store is not empty (\(current.oshis.count) oshis); add --merge to update and add, or --replace to replace everything"
-      )
-    }
-    if merge {
-      // A widget id may move to another oshi only through a slug the backup names too.
-      var owner: [String: String] = [:]
-      for entry in current.oshis {
-        for widget in entry.widgets { owner[widget.id] = entry.oshi.slug }
-      }
-      for (index, entry) in backup.oshis.enumerated() {
-        for (position, widget) in entry.widgets.enumerated() {
-          if let slug = owner[widget.id], slug != entry.oshi.slug {
-            throw .usage(
-              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store"
-            )
-          }
-        }
-      }
-    }
-    try storeWrite { store in try store.restore(backup, replacing: replace) }
-    return backup
   }
 }

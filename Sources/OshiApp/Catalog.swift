@@ -68,19 +68,23 @@ public struct OshiChanges: Sendable {
 
 /// What `oshi widget add` and `oshi widget edit` were given, as typed.
 public struct WidgetChanges: Sendable {
-  /// `--oshi`, `--kind`, `--date`, `--label`, `--id`.
-  public var oshi: String?, kind: String?, date: String?, label: String?, id: String?
+  /// `--oshi`, `--date`, `--label`, `--id`.
+  public var oshi: String?, date: String?, label: String?, id: String?
+  /// `--kind`.
+  public var kind: WidgetKind?
   /// `--once` or `--yearly`.
   public var once: Bool?
-  /// `--count`, `--leap-day`.
-  public var count: String?, leapDay: String?
+  /// `--count`.
+  public var count: CountStyle?
+  /// `--leap-day`.
+  public var leapDay: LeapDayRule?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
 
   /// Creates the request.
   public init(
-    oshi: String? = nil, kind: String? = nil, date: String? = nil, label: String? = nil,
-    id: String? = nil, once: Bool? = nil, count: String? = nil, leapDay: String? = nil,
+    oshi: String? = nil, kind: WidgetKind? = nil, date: String? = nil, label: String? = nil,
+    id: String? = nil, once: Bool? = nil, count: CountStyle? = nil, leapDay: LeapDayRule? = nil,
     isPrivate: Bool? = nil
   ) {
     self.oshi = oshi
@@ -95,20 +99,32 @@ public struct WidgetChanges: Sendable {
   }
 }
 
-/// The use cases that change oshis and widgets. Each one checks all of its input
-/// before it writes, and writes in one transaction, so a refusal leaves the store as it was.
-extension Context {
+/// The use cases that change oshis, widgets, slots and settings. Each one checks all of
+/// its input before it writes, and writes in one transaction, so a refusal leaves the
+/// store as it was.
+public struct Catalog: Sendable {
+  /// The store it changes.
+  public let store: Store
+  /// The day that relative dates (`today`) and checks are read against.
+  public let today: LocalDate
+
+  /// The catalog of `context`'s store.
+  public init(_ context: Context) {
+    store = context.store
+    today = context.today
+  }
+
   /// Adds an oshi and one widget per date given; returns the new widget ids.
   public func addOshi(_ request: NewOshi) throws(OshiError) -> [String] {
     let name = try Input.text(request.name, field: "name")
-    let snapshot = try storeSnapshot()
+    let snapshot = try store.contents()
     let slug: String
     if let given = request.slug {
       slug = try Input.slug(given)
     } else if let derived = Input.slug(fromName: name) {
       slug = derived
     } else {
-      slug = Context.nextNumberedSlug(in: snapshot)
+      slug = Catalog.nextNumberedSlug(in: snapshot)
     }
     if snapshot.oshi(slug: slug) != nil {
       throw .usage("an oshi with the slug '\(slug)' already exists; choose another with --slug")
@@ -130,13 +146,13 @@ extension Context {
     oshi.since = try request.since.map { text throws(OshiError) in
       try Input.date(text, option: "--since", today: today)
     }
-    if let age = request.age { oshi.ageMode = try Context.ageMode(age) }
-    let widgets = Context.defaultWidgets(for: oshi, oshiID: 0)
+    if let age = request.age { oshi.ageMode = try Catalog.ageMode(age) }
+    let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
       throw .usage(
         "a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
     }
-    try storeWrite { store in _ = try store.addOshi(oshi, widgets: widgets) }
+    try store.change { store in _ = try store.addOshi(oshi, widgets: widgets) }
     return widgets.map(\.id)
   }
 
@@ -149,9 +165,9 @@ extension Context {
   }
 
   func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
-    let snapshot = try storeSnapshot()
+    let snapshot = try store.contents()
     guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
-      throw Context.unknownOshi(slug)
+      throw Catalog.unknownOshi(slug)
     }
     let before = oshi
     if let name = changes.name { oshi.name = try Input.text(name, field: "name") }
@@ -177,12 +193,12 @@ extension Context {
     if let text = changes.since {
       oshi.since = try Input.date(text, option: "--since", today: today)
     }
-    if let age = changes.age { oshi.ageMode = try Context.ageMode(age) }
+    if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
 
     // A date given for the first time gets its widget, as `add` would have made.
     let existingKinds = Set(snapshot.widgets.filter { $0.oshiID == oshiID }.map(\.kind))
-    let added = Context.defaultWidgets(for: oshi, oshiID: oshiID).filter {
+    let added = Catalog.defaultWidgets(for: oshi, oshiID: oshiID).filter {
       !existingKinds.contains($0.kind) && before.date(for: $0.kind) == nil
     }
     for widget in added where snapshot.widget(id: widget.id) != nil {
@@ -202,7 +218,7 @@ extension Context {
     }
     let newOshi = oshi
     let renaming = renamed
-    try storeWrite { store in
+    try store.change { store in
       try store.updateOshi(newOshi, expecting: before, adding: added, renaming: renaming)
     }
     return added.map(\.id)
@@ -210,20 +226,20 @@ extension Context {
 
   /// Removes an oshi and its widgets.
   public func removeOshi(slug: String) throws(OshiError) {
-    guard try storeSnapshot().oshi(slug: slug) != nil else { throw Context.unknownOshi(slug) }
-    try storeWrite { store in try store.removeOshi(slug: slug) }
+    guard try store.contents().oshi(slug: slug) != nil else { throw Catalog.unknownOshi(slug) }
+    try store.change { store in try store.removeOshi(slug: slug) }
   }
 
   /// Adds a widget; returns its id.
   public func addWidget(_ request: WidgetChanges) throws(OshiError) -> String {
-    let snapshot = try storeSnapshot()
+    let snapshot = try store.contents()
     guard let slug = request.oshi else {
       throw .usage("widget add needs --oshi SLUG; `oshi list` shows the slugs")
     }
     guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
-      throw Context.unknownOshi(slug)
+      throw Catalog.unknownOshi(slug)
     }
-    let kind = try Input.choice(request.kind ?? "custom", option: "--kind", as: WidgetKind.self)
+    let kind = request.kind ?? .custom
     var widget = Widget(id: "", oshiID: oshiID, kind: kind)
     if kind == .custom {
       guard let date = request.date else {
@@ -239,26 +255,22 @@ extension Context {
     } else {
       if request.date != nil || request.label != nil || request.once == true {
         throw .usage(
-          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(Context.option(for: kind)) D)"
+          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(Catalog.option(for: kind)) D)"
         )
       }
       guard oshi.date(for: kind) != nil else {
         throw .usage(
-          "\(slug) has no \(Context.option(for: kind)) date; set it with oshi edit \(slug) --\(Context.option(for: kind)) D"
+          "\(slug) has no \(Catalog.option(for: kind)) date; set it with oshi edit \(slug) --\(Catalog.option(for: kind)) D"
         )
       }
     }
-    if let count = request.count {
-      widget.countStyle = try Input.choice(count, option: "--count", as: CountStyle.self)
-    }
-    if let leapDay = request.leapDay {
-      widget.leapDay = try Input.choice(leapDay, option: "--leap-day", as: LeapDayRule.self)
-    }
+    if let count = request.count { widget.countStyle = count }
+    if let leapDay = request.leapDay { widget.leapDay = leapDay }
     widget.isPrivate = request.isPrivate ?? false
     if let id = request.id {
       widget.id = try Input.slug(id, field: "widget id")
     } else {
-      widget.id = Context.freeWidgetID(
+      widget.id = Catalog.freeWidgetID(
         base: kind == .custom
           ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")"
           : "\(slug)-\(kind.rawValue)",
@@ -268,7 +280,7 @@ extension Context {
       throw .usage("a widget with the id '\(widget.id)' already exists; choose another with --id")
     }
     let newWidget = widget
-    try storeWrite { store in try store.addWidget(newWidget) }
+    try store.change { store in try store.addWidget(newWidget) }
     return widget.id
   }
 
@@ -278,8 +290,8 @@ extension Context {
   }
 
   func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
-    let snapshot = try storeSnapshot()
-    guard var widget = snapshot.widget(id: id) else { throw Context.unknownWidget(id) }
+    let snapshot = try store.contents()
+    guard var widget = snapshot.widget(id: id) else { throw Catalog.unknownWidget(id) }
     let before = widget
     if changes.oshi != nil || changes.kind != nil {
       throw .usage("a widget's oshi and kind cannot change; remove it and add a new one")
@@ -302,12 +314,8 @@ extension Context {
       guard widget.kind == .custom else { throw .usage("only custom widgets take --label") }
       widget.label = try Input.text(label, field: "label")
     }
-    if let count = changes.count {
-      widget.countStyle = try Input.choice(count, option: "--count", as: CountStyle.self)
-    }
-    if let leapDay = changes.leapDay {
-      widget.leapDay = try Input.choice(leapDay, option: "--leap-day", as: LeapDayRule.self)
-    }
+    if let count = changes.count { widget.countStyle = count }
+    if let leapDay = changes.leapDay { widget.leapDay = leapDay }
     if let isPrivate = changes.isPrivate { widget.isPrivate = isPrivate }
     if let newID = changes.id {
       widget.id = try Input.slug(newID, field: "widget id")
@@ -316,13 +324,13 @@ extension Context {
       }
     }
     let changed = widget
-    try storeWrite { store in try store.updateWidget(changed, previousID: id, expecting: before) }
+    try store.change { store in try store.updateWidget(changed, previousID: id, expecting: before) }
   }
 
   /// Removes a widget.
   public func removeWidget(id: String) throws(OshiError) {
-    guard try storeSnapshot().widget(id: id) != nil else { throw Context.unknownWidget(id) }
-    try storeWrite { store in try store.removeWidget(id: id) }
+    guard try store.contents().widget(id: id) != nil else { throw Catalog.unknownWidget(id) }
+    try store.change { store in try store.removeWidget(id: id) }
   }
 
   // MARK: - Helpers
@@ -336,27 +344,6 @@ extension Context {
       } catch  where attempt < 8 && error.changedMeanwhile {
         attempt += 1
       }
-    }
-  }
-
-  /// Reads everything, mapping store failures.
-  public func storeSnapshot() throws(OshiError) -> Snapshot {
-    do {
-      return try store.snapshot()
-    } catch {
-      throw OshiError(error)
-    }
-  }
-
-  func storeWrite(_ body: (Store) throws -> Void) throws(OshiError) {
-    do {
-      try body(store)
-    } catch let error as StoreError {
-      throw OshiError(error)
-    } catch let error as OshiError {
-      throw error
-    } catch {
-      throw OshiError("store \(store.path): \(error)", exitCode: 74)
     }
   }
 

@@ -4,16 +4,16 @@ import OshiStore
 import OshiWidgets
 
 /// The options every command accepts: `--db`, `--tz` and `--lang`.
-public struct GlobalInput: Sendable {
+public struct GlobalInput: Sendable, Equatable {
   /// `--db PATH`.
   public var db: String?
   /// `--tz ZONE`.
   public var tz: String?
   /// `--lang ja|en`.
-  public var lang: String?
+  public var lang: Language?
 
   /// Creates the options.
-  public init(db: String? = nil, tz: String? = nil, lang: String? = nil) {
+  public init(db: String? = nil, tz: String? = nil, lang: Language? = nil) {
     self.db = db
     self.tz = tz
     self.lang = lang
@@ -33,7 +33,9 @@ public enum SettingKey {
 /// Where a command runs: its store, zone, language and today.
 ///
 /// Everything that depends on the process (variables, the clock) is resolved here,
-/// once, and passed down; the core and the formatter never look.
+/// once, and passed down; the core and the formatter never look. Each use case takes
+/// what it needs from it: ``Catalog`` changes the store, ``Renderer`` draws, ``Refresher``
+/// writes the bars' files, ``Backups`` exports and imports.
 public struct Context: Sendable {
   /// The open store.
   public let store: Store
@@ -128,12 +130,7 @@ public struct Context: Sendable {
   static func language(_ input: GlobalInput, environment: [String: String]) throws(OshiError)
     -> Language?
   {
-    if let lang = input.lang {
-      guard let language = Language(rawValue: lang) else {
-        throw .usage("--lang '\(lang)' is not a language oshi speaks; use ja or en")
-      }
-      return language
-    }
+    if let lang = input.lang { return lang }
     if let lang = environment["OSHI_LANG"], !lang.isEmpty {
       guard let language = Language(rawValue: lang) ?? Language(locale: lang) else {
         throw .usage("OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en")
@@ -167,6 +164,11 @@ public struct Context: Sendable {
 extension Context {
   /// A date as this context shows it: 和暦 when asked for in Japanese, else ISO.
   public func display(_ date: EventDate) -> String {
+    Context.display(date, era: era, language: language)
+  }
+
+  /// A date as shown with `era` in `language`: 和暦 when asked for in Japanese, else ISO.
+  public static func display(_ date: EventDate, era: Bool, language: Language) -> String {
     if era, language == .ja, let full = date.date, let wareki = JapaneseEra.format(full) {
       return wareki
     }

@@ -38,7 +38,7 @@ public enum Demo {
     ]
     do {
       for (oshi, extra) in samples {
-        let widgets = Context.defaultWidgets(for: oshi, oshiID: 0) + extra
+        let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0) + extra
         _ = try store.addOshi(oshi, widgets: widgets)
       }
     } catch {

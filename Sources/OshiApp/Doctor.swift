@@ -16,10 +16,10 @@ public struct Checkup: Sendable {
   public var isHealthy: Bool { findings.isEmpty }
 }
 
-extension Context {
-  /// Checks the store's integrity, schema, references, stored values and file modes;
+extension Checkup {
+  /// Checks `store`'s integrity, schema, references, stored values and file modes;
   /// with `fix`, repairs what can be repaired without losing anything a person typed.
-  public func checkup(fix: Bool) throws(OshiError) -> Checkup {
+  public static func run(on store: Store, fix: Bool) throws(OshiError) -> Checkup {
     var result = Checkup()
     let health: StoreHealth
     do {
@@ -78,7 +78,7 @@ extension Context {
     }
     if fix && (orphans > 0 || !cleaned.isEmpty) {
       let cleanedTexts = cleaned
-      try storeWrite { store in _ = try store.repair(cleaning: cleanedTexts) }
+      try store.change { store in _ = try store.repair(cleaning: cleanedTexts) }
       if orphans > 0 {
         result.repairs.append("removed \(orphans) widgets and slot entries that pointed at nothing")
       }

@@ -59,6 +59,12 @@ public struct OptionsProvider: Sendable {
     self.language = language
   }
 
+  /// The provider over `context`'s store as it is now.
+  public init(_ context: Context) throws(OshiError) {
+    self.init(
+      snapshot: try context.store.contents(), today: context.today, language: context.language)
+  }
+
   /// The choices for `parameter`, best first.
   public func choices(for parameter: Parameter, filter: ChoiceFilter = ChoiceFilter()) -> [Choice] {
     switch parameter {
@@ -262,12 +268,5 @@ public enum ChoiceOutput {
   static func field(_ text: String) -> String {
     Sanitizer.clean(
       String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
-  }
-}
-
-extension Context {
-  /// The provider over the store as it is now.
-  public func optionsProvider() throws(OshiError) -> OptionsProvider {
-    OptionsProvider(snapshot: try storeSnapshot(), today: today, language: language)
   }
 }

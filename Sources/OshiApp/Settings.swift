@@ -30,7 +30,7 @@ public enum Settings {
       }
       return zone.identifier
     case SettingKey.formats:
-      return try Context.parseFormats(value).map(\.rawValue).joined(separator: ",")
+      return try Refresher.parseFormats(value).map(\.rawValue).joined(separator: ",")
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage("era '\(value)' is not valid; use on (和暦 in Japanese) or off")
@@ -42,9 +42,9 @@ public enum Settings {
   }
 }
 
-extension Context {
+extension Catalog {
   /// The stored settings.
-  public func storedSettings() throws(OshiError) -> [String: String] {
+  public func settings() throws(OshiError) -> [String: String] {
     do {
       return try store.settings()
     } catch {
@@ -56,6 +56,6 @@ extension Context {
   public func setSetting(_ key: String, to value: String?) throws(OshiError) {
     let key = try Settings.key(key)
     let checked = try value.map { text throws(OshiError) in try Settings.value(text, for: key) }
-    try storeWrite { store in try store.setSetting(key, to: checked) }
+    try store.change { store in try store.setSetting(key, to: checked) }
   }
 }

@@ -1,22 +1,48 @@
 import GRDB
 import OshiCore
 
+/// A table's columns as every read selects them: in one order, which the decoders read
+/// by position, and each cast to the storage class its decoder expects, so that a value
+/// planted with another type (a number in a text column) reads the same on every path.
+struct StoredColumns: Sendable {
+  /// The columns and the type each is cast to.
+  let columns: [(name: String, type: String)]
+
+  /// The selection, for SQL: `CAST(id AS INTEGER), CAST(slug AS TEXT), …`.
+  var sql: String {
+    columns.map { "CAST(\($0.name) AS \($0.type)) AS \($0.name)" }.joined(separator: ", ")
+  }
+
+  /// The same selection, for GRDB's requests.
+  var selection: [any SQLSelectable] {
+    columns.map { SQL(sql: "CAST(\($0.name) AS \($0.type)) AS \($0.name)") }
+  }
+}
+
 extension Oshi: FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "oshi"
 
-  public init(row: Row) throws {
+  /// The columns ``init(stored:)`` reads, in its order.
+  static let stored = StoredColumns(columns: [
+    ("id", "INTEGER"), ("slug", "TEXT"), ("name", "TEXT"), ("shortName", "TEXT"),
+    ("symbol", "TEXT"), ("groupName", "TEXT"), ("birthday", "TEXT"), ("debut", "TEXT"),
+    ("since", "TEXT"), ("ageMode", "TEXT"), ("isPrivate", "INTEGER"),
+  ])
+
+  public static var databaseSelection: [any SQLSelectable] { stored.selection }
+
+  /// The oshi in a row of ``stored``'s columns. A value oshi cannot read (a date that is
+  /// not one) reads as missing, and `oshi doctor` reports it.
+  init(stored row: some StoredRow) {
     self.init(
-      id: row["id"],
-      slug: row["slug"],
-      name: row["name"],
-      shortName: row["shortName"],
-      symbol: row["symbol"],
-      group: row["groupName"],
-      birthday: (row["birthday"] as String?).flatMap { EventDate(iso: $0) },
-      debut: (row["debut"] as String?).flatMap { EventDate(iso: $0) },
-      since: (row["since"] as String?).flatMap { EventDate(iso: $0) },
-      ageMode: AgeMode(row["ageMode"] as String? ?? "real") ?? .real,
-      isPrivate: row["isPrivate"])
+      id: row.integer(0), slug: row.text(1) ?? "", name: row.text(2) ?? "",
+      shortName: row.text(3), symbol: row.text(4), group: row.text(5),
+      birthday: row.eventDate(6), debut: row.eventDate(7), since: row.eventDate(8),
+      ageMode: row.text(9).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(10))
+  }
+
+  public init(row: Row) {
+    self.init(stored: row)
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
@@ -41,18 +67,30 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
 extension Widget: FetchableRecord, PersistableRecord {
   public static let databaseTableName = "widget"
 
-  public init(row: Row) throws {
-    let kind = WidgetKind(rawValue: row["kind"] as String? ?? "") ?? .custom
+  /// The columns ``init(stored:)`` reads, in its order.
+  static let stored = StoredColumns(columns: [
+    ("id", "TEXT"), ("oshiId", "INTEGER"), ("kind", "TEXT"), ("date", "TEXT"), ("label", "TEXT"),
+    ("once", "INTEGER"), ("countStyle", "TEXT"), ("leapDay", "TEXT"), ("isPrivate", "INTEGER"),
+  ])
+
+  public static var databaseSelection: [any SQLSelectable] { stored.selection }
+
+  /// The order of every list of widgets: by oshi, then as the fan added them. The index
+  /// `widget_order` lets SQLite read them in this order without sorting.
+  static let order = "ORDER BY oshiId, position, id"
+
+  /// The widget in a row of ``stored``'s columns. A kind, count style or leap-day rule
+  /// oshi cannot read falls back to `custom`, the kind's default and `feb28`.
+  init(stored row: some StoredRow) {
     self.init(
-      id: row["id"],
-      oshiID: row["oshiId"],
-      kind: kind,
-      date: (row["date"] as String?).flatMap { EventDate(iso: $0) },
-      label: row["label"],
-      once: row["once"],
-      countStyle: CountStyle(rawValue: row["countStyle"] as String? ?? ""),
-      leapDay: LeapDayRule(rawValue: row["leapDay"] as String? ?? "") ?? .feb28,
-      isPrivate: row["isPrivate"])
+      id: row.text(0) ?? "", oshiID: row.integer(1) ?? 0,
+      kind: row.value(2, storedWidgetKinds) ?? .custom, date: row.eventDate(3),
+      label: row.text(4), once: row.bool(5), countStyle: row.value(6, storedCountStyles),
+      leapDay: row.value(7, storedLeapDayRules) ?? .feb28, isPrivate: row.bool(8))
+  }
+
+  public init(row: Row) {
+    self.init(stored: row)
   }
 
   public func encode(to container: inout PersistenceContainer) throws {

@@ -20,40 +20,6 @@ public struct StoreHealth: Sendable {
   public var texts: [(place: String, text: String)]
 }
 
-/// A complete copy of the store's content, in the store's own order.
-public struct Backup: Sendable, Equatable {
-  /// Every oshi with its widgets.
-  public var oshis: [OshiEntry]
-  /// Every slot.
-  public var slots: [Slot]
-  /// Every setting.
-  public var settings: [String: String]
-
-  /// An oshi and its widgets.
-  public struct OshiEntry: Sendable, Equatable {
-    /// The oshi.
-    public var oshi: Oshi
-    /// Its widgets, in order.
-    public var widgets: [Widget]
-
-    /// Creates an entry.
-    public init(oshi: Oshi, widgets: [Widget]) {
-      self.oshi = oshi
-      self.widgets = widgets
-    }
-  }
-
-  /// Creates a backup.
-  public init(oshis: [OshiEntry], slots: [Slot], settings: [String: String]) {
-    self.oshis = oshis
-    self.slots = slots
-    self.settings = settings
-  }
-
-  /// Whether there is nothing in it.
-  public var isEmpty: Bool { oshis.isEmpty && slots.isEmpty && settings.isEmpty }
-}
-
 extension Store {
   /// Runs the store's checks. Nothing is written.
   public func health() throws(StoreError) -> StoreHealth {
@@ -150,57 +116,6 @@ extension Store {
         }
       }
       return removed
-    }
-  }
-
-  /// Everything in the store.
-  public func backup() throws(StoreError) -> Backup {
-    try read { db in
-      let oshis = try Oshi.order(Column("id")).fetchAll(db)
-      let widgets = try Widget.order(Column("position"), Column("id")).fetchAll(db)
-      var settings: [String: String] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-        settings[row["key"]] = row["value"]
-      }
-      return Backup(
-        oshis: oshis.map { oshi in
-          Backup.OshiEntry(oshi: oshi, widgets: widgets.filter { $0.oshiID == oshi.id })
-        },
-        slots: try Store.fetchSlots(db), settings: settings)
-    }
-  }
-
-  /// Writes a backup in one transaction: all of it, or nothing.
-  ///
-  /// - Parameter replacing: empties the store first; otherwise entries with the same
-  ///   slug, id or name are updated and the rest added.
-  public func restore(_ backup: Backup, replacing: Bool) throws {
-    try write { db in
-      if replacing {
-        for table in ["slotWidget", "slot", "widget", "oshi", "setting"] {
-          try db.execute(sql: "DELETE FROM \(table)")
-        }
-      }
-      for entry in backup.oshis {
-        var oshi = entry.oshi
-        if let existing = try Oshi.filter(Column("slug") == oshi.slug).fetchOne(db) {
-          oshi.id = existing.id
-          try oshi.update(db)
-        } else {
-          oshi.id = nil
-          try oshi.insert(db)
-        }
-        for var widget in entry.widgets {
-          widget.oshiID = oshi.id ?? 0
-          if try Widget.exists(db, key: widget.id) {
-            try widget.update(db)
-          } else {
-            try Store.insertWidget(widget, db)
-          }
-        }
-      }
-      for slot in backup.slots { try Store.writeSlot(slot, db) }
-      for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }
     }
   }
 }

@@ -55,6 +55,12 @@ extension Store {
         t.column("value", .text).notNull()
       }
     }
+    migrator.registerMigration("v2: widgets indexed in list order") { db in
+      // Every list of widgets is read `ORDER BY oshiId, position, id`: with this index
+      // SQLite walks them in that order instead of sorting them.
+      try db.create(
+        index: "widget_order", on: "widget", columns: ["oshiId", "position", "id"])
+    }
     return migrator
   }
 

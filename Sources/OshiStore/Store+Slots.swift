@@ -50,16 +50,16 @@ extension Store {
   static func fetchSlots(_ db: Database) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
     try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in
-      guard let slot = row.string(0), let widget = row.string(1) else { return }
+      guard let slot = row.text(0), let widget = row.text(1) else { return }
       widgets[slot, default: []].append(widget)
     }
     var slots: [Slot] = []
     try db.forEachRow("SELECT name, family, current FROM slot ORDER BY name") { row in
-      let name = row.string(0) ?? ""
+      let name = row.text(0) ?? ""
       slots.append(
         Slot(
-          name: name, family: row.string(1).flatMap(Family.init(rawValue:)) ?? .inline,
-          widgetIDs: widgets[name] ?? [], current: Int(clamping: row.int64(2) ?? 0)))
+          name: name, family: row.text(1).flatMap(Family.init(rawValue:)) ?? .inline,
+          widgetIDs: widgets[name] ?? [], current: Int(clamping: row.integer(2) ?? 0)))
     }
     return slots
   }

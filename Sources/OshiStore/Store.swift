@@ -100,7 +100,7 @@ public struct Store: Sendable {
     var identifiers: [String] = []
     do {
       try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
-        if let identifier = row.string(0) { identifiers.append(identifier) }
+        if let identifier = row.text(0) { identifiers.append(identifier) }
       }
     } catch {
       var recorded = false

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
+import OshiWidgets
 
 /// Shell completion from the intent-options provider.
 ///
@@ -23,14 +24,12 @@ enum Completions {
     // Completion must never create a store or fail loudly: no store, no choices.
     let input = GlobalInput(
       db: value(of: "--db", in: words), tz: value(of: "--tz", in: words),
-      lang: value(of: "--lang", in: words))
+      lang: value(of: "--lang", in: words).flatMap(Language.init(argument:)))
     guard let path = try? Context.storePath(input, environment: environment),
       FileManager.default.fileExists(atPath: path)
     else { return [] }
-    guard
-      let context = try? Context.resolve(
-        input, environment: environment, clock: { Int64(Date().timeIntervalSince1970) }),
-      let provider = try? context.optionsProvider()
+    guard let context = try? Context.resolve(input, environment: environment, clock: clock),
+      let provider = try? OptionsProvider(context)
     else { return [] }
 
     var head = ""

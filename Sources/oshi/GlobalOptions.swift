@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiStore
+import OshiWidgets
 
 /// The options every command accepts after its name.
 struct GlobalOptions: ParsableArguments {
@@ -19,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .long,
     help: "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).")
-  var lang: String?
+  var lang: Language?
 
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }
 
@@ -54,11 +55,14 @@ func processEnvironment() -> [String: String] {
   #endif
 }
 
-/// The context of a command with these global options; the only place that reads the clock.
+/// The context of a command with these global options.
 func resolveContext(_ input: GlobalInput, store: OshiStore.Store? = nil) throws -> Context {
-  try Context.resolve(
-    input, environment: processEnvironment(),
-    clock: { Int64(Date().timeIntervalSince1970.rounded(.down)) }, store: store)
+  try Context.resolve(input, environment: processEnvironment(), clock: clock, store: store)
+}
+
+/// The present instant in whole seconds: the only place that reads the clock.
+func clock() -> Int64 {
+  Int64(Date().timeIntervalSince1970.rounded(.down))
 }
 
 /// Writes to standard output without buffering surprises.

@@ -16,7 +16,7 @@ struct OptionsProviderTests {
 
   @Test("An empty store offers no widgets, oshis or slots, and still the fixed lists")
   func empty() throws {
-    let provider = try Self.context().optionsProvider()
+    let provider = try OptionsProvider(Self.context())
     #expect(provider.choices(for: .widget).isEmpty)
     #expect(provider.choices(for: .oshi).isEmpty)
     #expect(provider.choices(for: .slot).isEmpty)
@@ -34,10 +34,10 @@ struct OptionsProviderTests {
   @Test("Widgets come live from the store, nearest occasion first")
   func liveWidgets() throws {
     let context = try Self.context()
-    _ = try context.addOshi(
+    _ = try Catalog(context).addOshi(
       NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30", since: "2023-04-01"))
-    _ = try context.addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
-    var provider = try context.optionsProvider()
+    _ = try Catalog(context).addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
+    var provider = try OptionsProvider(context)
     // debut in 8 days, Luna's birthday in 9, Aki's in 113, following's anniversary in 130.
     #expect(
       provider.choices(for: .widget).map(\.identifier) == [
@@ -49,14 +49,14 @@ struct OptionsProviderTests {
     #expect(debut.subtitle.hasPrefix("2019-11-30 · "))
     #expect(debut.subtitle.contains("8 days"))
 
-    try context.removeWidget(id: "aki-debut")
-    provider = try context.optionsProvider()
+    try Catalog(context).removeWidget(id: "aki-debut")
+    provider = try OptionsProvider(context)
     #expect(
       provider.choices(for: .widget).map(\.identifier) == [
         "luna-birthday", "aki-birthday", "aki-following",
       ])
-    try context.removeOshi(slug: "luna")
-    provider = try context.optionsProvider()
+    try Catalog(context).removeOshi(slug: "luna")
+    provider = try OptionsProvider(context)
     #expect(provider.choices(for: .widget).map(\.identifier) == ["aki-birthday", "aki-following"])
     #expect(provider.choices(for: .oshi).map(\.identifier) == ["aki"])
   }
@@ -64,9 +64,10 @@ struct OptionsProviderTests {
   @Test("Filters narrow the widgets by oshi and leave out those already chosen")
   func filters() throws {
     let context = try Self.context()
-    _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15", since: "2023-04-01"))
-    _ = try context.addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
-    let provider = try context.optionsProvider()
+    _ = try Catalog(context).addOshi(
+      NewOshi(name: "Aki", birthday: "1999-03-15", since: "2023-04-01"))
+    _ = try Catalog(context).addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
+    let provider = try OptionsProvider(context)
     #expect(
       provider.choices(for: .widget, filter: ChoiceFilter(oshi: "luna")).map(\.identifier) == [
         "luna-birthday"
@@ -84,10 +85,10 @@ struct OptionsProviderTests {
   @Test("Display text is localized and sanitized, and private names stay hidden")
   func displayText() throws {
     let context = try Self.context(language: .ja)
-    _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15"))
-    _ = try context.addOshi(
+    _ = try Catalog(context).addOshi(NewOshi(name: "Aki", birthday: "1999-03-15"))
+    _ = try Catalog(context).addOshi(
       NewOshi(name: "Secret", slug: "s", birthday: "2000-01-01", isPrivate: true))
-    let provider = try context.optionsProvider()
+    let provider = try OptionsProvider(context)
     let displays = provider.choices(for: .widget).map(\.display)
     #expect(displays.contains("Aki · 誕生日"))
     #expect(displays.contains("非公開 · 誕生日"))
@@ -98,21 +99,23 @@ struct OptionsProviderTests {
   @Test("Slots list what they show, and say when they show nothing")
   func slots() throws {
     let context = try Self.context()
-    _ = try context.addOshi(NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30"))
-    try context.setSlot("bar", widget: "aki-birthday", family: "inline")
-    try context.rotateSlot("lock", widgets: ["aki-birthday", "aki-debut"], family: "circular")
-    var provider = try context.optionsProvider()
+    _ = try Catalog(context).addOshi(
+      NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30"))
+    try Catalog(context).setSlot("bar", widget: "aki-birthday", family: .inline)
+    try Catalog(context).rotateSlot(
+      "lock", widgets: ["aki-birthday", "aki-debut"], family: .circular)
+    var provider = try OptionsProvider(context)
     #expect(provider.choices(for: .slot).map(\.identifier) == ["bar", "lock"])
-    #expect(try context.renderSlot("lock").face.id == "aki-birthday")
-    #expect(try context.advanceSlot("lock").shownWidgetID == "aki-debut")
-    #expect(try context.renderSlot("lock").family == .circular)
-    #expect(try context.advanceSlot("lock").shownWidgetID == "aki-birthday")
+    #expect(try Renderer(context).renderSlot("lock").face.id == "aki-birthday")
+    #expect(try Catalog(context).advanceSlot("lock").shownWidgetID == "aki-debut")
+    #expect(try Renderer(context).renderSlot("lock").family == .circular)
+    #expect(try Catalog(context).advanceSlot("lock").shownWidgetID == "aki-birthday")
 
-    try context.removeWidget(id: "aki-birthday")
-    provider = try context.optionsProvider()
+    try Catalog(context).removeWidget(id: "aki-birthday")
+    provider = try OptionsProvider(context)
     #expect(provider.choices(for: .slot).first?.subtitle == "shows nothing")
-    #expect(throws: OshiError.self) { try context.renderSlot("bar") }
-    #expect(try context.renderSlot("lock").face.id == "aki-debut")
+    #expect(throws: OshiError.self) { try Renderer(context).renderSlot("bar") }
+    #expect(try Renderer(context).renderSlot("lock").face.id == "aki-debut")
   }
 
   @Test("Choice output keeps one choice per line, whatever the names hold")

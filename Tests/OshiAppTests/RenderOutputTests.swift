@@ -16,19 +16,19 @@ struct RenderOutputTests {
       let context = Context(
         store: try Demo.store(), zone: zone, language: language, now: now.instant(in: zone))
       for families in [Family.allCases, [.inline], [.rectangular, .circular]] {
-        let rendered = try context.render(RenderRequest(families: families))
+        let rendered = try Renderer(context).render(RenderRequest(families: families))
         #expect(rendered.count > 3)
         var expected: [UInt8] = []
         for widget in rendered {
           widget.writeJSON(to: &expected)
           expected.append(UInt8(ascii: "\n"))
         }
-        #expect(RenderOutput.jsonBytes(rendered) == expected)
+        #expect(JSONWriter.bytes(of: rendered) == expected)
       }
     }
   }
 
-  /// A store with enough widgets for `render --all` to split them between cores:
+  /// A store with more widgets than `render --all` hands over in one piece:
   /// names in both scripts, a hidden oshi, yearless and missing dates.
   static func crowdedStore() throws -> Store {
     let store = try Store.inMemory()
@@ -53,138 +53,88 @@ struct RenderOutputTests {
     return store
   }
 
-  @Test("render --all writes, widget by widget and split between cores, what render returns")
-  func renderedBytes() throws {
+  @Test("render --all writes, widget by widget as the store reads them, what render returns")
+  func writtenAsRead() throws {
     let zone = try #require(Zone(identifier: "Asia/Tokyo"))
     let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
+    // The crowded store's output is larger than one piece handed to the writer.
     for store in [try Demo.store(), try Self.crowdedStore()] {
       for language in Language.allCases {
-        let context = Context(
-          store: store, zone: zone, language: language, now: now.instant(in: zone))
+        let renderer = Renderer(
+          Context(store: store, zone: zone, language: language, now: now.instant(in: zone)))
         for families in [Family.allCases, [.inline], [.circular]] {
           let request = RenderRequest(families: families)
-          let rendered = try context.render(request)
+          let rendered = try renderer.render(request)
           #expect(
-            try context.renderedBytes(request, as: TextWriter.self)
-              == RenderOutput.textBytes(rendered))
+            try written(request, by: renderer, as: TextWriter.self)
+              == TextWriter.bytes(of: rendered))
           #expect(
-            try context.renderedBytes(request, as: JSONWriter.self)
-              == RenderOutput.jsonBytes(rendered))
+            try written(request, by: renderer, as: JSONWriter.self)
+              == JSONWriter.bytes(of: rendered))
         }
       }
     }
   }
 
-  @Test("render --all draws the sorted widgets when the rows are not stored in order")
-  func rowsOutOfOrder() throws {
+  /// What ``Renderer/write(_:as:to:)`` hands over, joined.
+  func written<Writer: RenderWriter>(
+    _ request: RenderRequest, by renderer: Renderer, as _: Writer.Type
+  ) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    var pieces = 0
+    try renderer.write(request, as: Writer.self) {
+      bytes.append(contentsOf: $0)
+      pieces += 1
+    }
+    #expect(pieces >= 1)
+    return bytes
+  }
+
+  @Test("A widget added to an older oshi is drawn in its oshi's place")
+  func laterWidget() throws {
     let zone = try #require(Zone(identifier: "Asia/Tokyo"))
     let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
     let store = try Self.crowdedStore()
-    // Added last, so stored after the other oshis' rows: the runs handed off while the
-    // store is read stop there.
     let first = try #require(store.snapshot().oshis.first?.id)
     try store.addWidget(
       Widget(
         id: "o0-later", oshiID: first, kind: .custom, date: EventDate(iso: "2024-02-29"),
         label: "later"))
-    let context = Context(store: store, zone: zone, language: .en, now: now.instant(in: zone))
+    let renderer = Renderer(
+      Context(store: store, zone: zone, language: .en, now: now.instant(in: zone)))
     let request = RenderRequest(families: [.inline])
-    let rendered = try context.render(request)
+    let rendered = try renderer.render(request)
     #expect(rendered[3].face.id == "o0-later")
-    let text = try context.renderedBytes(request, as: TextWriter.self)
-    #expect(String(decoding: text, as: UTF8.self) == RenderOutput.text(rendered))
+    #expect(
+      try written(request, by: renderer, as: TextWriter.self) == TextWriter.bytes(of: rendered))
   }
 
-  @Test("ordered jobs keep their order, and a lone job runs on the calling thread")
-  func orderedJobs() {
-    for cores in [1, 2, 4] {
-      let jobs = OrderedJobs<Int>(cores: cores)
-      for index in 0..<100 {
-        jobs.add {
-          // Uneven work, so that jobs finish out of order.
-          (0..<(index % 7) * 1000).reduce(index) { $0 &+ $1 &* 0 }
-        }
-      }
-      #expect(jobs.results() == Array(0..<100))
-    }
-    Thread.current.threadDictionary["oshi.caller"] = true
-    defer { Thread.current.threadDictionary["oshi.caller"] = nil }
-    let lone = OrderedJobs<Bool>(cores: 2)
-    lone.add { Thread.current.threadDictionary["oshi.caller"] as? Bool == true }
-    #expect(lone.results() == [true])
-    #expect(OrderedJobs<Int>().results().isEmpty)
-    // Workers started ahead of the jobs take them as they come.
-    let prepared = OrderedJobs<Int>(cores: 3)
-    prepared.prepare()
-    for index in 0..<20 { prepared.add { index * index } }
-    #expect(prepared.results() == (0..<20).map { $0 * $0 })
-    let idle = OrderedJobs<Int>(cores: 2)
-    idle.prepare()
-    #expect(idle.results().isEmpty)
-  }
-
-  @Test("workers run the jobs submitted to them on threads of their own")
-  func workersRunElsewhere() {
-    final class Threads: @unchecked Sendable {
-      let lock = NSLock()
-      var seen: [pthread_t] = []
-    }
-    let workers = Workers(count: 2)
-    defer { workers.stop() }
-    let threads = Threads()
-    let done = DispatchSemaphore(value: 0)
-    for _ in 0..<6 {
-      workers.submit {
-        threads.lock.withLock { threads.seen.append(pthread_self()) }
-        done.signal()
-      }
-    }
-    for _ in 0..<6 {
-      // A job that never ran fails here rather than hanging the suite.
-      guard done.wait(timeout: .now() + 30) == .success else {
-        Issue.record("a job submitted to the workers did not run")
-        return
-      }
-    }
-    let caller = pthread_self()
-    #expect(threads.seen.count == 6)
-    #expect(threads.seen.allSatisfy { pthread_equal($0, caller) == 0 })
-  }
-
-  @Test("writers of consecutive runs join into the writer of the whole run")
-  func writersJoin() throws {
+  @Test("A writer drained part way goes on as if it had written everything itself")
+  func writersDrain() throws {
     let zone = try #require(Zone(identifier: "Asia/Tokyo"))
     let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
-    let context = Context(
-      store: try Demo.store(), zone: zone, language: .ja, now: now.instant(in: zone))
+    let renderer = Renderer(
+      Context(store: try Demo.store(), zone: zone, language: .ja, now: now.instant(in: zone)))
     // Inline lines and blocks in every order, so that each kind of boundary is cut.
-    let rendered = try context.render(RenderRequest(families: [.inline, .circular, .inline]))
-    func written<Writer: RenderWriter>(_ widgets: ArraySlice<RenderedWidget>, _: Writer.Type)
-      -> Writer
-    {
+    let rendered = try renderer.render(RenderRequest(families: [.inline, .circular, .inline]))
+    func drained<Writer: RenderWriter>(at cuts: [Int], _: Writer.Type) -> [UInt8] {
       var writer = Writer()
-      for widget in widgets { writer.append(widget) }
-      return writer
-    }
-    func joined<Writer: RenderWriter>(_ chunks: [Writer]) -> [UInt8] {
       var bytes: [UInt8] = []
-      Writer.write(chunks) { bytes.append(contentsOf: $0) }
+      for (index, widget) in rendered.enumerated() {
+        if cuts.contains(index) { writer.drain { bytes.append(contentsOf: $0) } }
+        writer.append(widget)
+      }
+      writer.drain { bytes.append(contentsOf: $0) }
       return bytes
     }
     for cut in 0...rendered.count {
       for second in cut...rendered.count {
-        let text = joined([
-          written(rendered[..<cut], TextWriter.self),
-          written(rendered[cut..<second], TextWriter.self),
-          written(rendered[second...], TextWriter.self),
-        ])
-        #expect(text == RenderOutput.textBytes(rendered), "cut at \(cut), \(second)")
-        let json = joined([
-          written(rendered[..<cut], JSONWriter.self),
-          written(rendered[cut..<second], JSONWriter.self),
-          written(rendered[second...], JSONWriter.self),
-        ])
-        #expect(json == RenderOutput.jsonBytes(rendered), "cut at \(cut), \(second)")
+        #expect(
+          drained(at: [cut, second], TextWriter.self) == TextWriter.bytes(of: rendered),
+          "cut at \(cut), \(second)")
+        #expect(
+          drained(at: [cut, second], JSONWriter.self) == JSONWriter.bytes(of: rendered),
+          "cut at \(cut), \(second)")
       }
     }
   }

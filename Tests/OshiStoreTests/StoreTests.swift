@@ -161,8 +161,8 @@ final class StoreTests {
     #expect(expected.count == 7)
   }
 
-  @Test("Widgets are handed off in runs while they are read, each with the oshis it needs")
-  func handOffRuns() throws {
+  @Test("The widget cursor reads every widget with its oshi, in list order, and skips orphans")
+  func widgetCursor() throws {
     let store = try Store.open(path: temporaryPath())
     for index in 0..<7 {
       _ = try store.addOshi(
@@ -175,56 +175,43 @@ final class StoreTests {
             Widget(id: "o\(index)-custom", oshiID: 0, kind: .custom),
           ])
     }
-    let whole = try store.snapshot()
-    for run in [1, 3, 4, 14, 100] {
-      let runs = Runs()
-      let unordered = try store.snapshot(handingOffRunsOf: run) { oshis, widgets in
-        #expect(oshis.widgets.isEmpty)
-        // Each run comes with its widgets' oshis: a stretch of the store's, in order.
-        #expect(widgets.allSatisfy { oshis.oshi(id: $0.oshiID) != nil })
-        let start = oshis.oshis.first.flatMap(whole.oshis.firstIndex(of:)) ?? whole.oshis.count
-        #expect(Array(whole.oshis[start...].prefix(oshis.oshis.count)) == oshis.oshis)
-        #expect(!oshis.oshis.isEmpty)
-        runs.append(widgets)
-      }
-      // In order: the runs are every widget, and no snapshot is kept.
-      #expect(unordered == nil)
-      #expect(whole.oshis.count == 7)
-      #expect(runs.all.flatMap { $0 } == whole.widgets)
-      // Every run but the last is full.
-      #expect(runs.all.dropLast().allSatisfy { $0.count == run })
-      #expect(runs.all.count == (whole.widgets.count + run - 1) / run)
-    }
-    // A widget added to the first oshi now comes after the others' rows.
-    let first = try #require(whole.oshis.first?.id)
+    // A widget added to the first oshi is stored after every other row; a widget whose
+    // oshi is gone is planted by hand.
+    let first = try #require(try store.snapshot().oshis.first?.id)
     try store.addWidget(Widget(id: "o0-later", oshiID: first, kind: .custom))
-    let sorted = try store.snapshot().widgets
-    #expect(sorted[2].id == "o0-later")
-    let runs = Runs()
-    let snapshot = try #require(try store.snapshot(handingOffRunsOf: 3) { runs.append($1) })
-    #expect(snapshot.widgets == sorted)
-    // Hand-offs stopped before the row out of order.
-    #expect(runs.all.flatMap { $0 } == Array(whole.widgets.prefix(12)))
-    #expect(snapshot.oshis == whole.oshis)
-    // Rows after the one out of order, and a run cut across it: all read, then sorted.
-    _ = try store.addOshi(
-      Oshi(slug: "o7", name: "O7", since: EventDate(iso: "2023-04-01")),
-      widgets: [Widget(id: "o7-following", oshiID: 0, kind: .following)])
-    let now = try store.snapshot()
-    for run in [1, 5, 7] {
-      let late = Runs()
-      let sortedAgain = try #require(try store.snapshot(handingOffRunsOf: run) { late.append($1) })
-      #expect(sortedAgain.widgets == now.widgets)
-      #expect(sortedAgain.oshis == now.oshis)
-      #expect(sortedAgain.oshis.count == 8)
-      #expect(late.all.flatMap { $0 } == Array(whole.widgets.prefix(12 / run * run)))
+    let queue = try DatabaseQueue(path: store.path)
+    try queue.writeWithoutTransaction { db in
+      // As the sqlite3 shell would, which does not enforce foreign keys.
+      try db.execute(sql: "PRAGMA foreign_keys = OFF")
+      try db.execute(
+        sql: """
+          INSERT INTO widget(id, oshiId, kind, countStyle, position)
+          VALUES ('orphan', 99, 'custom', 'elapsed', 0)
+          """)
     }
+    let whole = try store.snapshot()
+    let read = try store.readWidgets { rows in
+      var read: [(Widget, Oshi)] = []
+      while let row = try rows.next() { read.append(row) }
+      return read
+    }
+    #expect(read.map(\.0) == whole.widgets.filter { $0.id != "orphan" })
+    #expect(read.allSatisfy { widget, oshi in whole.oshi(id: widget.oshiID) == oshi })
+    #expect(read[2].0.id == "o0-later")
+    #expect(read.count == 13)
   }
 
-  /// Runs of widgets collected from a `@Sendable` hand-off (it is called on one thread).
-  final class Runs: @unchecked Sendable {
-    private(set) var all: [[Widget]] = []
-    func append(_ run: [Widget]) { all.append(run) }
+  @Test("SQLite reads the widgets in list order from the index, without sorting them")
+  func widgetOrderIndex() throws {
+    let store = try Store.open(path: temporaryPath())
+    let queue = try DatabaseQueue(path: store.path)
+    let plan = try queue.read { db in
+      try Row.fetchAll(
+        db, sql: "EXPLAIN QUERY PLAN SELECT id FROM widget ORDER BY oshiId, position, id"
+      ).map { $0["detail"] as String? ?? "" }
+    }
+    #expect(plan.contains { $0.contains("widget_order") })
+    #expect(!plan.contains { $0.contains("TEMP B-TREE") })
   }
 
   @Test("A store from a newer schema is refused and left untouched")
@@ -268,6 +255,9 @@ final class StoreTests {
 
   @Test("The migrations have stable names")
   func migrations() {
-    #expect(Store.schemaVersions == ["v1: oshis, widgets, slots and settings"])
+    #expect(
+      Store.schemaVersions == [
+        "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
+      ])
   }
 }

@@ -1,6 +1,31 @@
 import ArgumentParser
+import Foundation
 import OshiApp
 import OshiWidgets
+
+/// The options that `add` and `edit` share: an oshi's dates and texts.
+struct OshiOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The birthday (its year may be left out).")
+  var birthday: String?
+
+  @Option(parsing: .unconditional, help: "The debut date.")
+  var debut: String?
+
+  @Option(parsing: .unconditional, help: "The day you started following.")
+  var since: String?
+
+  @Option(help: "A shorter name for small widgets (with edit, \"\" clears it).")
+  var short: String?
+
+  @Option(help: "One symbol, such as ♡ or 🎂 (with edit, \"\" clears it).")
+  var symbol: String?
+
+  @Option(help: "The group (with edit, \"\" clears it).")
+  var group: String?
+
+  @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
+  var age: String?
+}
 
 /// `oshi add`.
 struct Add: ParsableCommand {
@@ -17,45 +42,25 @@ struct Add: ParsableCommand {
   @Option(help: "A short ASCII id for the oshi (default: from the name).")
   var slug: String?
 
-  @Option(parsing: .unconditional, help: "The birthday (its year may be left out).")
-  var birthday: String?
-
-  @Option(parsing: .unconditional, help: "The debut date.")
-  var debut: String?
-
-  @Option(parsing: .unconditional, help: "The day you started following.")
-  var since: String?
-
-  @Option(help: "A shorter name for small widgets.")
-  var short: String?
-
-  @Option(help: "One symbol, such as ♡ or 🎂.")
-  var symbol: String?
-
-  @Option(help: "The group.")
-  var group: String?
-
-  @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
-  var age: String?
+  @OptionGroup var oshi: OshiOptions
 
   @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
   var isPrivate = false
 
   @Option(help: "text (one id per line) or json.")
-  var format: String = "text"
+  var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let format = try ListFormat.parse(format, allowed: [.text, .json])
-    let context = try global.context()
-    let ids = try context.addOshi(
+    let ids = try Catalog(global.context()).addOshi(
       NewOshi(
-        name: name, slug: slug, birthday: birthday, debut: debut, since: since, shortName: short,
-        symbol: symbol, group: group, age: age, isPrivate: isPrivate))
+        name: name, slug: slug, birthday: oshi.birthday, debut: oshi.debut, since: oshi.since,
+        shortName: oshi.short, symbol: oshi.symbol, group: oshi.group, age: oshi.age,
+        isPrivate: isPrivate))
     switch format {
     case .json: emit(JSONValue.array(ids.map(JSONValue.string)).text + "\n")
-    default: emit(ids.map { $0 + "\n" }.joined())
+    case .text: emit(ids.map { $0 + "\n" }.joined())
     }
   }
 }

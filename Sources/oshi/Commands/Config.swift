@@ -19,7 +19,7 @@ struct Config: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-      let settings = try global.context().storedSettings()
+      let settings = try Catalog(global.context()).settings()
       if let key {
         let checked = try Settings.key(key)
         if let value = settings[checked] { emit(value + "\n") }
@@ -44,7 +44,7 @@ struct Config: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-      try global.context().setSetting(key, to: value)
+      try Catalog(global.context()).setSetting(key, to: value)
     }
   }
 
@@ -59,7 +59,7 @@ struct Config: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-      try global.context().setSetting(key, to: nil)
+      try Catalog(global.context()).setSetting(key, to: nil)
     }
   }
 }

@@ -17,7 +17,7 @@ struct Doctor: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let checkup = try global.context().checkup(fix: fix)
+    let checkup = try Checkup.run(on: global.context().store, fix: fix)
     var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
     lines += checkup.findings.map { "problem: \($0)" }
     lines.append(checkup.isHealthy ? "healthy" : "\(checkup.findings.count) problems found")
@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let text = try global.context().exportBackup()
+    let text = try Backups(store: global.context().store).export()
     guard let output else {
       emit(text)
       return
@@ -80,7 +80,8 @@ struct Import: ParsableCommand {
       }
       data = contents
     }
-    let backup = try global.context().importBackup(data, merge: merge, replace: replace)
+    let backup = try Backups(store: global.context().store).restore(
+      data, merge: merge, replace: replace)
     let widgets = backup.oshis.reduce(0) { $0 + $1.widgets.count }
     FileHandle.standardError.write(
       Data(

@@ -16,26 +16,7 @@ struct Edit: ParsableCommand {
   @Option(name: .customLong("slug"), help: "A new slug; widgets named after the old one follow.")
   var newSlug: String?
 
-  @Option(parsing: .unconditional, help: "The birthday.")
-  var birthday: String?
-
-  @Option(parsing: .unconditional, help: "The debut date.")
-  var debut: String?
-
-  @Option(parsing: .unconditional, help: "The day you started following.")
-  var since: String?
-
-  @Option(help: "A shorter name (\"\" clears it).")
-  var short: String?
-
-  @Option(help: "One symbol (\"\" clears it).")
-  var symbol: String?
-
-  @Option(help: "The group (\"\" clears it).")
-  var group: String?
-
-  @Option(help: "real, hidden, or a frozen age such as 17.")
-  var age: String?
+  @OptionGroup var oshi: OshiOptions
 
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide or show the name.")
   var isPrivate: Bool?
@@ -43,12 +24,12 @@ struct Edit: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let context = try global.context()
-    let added = try context.editOshi(
+    let added = try Catalog(global.context()).editOshi(
       slug: slug,
       OshiChanges(
-        name: name, slug: newSlug, birthday: birthday, debut: debut, since: since, shortName: short,
-        symbol: symbol, group: group, age: age, isPrivate: isPrivate))
+        name: name, slug: newSlug, birthday: oshi.birthday, debut: oshi.debut, since: oshi.since,
+        shortName: oshi.short, symbol: oshi.symbol, group: oshi.group, age: oshi.age,
+        isPrivate: isPrivate))
     emit(added.map { $0 + "\n" }.joined())
   }
 }
@@ -65,6 +46,6 @@ struct Remove: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().removeOshi(slug: slug)
+    try Catalog(global.context()).removeOshi(slug: slug)
   }
 }

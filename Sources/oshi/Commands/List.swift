@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiStore
 
 /// `oshi list`.
 struct List: ParsableCommand {
@@ -7,7 +8,7 @@ struct List: ParsableCommand {
     commandName: "list", abstract: "List oshis and their widgets.")
 
   @Option(help: "table, json or tsv.")
-  var format: String = "table"
+  var format: ListingFormat = .table
 
   @Flag(help: "Show dates in 和暦 (with --lang ja).")
   var era = false
@@ -15,14 +16,13 @@ struct List: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let format = try ListFormat.parse(format, allowed: [.table, .json, .tsv])
     var context = try global.context()
     if era { context.era = true }
-    let snapshot = try context.storeSnapshot()
+    let snapshot = try context.store.snapshot()
     switch format {
     case .json: emit(Listing.json(snapshot))
     case .tsv: emit(Listing.tsv(snapshot))
-    default:
+    case .table:
       emit(
         Listing.table(
           snapshot, today: context.today, language: context.language, display: context.display))

@@ -10,17 +10,14 @@ struct Options: ParsableCommand {
     discussion: "Text prints identifier<TAB>display per line: oshi options widget | fzf")
 
   @Argument(
-    help: ArgumentHelp("One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."),
-    completion: .list(Parameter.allCases.map(\.rawValue)))
-  var parameter: String
+    help: ArgumentHelp("One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))
+  var parameter: Parameter
 
   @Option(help: "text, json or tsv.")
-  var format: String = "text"
+  var format: ChoiceFormat = .text
 
-  @Option(
-    help: "Only widgets that can show in this family.",
-    completion: .list(Family.allCases.map(\.rawValue)))
-  var family: String?
+  @Option(help: "Only widgets that can show in this family.")
+  var family: Family?
 
   @Option(help: "Only the widgets of this oshi.", completion: Completions.stored(.oshi))
   var oshi: String?
@@ -28,22 +25,13 @@ struct Options: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    guard let parameter = Parameter(rawValue: parameter) else {
-      throw OshiError.usage(
-        "unknown parameter '\(parameter)'; the parameters are: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))"
-      )
-    }
-    let format = try ListFormat.parse(format, allowed: [.text, .json, .tsv])
-    let family = try family.map { text throws(OshiError) in
-      try Input.choice(text, option: "--family", as: Family.self)
-    }
     let context = try global.context()
-    let choices = try context.optionsProvider().choices(
+    let choices = try OptionsProvider(context).choices(
       for: parameter, filter: ChoiceFilter(family: family, oshi: oshi))
     switch format {
     case .json: emit(ChoiceOutput.json(choices))
     case .tsv: emit(ChoiceOutput.tsv(choices))
-    default: emit(ChoiceOutput.text(choices))
+    case .text: emit(ChoiceOutput.text(choices))
     }
   }
 }

@@ -36,10 +36,10 @@ struct Refresh: ParsableCommand {
 
   func run() throws {
     let environment = processEnvironment()
-    let path = try out ?? Context.outputPath(environment: environment)
-    let context = try global.context()
-    let report = try context.refresh(
-      into: OutputDirectory(path: path), formats: context.enabledFormats(formats))
+    let path = try out ?? Refresher.outputPath(environment: environment)
+    let refresher = try Refresher(global.context())
+    let report = try refresher.refresh(
+      into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
     if verbose {
       var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
       lines.append("kept \(report.kept.count) unchanged in \(path)")

@@ -32,8 +32,8 @@ struct Schedule: ParsableCommand {
     if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
     let environment = processEnvironment()
     let context = try global.context()
-    let settings = try context.storedSettings()
-    let output = try absolute(out ?? Context.outputPath(environment: environment))
+    let settings = try Catalog(context).settings()
+    let output = try absolute(out ?? Refresher.outputPath(environment: environment))
     let store = absolute(context.store.path)
     var warning: String?
     let stored = settings[SettingKey.timeZone]

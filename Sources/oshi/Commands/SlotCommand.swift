@@ -22,14 +22,13 @@ struct SetSlot: ParsableCommand {
   @Option(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String
 
-  @Option(
-    help: "circular, rectangular or inline.", completion: .list(Family.allCases.map(\.rawValue)))
-  var family: String = "inline"
+  @Option(help: "circular, rectangular or inline.")
+  var family: Family = .inline
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().setSlot(name, widget: widget, family: family)
+    try Catalog(global.context()).setSlot(name, widget: widget, family: family)
   }
 }
 
@@ -46,15 +45,13 @@ struct RotateSlot: ParsableCommand {
     completion: Completions.stored(.widget, commaSeparated: true))
   var widgets: String
 
-  @Option(
-    help: "circular, rectangular or inline (default: the slot's, else inline).",
-    completion: .list(Family.allCases.map(\.rawValue)))
-  var family: String?
+  @Option(help: "circular, rectangular or inline (default: the slot's, else inline).")
+  var family: Family?
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().rotateSlot(
+    try Catalog(global.context()).rotateSlot(
       name,
       widgets: widgets.split(separator: ",", omittingEmptySubsequences: false).map(String.init),
       family: family)
@@ -77,9 +74,9 @@ struct NextSlot: ParsableCommand {
 
   func run() throws {
     let context = try global.context()
-    let slot = try context.advanceSlot(name)
+    let slot = try Catalog(context).advanceSlot(name)
     if !quiet {
-      emit(RenderOutput.text([try context.renderSlot(slot.name)]))
+      emit(TextWriter.text([try Renderer(context).renderSlot(slot.name)]))
     }
   }
 }
@@ -92,7 +89,7 @@ struct ListSlots: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    emit(try global.context().slotListing())
+    emit(try Catalog(global.context()).slotListing())
   }
 }
 
@@ -106,6 +103,6 @@ struct RemoveSlot: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().removeSlot(name)
+    try Catalog(global.context()).removeSlot(name)
   }
 }

@@ -18,15 +18,11 @@ struct WidgetOptions: ParsableArguments {
   @Option(help: "The label of a custom widget, such as 初現場.")
   var label: String?
 
-  @Option(
-    help: "elapsed (0 on the day) or inclusive (the day is day 1).",
-    completion: .list(CountStyle.allCases.map(\.rawValue)))
-  var count: String?
+  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
+  var count: CountStyle?
 
-  @Option(
-    name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.",
-    completion: .list(LeapDayRule.allCases.map(\.rawValue)))
-  var leapDay: String?
+  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
+  var leapDay: LeapDayRule?
 
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
   var isPrivate: Bool?
@@ -40,10 +36,8 @@ struct AddWidget: ParsableCommand {
   @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
 
-  @Option(
-    help: "following, birthday, debut or custom.",
-    completion: .list(WidgetKind.allCases.map(\.rawValue)))
-  var kind: String = "custom"
+  @Option(help: "following, birthday, debut or custom.")
+  var kind: WidgetKind = .custom
 
   @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
   var id: String?
@@ -56,7 +50,7 @@ struct AddWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let id = try global.context().addWidget(
+    let id = try Catalog(global.context()).addWidget(
       WidgetChanges(
         oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
         once: once ? true : nil,
@@ -86,7 +80,7 @@ struct EditWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().editWidget(
+    try Catalog(global.context()).editWidget(
       id: widget,
       WidgetChanges(
         date: options.date, label: options.label, id: id, once: once, count: options.count,
@@ -105,6 +99,6 @@ struct RemoveWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try global.context().removeWidget(id: widget)
+    try Catalog(global.context()).removeWidget(id: widget)
   }
 }

@@ -3,7 +3,7 @@ import OshiStore
 import OshiText
 import OshiWidgets
 
-extension Context {
+extension Renderer {
   /// `oshi show`: every widget in every family, framed.
   public func show(redact: Bool = false, colour: Bool = false) throws(OshiError) -> String {
     let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
@@ -17,7 +17,7 @@ extension Context {
     while index + 2 < rendered.count {
       let face = rendered[index].face
       let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
-      let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(display(face.occasion.date))"
+      let heading = "\(face.id)  \(who) · \(face.kind.rawValue) · \(Context.display(face.occasion.date, era: era, language: language))"
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,

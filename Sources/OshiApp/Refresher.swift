@@ -4,26 +4,6 @@ import OshiStore
 import OshiText
 import OshiWidgets
 
-/// The formats of `render --format`: plain text, JSON, and every status-bar format.
-public enum RenderFormat: Hashable, Sendable {
-  case text, json
-  case status(StatusFormat)
-
-  /// Parses a format name.
-  public init?(rawValue: String) {
-    switch rawValue {
-    case "text": self = .text
-    case "json": self = .json
-    default:
-      guard let format = StatusFormat(rawValue: rawValue) else { return nil }
-      self = .status(format)
-    }
-  }
-
-  /// Every format's name.
-  public static var allNames: [String] { ["text", "json"] + StatusFormat.allCases.map(\.rawValue) }
-}
-
 /// This build's version; refresh renders again when it changes, since wording may have.
 public enum OshiVersion {
   /// The version, as `oshi --version` prints it.
@@ -35,21 +15,20 @@ extension SettingKey {
   public static let formats = "formats"
 }
 
-extension Context {
-  /// The bar entries of rendered widgets, in order.
-  public func barContents(_ rendered: [RenderedWidget]) -> [BarContent] {
-    rendered.map { BarContent(face: $0.face, lines: $0.lines, language: language, era: era) }
-  }
+/// `oshi refresh`: brings the folder that status bars read up to date.
+public struct Refresher: Sendable {
+  /// Draws the files' content.
+  public let renderer: Renderer
+  /// The zone, which the fingerprint names: the same store in another zone is another day.
+  public let zone: Zone
+  /// The present instant, for `generated_at`.
+  public let now: Int64
 
-  /// The output of `render --format` for a status-bar format, and whether any widget is
-  /// on its day (i3blocks then exits 33).
-  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat) -> (String, Bool) {
-    let contents = barContents(rendered)
-    let today = contents.contains { $0.state == .today }
-    if format == .xbar, let first = contents.first {
-      return (format.render(first, menu: contents), today)
-    }
-    return (contents.map { format.render($0) }.joined(), today)
+  /// The refresher of `context`'s store, day and zone.
+  public init(_ context: Context) {
+    renderer = Renderer(context)
+    zone = context.zone
+    now = context.now
   }
 
   /// The status-bar formats to write: `formats` given, else the stored setting.
@@ -58,9 +37,13 @@ extension Context {
     if let given {
       text = given
     } else {
-      text = try storedSettings()[SettingKey.formats] ?? ""
+      do {
+        text = try renderer.store.settings()[SettingKey.formats] ?? ""
+      } catch {
+        throw OshiError(error)
+      }
     }
-    return try Context.parseFormats(text)
+    return try Refresher.parseFormats(text)
   }
 
   static func parseFormats(_ text: String) throws(OshiError) -> [StatusFormat] {
@@ -79,8 +62,8 @@ extension Context {
   /// Every file `refresh` writes, by name: each widget in each family, each slot, each
   /// slot in each enabled format.
   public func refreshFiles(formats: [StatusFormat]) throws(OshiError) -> [String: String] {
-    let snapshot = try storeSnapshot()
-    let rendered = try render(RenderRequest(families: Family.allCases), from: snapshot)
+    let snapshot = try renderer.store.contents()
+    let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
     var files: [String: String] = [:]
     var inlineByID: [String: RenderedWidget] = [:]
     // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
@@ -91,7 +74,7 @@ extension Context {
         .joined()
       if widget.family == .inline { inlineByID[widget.face.id] = widget }
     }
-    let menu = barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
+    let menu = renderer.barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
     for slot in snapshot.slots where safe(slot.name) {
       guard let id = slot.shownWidgetID,
         let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })
@@ -102,7 +85,8 @@ extension Context {
         continue
       }
       files["\(slot.name).txt"] = shown.lines.map { $0 + "\n" }.joined()
-      let content = BarContent(face: shown.face, lines: shown.lines, language: language, era: era)
+      let content = BarContent(
+        face: shown.face, lines: shown.lines, language: renderer.language, era: renderer.era)
       for format in formats {
         files[format.fileName(slot: slot.name)] = format.render(content, menu: menu)
       }
@@ -118,7 +102,7 @@ extension Context {
   public func refresh(into directory: OutputDirectory, formats: [StatusFormat]) throws(OshiError)
     -> RefreshReport
   {
-    let validUntil = self.validUntil
+    let validUntil = renderer.validUntil
     let generatedAt = zone.iso8601(now)
     return try directory.locked { () throws(OshiError) -> RefreshReport in
       // Read before the store, so that a write that lands meanwhile is seen next time.
@@ -155,9 +139,9 @@ extension Context {
   /// What the output depends on besides the day: the store's change counter, the zone,
   /// the language, 和暦, the formats and this build's wording.
   func refreshFingerprint(formats: [StatusFormat]) -> String? {
-    guard let counter = store.changeCounter() else { return nil }
+    guard let counter = renderer.store.changeCounter() else { return nil }
     let parts = [
-      "store \(counter)", "zone \(zone.identifier)", "lang \(language.rawValue)", "era \(era)",
+      "store \(counter)", "zone \(zone.identifier)", "lang \(renderer.language.rawValue)", "era \(renderer.era)",
       "formats \(formats.map(\.rawValue).joined(separator: ","))", "oshi \(OshiVersion.current)",
     ]
     return parts.joined(separator: "; ")

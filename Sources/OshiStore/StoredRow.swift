@@ -8,60 +8,82 @@ import GRDBSQLite
 import SQLite3
 #endif
 
-/// The columns of the current row of a statement, read with SQLite's C API.
+/// One row's columns, by position, as the store's selections cast them: each column is
+/// text, an integer or NULL.
 ///
-/// Rendering every widget reads every row of the store, and GRDB's `Row` costs a few
-/// thousand instructions a row more than the C calls it makes. Values are read the
-/// way GRDB reads them: text up to its first NUL, booleans as integers other than 0.
-struct RawColumns {
-  let statement: SQLiteStatement
+/// Two kinds of row conform: ``RawColumns``, read with SQLite's C API while rendering
+/// every widget, and GRDB's `Row`, which records are fetched through. ``Oshi`` and
+/// ``Widget`` are decoded from either by the same initializer, so the two reads cannot
+/// drift apart.
+protocol StoredRow {
+  /// The text in column `index` up to its first NUL, or nil when it is NULL.
+  func text(_ index: Int32) -> String?
+  /// `body` applied to the UTF-8 bytes of the text in column `index` up to its first NUL;
+  /// nil when the column is NULL.
+  func withText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T?
+  /// The integer in column `index`, or nil when it is NULL.
+  func integer(_ index: Int32) -> Int64?
+}
 
-  /// The text in column `index`, or nil when it is NULL.
-  func string(_ index: Int32) -> String? {
-    guard let text = sqlite3_column_text(statement, index) else { return nil }
-    return String(cString: text)
+extension StoredRow {
+  /// The boolean in column `index`: false when it is NULL or 0.
+  func bool(_ index: Int32) -> Bool {
+    (integer(index) ?? 0) != 0
   }
 
-  /// The UTF-8 bytes of the text in column `index` up to its first NUL, or nil when it
-  /// is NULL. They live until the next step of the statement.
-  func utf8(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
-    guard let text = sqlite3_column_text(statement, index) else { return nil }
-    let count = Int(sqlite3_column_bytes(statement, index))
-    var length = 0
-    while length < count && text[length] != 0 { length += 1 }
-    return UnsafeBufferPointer(start: text, count: length)
+  /// The stored date in column `index`, or nil when it is NULL or not a date.
+  func eventDate(_ index: Int32) -> EventDate? {
+    withText(index, EventDate.init(isoUTF8:))
   }
 
   /// The case of `T` spelled by the text in column `index`; nil when it is NULL or no
   /// case matches.
   func value<T>(_ index: Int32, _ spellings: StoredSpellings<T>) -> T? {
-    utf8(index).flatMap(spellings.value(of:))
-  }
-
-  /// The stored date in column `index`, or nil when it is NULL or not a date.
-  func eventDate(_ index: Int32) -> EventDate? {
-    utf8(index).flatMap(EventDate.init(isoUTF8:))
-  }
-
-  /// The integer in column `index`, or nil when it is NULL.
-  func int64(_ index: Int32) -> Int64? {
-    sqlite3_column_type(statement, index) == SQLITE_NULL
-      ? nil : sqlite3_column_int64(statement, index)
-  }
-
-  /// The boolean in column `index`: false when it is NULL or 0.
-  func bool(_ index: Int32) -> Bool {
-    sqlite3_column_int64(statement, index) != 0
+    withText(index, spellings.value(of:))
   }
 }
 
-extension Database {
-  /// Runs `sql` and calls `body` with each row's columns.
-  func forEachRow(
-    _ sql: String, arguments: StatementArguments = [], _ body: (RawColumns) throws -> Void
-  ) throws {
-    var rows = try RowCursor(self, sql, arguments: arguments)
-    while let row = try rows.next() { try body(row) }
+/// The columns of the current row of a statement, read with SQLite's C API.
+///
+/// Rendering every widget reads every row of the store, and GRDB's `Row` costs more per
+/// row than the C calls it makes (BENCHMARKS.md).
+struct RawColumns: StoredRow {
+  let statement: SQLiteStatement
+
+  func text(_ index: Int32) -> String? {
+    guard let text = sqlite3_column_text(statement, index) else { return nil }
+    return String(cString: text)
+  }
+
+  func withText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    guard let text = sqlite3_column_text(statement, index) else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, index))
+    var length = 0
+    while length < count && text[length] != 0 { length += 1 }
+    return body(UnsafeBufferPointer(start: text, count: length))
+  }
+
+  func integer(_ index: Int32) -> Int64? {
+    sqlite3_column_type(statement, index) == SQLITE_NULL
+      ? nil : sqlite3_column_int64(statement, index)
+  }
+}
+
+extension Row: StoredRow {
+  func text(_ index: Int32) -> String? {
+    // GRDB reads text with String(cString:), as RawColumns does: up to the first NUL.
+    guard case .string(let text) = (self[Int(index)] as DatabaseValue).storage else { return nil }
+    return text
+  }
+
+  func withText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    guard var text = text(index) else { return nil }
+    return text.withUTF8(body)
+  }
+
+  func integer(_ index: Int32) -> Int64? {
+    guard case .int64(let value) = (self[Int(index)] as DatabaseValue).storage else { return nil }
+    return value
   }
 }
 
@@ -73,12 +95,7 @@ struct RowCursor {
   /// Whether the last row was read: stepping on would run the statement again.
   private var finished = false
 
-  init(_ db: Database, _ sql: String, arguments: StatementArguments = []) throws {
-    try self.init(db, unbound: sql)
-    try statement.setArguments(arguments)
-  }
-
-  private init(_ db: Database, unbound sql: String) throws {
+  init(_ db: Database, _ sql: String) throws {
     statement = try db.makeStatement(sql: sql)
     self.sql = sql
   }
@@ -88,7 +105,7 @@ struct RowCursor {
   /// Bound with SQLite's C API: GRDB's generic `StatementArguments` cost more than
   /// reading the row a status bar asks for.
   init(_ db: Database, _ sql: String, texts: [String]) throws {
-    try self.init(db, unbound: sql)
+    try self.init(db, sql)
     for (index, text) in texts.enumerated() {
       // SQLITE_TRANSIENT: SQLite copies the text.
       try check(
@@ -100,7 +117,7 @@ struct RowCursor {
 
   /// A cursor over `sql` with its parameters bound, in order, to `integers`.
   init(_ db: Database, _ sql: String, integers: [Int64]) throws {
-    try self.init(db, unbound: sql)
+    try self.init(db, sql)
     for (index, integer) in integers.enumerated() {
       try check(sqlite3_bind_int64(statement.sqliteStatement, Int32(index + 1), integer))
     }
@@ -131,6 +148,14 @@ struct RowCursor {
   }
 }
 
+extension Database {
+  /// Runs `sql` and calls `body` with each row's columns.
+  func forEachRow(_ sql: String, _ body: (RawColumns) throws -> Void) throws {
+    var rows = try RowCursor(self, sql)
+    while let row = try rows.next() { try body(row) }
+  }
+}
+
 /// The cases of an enum stored as its raw text, matched byte for byte without making a
 /// `String` per row.
 struct StoredSpellings<T: RawRepresentable & CaseIterable & Sendable>: Sendable
@@ -144,7 +169,8 @@ where T.RawValue == String {
     // memcmp: the generic elementsEqual cost more than the rest of reading the column.
     for entry in entries where entry.spelling.count == bytes.count {
       let same = entry.spelling.withUnsafeBufferPointer { spelling in
-        bytes.isEmpty || memcmp(spelling.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        guard let stored = spelling.baseAddress, let read = bytes.baseAddress else { return true }
+        return memcmp(stored, read, bytes.count) == 0
       }
       if same { return entry.value }
     }

@@ -3,74 +3,51 @@ import OshiStore
 import OshiText
 import OshiWidgets
 
-extension Context {
+extension Catalog {
   /// Places one widget in a slot, replacing what it showed.
-  public func setSlot(_ name: String, widget: String, family: String) throws(OshiError) {
+  public func setSlot(_ name: String, widget: String, family: Family) throws(OshiError) {
     let name = try Input.slug(name, field: "slot name")
-    let family = try Input.choice(family, option: "--family", as: Family.self)
-    let snapshot = try storeSnapshot()
-    guard snapshot.widget(id: widget) != nil else { throw Context.unknownWidget(widget) }
+    let snapshot = try store.contents()
+    guard snapshot.widget(id: widget) != nil else { throw Catalog.unknownWidget(widget) }
     let slot = Slot(name: name, family: family, widgetIDs: [widget])
-    try storeWrite { store in try store.saveSlot(slot) }
+    try store.change { store in try store.saveSlot(slot) }
   }
 
   /// Makes a slot rotate through several widgets, starting with the first.
-  public func rotateSlot(_ name: String, widgets: [String], family: String?) throws(OshiError) {
+  public func rotateSlot(_ name: String, widgets: [String], family: Family?) throws(OshiError) {
     let name = try Input.slug(name, field: "slot name")
-    let snapshot = try storeSnapshot()
+    let snapshot = try store.contents()
     let ids = widgets.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     guard !ids.isEmpty else {
       throw .usage("--widgets needs at least one id, such as --widgets aki-birthday,aki-debut")
     }
-    for id in ids where snapshot.widget(id: id) == nil { throw Context.unknownWidget(id) }
+    for id in ids where snapshot.widget(id: id) == nil { throw Catalog.unknownWidget(id) }
     if Set(ids).count != ids.count {
       throw .usage("--widgets lists a widget twice; give each id once")
     }
-    let resolved: Family
-    if let family {
-      resolved = try Input.choice(family, option: "--family", as: Family.self)
-    } else {
-      resolved = snapshot.slot(named: name)?.family ?? .inline
-    }
+    let resolved = family ?? snapshot.slot(named: name)?.family ?? .inline
     let slot = Slot(name: name, family: resolved, widgetIDs: ids)
-    try storeWrite { store in try store.saveSlot(slot) }
+    try store.change { store in try store.saveSlot(slot) }
   }
 
   /// Moves a slot to its next widget (a status bar's on-click) and returns the slot.
   public func advanceSlot(_ name: String) throws(OshiError) -> Slot {
     var result: Slot?
-    try storeWrite { store in result = try store.advanceSlot(named: name) }
-    guard let slot = result else { throw Context.unknownSlot(name) }
+    try store.change { store in result = try store.advanceSlot(named: name) }
+    guard let slot = result else { throw Catalog.unknownSlot(name) }
     return slot
   }
 
   /// Removes a slot.
   public func removeSlot(_ name: String) throws(OshiError) {
     var removed = false
-    try storeWrite { store in removed = try store.removeSlot(named: name) }
-    if !removed { throw Context.unknownSlot(name) }
-  }
-
-  /// What a slot shows now, rendered in its family.
-  public func renderSlot(_ name: String, width: Int? = nil, redact: Bool = false) throws(OshiError)
-    -> RenderedWidget
-  {
-    let snapshot = try storeSnapshot()
-    guard let slot = snapshot.slot(named: name) else { throw Context.unknownSlot(name) }
-    guard let id = slot.shownWidgetID else {
-      throw OshiError(
-        "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(slot.family.rawValue)",
-        exitCode: 65)
-    }
-    let rendered = try render(
-      RenderRequest(ids: [id], families: [slot.family], width: width, redact: redact))
-    guard let first = rendered.first else { throw Context.unknownWidget(id) }
-    return first
+    try store.change { store in removed = try store.removeSlot(named: name) }
+    if !removed { throw Catalog.unknownSlot(name) }
   }
 
   /// `oshi slot list`: name, family, what it shows now, and its rotation.
   public func slotListing() throws(OshiError) -> String {
-    let snapshot = try storeSnapshot()
+    let snapshot = try store.contents()
     var output = ""
     for slot in snapshot.slots {
       let shown = slot.shownWidgetID ?? "(nothing: its widgets were removed)"

@@ -1,0 +1,90 @@
+import Foundation
+import OshiCore
+import OshiStore
+import OshiWidgets
+
+/// One run of `oshi render`, whoever parsed its arguments: the one entry point of the
+/// status-bar path, from the parsed options to the bytes on standard output.
+public struct RenderInvocation: Sendable, Equatable {
+  /// Widget ids; none means every widget.
+  public var ids: [String] = []
+  /// `--slot NAME`: what the slot shows now, in its family.
+  public var slot: String?
+  /// `--all`.
+  public var all = false
+  /// `--family`.
+  public var family: FamilySelection = .inline
+  /// `--format`.
+  public var format: RenderFormat = .text
+  /// `--width N`.
+  public var width: Int?
+  /// `--redact`.
+  public var redact = false
+  /// `--era`.
+  public var era = false
+  /// `--db`, `--tz`, `--lang`.
+  public var global = GlobalInput()
+
+  /// An invocation with the defaults: every widget, inline, as text.
+  public init() {}
+
+  /// Renders and hands the output to `write`; returns the exit status (33 for i3blocks
+  /// on the day).
+  public func run(
+    environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
+  ) throws(OshiError) -> Int32 {
+    try run(in: Context.resolve(global, environment: environment, clock: clock), write: write)
+  }
+
+  /// ``run(environment:clock:write:)``, then ends the process with its status while the
+  /// store is still open.
+  ///
+  /// The system closes the file anyway, and closing it first costs more than drawing a
+  /// widget: GRDB's queue unregisters from `NotificationCenter` (BENCHMARKS.md), on every
+  /// call a status bar makes.
+  public func runAndExit(
+    environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
+  ) throws(OshiError) -> Never {
+    let context = try Context.resolve(global, environment: environment, clock: clock)
+    let status = try run(in: context, write: write)
+    withExtendedLifetime(context) { Foundation.exit(status) }
+  }
+
+  private func run(in resolved: Context, write: ([UInt8]) -> Void) throws(OshiError) -> Int32 {
+    var context = resolved
+    if era { context.era = true }
+    let renderer = Renderer(context)
+    let rendered: [RenderedWidget]
+    if let slot {
+      guard ids.isEmpty, !all, family == .inline || family == .all else {
+        throw .usage(
+          "--slot renders the slot's own widget and family; give no ids, --all or --family with it")
+      }
+      rendered = [try renderer.renderSlot(slot, width: width, redact: redact)]
+    } else {
+      let request = RenderRequest(
+        ids: all ? [] : ids, families: family.families, width: width, redact: redact)
+      switch format {
+      case .text:
+        try renderer.write(request, as: TextWriter.self, to: write)
+        return 0
+      case .json:
+        try renderer.write(request, as: JSONWriter.self, to: write)
+        return 0
+      case .status:
+        // A status line needs every widget at once.
+        rendered = try renderer.render(request)
+      }
+    }
+    switch format {
+    case .text: write(TextWriter.bytes(of: rendered))
+    case .json: write(JSONWriter.bytes(of: rendered))
+    case .status(let status):
+      let (output, today) = renderer.statusOutput(rendered, format: status)
+      write(Array(output.utf8))
+      // i3blocks marks a block urgent when its command exits 33.
+      if status == .i3blocks && today { return 33 }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,121 @@
+import GRDB
+import OshiCore
+
+extension Store {
+  /// Runs `body` in one read transaction, mapping database failures to ``StoreError``.
+  func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    do {
+      return try writer.read(body)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// All oshis, widgets and slots, in list order.
+  public func snapshot() throws(StoreError) -> Snapshot {
+    try read { db in
+      Snapshot(
+        oshis: try Store.fetchOshis(db, "ORDER BY id"),
+        widgets: try Store.fetchWidgets(db, Widget.order), slots: try Store.fetchSlots(db))
+    }
+  }
+
+  /// Only the widgets with these ids and their oshis, for rendering a few widgets
+  /// without reading the whole store. Ids that do not exist are left out.
+  public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
+    try read { db in
+      func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
+      }
+      var widgetRows = try RowCursor(
+        db,
+        "SELECT \(Widget.stored.sql) FROM widget WHERE id IN (\(marks(widgetIDs.count)))",
+        texts: widgetIDs)
+      var widgets: [Widget] = []
+      while let row = try widgetRows.next() { widgets.append(Widget(stored: row)) }
+      var oshiIDs: [Int64] = []
+      for widget in widgets where !oshiIDs.contains(widget.oshiID) {
+        oshiIDs.append(widget.oshiID)
+      }
+      var oshiRows = try RowCursor(
+        db,
+        "SELECT \(Oshi.stored.sql) FROM oshi WHERE id IN (\(marks(oshiIDs.count))) ORDER BY id",
+        integers: oshiIDs)
+      var oshis: [Oshi] = []
+      while let row = try oshiRows.next() { oshis.append(Oshi(stored: row)) }
+      return Snapshot(oshis: oshis, widgets: widgets)
+    }
+  }
+
+  /// Runs `body` with a cursor over every widget and its oshi, in list order, in one read
+  /// transaction: rendering every widget draws each as it is read, and holds no list.
+  public func readWidgets<T>(_ body: (inout WidgetRows) throws -> T) throws(StoreError) -> T {
+    try read { db in
+      var rows = try WidgetRows(db)
+      return try body(&rows)
+    }
+  }
+
+  /// Every stored setting, by key.
+  public func settings() throws(StoreError) -> [String: String] {
+    try read(Store.readSettings)
+  }
+
+  static func readSettings(_ db: Database) throws -> [String: String] {
+    var result: [String: String] = [:]
+    try db.forEachRow("SELECT key, value FROM setting") { row in
+      if let key = row.text(0), let value = row.text(1) { result[key] = value }
+    }
+    return result
+  }
+
+  /// The oshis that `clause` (`WHERE …`, `ORDER BY …`) selects.
+  static func fetchOshis(_ db: Database, _ clause: String) throws -> [Oshi] {
+    var result: [Oshi] = []
+    try db.forEachRow("SELECT \(Oshi.stored.sql) FROM oshi \(clause)") {
+      result.append(Oshi(stored: $0))
+    }
+    return result
+  }
+
+  /// The widgets that `clause` (`WHERE …`, `ORDER BY …`) selects.
+  static func fetchWidgets(_ db: Database, _ clause: String) throws -> [Widget] {
+    var result: [Widget] = []
+    try db.forEachRow("SELECT \(Widget.stored.sql) FROM widget \(clause)") {
+      result.append(Widget(stored: $0))
+    }
+    return result
+  }
+}
+
+/// Every widget with its oshi, in list order (by oshi, then as added), read one row at a
+/// time inside ``Store/readWidgets(_:)``.
+///
+/// The widgets and the oshis are two statements stepped side by side, both in oshi id
+/// order, so that each oshi is read once for all of its widgets. A widget whose oshi is
+/// gone (a hand edit; `oshi doctor` reports it) is skipped.
+public struct WidgetRows {
+  private var widgets: RowCursor
+  private var oshis: RowCursor
+  /// The last oshi read.
+  private var oshi: Oshi?
+
+  init(_ db: Database) throws {
+    widgets = try RowCursor(db, "SELECT \(Widget.stored.sql) FROM widget \(Widget.order)")
+    oshis = try RowCursor(db, "SELECT \(Oshi.stored.sql) FROM oshi ORDER BY id")
+  }
+
+  /// The next widget and its oshi, or nil after the last.
+  public mutating func next() throws -> (widget: Widget, oshi: Oshi)? {
+    while let row = try widgets.next() {
+      let widget = Widget(stored: row)
+      while (oshi?.id ?? .min) < widget.oshiID, let row = try oshis.next() {
+        oshi = Oshi(stored: row)
+      }
+      if let oshi, oshi.id == widget.oshiID { return (widget, oshi) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,135 @@
+import GRDB
+import OshiCore
+
+extension Store {
+  /// Runs `body` in one write transaction: all of it is saved, or none.
+  func write<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.write(body)
+    } catch let error as DatabaseError {
+      let mapped = StoreError(path: path, error)
+      // Failing to open a journal while writing means the folder cannot be written.
+      if case .unreadable = mapped {
+        throw StoreError.unwritable(path: path, reason: "the file or its folder is read-only")
+      }
+      throw mapped
+    }
+  }
+
+  /// Saves a new oshi and its widgets together. Their ids must be free.
+  public func addOshi(_ oshi: Oshi, widgets: [Widget]) throws -> Oshi {
+    try write { db in
+      var oshi = oshi
+      try oshi.insert(db)
+      var positions = try WidgetPositions(db)
+      for var widget in widgets {
+        widget.oshiID = oshi.id ?? 0
+        try positions.insert(widget, db)
+      }
+      return oshi
+    }
+  }
+
+  /// Saves a new widget at the end of the list.
+  public func addWidget(_ widget: Widget) throws {
+    try write { db in
+      var positions = try WidgetPositions(db)
+      try positions.insert(widget, db)
+    }
+  }
+
+  /// Replaces the stored oshi (found by its row id), renames widgets (old id → new id)
+  /// and adds `newWidgets`, all in one transaction. Slots follow renamed widgets.
+  ///
+  /// - Parameter expected: the oshi as the caller read it; when another process changed
+  ///   it since, nothing is written and ``StoreError/changedMeanwhile(path:)`` is thrown,
+  ///   so that the caller can apply its change again to the new state.
+  public func updateOshi(
+    _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
+    renaming: [String: String] = [:]
+  ) throws {
+    let path = self.path
+    try write { db in
+      guard let id = expected.id, try Oshi.fetchOne(db, key: id) == expected else {
+        throw StoreError.changedMeanwhile(path: path)
+      }
+      try oshi.update(db)
+      for (old, new) in renaming {
+        try db.execute(sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [new, old])
+      }
+      var positions = try WidgetPositions(db)
+      for widget in newWidgets { try positions.insert(widget, db) }
+    }
+  }
+
+  /// Replaces the stored widget once known by `id` (its id may change; slots follow),
+  /// unless another process changed it since it was read as `expected`.
+  public func updateWidget(_ widget: Widget, previousID id: String, expecting expected: Widget)
+    throws
+  {
+    let path = self.path
+    try write { db in
+      guard try Widget.fetchOne(db, key: id) == expected else {
+        throw StoreError.changedMeanwhile(path: path)
+      }
+      if widget.id != id {
+        try db.execute(
+          sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [widget.id, id])
+      }
+      try widget.update(db)
+    }
+  }
+
+  /// Deletes an oshi, its widgets, and their places in slots. Returns whether it existed.
+  @discardableResult
+  public func removeOshi(slug: String) throws -> Bool {
+    try write { db in try Oshi.filter(Column("slug") == slug).deleteAll(db) > 0 }
+  }
+
+  /// Deletes a widget and its places in slots. Returns whether it existed.
+  @discardableResult
+  public func removeWidget(id: String) throws -> Bool {
+    try write { db in try Widget.deleteOne(db, key: id) }
+  }
+
+  /// Stores a setting, or removes it when `value` is nil.
+  public func setSetting(_ key: String, to value: String?) throws {
+    try write { db in
+      if let value {
+        try Store.writeSetting(key, value, db)
+      } else {
+        try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+      }
+    }
+  }
+
+  static func writeSetting(_ key: String, _ value: String, _ db: Database) throws {
+    try db.execute(
+      sql:
+        "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      arguments: [key, value])
+  }
+}
+
+/// The positions new widgets take, at the end of the list, within one write transaction.
+///
+/// The last position is read once, not for every widget: reading it scans the table, and
+/// an import of thousands of widgets did that for each one.
+struct WidgetPositions {
+  private var next: Int64
+
+  init(_ db: Database) throws {
+    next = 1
+    try db.forEachRow("SELECT coalesce(max(position), 0) + 1 FROM widget") { row in
+      next = row.integer(0) ?? 1
+    }
+  }
+
+  /// Inserts `widget` after every widget already stored.
+  mutating func insert(_ widget: Widget, _ db: Database) throws {
+    try widget.insert(db)
+    try db.execute(
+      sql: "UPDATE widget SET position = ? WHERE id = ?", arguments: [next, widget.id])
+    next += 1
+  }
+}
