@@ -2,17 +2,9 @@
 import PackageDescription
 
 /// Every target is built in Swift 6 mode with the same upcoming features.
-///
-/// Release builds on Linux also reach generic types' metadata through accessor functions
-/// rather than by mangled name: looking a mangled name up checks its generic requirements
-/// (`Key: Hashable`) by scanning every protocol conformance in the binary, about 380,000
-/// instructions for each new type, and a status bar pays that on every start.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
-  .unsafeFlags(
-    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-    .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// Release executables on Linux are linked statically: a status bar starts `oshi` every
@@ -74,14 +66,6 @@ let package = Package(
       dependencies: [
         "OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: staticInReleaseSwift,
-      linkerSettings: staticInRelease
-    ),
-    // The start-up floor that Benchmarks/run.sh measures `oshi render` against.
-    .executableTarget(
-      name: "oshi-floor",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-      path: "Benchmarks/Floor",
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
     ),

@@ -197,7 +197,8 @@ public struct OutputDirectory: Sendable {
     return descriptor
   }
 
-  /// Writes `content` to a new owner-only temporary file in the folder, flushed to disk.
+  /// Writes `content` to a new owner-only temporary file in the folder (not synced: see
+  /// below).
   private func stage(_ content: String) throws(OshiError) -> String {
     var template = Array(file(OutputDirectory.temporaryPrefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
