@@ -1,19 +1,23 @@
 import GRDB
 import OshiCore
 
-/// A table's columns as every read selects them: in one order, which the decoders read
-/// by position, and each cast to the storage class its decoder expects, so that a value
-/// planted with another type (a number in a text column) reads the same on every path.
+/// A table's columns as every read selects them, in one order, which the decoder reads by
+/// position.
+///
+/// The raw read asks SQLite's C API for each column as text or as an integer, and SQLite
+/// converts a value planted with another type (a number in a text column) as `CAST`
+/// would. GRDB's `Row` keeps the stored type instead, so GRDB's selection casts each
+/// column to the type the decoder reads: both reads then see the same values.
 struct StoredColumns: Sendable {
-  /// The columns and the type each is cast to.
+  /// The columns and the type each is read as.
   let columns: [(name: String, type: String)]
 
-  /// The selection, for SQL: `CAST(id AS INTEGER), CAST(slug AS TEXT), …`.
+  /// The selection for the raw read: `id, slug, …`.
   var sql: String {
-    columns.map { "CAST(\($0.name) AS \($0.type)) AS \($0.name)" }.joined(separator: ", ")
+    columns.map(\.name).joined(separator: ", ")
   }
 
-  /// The same selection, for GRDB's requests.
+  /// The selection for GRDB's requests: `CAST(id AS INTEGER) AS id, …`.
   var selection: [any SQLSelectable] {
     columns.map { SQL(sql: "CAST(\($0.name) AS \($0.type)) AS \($0.name)") }
   }

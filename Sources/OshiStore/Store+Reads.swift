@@ -103,9 +103,12 @@ public struct WidgetRows {
   private var oshi: Oshi?
 
   init(_ db: Database) throws {
-    widgets = try RowCursor(db, "SELECT \(Widget.stored.sql) FROM widget \(Widget.order)")
+    widgets = try RowCursor(db, WidgetRows.widgetQuery)
     oshis = try RowCursor(db, "SELECT \(Oshi.stored.sql) FROM oshi ORDER BY id")
   }
+
+  /// Every widget in list order.
+  static let widgetQuery = "SELECT \(Widget.stored.sql) FROM widget \(Widget.order)"
 
   /// The next widget and its oshi, or nil after the last.
   public mutating func next() throws -> (widget: Widget, oshi: Oshi)? {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import OshiCore
-import OshiStore
+@testable import OshiStore
 import Testing
 
 @Suite("The store")
@@ -206,9 +206,9 @@ final class StoreTests {
     let store = try Store.open(path: temporaryPath())
     let queue = try DatabaseQueue(path: store.path)
     let plan = try queue.read { db in
-      try Row.fetchAll(
-        db, sql: "EXPLAIN QUERY PLAN SELECT id FROM widget ORDER BY oshiId, position, id"
-      ).map { $0["detail"] as String? ?? "" }
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(WidgetRows.widgetQuery)").map {
+        $0["detail"] as String? ?? ""
+      }
     }
     #expect(plan.contains { $0.contains("widget_order") })
     #expect(!plan.contains { $0.contains("TEMP B-TREE") })
