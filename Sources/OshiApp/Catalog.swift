@@ -148,6 +148,7 @@ public struct Catalog: Sendable {
     }
     if let age = request.age { oshi.ageMode = try Catalog.ageMode(age) }
     let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0)
+    try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
       throw .usage(
         "a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
@@ -201,6 +202,7 @@ public struct Catalog: Sendable {
     let added = Catalog.defaultWidgets(for: oshi, oshiID: oshiID).filter {
       !existingKinds.contains($0.kind) && before.date(for: $0.kind) == nil
     }
+    try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
     for widget in added where snapshot.widget(id: widget.id) != nil {
       throw .usage("a widget with the id '\(widget.id)' already exists; remove it first")
     }
@@ -210,6 +212,7 @@ public struct Catalog: Sendable {
       for widget in snapshot.widgets
       where widget.oshiID == oshiID && widget.id.hasPrefix(slug + "-") {
         let newID = oshi.slug + widget.id.dropFirst(slug.count)
+        try Catalog.checkLength(of: [newID], slug: oshi.slug)
         if snapshot.widget(id: newID) != nil {
           throw .usage("cannot rename widget '\(widget.id)' to '\(newID)': that id is taken")
         }
@@ -352,6 +355,17 @@ public struct Catalog: Sendable {
       oshi.date(for: kind) == nil
         ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
     }
+  }
+
+  /// Refuses a slug whose widgets' ids would be longer than an id may be: `refresh`
+  /// could write no file for them.
+  static func checkLength(of ids: [String], slug: String) throws(OshiError) {
+    guard let long = ids.first(where: { (try? Input.slug($0, field: "widget id")) == nil }) else {
+      return
+    }
+    throw .usage(
+      "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug"
+    )
   }
 
   static func nextNumberedSlug(in snapshot: Snapshot) -> String {

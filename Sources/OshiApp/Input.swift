@@ -62,7 +62,8 @@ public enum Input {
       } else {
         pendingDash = true
       }
-      if slug.count >= 40 { break }
+      // Room for the longest widget id made from it, `<slug>-following`, within 48.
+      if slug.count >= 38 { break }
     }
     return slug.isEmpty ? nil : slug
   }

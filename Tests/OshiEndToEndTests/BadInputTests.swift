@@ -29,6 +29,11 @@ struct BadInputTests {
     BadInput(arguments: ["add", String(repeating: "👩‍👩‍👧", count: 65)], mentions: "64"),
     BadInput(arguments: ["add", ""], mentions: "empty"),
     BadInput(arguments: ["add", "Mio", "--symbol", "♡♡"], mentions: "symbol"),
+    BadInput(
+      arguments: ["add", "Mio", "--slug", String(repeating: "m", count: 45), "--since", "today"],
+      mentions: "too long"),
+    BadInput(
+      arguments: ["edit", "aki", "--slug", String(repeating: "a", count: 40)], mentions: "too long"),
     BadInput(arguments: ["add", "Mio", "--age", "old"], mentions: "--age"),
     BadInput(arguments: ["render", "nobody-birthday"], mentions: "nobody-birthday"),
     BadInput(arguments: ["render", "--family", "square"], mentions: "square"),

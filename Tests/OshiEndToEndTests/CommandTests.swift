@@ -237,6 +237,22 @@ struct CommandTests {
     #expect(try oshi.run(["render", "-h"]).stdout.contains("USAGE"))
   }
 
+  @Test("A long name gives a slug whose widget ids refresh can write")
+  func longName() throws {
+    let oshi = try Harness()
+    let name = "Kobo Kanaeru Hololive Indonesia Generation Three"
+    let ids = try oshi.ok(["add", name, "--birthday", "12/10", "--since", "2022-03-27"])
+      .split(separator: "\n")
+    #expect(ids.count == 2)
+    #expect(ids.allSatisfy { $0.count <= 48 && !$0.contains("--") })
+    let out = oshi.folder.appendingPathComponent("out").path
+    try oshi.ok(["refresh", "--out", out])
+    for id in ids {
+      #expect(FileManager.default.fileExists(atPath: "\(out)/\(id).inline.txt"))
+    }
+    #expect(try oshi.run(["doctor"]).status == 0)
+  }
+
   @Test("show --demo needs no store and touches none")
   func demo() throws {
     let oshi = try Harness()
