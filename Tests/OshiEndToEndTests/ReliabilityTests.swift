@@ -231,9 +231,9 @@ struct ReliabilityTests {
       ("$.oshis[1].birthday", "\"1999-03-15\"", "\"1999-02-30\""),
       ("$.oshis[1].name", "\"Aki\"", "\"A\\u001bki\""),
       ("$.oshis[0].widgets[0].kind", "\"birthday\"", "\"weekly\""),
-      ("$.version", "\"version\": 1", "\"version\": 9"),
+      ("$.version", "\"version\" : 1", "\"version\" : 9"),
       ("$.slots[0].widgets[0]", "\"aki-debut\",\n        \"luna", "\"nobody\",\n        \"luna"),
-      ("$.oshis[0].private", "\"private\": false", "\"private\": 1"),
+      ("$.oshis[0].private", "\"private\" : false", "\"private\" : 1"),
     ])
   func importRefusals(path: String, find: String, replace: String) throws {
     let oshi = try Harness()
