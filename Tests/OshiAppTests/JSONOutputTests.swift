@@ -5,7 +5,7 @@ import OshiStore
 import OshiWidgets
 import Testing
 
-@Suite("Backups and list as JSON")
+@Suite("Backups, list and options as JSON")
 struct JSONOutputTests {
   static let backup = Backup(
     oshis: [
@@ -193,5 +193,14 @@ struct JSONOutputTests {
       listed
         == #"{"oshis":[{"age":"real","birthday":"--03-15","debut":null,"group":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","symbol":null}],"widgets":[{"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false}]}"#
         + "\n")
+  }
+
+  @Test("options and add write one line of JSON, keys sorted, slashes as they are")
+  func optionsAndAdd() {
+    #expect(
+      ChoiceOutput.json([Choice(identifier: "a/b", display: "d", subtitle: "s")])
+        == #"[{"display":"d","identifier":"a/b","subtitle":"s"}]"# + "\n")
+    #expect(
+      JSONText.line(["aki-birthday", "aki-debut"]) == #"["aki-birthday","aki-debut"]"# + "\n")
   }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import OshiApp
-import OshiWidgets
 
 /// `oshi add`.
 struct Add: ParsableCommand {
@@ -54,7 +53,7 @@ struct Add: ParsableCommand {
         name: name, slug: slug, birthday: birthday, debut: debut, since: since, shortName: short,
         symbol: symbol, group: group, age: age, isPrivate: isPrivate))
     switch format {
-    case .json: emit(JSONValue.array(ids.map(JSONValue.string)).text + "\n")
+    case .json: emit(JSONText.line(ids))
     default: emit(ids.map { $0 + "\n" }.joined())
     }
   }
