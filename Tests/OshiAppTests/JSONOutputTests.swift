@@ -5,7 +5,7 @@ import OshiStore
 import OshiWidgets
 import Testing
 
-@Suite("Backups, list and options as JSON")
+@Suite("Backups, list, options and the timeline as JSON")
 struct JSONOutputTests {
   static let backup = Backup(
     oshis: [
@@ -202,5 +202,54 @@ struct JSONOutputTests {
         == #"[{"display":"d","identifier":"a/b","subtitle":"s"}]"# + "\n")
     #expect(
       JSONText.line(["aki-birthday", "aki-debut"]) == #"["aki-birthday","aki-debut"]"# + "\n")
+  }
+
+  @Test("The timeline is one line of JSON, keys sorted, and reads back")
+  func timeline() throws {
+    let timeline = Timeline(
+      generatedAt: "2026-11-22T12:00:00+09:00", validUntil: "2026-11-23T00:00:00+09:00",
+      files: ["a.txt", "bar.waybar.json"], fingerprint: nil)
+    #expect(
+      timeline.text
+        == #"{"files":["a.txt","bar.waybar.json"],"fingerprint":null,"generated_at":"2026-11-22T12:00:00+09:00","valid_until":"2026-11-23T00:00:00+09:00"}"#
+        + "\n")
+    #expect(Timeline(json: Data(timeline.text.utf8)) == timeline)
+    var named = timeline
+    named.fingerprint = "zone Asia/Tokyo"
+    #expect(Timeline(json: Data(named.text.utf8)) == named)
+    #expect(Timeline(json: Data(#"{"files": "a.txt"}"#.utf8)) == nil)
+  }
+
+  @Test("Only files the previous timeline listed are deleted, and never a planted path")
+  func timelineOwnsItsFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "oshi-timeline-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let directory = OutputDirectory(path: root + "/out")
+    let planted = ["old.txt", "../outside.txt", ".hidden", "sub/inner.txt", ""]
+    try FileManager.default.createDirectory(
+      atPath: root + "/out/sub", withIntermediateDirectories: true)
+    for name in ["old.txt", "../outside.txt", ".hidden", "sub/inner.txt", "mine.txt"] {
+      try "x".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
+    }
+    let old = Timeline(generatedAt: "", validUntil: "", files: planted, fingerprint: nil)
+    try old.text.write(
+      toFile: directory.file(OutputDirectory.timelineName), atomically: true, encoding: .utf8)
+    let report = try directory.locked { () throws(OshiError) -> RefreshReport in
+      let previous = directory.timeline()
+      #expect(previous == old)
+      return try directory.apply(
+        ["new.txt": "new\n"], previous: previous,
+        timeline: { Timeline(generatedAt: "", validUntil: "", files: $0, fingerprint: nil) },
+        sameTimeline: { old, names in old.files == names })
+    }
+    #expect(report.removed == ["old.txt"])
+    #expect(report.written == ["new.txt", OutputDirectory.timelineName])
+    for name in ["../outside.txt", ".hidden", "sub/inner.txt", "mine.txt", "new.txt"] {
+      #expect(FileManager.default.fileExists(atPath: directory.file(name)), "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.file("old.txt")))
+    #expect(directory.timeline()?.files == ["new.txt"])
   }
 }
