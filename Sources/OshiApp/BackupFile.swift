@@ -63,8 +63,10 @@ public enum BackupFile {
   }
 }
 
-/// A backup as JSON. Its `init(from:)` checks everything the commands check, and what
-/// spans records (slugs and ids appear once; slots name widgets of the backup) here.
+/// A backup as JSON, checked as it is read.
+///
+/// Each record's `init(from:)` checks its fields as the commands would; what spans
+/// records (slugs and ids appear once, slots name widgets of the backup) is checked here.
 struct BackupDocument: Codable {
   var backup: Backup
 

@@ -2,9 +2,10 @@ import Foundation
 import OshiCore
 import OshiText
 
-/// JSON written with `JSONEncoder`: backups, `list`, `options`, `add` and the refresh
-/// timeline. Render's JSON and the status-bar formats keep their own writer, whose field
-/// order is part of their contract and which costs no encoder on every tick.
+/// JSON written with `JSONEncoder`, for what no status bar reads on every tick.
+///
+/// Backups, `list`, `options`, `add` and the refresh timeline. Render's JSON and the
+/// status-bar formats keep their own writer, whose field order is part of their contract.
 public enum JSONText {
   /// Compact JSON on one line, keys sorted, and a newline.
   public static func line(_ value: some Encodable) -> String {

@@ -1,8 +1,10 @@
 import OshiCore
 import OshiText
 
-/// An oshi as `list --format json` and backups write it: every field, nil ones as null,
-/// text cleaned. Read from a backup, each field is checked as `oshi add` checks it.
+/// An oshi as `list --format json` and backups write it, and backups read it.
+///
+/// Every field is written, nil ones as null, text cleaned; read back, each field is
+/// checked as `oshi add` checks it.
 struct OshiRecord: Codable {
   var oshi: Oshi
 

@@ -39,10 +39,12 @@ public struct OutputDirectory: Sendable {
   /// Brings the folder to exactly `files` (name → content), plus a timeline.
   ///
   /// - Parameters:
+  ///   - files: every file the folder should hold, by name, with its content.
   ///   - previous: the timeline in the folder, from ``timeline()``; only the files it
   ///     lists are ever deleted.
   ///   - timeline: builds the timeline from the file names; it is written only when
   ///     something else changed or `sameTimeline` says the previous one is out of date.
+  ///   - sameTimeline: whether the previous timeline still says what a new one would.
   ///
   /// Call it inside ``locked(_:)``.
   public func apply(
