@@ -23,13 +23,34 @@ public enum JSONText {
     let encoder = JSONEncoder()
     encoder.outputFormatting = formatting
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
     } catch {
       // JSONEncoder fails only on a floating-point number that is not finite, or on a
       // value that encodes nothing; what is written here is strings, whole numbers,
       // booleans and nulls, always in a container, whatever the store holds.
       preconditionFailure("cannot encode \(type(of: value)) as JSON: \(error)")
     }
+  }
+
+  /// Escapes DEL, the C1 controls and U+2028/U+2029, which `JSONEncoder` writes as they
+  /// are and render's writer escapes: an id planted in the store must reach no terminal.
+  ///
+  /// JSON's own syntax is ASCII, so these can only be inside strings, where `\u` is valid.
+  static func escapingControls(_ json: String) -> String {
+    func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+      (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+    guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+    var escaped = ""
+    for scalar in json.unicodeScalars {
+      if needsEscape(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }
 

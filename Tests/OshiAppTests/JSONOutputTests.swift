@@ -195,6 +195,13 @@ struct JSONOutputTests {
         + "\n")
   }
 
+  @Test("DEL, C1 controls and line separators are escaped, as render's writer escapes them")
+  func controls() {
+    #expect(
+      JSONText.line(["a\u{7F}b\u{9B}c\u{2028}d\u{2029}é\u{1B}"])
+        == #"["a\u007fb\u009bc\u2028d\u2029é\u001b"]"# + "\n")
+  }
+
   @Test("options and add write one line of JSON, keys sorted, slashes as they are")
   func optionsAndAdd() {
     #expect(

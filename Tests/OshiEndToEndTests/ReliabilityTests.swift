@@ -273,7 +273,7 @@ struct ReliabilityTests {
     // Ids too, including one that would climb out of refresh's folder.
     try sqlite(
       oshi.db,
-      "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';"
+      "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || char(155) || char(127) || char(8232) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';"
     )
     var outputs: [String] = []
     for format in ["text", "json"] + StatusFormatNames.list {
