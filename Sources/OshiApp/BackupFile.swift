@@ -2,7 +2,6 @@ import Foundation
 import OshiCore
 import OshiStore
 import OshiText
-import OshiWidgets
 
 /// The JSON backup of `oshi export` and `oshi import`: versioned, complete, and
 /// written in a stable order so that exporting an imported backup gives the same file.
@@ -12,271 +11,292 @@ public enum BackupFile {
   /// The version this build writes and reads.
   public static let version = 1
 
-  /// The backup as pretty JSON.
+  /// The backup as indented JSON, keys sorted.
   public static func encode(_ backup: Backup) -> String {
-    let oshis: [JSONValue] = backup.oshis.map { entry in
-      .object(
-        Listing.fields(of: entry.oshi) + [
-          (
-            "widgets",
-            .array(
-              entry.widgets.map { widget in
-                .object([
-                  ("id", .string(widget.id)),
-                  ("kind", .string(widget.kind.rawValue)),
-                  ("date", .optional(widget.date?.iso)),
-                  ("label", .optional(widget.label.map(Sanitizer.clean))),
-                  ("once", .bool(widget.once)),
-                  ("count_style", .string(widget.countStyle.rawValue)),
-                  ("leap_day", .string(widget.leapDay.rawValue)),
-                  ("private", .bool(widget.isPrivate)),
-                ])
-              })
-          )
-        ])
-    }
-    let slots: [JSONValue] = backup.slots.map { slot in
-      .object([
-        ("name", .string(slot.name)),
-        ("family", .string(slot.family.rawValue)),
-        ("widgets", .array(slot.widgetIDs.map(JSONValue.string))),
-        ("current", .int(slot.current)),
-      ])
-    }
-    let settings = JSONValue.object(
-      backup.settings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-    return JSONValue.object([
-      ("format", .string(format)),
-      ("version", .int(version)),
-      ("oshis", .array(oshis)),
-      ("slots", .array(slots)),
-      ("settings", settings),
-    ]).pretty + "\n"
+    JSONText.document(BackupDocument(backup))
   }
 
   /// Reads and checks a backup; every refusal names the path of the bad field.
   public static func decode(_ data: Data) throws(OshiError) -> Backup {
-    let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: data)
+      return try JSONDecoder().decode(BackupDocument.self, from: data).backup
+    } catch let error as OshiError {
+      throw error
+    } catch let error as DecodingError {
+      throw refusal(error, data: data)
     } catch {
-      throw .usage("the backup is not JSON: \((error as NSError).localizedDescription)")
+      throw .usage("the backup cannot be read: \(error)")
     }
-    var reader = Reader()
-    return try reader.backup(root)
   }
 
-  /// Walks the JSON, keeping the path for messages.
-  struct Reader {
-    var seenSlugs: Set<String> = []
-    var seenWidgets: Set<String> = []
-
-    mutating func backup(_ root: Any) throws(OshiError) -> Backup {
-      let object = try Reader.object(root, at: "$")
-      guard object["format"] as? String == BackupFile.format else {
-        throw .usage("$.format: not an oshi backup (expected \"\(BackupFile.format)\")")
-      }
-      guard let version = object["version"] as? Int else {
-        throw .usage("$.version: missing or not a number")
-      }
-      guard version == BackupFile.version else {
-        throw .usage(
-          "$.version: \(version) is not supported; this oshi reads version \(BackupFile.version)")
-      }
-      let oshiValues = try Reader.array(object["oshis"] ?? [Any](), at: "$.oshis")
-      var oshis: [Backup.OshiEntry] = []
-      for (index, value) in oshiValues.enumerated() {
-        oshis.append(try entry(value, at: "$.oshis[\(index)]"))
-      }
-      var slots: [Slot] = []
-      var seenSlots: Set<String> = []
-      for (index, value) in try Reader.array(object["slots"] ?? [Any](), at: "$.slots").enumerated()
-      {
-        let path = "$.slots[\(index)]"
-        let fields = try Reader.object(value, at: path)
-        let name = try Reader.checked(path + ".name") { () throws(OshiError) in
-          try Input.slug(try Reader.string(fields["name"], at: path + ".name"), field: "slot name")
-        }
-        guard seenSlots.insert(name).inserted else {
-          throw .usage("\(path).name: slot '\(name)' appears twice")
-        }
-        let familyName = try Reader.string(fields["family"], at: path + ".family")
-        guard let family = Family(rawValue: familyName) else {
-          throw .usage("\(path).family: '\(familyName)' is not circular, rectangular or inline")
-        }
-        let ids = try Reader.array(fields["widgets"] ?? [Any](), at: path + ".widgets")
-        var widgetIDs: [String] = []
-        for (position, id) in ids.enumerated() {
-          let text = try Reader.string(id, at: "\(path).widgets[\(position)]")
-          guard seenWidgets.contains(text) else {
-            throw .usage(
-              "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(text))'"
-            )
-          }
-          widgetIDs.append(text)
-        }
-        let current = fields["current"].map { $0 as? Int } ?? 0
-        guard let current, current >= 0 else {
-          throw .usage("\(path).current: not a whole number ≥ 0")
-        }
-        slots.append(Slot(name: name, family: family, widgetIDs: widgetIDs, current: current))
-      }
-      var settings: [String: String] = [:]
-      for (key, value) in try Reader.object(object["settings"] ?? [String: Any](), at: "$.settings")
-      {
-        let path = "$.settings.\(key)"
-        let checkedKey = try Reader.checked(path) { () throws(OshiError) in try Settings.key(key) }
-        let text = try Reader.string(value, at: path)
-        settings[checkedKey] = try Reader.checked(path) { () throws(OshiError) in
-          try Settings.value(text, for: checkedKey)
-        }
-      }
-      return Backup(oshis: oshis, slots: slots, settings: settings)
+  /// Foundation's decoding errors in the words of the checks: the path, then what it wants.
+  static func refusal(_ error: DecodingError, data: Data) -> OshiError {
+    switch error {
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return .usage("\(jsonPath(context.codingPath)): expected \(expectation(type))")
+    case .keyNotFound(let key, let context):
+      return .usage("\(jsonPath(context.codingPath + [key])): missing")
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return .usage("the backup is not JSON: \(notJSON(data))")
+    case .dataCorrupted(let context):
+      return .usage("\(jsonPath(context.codingPath)): cannot be read")
+    @unknown default:
+      return .usage("the backup cannot be read")
     }
+  }
 
-    mutating func entry(_ value: Any, at path: String) throws(OshiError) -> Backup.OshiEntry {
-      let fields = try Reader.object(value, at: path)
-      let slug = try Reader.checked(path + ".slug") { () throws(OshiError) in
-        try Input.slug(try Reader.string(fields["slug"], at: path + ".slug"))
-      }
-      guard seenSlugs.insert(slug).inserted else {
-        throw .usage("\(path).slug: '\(slug)' appears twice")
-      }
-      var oshi = Oshi(slug: slug, name: "")
-      oshi.name = try Reader.text(fields["name"], at: path + ".name", field: "name")
-      oshi.shortName = try Reader.optionalText(
-        fields["short"], at: path + ".short", field: "short name")
-      if let symbol = try Reader.optionalText(
-        fields["symbol"], at: path + ".symbol", field: "symbol")
-      {
-        oshi.symbol = try Reader.checked(path + ".symbol") { () throws(OshiError) in
-          try Input.symbol(symbol)
-        }
-      }
-      oshi.group = try Reader.optionalText(fields["group"], at: path + ".group", field: "group")
-      oshi.birthday = try Reader.date(fields["birthday"], at: path + ".birthday")
-      oshi.debut = try Reader.date(fields["debut"], at: path + ".debut")
-      oshi.since = try Reader.date(fields["since"], at: path + ".since")
-      let age = try Reader.string(fields["age"] ?? "real", at: path + ".age")
-      guard let mode = AgeMode(age) else {
-        throw .usage("\(path).age: '\(age)' is not real, hidden or an age")
-      }
-      oshi.ageMode = mode
-      oshi.isPrivate = try Reader.bool(fields["private"] ?? false, at: path + ".private")
-      var widgets: [Widget] = []
-      for (index, value) in try Reader.array(fields["widgets"] ?? [Any](), at: path + ".widgets")
-        .enumerated()
-      {
-        widgets.append(try widget(value, of: oshi, at: "\(path).widgets[\(index)]"))
-      }
-      return Backup.OshiEntry(oshi: oshi, widgets: widgets)
+  /// What a decoder asked for, as the messages name it.
+  static func expectation(_ type: Any.Type) -> String {
+    if type == String.self { return "a string" }
+    if type == Bool.self { return "true or false" }
+    if type == Int.self { return "a whole number" }
+    if type == [String: Any].self { return "an object" }
+    if type == [Any].self { return "an array" }
+    return "another type of value"
+  }
+
+  /// Why the bytes are not JSON, in words: Foundation says only that they are not.
+  static func notJSON(_ data: Data) -> String {
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
+    if String(validating: data, as: UTF8.self) == nil { return "the file is not UTF-8 text" }
+    return "its text does not follow JSON's syntax"
+  }
+}
+
+/// A backup as JSON, checked as it is read.
+///
+/// Each record's `init(from:)` checks its fields as the commands would; what spans
+/// records (slugs and ids appear once, slots name widgets of the backup) is checked here.
+struct BackupDocument: Codable {
+  var backup: Backup
+
+  enum CodingKeys: String, CodingKey {
+    case format, version, oshis, slots, settings
+  }
+
+  init(_ backup: Backup) {
+    self.backup = backup
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard (try? container.decode(String.self, forKey: .format)) == BackupFile.format else {
+      throw container.refusal(.format, "not an oshi backup (expected \"\(BackupFile.format)\")")
     }
-
-    mutating func widget(_ value: Any, of oshi: Oshi, at path: String) throws(OshiError) -> Widget {
-      let fields = try Reader.object(value, at: path)
-      let id = try Reader.checked(path + ".id") { () throws(OshiError) in
-        try Input.slug(try Reader.string(fields["id"], at: path + ".id"), field: "widget id")
-      }
-      guard seenWidgets.insert(id).inserted else {
-        throw .usage("\(path).id: '\(id)' appears twice")
-      }
-      let kindName = try Reader.string(fields["kind"], at: path + ".kind")
-      guard let kind = WidgetKind(rawValue: kindName) else {
-        throw .usage(
-          "\(path).kind: '\(Sanitizer.clean(kindName))' is not following, birthday, debut or custom"
-        )
-      }
-      var widget = Widget(id: id, oshiID: 0, kind: kind)
-      widget.date = try Reader.date(fields["date"], at: path + ".date")
-      widget.label = try Reader.optionalText(fields["label"], at: path + ".label", field: "label")
-      widget.once = try Reader.bool(fields["once"] ?? false, at: path + ".once")
-      if kind == .custom {
-        guard let date = widget.date else {
-          throw .usage("\(path).date: a custom widget needs a date")
+    // try?: Foundation reports a number that is not a whole Int as if the file were not JSON.
+    guard let version = try? container.decode(Int.self, forKey: .version) else {
+      throw container.refusal(.version, "missing or not a number")
+    }
+    guard version == BackupFile.version else {
+      throw container.refusal(
+        .version, "\(version) is not supported; this oshi reads version \(BackupFile.version)")
+    }
+    var oshis: [Backup.OshiEntry] = []
+    var slugs: Set<String> = []
+    var widgetIDs: Set<String> = []
+    if container.contains(.oshis) {
+      var list = try container.nestedUnkeyedContainer(forKey: .oshis)
+      while !list.isAtEnd {
+        let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
+        let entry = try list.decode(Entry.self).entry
+        guard slugs.insert(entry.oshi.slug).inserted else {
+          throw OshiError.usage("\(path).slug: '\(entry.oshi.slug)' appears twice")
         }
-        if widget.once, case .yearless = date {
-          throw .usage("\(path).date: a once date needs a year")
+        for (position, widget) in entry.widgets.enumerated()
+        where !widgetIDs.insert(widget.id).inserted {
+          throw OshiError.usage("\(path).widgets[\(position)].id: '\(widget.id)' appears twice")
         }
-      } else {
-        guard widget.date == nil, widget.label == nil, !widget.once else {
-          throw .usage("\(path): only custom widgets have a date, a label or once")
+        oshis.append(entry)
+      }
+    }
+    var slots: [Slot] = []
+    var slotNames: Set<String> = []
+    if container.contains(.slots) {
+      var list = try container.nestedUnkeyedContainer(forKey: .slots)
+      while !list.isAtEnd {
+        let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
+        let slot = try list.decode(SlotRecord.self).slot
+        guard slotNames.insert(slot.name).inserted else {
+          throw OshiError.usage("\(path).name: slot '\(slot.name)' appears twice")
         }
-        guard oshi.date(for: kind) != nil else {
-          throw .usage(
-            "\(path).kind: the oshi has no \(Catalog.option(for: kind)) date for a \(kind.rawValue) widget"
+        for (position, id) in slot.widgetIDs.enumerated() where !widgetIDs.contains(id) {
+          throw OshiError.usage(
+            "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'"
           )
         }
+        slots.append(slot)
       }
-      let style = try Reader.string(
-        fields["count_style"] ?? kind.defaultCountStyle.rawValue, at: path + ".count_style")
+    }
+    var settings: [String: String] = [:]
+    if container.contains(.settings) {
+      let object = try container.nestedContainer(keyedBy: JSONKey.self, forKey: .settings)
+      // Sorted, so that of two bad settings the same one is named every time.
+      for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        let name = try object.checked(key) { () throws(OshiError) in
+          try Settings.key(key.stringValue)
+        }
+        let text = try object.decode(String.self, forKey: key)
+        settings[name] = try object.checked(key) { () throws(OshiError) in
+          try Settings.value(text, for: name)
+        }
+      }
+    }
+    backup = Backup(oshis: oshis, slots: slots, settings: settings)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(BackupFile.format, forKey: .format)
+    try container.encode(BackupFile.version, forKey: .version)
+    try container.encode(backup.oshis.map(Entry.init), forKey: .oshis)
+    try container.encode(backup.slots.map(SlotRecord.init), forKey: .slots)
+    try container.encode(backup.settings, forKey: .settings)
+  }
+
+  /// An oshi's fields and its widgets, in one object.
+  struct Entry: Codable {
+    var entry: Backup.OshiEntry
+
+    enum CodingKeys: String, CodingKey {
+      case widgets
+    }
+
+    init(_ entry: Backup.OshiEntry) {
+      self.entry = entry
+    }
+
+    init(from decoder: any Decoder) throws {
+      let oshi = try OshiRecord(from: decoder).oshi
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      var widgets: [Widget] = []
+      if container.contains(.widgets) {
+        var list = try container.nestedUnkeyedContainer(forKey: .widgets)
+        while !list.isAtEnd {
+          let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
+          let widget = try list.decode(WidgetRecord.self).widget
+          // The one check that needs the oshi: the other kinds count from its dates.
+          if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
+            throw OshiError.usage(
+              "\(path).kind: the oshi has no \(Catalog.option(for: widget.kind)) date for a \(widget.kind.rawValue) widget"
+            )
+          }
+          widgets.append(widget)
+        }
+      }
+      entry = Backup.OshiEntry(oshi: oshi, widgets: widgets)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try OshiRecord(entry.oshi).encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(entry.widgets.map(WidgetRecord.init), forKey: .widgets)
+    }
+  }
+
+  /// A widget: custom ones carry their date, label and once; the others, none of them.
+  struct WidgetRecord: Codable {
+    var widget: Widget
+
+    enum CodingKeys: String, CodingKey {
+      case id, kind, date, label, once
+      case countStyle = "count_style"
+      case leapDay = "leap_day"
+      case isPrivate = "private"
+    }
+
+    init(_ widget: Widget) {
+      self.widget = widget
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let id = try container.slug(.id, field: "widget id")
+      let kindName = try container.decode(String.self, forKey: .kind)
+      guard let kind = WidgetKind(rawValue: kindName) else {
+        throw container.refusal(
+          .kind, "'\(Sanitizer.clean(kindName))' is not following, birthday, debut or custom")
+      }
+      widget = Widget(id: id, oshiID: 0, kind: kind)
+      widget.date = try container.date(.date)
+      widget.label = try container.optionalText(.label, field: "label")
+      widget.once = try container.decode(Bool.self, forKey: .once, ifMissing: false)
+      if kind == .custom {
+        guard let date = widget.date else {
+          throw container.refusal(.date, "a custom widget needs a date")
+        }
+        if widget.once, case .yearless = date {
+          throw container.refusal(.date, "a once date needs a year")
+        }
+      } else if widget.date != nil || widget.label != nil || widget.once {
+        throw OshiError.usage(
+          "\(jsonPath(decoder.codingPath)): only custom widgets have a date, a label or once")
+      }
+      let style = try container.decode(
+        String.self, forKey: .countStyle, ifMissing: kind.defaultCountStyle.rawValue)
       guard let countStyle = CountStyle(rawValue: style) else {
-        throw .usage("\(path).count_style: '\(Sanitizer.clean(style))' is not elapsed or inclusive")
+        throw container.refusal(
+          .countStyle, "'\(Sanitizer.clean(style))' is not elapsed or inclusive")
       }
       widget.countStyle = countStyle
-      let rule = try Reader.string(fields["leap_day"] ?? "feb28", at: path + ".leap_day")
+      let rule = try container.decode(String.self, forKey: .leapDay, ifMissing: "feb28")
       guard let leapDay = LeapDayRule(rawValue: rule) else {
-        throw .usage("\(path).leap_day: '\(Sanitizer.clean(rule))' is not feb28 or mar1")
+        throw container.refusal(.leapDay, "'\(Sanitizer.clean(rule))' is not feb28 or mar1")
       }
       widget.leapDay = leapDay
-      widget.isPrivate = try Reader.bool(fields["private"] ?? false, at: path + ".private")
-      return widget
+      widget.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
     }
 
-    static func checked<T>(_ path: String, _ body: () throws(OshiError) -> T) throws(OshiError) -> T
-    {
-      do {
-        return try body()
-      } catch {
-        throw .usage("\(path): \(error.message)")
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(widget.id, forKey: .id)
+      try container.encode(widget.kind.rawValue, forKey: .kind)
+      try container.encode(widget.date?.iso, forKey: .date)
+      try container.encode(widget.label.map(Sanitizer.clean), forKey: .label)
+      try container.encode(widget.once, forKey: .once)
+      try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
+      try container.encode(widget.leapDay.rawValue, forKey: .leapDay)
+      try container.encode(widget.isPrivate, forKey: .isPrivate)
+    }
+  }
+
+  /// A slot: its widgets by id, in rotation order, and which one it shows.
+  struct SlotRecord: Codable {
+    var slot: Slot
+
+    enum CodingKeys: String, CodingKey {
+      case name, family, widgets, current
+    }
+
+    init(_ slot: Slot) {
+      self.slot = slot
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let name = try container.slug(.name, field: "slot name")
+      let familyName = try container.decode(String.self, forKey: .family)
+      guard let family = Family(rawValue: familyName) else {
+        throw container.refusal(
+          .family, "'\(Sanitizer.clean(familyName))' is not circular, rectangular or inline")
       }
-    }
-
-    static func object(_ value: Any, at path: String) throws(OshiError) -> [String: Any] {
-      guard let object = value as? [String: Any] else {
-        throw .usage("\(path): expected an object")
+      let widgetIDs = try container.decode([String].self, forKey: .widgets, ifMissing: [])
+      var current = 0
+      if container.contains(.current) {
+        // try?: a fraction or a huge number would otherwise read as "not JSON".
+        guard let value = try? container.decode(Int.self, forKey: .current), value >= 0 else {
+          throw container.refusal(.current, "not a whole number ≥ 0")
+        }
+        current = value
       }
-      return object
+      slot = Slot(name: name, family: family, widgetIDs: widgetIDs, current: current)
     }
 
-    static func array(_ value: Any, at path: String) throws(OshiError) -> [Any] {
-      guard let array = value as? [Any] else { throw .usage("\(path): expected an array") }
-      return array
-    }
-
-    static func string(_ value: Any?, at path: String) throws(OshiError) -> String {
-      guard let text = value as? String else { throw .usage("\(path): expected a string") }
-      return text
-    }
-
-    static func bool(_ value: Any, at path: String) throws(OshiError) -> Bool {
-      // JSONSerialization gives NSNumber for both numbers and booleans.
-      // A boolean is an NSNumber of type "c"; a number such as 1 is not true.
-      guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
-        throw .usage("\(path): expected true or false")
-      }
-      return number.boolValue
-    }
-
-    static func text(_ value: Any?, at path: String, field: String) throws(OshiError) -> String {
-      let text = try string(value, at: path)
-      return try checked(path) { () throws(OshiError) in try Input.text(text, field: field) }
-    }
-
-    static func optionalText(_ value: Any?, at path: String, field: String) throws(OshiError)
-      -> String?
-    {
-      guard let value, !(value is NSNull) else { return nil }
-      return try text(value, at: path, field: field)
-    }
-
-    static func date(_ value: Any?, at path: String) throws(OshiError) -> EventDate? {
-      guard let value, !(value is NSNull) else { return nil }
-      let text = try string(value, at: path)
-      guard let date = EventDate(iso: text) else {
-        throw .usage(
-          "\(path): '\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD")
-      }
-      return date
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(slot.name, forKey: .name)
+      try container.encode(slot.family.rawValue, forKey: .family)
+      try container.encode(slot.widgetIDs, forKey: .widgets)
+      try container.encode(slot.current, forKey: .current)
     }
   }
 }

@@ -5,40 +5,47 @@ import OshiWidgets
 
 /// The forms of `oshi list`.
 public enum Listing {
-  /// `{"oshis":[…],"widgets":[…]}`.
+  /// `{"oshis":[…],"widgets":[…]}`, keys sorted, on one line.
   public static func json(_ snapshot: Snapshot) -> String {
-    let oshis: [JSONValue] = snapshot.oshis.map { .object(Listing.fields(of: $0)) }
-    let widgets: [JSONValue] = snapshot.widgets.map { widget in
-      let oshi = snapshot.oshi(id: widget.oshiID)
-      return .object([
-        ("id", .string(widget.id)),
-        ("oshi", .optional(oshi?.slug)),
-        ("kind", .string(widget.kind.rawValue)),
-        ("date", .optional(oshi.flatMap { widget.eventDate(of: $0) }?.iso)),
-        ("label", .optional(widget.label.map(Sanitizer.clean))),
-        ("once", .bool(widget.once)),
-        ("count_style", .string(widget.countStyle.rawValue)),
-        ("leap_day", .string(widget.leapDay.rawValue)),
-        ("private", .bool(widget.isPrivate)),
-      ])
-    }
-    return JSONValue.object([("oshis", .array(oshis)), ("widgets", .array(widgets))]).text + "\n"
+    JSONText.line(
+      ListDocument(
+        oshis: snapshot.oshis.map(OshiRecord.init),
+        widgets: snapshot.widgets.map {
+          ListedWidget(widget: $0, oshi: snapshot.oshi(id: $0.oshiID))
+        }
+      ))
   }
 
-  /// An oshi's fields as `list --format json` and backups write them, text cleaned.
-  static func fields(of oshi: Oshi) -> [(String, JSONValue)] {
-    [
-      ("slug", .string(oshi.slug)),
-      ("name", .string(Sanitizer.clean(oshi.name))),
-      ("short", .optional(oshi.shortName.map(Sanitizer.clean))),
-      ("symbol", .optional(oshi.symbol.map(Sanitizer.clean))),
-      ("group", .optional(oshi.group.map(Sanitizer.clean))),
-      ("birthday", .optional(oshi.birthday?.iso)),
-      ("debut", .optional(oshi.debut?.iso)),
-      ("since", .optional(oshi.since?.iso)),
-      ("age", .string(oshi.ageMode.description)),
-      ("private", .bool(oshi.isPrivate)),
-    ]
+  /// What `list --format json` writes.
+  struct ListDocument: Encodable {
+    var oshis: [OshiRecord]
+    var widgets: [ListedWidget]
+  }
+
+  /// A widget with its oshi's slug and the date it counts from, text cleaned.
+  struct ListedWidget: Encodable {
+    var widget: Widget
+    var oshi: Oshi?
+
+    enum CodingKeys: String, CodingKey {
+      case id, oshi, kind, date, label, once
+      case countStyle = "count_style"
+      case leapDay = "leap_day"
+      case isPrivate = "private"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(widget.id, forKey: .id)
+      try container.encode(oshi?.slug, forKey: .oshi)
+      try container.encode(widget.kind.rawValue, forKey: .kind)
+      try container.encode(oshi.flatMap { widget.eventDate(of: $0) }?.iso, forKey: .date)
+      try container.encode(widget.label.map(Sanitizer.clean), forKey: .label)
+      try container.encode(widget.once, forKey: .once)
+      try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
+      try container.encode(widget.leapDay.rawValue, forKey: .leapDay)
+      try container.encode(widget.isPrivate, forKey: .isPrivate)
+    }
   }
 
   /// One widget per line: id, oshi, kind, date, count style, leap day, private, label.

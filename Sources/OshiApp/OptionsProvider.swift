@@ -252,16 +252,21 @@ public enum ChoiceOutput {
       .joined()
   }
 
-  /// `[{"identifier":…,"display":…,"subtitle":…}]`.
+  /// `[{"display":…,"identifier":…,"subtitle":…}]`, keys sorted, on one line.
   public static func json(_ choices: [Choice]) -> String {
-    JSONValue.array(
+    JSONText.line(
       choices.map {
-        .object([
-          ("identifier", .string(field($0.identifier))), ("display", .string(field($0.display))),
-          ("subtitle", .string(field($0.subtitle))),
-        ])
-      }
-    ).text + "\n"
+        ChoiceRecord(
+          display: field($0.display), identifier: field($0.identifier),
+          subtitle: field($0.subtitle))
+      })
+  }
+
+  /// A choice as JSON, its fields made safe for a picker.
+  struct ChoiceRecord: Encodable {
+    var display: String
+    var identifier: String
+    var subtitle: String
   }
 
   /// A field that cannot break the line or column structure, nor carry a control character.

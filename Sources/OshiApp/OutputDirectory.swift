@@ -38,13 +38,18 @@ public struct OutputDirectory: Sendable {
 
   /// Brings the folder to exactly `files` (name → content), plus a timeline.
   ///
-  /// - Parameter timeline: builds the timeline's content from the file names; it is
-  ///   written only when something else changed or the names or validity changed.
+  /// - Parameters:
+  ///   - files: every file the folder should hold, by name, with its content.
+  ///   - previous: the timeline in the folder, from ``timeline()``; only the files it
+  ///     lists are ever deleted.
+  ///   - timeline: builds the timeline from the file names; it is written only when
+  ///     something else changed or `sameTimeline` says the previous one is out of date.
+  ///   - sameTimeline: whether the previous timeline still says what a new one would.
   ///
   /// Call it inside ``locked(_:)``.
   public func apply(
-    _ files: [String: String], timeline: ([String]) -> String,
-    sameTimeline: (String, [String]) -> Bool
+    _ files: [String: String], previous: Timeline?, timeline: ([String]) -> Timeline,
+    sameTimeline: (Timeline, [String]) -> Bool
   ) throws(OshiError) -> RefreshReport {
     var report = RefreshReport()
     let names = files.keys.sorted()
@@ -58,7 +63,7 @@ public struct OutputDirectory: Sendable {
           "cannot write \(file(name)): it is a folder; nothing was changed", exitCode: 73)
       }
     }
-    let previous = previousFiles()
+    let owned = OutputDirectory.owned(by: previous)
     var staged: [(temporary: String, name: String)] = []
     do throws(OshiError) {
       for name in names {
@@ -70,14 +75,13 @@ public struct OutputDirectory: Sendable {
           report.written.append(name)
         }
       }
-      let removed = previous.filter {
+      let removed = owned.filter {
         !files.keys.contains($0) && $0 != OutputDirectory.timelineName
       }
-      let oldTimeline = read(OutputDirectory.timelineName)
       if !staged.isEmpty || !removed.isEmpty
-        || !(oldTimeline.map { sameTimeline($0, names) } ?? false)
+        || !(previous.map { sameTimeline($0, names) } ?? false)
       {
-        staged.append((try stage(timeline(names)), OutputDirectory.timelineName))
+        staged.append((try stage(timeline(names).text), OutputDirectory.timelineName))
         report.written.append(OutputDirectory.timelineName)
       } else {
         report.kept.append(OutputDirectory.timelineName)
@@ -128,12 +132,10 @@ public struct OutputDirectory: Sendable {
     return try body()
   }
 
-  /// The timeline an earlier refresh wrote, parsed.
-  public func timeline() -> [String: Any]? {
-    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)) else {
-      return nil
-    }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  /// The timeline an earlier refresh wrote, parsed; nil when it is missing or unreadable.
+  public func timeline() -> Timeline? {
+    FileManager.default.contents(atPath: file(OutputDirectory.timelineName)).flatMap(
+      Timeline.init(json:))
   }
 
   /// Whether a refresh was stopped while it replaced files.
@@ -156,14 +158,10 @@ public struct OutputDirectory: Sendable {
     FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The files an earlier refresh wrote, from its timeline.
-  func previousFiles() -> [String] {
-    guard let data = FileManager.default.contents(atPath: file(OutputDirectory.timelineName)),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let files = object["files"] as? [String]
-    else { return [] }
+  /// The files an earlier refresh wrote, from its timeline: the only ones it may delete.
+  static func owned(by timeline: Timeline?) -> [String] {
     // Never follow a planted name out of the folder.
-    return files.filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }
+    (timeline?.files ?? []).filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }
   }
 
   private func createFolder() throws(OshiError) {

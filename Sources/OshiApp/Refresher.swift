@@ -107,31 +107,22 @@ public struct Refresher: Sendable {
     return try directory.locked { () throws(OshiError) -> RefreshReport in
       // Read before the store, so that a write that lands meanwhile is seen next time.
       let fingerprint = refreshFingerprint(formats: formats)
-      if let fingerprint, let old = directory.timeline(),
-        old["fingerprint"] as? String == fingerprint,
-        old["valid_until"] as? String == validUntil, let names = old["files"] as? [String],
-        !directory.isUnfinished, directory.allExist(names)
+      let previous = directory.timeline()
+      if let fingerprint, let old = previous, old.fingerprint == fingerprint,
+        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files)
       {
-        return RefreshReport(kept: names + [OutputDirectory.timelineName])
+        return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
       }
       let files = try refreshFiles(formats: formats)
       return try directory.apply(
-        files,
+        files, previous: previous,
         timeline: { names in
-          JSONValue.object([
-            ("generated_at", .string(generatedAt)),
-            ("valid_until", .string(validUntil)),
-            ("files", .array(names.map(JSONValue.string))),
-            ("fingerprint", .optional(fingerprint)),
-          ]).text + "\n"
+          Timeline(
+            generatedAt: generatedAt, validUntil: validUntil, files: names,
+            fingerprint: fingerprint)
         },
         sameTimeline: { old, names in
-          guard
-            let object = try? JSONSerialization.jsonObject(with: Data(old.utf8)) as? [String: Any]
-          else { return false }
-          return object["valid_until"] as? String == validUntil
-            && object["files"] as? [String] == names
-            && object["fingerprint"] as? String == fingerprint
+          old.validUntil == validUntil && old.files == names && old.fingerprint == fingerprint
         })
     }
   }

@@ -1,7 +1,8 @@
 /// A JSON value whose objects keep their keys in order, written without `JSONEncoder`.
 ///
 /// The field order of `render --format json` is part of the contract, and one small
-/// writer keeps every format's escaping in one place.
+/// writer keeps the escaping of render's JSON and the status-bar formats in one place.
+/// The JSON off that path (backups, `list`, `options`, the timeline) uses `JSONEncoder`.
 public indirect enum JSONValue: Hashable, Sendable {
   /// A string.
   case string(String)
@@ -18,11 +19,6 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// An object, keys in the given order.
   case object([(String, JSONValue)])
 
-  /// A string, or null when nil.
-  public static func optional(_ value: String?) -> JSONValue {
-    value.map(JSONValue.string) ?? .null
-  }
-
   /// An integer, or null when nil.
   public static func optional(_ value: Int?) -> JSONValue {
     value.map(JSONValue.int) ?? .null
@@ -32,13 +28,6 @@ public indirect enum JSONValue: Hashable, Sendable {
   public var text: String {
     var bytes: [UInt8] = []
     write(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The JSON text indented by two spaces, for files that people read (backups).
-  public var pretty: String {
-    var bytes: [UInt8] = []
-    writePretty(to: &bytes, indent: 0)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -74,34 +63,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         value.write(to: &output)
       }
       output.append(UInt8(ascii: "}"))
-    }
-  }
-
-  func writePretty(to output: inout [UInt8], indent: Int) {
-    let inner = indent + 2
-    switch self {
-    case .array(let values) where !values.isEmpty:
-      output.append(contentsOf: "[\n".utf8)
-      for (index, value) in values.enumerated() {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-        value.writePretty(to: &output, indent: inner)
-        output.append(contentsOf: (index < values.count - 1 ? ",\n" : "\n").utf8)
-      }
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-      output.append(UInt8(ascii: "]"))
-    case .object(let fields) where !fields.isEmpty:
-      output.append(contentsOf: "{\n".utf8)
-      for (index, (key, value)) in fields.enumerated() {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-        JSONValue.writeString(key, to: &output)
-        output.append(contentsOf: ": ".utf8)
-        value.writePretty(to: &output, indent: inner)
-        output.append(contentsOf: (index < fields.count - 1 ? ",\n" : "\n").utf8)
-      }
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-      output.append(UInt8(ascii: "}"))
-    default:
-      write(to: &output)
     }
   }
 

@@ -124,7 +124,7 @@ struct OptionsProviderTests {
     #expect(ChoiceOutput.text(choices) == "a\ttab here new[31m\n")
     #expect(
       ChoiceOutput.json(choices)
-        == "[{\"identifier\":\"a\",\"display\":\"tab here new[31m\",\"subtitle\":\"s\"}]\n")
+        == "[{\"display\":\"tab here new[31m\",\"identifier\":\"a\",\"subtitle\":\"s\"}]\n")
     #expect(ChoiceOutput.tsv(choices) == "a\ttab here new[31m\ts\n")
   }
 }

@@ -231,9 +231,9 @@ struct ReliabilityTests {
       ("$.oshis[1].birthday", "\"1999-03-15\"", "\"1999-02-30\""),
       ("$.oshis[1].name", "\"Aki\"", "\"A\\u001bki\""),
       ("$.oshis[0].widgets[0].kind", "\"birthday\"", "\"weekly\""),
-      ("$.version", "\"version\": 1", "\"version\": 9"),
+      ("$.version", "\"version\" : 1", "\"version\" : 9"),
       ("$.slots[0].widgets[0]", "\"aki-debut\",\n        \"luna", "\"nobody\",\n        \"luna"),
-      ("$.oshis[0].private", "\"private\": false", "\"private\": 1"),
+      ("$.oshis[0].private", "\"private\" : false", "\"private\" : 1"),
     ])
   func importRefusals(path: String, find: String, replace: String) throws {
     let oshi = try Harness()
@@ -273,7 +273,7 @@ struct ReliabilityTests {
     // Ids too, including one that would climb out of refresh's folder.
     try sqlite(
       oshi.db,
-      "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';"
+      "PRAGMA foreign_keys=ON; UPDATE widget SET id = 'aki-' || char(27) || '[1m' || char(10) || char(155) || char(127) || char(8232) || 'x' WHERE id = 'aki-birthday'; UPDATE widget SET id = '../../escape' WHERE id = 'aki-debut';"
     )
     var outputs: [String] = []
     for format in ["text", "json"] + StatusFormatNames.list {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiWidgets
 
 /// The options that `add` and `edit` share: an oshi's dates and texts.
 struct OshiOptions: ParsableArguments {
@@ -59,7 +58,7 @@ struct Add: ParsableCommand {
         shortName: oshi.short, symbol: oshi.symbol, group: oshi.group, age: oshi.age,
         isPrivate: isPrivate))
     switch format {
-    case .json: emit(JSONValue.array(ids.map(JSONValue.string)).text + "\n")
+    case .json: emit(JSONText.line(ids))
     case .text: emit(ids.map { $0 + "\n" }.joined())
     }
   }
