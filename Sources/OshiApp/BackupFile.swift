@@ -211,11 +211,7 @@ struct BackupDocument: Codable {
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let id = try container.slug(.id, field: "widget id")
-      let kindName = try container.decode(String.self, forKey: .kind)
-      guard let kind = WidgetKind(rawValue: kindName) else {
-        throw container.refusal(
-          .kind, "'\(Sanitizer.clean(kindName))' is not following, birthday, debut or custom")
-      }
+      let kind: WidgetKind = try container.choice(.kind)
       widget = Widget(id: id, oshiID: 0, kind: kind)
       widget.date = try container.date(.date)
       widget.label = try container.optionalText(.label, field: "label")
@@ -231,18 +227,8 @@ struct BackupDocument: Codable {
         throw OshiError.usage(
           "\(jsonPath(decoder.codingPath)): only custom widgets have a date, a label or once")
       }
-      let style = try container.decode(
-        String.self, forKey: .countStyle, ifMissing: kind.defaultCountStyle.rawValue)
-      guard let countStyle = CountStyle(rawValue: style) else {
-        throw container.refusal(
-          .countStyle, "'\(Sanitizer.clean(style))' is not elapsed or inclusive")
-      }
-      widget.countStyle = countStyle
-      let rule = try container.decode(String.self, forKey: .leapDay, ifMissing: "feb28")
-      guard let leapDay = LeapDayRule(rawValue: rule) else {
-        throw container.refusal(.leapDay, "'\(Sanitizer.clean(rule))' is not feb28 or mar1")
-      }
-      widget.leapDay = leapDay
+      widget.countStyle = try container.choice(.countStyle, ifMissing: kind.defaultCountStyle)
+      widget.leapDay = try container.choice(.leapDay, ifMissing: LeapDayRule.feb28)
       widget.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
     }
 
@@ -274,11 +260,7 @@ struct BackupDocument: Codable {
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let name = try container.slug(.name, field: "slot name")
-      let familyName = try container.decode(String.self, forKey: .family)
-      guard let family = Family(rawValue: familyName) else {
-        throw container.refusal(
-          .family, "'\(Sanitizer.clean(familyName))' is not circular, rectangular or inline")
-      }
+      let family: Family = try container.choice(.family)
       let widgetIDs = try container.decode([String].self, forKey: .widgets, ifMissing: [])
       var current = 0
       if container.contains(.current) {

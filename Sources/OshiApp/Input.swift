@@ -79,17 +79,6 @@ public enum Input {
     }
   }
 
-  /// Parses one of a fixed set of words.
-  public static func choice<T: RawRepresentable & CaseIterable>(
-    _ text: String, option: String, as type: T.Type
-  ) throws(OshiError) -> T where T.RawValue == String {
-    guard let value = T(rawValue: text) else {
-      let accepted = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("\(option) '\(Sanitizer.clean(text))' is not one of: \(accepted)")
-    }
-    return value
-  }
-
   /// The `U+XXXX` name of a scalar.
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -126,6 +126,25 @@ extension KeyedDecodingContainer {
     return try checked(key) { () throws(OshiError) in try Input.text(text, field: field) }
   }
 
+  /// One of `T`'s cases, spelled as its raw value; `fallback` when the key is missing.
+  func choice<T: RawRepresentable & CaseIterable>(_ key: Key, ifMissing fallback: T? = nil)
+    throws -> T where T.RawValue == String
+  {
+    let text =
+      try fallback.map { try decode(String.self, forKey: key, ifMissing: $0.rawValue) }
+      ?? decode(String.self, forKey: key)
+    guard let value = T(rawValue: text) else {
+      // "is not elapsed or inclusive", "is not following, birthday, debut or custom".
+      let names = T.allCases.map(\.rawValue)
+      let list =
+        names.count > 1
+        ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        : names.joined()
+      throw refusal(key, "'\(Sanitizer.clean(text))' is not \(list)")
+    }
+    return value
+  }
+
   /// A date written `YYYY-MM-DD` or `--MM-DD`, or nil when the key is missing or null.
   func date(_ key: Key) throws -> EventDate? {
     guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }

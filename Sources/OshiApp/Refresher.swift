@@ -132,7 +132,8 @@ public struct Refresher: Sendable {
   func refreshFingerprint(formats: [StatusFormat]) -> String? {
     guard let counter = renderer.store.changeCounter() else { return nil }
     let parts = [
-      "store \(counter)", "zone \(zone.identifier)", "lang \(renderer.language.rawValue)", "era \(renderer.era)",
+      "store \(counter)", "zone \(zone.identifier)", "lang \(renderer.language.rawValue)",
+      "era \(renderer.era)",
       "formats \(formats.map(\.rawValue).joined(separator: ","))", "oshi \(OshiVersion.current)",
     ]
     return parts.joined(separator: "; ")

@@ -153,6 +153,26 @@ struct JSONOutputTests {
       document("[\(aki), \"symbol\": \"♡♡\"}]"),
       "$.oshis[0].symbol: the symbol must be one character, such as ♡ or 🎂; got \"♡♡\""
     ),
+    (
+      document("[\(aki), \"widgets\": [{\"id\": \"aki-w\", \"kind\": \"weekly\"}]}]"),
+      "$.oshis[0].widgets[0].kind: 'weekly' is not following, birthday, debut or custom"
+    ),
+    (
+      document(
+        "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"count_style\": \"x\"}]}]"
+      ),
+      "$.oshis[0].widgets[0].count_style: 'x' is not elapsed or inclusive"
+    ),
+    (
+      document(
+        "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"leap_day\": \"feb30\"}]}]"
+      ),
+      "$.oshis[0].widgets[0].leap_day: 'feb30' is not feb28 or mar1"
+    ),
+    (
+      document("[]", slots: #"[{"name": "bar", "family": "square"}]"#),
+      "$.slots[0].family: 'square' is not circular, rectangular or inline"
+    ),
     (document(#"{"slug": "aki"}"#), "$.oshis: expected an array"),
     (document("[null]"), "$.oshis[0]: expected an object"),
     (document("[]", settings: #"{"lang": 1}"#), "$.settings.lang: expected a string"),

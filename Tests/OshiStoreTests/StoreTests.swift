@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import OshiCore
-@testable import OshiStore
 import Testing
+
+@testable import OshiStore
 
 @Suite("The store")
 final class StoreTests {
