@@ -106,6 +106,15 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "OshiCommandTests",
+      dependencies: [
+        "oshi", "OshiApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "OshiEndToEndTests",
       dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict

@@ -34,6 +34,8 @@ extension RenderInvocation {
         if let equals = word.firstIndex(of: "=") {
           name = word[..<equals]
           value = String(word[word.index(after: equals)...])
+          // swift-argument-parser refuses `--slot=` as a missing value.
+          guard !value.isEmpty else { return nil }
         } else {
           guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
           name = Substring(word)

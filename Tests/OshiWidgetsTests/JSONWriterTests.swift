@@ -1,3 +1,4 @@
+import Foundation
 import OshiCore
 import PropertyBased
 import Testing
@@ -85,6 +86,28 @@ struct JSONWriterTests {
       var written: [UInt8] = []
       JSONValue.writeString(text, to: &written)
       #expect(written == Self.reference(text), "\(text.debugDescription)")
+      // A real parser reads back the same text.
+      let parsed = try? JSONDecoder().decode(String.self, from: Data(written))
+      #expect(parsed == text, "\(text.debugDescription)")
+    }
+  }
+
+  @Test("a hostile name and label parse back exactly with Foundation's JSON parser")
+  func hostileTextParses() throws {
+    let hostile = "\"}\\ \u{0}\u{1B}[31m\u{7F}\u{85}\u{2028}\u{2029}\n\r\t推🎂\u{202E}"
+    let face = Fixtures.face(.custom, "2026-12-24", name: hostile, label: hostile, once: true)
+    for family in Family.allCases {
+      let widget = RenderedWidget(
+        face: face, family: family, budget: .standard(for: family), language: .en,
+        validUntil: "2026-11-23T00:00:00+09:00")
+      var written: [UInt8] = []
+      widget.writeJSON(to: &written)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(written)) as? [String: Any])
+      #expect(object["widget"] as? String == face.id)
+      #expect(object["lines"] as? [String] == widget.lines)
+      #expect(object["family"] as? String == family.rawValue)
+      #expect(object.keys.count == 12)
     }
   }
 

@@ -1,0 +1,76 @@
+import ArgumentParser
+import OshiApp
+import PropertyBased
+import Synchronization
+import Testing
+
+@testable import oshi
+
+@Suite("The fast argument path")
+struct FastArgumentsTests {
+  /// Words a status bar's command line, or a mistaken one, is made of: valid and invalid
+  /// ids, every flag (some twice), options with good and bad values, joined with `=` or
+  /// not, and words only the full parser knows.
+  static let words: [[String]] = {
+    var words: [[String]] = [
+      ["aki-birthday"], ["x"], ["a1-2"], ["Aki"], ["a_b"], [""], ["推し"], ["--all"], ["--redact"],
+      ["--era"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
+      ["--width", "-3"], ["--width=-3"], ["--slot="], ["--family"], ["--version"],
+    ]
+    let values: [(String, [String])] = [
+      ("--family", FamilySelection.allCases.map(\.rawValue) + ["square", "", "Inline"]),
+      ("--format", RenderFormat.allCases.map(\.rawValue) + ["yaml", ""]),
+      ("--slot", ["bar", "top-1", "a b", ""]),
+      ("--db", ["/tmp/oshi.sqlite", "", "a=b"]),
+      ("--tz", ["Asia/Tokyo", "UTC", "JST-9", "Nowhere/Else"]),
+      ("--lang", ["ja", "en", "ja_JP.UTF-8", "en_US", "C", "xx", ""]),
+      ("--width", ["0", "12", "40", "abc", "1.5", ""]),
+    ]
+    for (option, choices) in values {
+      for value in choices {
+        words.append([option, value])
+        words.append(["\(option)=\(value)"])
+      }
+    }
+    return words
+  }()
+
+  @Test("Where the fast path reads the arguments, swift-argument-parser reads the same")
+  func agreesWithTheParser() async {
+    let generator = Gen.int(in: 0...(Self.words.count - 1)).array(of: 0...7)
+    let accepted = Counter()
+    await propertyCheck(count: 3000, input: generator, Gen.bool) { picks, leading in
+      let arguments =
+        (leading ? ["render"] : ["list"]) + picks.flatMap { Self.words[$0] }
+      guard let fast = RenderInvocation(fastArguments: arguments[...]) else { return }
+      accepted.add()
+      let parsed = Result { try Oshi.parseAsRoot(arguments) }
+      guard case .success(let command) = parsed, let render = command as? Render else {
+        Issue.record("the fast path read \(arguments) that the parser refuses: \(parsed)")
+        return
+      }
+      #expect(render.invocation == fast, "\(arguments)")
+    }
+    // The property is not vacuous: the fast path takes a good share of the lists.
+    #expect(accepted.value > 300, "\(accepted.value)")
+  }
+
+  @Test("The calls a status bar makes take the fast path", arguments: [
+    ["render", "aki-birthday"],
+    ["render", "--all", "--format", "json", "--family", "all"],
+    ["render", "--slot", "bar", "--format", "waybar", "--lang", "ja"],
+    ["render", "--all", "--format=i3blocks", "--tz=Asia/Tokyo", "--db=/tmp/x.sqlite"],
+  ])
+  func statusBarCalls(arguments: [String]) throws {
+    let fast = try #require(RenderInvocation(fastArguments: arguments[...]))
+    let render = try #require(try Oshi.parseAsRoot(arguments) as? Render)
+    #expect(render.invocation == fast)
+  }
+}
+
+/// A count shared by a property's runs.
+final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func add() { count.withLock { $0 += 1 } }
+}
