@@ -177,7 +177,7 @@ struct BackupDocument: Codable {
           // The one check that needs the oshi: the other kinds count from its dates.
           if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
             throw OshiError.usage(
-              "\(path).kind: the oshi has no \(Catalog.option(for: widget.kind)) date for a \(widget.kind.rawValue) widget"
+              "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget"
             )
           }
           widgets.append(widget)

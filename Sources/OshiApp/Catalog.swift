@@ -2,45 +2,14 @@ import OshiCore
 import OshiStore
 import OshiText
 
-/// What `oshi add` was given, as typed.
-public struct NewOshi: Sendable {
-  /// The name.
-  public var name: String
-  /// `--slug`.
-  public var slug: String?
+/// What `oshi add` or `oshi edit` was given, as typed. With edit, nil leaves a field as
+/// it is and "" clears an optional text; add needs a name.
+public struct OshiChanges: Sendable {
+  /// The name, and `--slug`.
+  public var name: String?, slug: String?
   /// `--birthday`, `--debut`, `--since`.
   public var birthday: String?, debut: String?, since: String?
   /// `--short`, `--symbol`, `--group`.
-  public var shortName: String?, symbol: String?, group: String?
-  /// `--age real|hidden|N`.
-  public var age: String?
-  /// `--private`.
-  public var isPrivate: Bool
-
-  /// Creates the request.
-  public init(
-    name: String, slug: String? = nil, birthday: String? = nil, debut: String? = nil,
-    since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
-    age: String? = nil, isPrivate: Bool = false
-  ) {
-    self.name = name
-    self.slug = slug
-    self.birthday = birthday
-    self.debut = debut
-    self.since = since
-    self.shortName = shortName
-    self.symbol = symbol
-    self.group = group
-    self.age = age
-    self.isPrivate = isPrivate
-  }
-}
-
-/// What `oshi edit` was given; nil leaves a field as it is, "" clears an optional text.
-public struct OshiChanges: Sendable {
-  /// New values, as typed.
-  public var name: String?, slug: String?, birthday: String?, debut: String?, since: String?
-  /// New values, as typed; "" clears.
   public var shortName: String?, symbol: String?, group: String?
   /// `--age real|hidden|N`.
   public var age: String?
@@ -53,16 +22,12 @@ public struct OshiChanges: Sendable {
     since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
     age: String? = nil, isPrivate: Bool? = nil
   ) {
-    self.name = name
-    self.slug = slug
-    self.birthday = birthday
-    self.debut = debut
-    self.since = since
-    self.shortName = shortName
-    self.symbol = symbol
-    self.group = group
-    self.age = age
-    self.isPrivate = isPrivate
+    (self.name, self.slug, self.birthday, self.debut, self.since) = (
+      name, slug, birthday, debut, since
+    )
+    (self.shortName, self.symbol, self.group, self.age, self.isPrivate) = (
+      shortName, symbol, group, age, isPrivate
+    )
   }
 }
 
@@ -115,8 +80,8 @@ public struct Catalog: Sendable {
   }
 
   /// Adds an oshi and one widget per date given; returns the new widget ids.
-  public func addOshi(_ request: NewOshi) throws(OshiError) -> [String] {
-    let name = try Input.text(request.name, field: "name")
+  public func addOshi(_ request: OshiChanges) throws(OshiError) -> [String] {
+    let name = try Input.text(request.name ?? "", field: "name")
     let snapshot = try store.contents()
     let slug: String
     if let given = request.slug {
@@ -129,24 +94,8 @@ public struct Catalog: Sendable {
     if snapshot.oshi(slug: slug) != nil {
       throw .usage("an oshi with the slug '\(slug)' already exists; choose another with --slug")
     }
-    var oshi = Oshi(slug: slug, name: name, isPrivate: request.isPrivate)
-    oshi.shortName = try request.shortName.map { text throws(OshiError) in
-      try Input.text(text, field: "short name")
-    }
-    oshi.symbol = try request.symbol.map { text throws(OshiError) in try Input.symbol(text) }
-    oshi.group = try request.group.map { text throws(OshiError) in
-      try Input.text(text, field: "group")
-    }
-    oshi.birthday = try request.birthday.map { text throws(OshiError) in
-      try Input.date(text, option: "--birthday", today: today)
-    }
-    oshi.debut = try request.debut.map { text throws(OshiError) in
-      try Input.date(text, option: "--debut", today: today)
-    }
-    oshi.since = try request.since.map { text throws(OshiError) in
-      try Input.date(text, option: "--since", today: today)
-    }
-    if let age = request.age { oshi.ageMode = try Catalog.ageMode(age) }
+    var oshi = Oshi(slug: slug, name: name)
+    try apply(request, to: &oshi, clearing: false)
     let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0)
     try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
@@ -178,24 +127,7 @@ public struct Catalog: Sendable {
         throw .usage("an oshi with the slug '\(oshi.slug)' already exists; choose another")
       }
     }
-    if let text = changes.shortName {
-      oshi.shortName = try text.isEmpty ? nil : Input.text(text, field: "short name")
-    }
-    if let text = changes.symbol { oshi.symbol = try text.isEmpty ? nil : Input.symbol(text) }
-    if let text = changes.group {
-      oshi.group = try text.isEmpty ? nil : Input.text(text, field: "group")
-    }
-    if let text = changes.birthday {
-      oshi.birthday = try Input.date(text, option: "--birthday", today: today)
-    }
-    if let text = changes.debut {
-      oshi.debut = try Input.date(text, option: "--debut", today: today)
-    }
-    if let text = changes.since {
-      oshi.since = try Input.date(text, option: "--since", today: today)
-    }
-    if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
-    if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
+    try apply(changes, to: &oshi, clearing: true)
 
     // A date given for the first time gets its widget, as `add` would have made.
     let existingKinds = Set(snapshot.widgets.filter { $0.oshiID == oshiID }.map(\.kind))
@@ -225,6 +157,32 @@ public struct Catalog: Sendable {
       try store.updateOshi(newOshi, expecting: before, adding: added, renaming: renaming)
     }
     return added.map(\.id)
+  }
+
+  /// Reads the dates, texts and flags of `changes` into `oshi`; with `clearing`, "" clears
+  /// an optional text, as edit allows.
+  private func apply(
+    _ changes: OshiChanges, to oshi: inout Oshi, clearing: Bool
+  ) throws(OshiError) {
+    func text(
+      _ given: String?, _ read: (String) throws(OshiError) -> String
+    ) throws(OshiError) -> String?? {
+      guard let given else { return .none }
+      return clearing && given.isEmpty ? .some(nil) : try read(given)
+    }
+    func date(_ given: String?, _ option: String) throws(OshiError) -> EventDate?? {
+      try given.map { text throws(OshiError) in try Input.date(text, option: option, today: today) }
+    }
+    let shortName = { (text: String) throws(OshiError) in try Input.text(text, field: "short name") }
+    let group = { (text: String) throws(OshiError) in try Input.text(text, field: "group") }
+    if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
+    if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }
+    if let value = try text(changes.group, group) { oshi.group = value }
+    if let value = try date(changes.birthday, "--birthday") { oshi.birthday = value }
+    if let value = try date(changes.debut, "--debut") { oshi.debut = value }
+    if let value = try date(changes.since, "--since") { oshi.since = value }
+    if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
+    if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
   }
 
   /// Removes an oshi and its widgets.
@@ -258,12 +216,12 @@ public struct Catalog: Sendable {
     } else {
       if request.date != nil || request.label != nil || request.once == true {
         throw .usage(
-          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(Catalog.option(for: kind)) D)"
+          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(kind.dateOption) D)"
         )
       }
       guard oshi.date(for: kind) != nil else {
         throw .usage(
-          "\(slug) has no \(Catalog.option(for: kind)) date; set it with oshi edit \(slug) --\(Catalog.option(for: kind)) D"
+          "\(slug) has no \(kind.dateOption) date; set it with oshi edit \(slug) --\(kind.dateOption) D"
         )
       }
     }
@@ -391,20 +349,23 @@ public struct Catalog: Sendable {
     return mode
   }
 
-  static func option(for kind: WidgetKind) -> String {
-    switch kind {
-    case .following: "since"
-    case .birthday: "birthday"
-    case .debut: "debut"
-    case .custom: "date"
-    }
-  }
-
   static func unknownOshi(_ slug: String) -> OshiError {
     .usage("no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs")
   }
 
   static func unknownWidget(_ id: String) -> OshiError {
     .usage("no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids")
+  }
+}
+
+extension WidgetKind {
+  /// The option (`add`, `edit`, `widget add`) that gives a widget of this kind its date.
+  var dateOption: String {
+    switch self {
+    case .following: "since"
+    case .birthday: "birthday"
+    case .debut: "debut"
+    case .custom: "date"
+    }
   }
 }

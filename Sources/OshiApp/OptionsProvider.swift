@@ -72,7 +72,7 @@ public struct OptionsProvider: Sendable {
     case .oshi: oshiChoices()
     case .kind:
       WidgetKind.allCases.map {
-        Choice(identifier: $0.rawValue, display: kindName($0), subtitle: kindHint($0))
+        Choice(identifier: $0.rawValue, display: kindWords($0).name, subtitle: kindWords($0).hint)
       }
     case .family:
       Family.allCases.map { family in
@@ -154,7 +154,7 @@ public struct OptionsProvider: Sendable {
       let who = ranked.face.name ?? (language == .ja ? "非公開" : "private")
       let what =
         ranked.widget.kind == .custom
-        ? (ranked.face.label ?? kindName(.custom)) : kindName(ranked.widget.kind)
+        ? (ranked.face.label ?? kindWords(.custom).name) : kindWords(ranked.widget.kind).name
       let today = lines.joined(separator: " ")
       return Choice(
         identifier: ranked.widget.id, display: "\(who) · \(what)",
@@ -201,41 +201,28 @@ public struct OptionsProvider: Sendable {
 
   // MARK: - Words
 
-  func kindName(_ kind: WidgetKind) -> String {
-    switch (kind, language) {
-    case (.following, .ja): "推し始めた日"
-    case (.birthday, .ja): "誕生日"
-    case (.debut, .ja): "デビュー"
-    case (.custom, .ja): "記念日"
-    case (.following, .en): "following"
-    case (.birthday, .en): "birthday"
-    case (.debut, .en): "debut"
-    case (.custom, .en): "custom day"
-    }
-  }
-
-  func kindHint(_ kind: WidgetKind) -> String {
-    switch (kind, language) {
-    case (.following, .ja): "推し始めてN日目"
-    case (.birthday, .ja): "誕生日まであとN日、年齢"
-    case (.debut, .ja): "デビューN周年まであとN日"
-    case (.custom, .ja): "好きな日と名前(初現場など)"
-    case (.following, .en): "day N since you started following"
-    case (.birthday, .en): "days until the birthday, and the age"
-    case (.debut, .en): "days until the Nth anniversary"
-    case (.custom, .en): "any day with its own label"
-    }
+  /// A kind's name and what it counts, in the language.
+  func kindWords(_ kind: WidgetKind) -> (name: String, hint: String) {
+    let (ja, en) =
+      switch kind {
+      case .following:
+        (("推し始めた日", "推し始めてN日目"), ("following", "day N since you started following"))
+      case .birthday:
+        (("誕生日", "誕生日まであとN日、年齢"), ("birthday", "days until the birthday, and the age"))
+      case .debut: (("デビュー", "デビューN周年まであとN日"), ("debut", "days until the Nth anniversary"))
+      case .custom: (("記念日", "好きな日と名前(初現場など)"), ("custom day", "any day with its own label"))
+      }
+    return language == .ja ? ja : en
   }
 
   func familyName(_ family: Family) -> String {
-    switch (family, language) {
-    case (.circular, .ja): "円形"
-    case (.rectangular, .ja): "長方形"
-    case (.inline, .ja): "インライン"
-    case (.circular, .en): "circular"
-    case (.rectangular, .en): "rectangular"
-    case (.inline, .en): "inline"
-    }
+    let (ja, en) =
+      switch family {
+      case .circular: ("円形", "circular")
+      case .rectangular: ("長方形", "rectangular")
+      case .inline: ("インライン", "inline")
+      }
+    return language == .ja ? ja : en
   }
 }
 

@@ -43,36 +43,54 @@ public struct Schedule: Sendable {
   /// daylight saving changes; a refresh that finds nothing to change writes nothing.
   public var crontab: String {
     // cron turns an unescaped % into a newline.
-    let line = command.map(Schedule.shellQuoted).joined(separator: " ").replacingOccurrences(
-      of: "%", with: "\\%")
-    var output = "# oshi: keep the status-bar files right at every local midnight (zone \(zone)).\n"
-    output += "# Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -\n"
-    if let zoneWarning { output += "# \(zoneWarning)\n" }
-    output += "*/15 * * * * \(line)\n"
-    output += "@reboot \(line)\n"
-    return output
+    let line = quotedCommand(Schedule.shellQuoted, percent: "\\%")
+    return """
+      # oshi: keep the status-bar files right at every local midnight (zone \(zone)).
+      # Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -
+      \(warningLine)*/15 * * * * \(line)
+      @reboot \(line)
+
+      """
   }
 
   /// A systemd user service and timer, with the timer at midnight in the user's zone.
   public var systemd: String {
     // systemd expands % specifiers in unit files; %% is a literal %.
-    let exec = command.map(Schedule.systemdQuoted).joined(separator: " ").replacingOccurrences(
-      of: "%", with: "%%")
-    var output = "# ~/.config/systemd/user/oshi-refresh.service\n"
-    output += "[Unit]\nDescription=Refresh oshi's status-bar files\n\n"
-    output += "[Service]\nType=oneshot\nExecStart=\(exec)\n\n"
-    output += "# ~/.config/systemd/user/oshi-refresh.timer\n"
-    output += "[Unit]\nDescription=Refresh oshi at every local midnight (\(zone))\n\n"
-    output += "[Timer]\n"
-    output += "OnCalendar=*-*-* 00:00:00 \(zone)\n"
-    output += "OnStartupSec=30s\n"
-    output += "Persistent=true\n\n"
-    output += "[Install]\nWantedBy=timers.target\n\n"
-    output +=
-      "# Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer\n"
-    if let zoneWarning { output += "# \(zoneWarning)\n" }
-    return output
+    let exec = quotedCommand(Schedule.systemdQuoted, percent: "%%")
+    return """
+      # ~/.config/systemd/user/oshi-refresh.service
+      [Unit]
+      Description=Refresh oshi's status-bar files
+
+      [Service]
+      Type=oneshot
+      ExecStart=\(exec)
+
+      # ~/.config/systemd/user/oshi-refresh.timer
+      [Unit]
+      Description=Refresh oshi at every local midnight (\(zone))
+
+      [Timer]
+      OnCalendar=*-*-* 00:00:00 \(zone)
+      OnStartupSec=30s
+      Persistent=true
+
+      [Install]
+      WantedBy=timers.target
+
+      # Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer
+      \(warningLine)
+      """
   }
+
+  /// The refresh command as one line, each word quoted by `quote` and every % written
+  /// as `percent`.
+  private func quotedCommand(_ quote: (String) -> String, percent: String) -> String {
+    command.map(quote).joined(separator: " ").replacingOccurrences(of: "%", with: percent)
+  }
+
+  /// The zone warning as a comment line, or nothing.
+  private var warningLine: String { zoneWarning.map { "# \($0)\n" } ?? "" }
 
   /// Quotes a word for a POSIX shell when it needs it.
   static func shellQuoted(_ word: String) -> String {

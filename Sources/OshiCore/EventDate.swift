@@ -50,10 +50,7 @@ public enum EventDate: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses the stored forms `YYYY-MM-DD` and `--MM-DD`.
   public init?(iso text: String) {
-    guard
-      let date = text.utf8.withContiguousStorageIfAvailable(EventDate.init(isoUTF8:))
-        ?? Array(text.utf8).withUnsafeBufferPointer(EventDate.init(isoUTF8:))
-    else { return nil }
+    guard let date = text.withUTF8Bytes(EventDate.init(isoUTF8:)) else { return nil }
     self = date
   }
 

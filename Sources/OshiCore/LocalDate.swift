@@ -92,10 +92,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
   public init?(iso text: String) {
-    guard
-      let date = text.utf8.withContiguousStorageIfAvailable(LocalDate.init(isoUTF8:))
-        ?? Array(text.utf8).withUnsafeBufferPointer(LocalDate.init(isoUTF8:))
-    else { return nil }
+    guard let date = text.withUTF8Bytes(LocalDate.init(isoUTF8:)) else { return nil }
     self = date
   }
 
@@ -134,4 +131,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 extension Character {
   /// Whether this is one of the ASCII digits 0-9.
   var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+  /// Calls `body` with the text's UTF-8 bytes, copied only when they are not contiguous.
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+  }
 }

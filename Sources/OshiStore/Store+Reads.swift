@@ -33,8 +33,7 @@ extension Store {
         db,
         "SELECT \(Widget.stored.sql) FROM widget WHERE id IN (\(marks(widgetIDs.count)))",
         texts: widgetIDs)
-      var widgets: [Widget] = []
-      while let row = try widgetRows.next() { widgets.append(Widget(stored: row)) }
+      let widgets = try widgetRows.all(Widget.init(stored:))
       var oshiIDs: [Int64] = []
       for widget in widgets where !oshiIDs.contains(widget.oshiID) {
         oshiIDs.append(widget.oshiID)
@@ -43,9 +42,7 @@ extension Store {
         db,
         "SELECT \(Oshi.stored.sql) FROM oshi WHERE id IN (\(marks(oshiIDs.count))) ORDER BY id",
         integers: oshiIDs)
-      var oshis: [Oshi] = []
-      while let row = try oshiRows.next() { oshis.append(Oshi(stored: row)) }
-      return Snapshot(oshis: oshis, widgets: widgets)
+      return Snapshot(oshis: try oshiRows.all(Oshi.init(stored:)), widgets: widgets)
     }
   }
 

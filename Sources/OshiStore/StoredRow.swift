@@ -135,6 +135,13 @@ struct RowCursor {
       sql: sql)
   }
 
+  /// Every remaining row, each decoded by `decode`.
+  mutating func all<Element>(_ decode: (RawColumns) -> Element) throws -> [Element] {
+    var result: [Element] = []
+    while let row = try next() { result.append(decode(row)) }
+    return result
+  }
+
   /// Steps to the next row: its columns, valid until the next step, or nil after the last.
   mutating func next() throws -> RawColumns? {
     guard !finished else { return nil }

@@ -71,37 +71,23 @@ public struct RenderedWidget: Hashable, Sendable {
     }
     JSON.key(",\"today\":", &output)
     JSON.date(occasion.today, &output)
-    JSON.key(",\"days\":", &output)
-    JSON.int(occasion.days, &output)
-    JSON.key(",\"count\":", &output)
-    JSON.int(occasion.count, &output)
+    JSON.field(",\"days\":", occasion.days, &output)
+    JSON.field(",\"count\":", occasion.count, &output)
     JSON.key(",\"next\":", &output)
-    if let next = occasion.next {
+    JSON.optional(occasion.next, &output) { next, output in
       JSON.key("{\"date\":", &output)
       JSON.date(next.date, &output)
-      JSON.key(",\"days_until\":", &output)
-      JSON.int(next.daysUntil, &output)
-      JSON.key(",\"ordinal\":", &output)
-      JSON.int(next.ordinal, &output)
+      JSON.field(",\"days_until\":", next.daysUntil, &output)
+      JSON.field(",\"ordinal\":", next.ordinal, &output)
       output.append(UInt8(ascii: "}"))
-    } else {
-      JSON.key("null", &output)
     }
     JSON.key(",\"gauge\":", &output)
-    if let gauge = occasion.gauge {
-      JSONValue.writeTwoDecimals(gauge, to: &output)
-    } else {
-      JSON.key("null", &output)
-    }
+    JSON.optional(occasion.gauge, &output) { JSONValue.writeTwoDecimals($0, to: &$1) }
     JSON.key(",\"milestone\":", &output)
-    if let milestone = occasion.milestone {
-      JSON.key("{\"value\":", &output)
-      JSON.int(milestone.value, &output)
-      JSON.key(",\"days_until\":", &output)
-      JSON.int(milestone.daysUntil, &output)
+    JSON.optional(occasion.milestone, &output) { milestone, output in
+      JSON.field("{\"value\":", milestone.value, &output)
+      JSON.field(",\"days_until\":", milestone.daysUntil, &output)
       output.append(UInt8(ascii: "}"))
-    } else {
-      JSON.key("null", &output)
     }
     JSON.key(",\"valid_until\":", &output)
     JSONValue.writeString(validUntil, to: &output)
@@ -115,8 +101,21 @@ private enum JSON {
     text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 
+  /// `null`, or the value as `write` writes it.
+  static func optional<Value>(
+    _ value: Value?, _ output: inout [UInt8], _ write: (Value, inout [UInt8]) -> Void
+  ) {
+    if let value { write(value, &output) } else { key("null", &output) }
+  }
+
+  /// A key and its integer value, or null.
+  static func field(_ name: StaticString, _ value: Int?, _ output: inout [UInt8]) {
+    key(name, &output)
+    int(value, &output)
+  }
+
   static func int(_ value: Int?, _ output: inout [UInt8]) {
-    if let value { JSONValue.writeInt(value, to: &output) } else { key("null", &output) }
+    optional(value, &output) { JSONValue.writeInt($0, to: &$1) }
   }
 
   /// `"YYYY-MM-DD"`, digit by digit.

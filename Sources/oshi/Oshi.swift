@@ -7,7 +7,6 @@ import OshiCore
 @main
 struct Oshi: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "oshi",
     abstract: "Count the days that matter about the people you follow (推し活).",
     version: OshiVersion.current,
     subcommands: [

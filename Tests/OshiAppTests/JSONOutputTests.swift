@@ -207,7 +207,7 @@ struct JSONOutputTests {
     let now = try #require(Now(iso: "2026-11-22T12:00:00+09:00"))
     let context = Context(
       store: try Store.inMemory(), zone: zone, language: .en, now: now.instant(in: zone))
-    _ = try Catalog(context).addOshi(NewOshi(name: "Aki", birthday: "--03-15"))
+    _ = try Catalog(context).addOshi(OshiChanges(name: "Aki", birthday: "--03-15"))
     let listed = Listing.json(try context.store.snapshot())
     #expect(
       listed

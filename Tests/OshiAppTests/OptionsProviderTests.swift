@@ -35,8 +35,8 @@ struct OptionsProviderTests {
   func liveWidgets() throws {
     let context = try Self.context()
     _ = try Catalog(context).addOshi(
-      NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30", since: "2023-04-01"))
-    _ = try Catalog(context).addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
+      OshiChanges(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30", since: "2023-04-01"))
+    _ = try Catalog(context).addOshi(OshiChanges(name: "Luna", birthday: "--12-01"))
     var provider = try OptionsProvider(context)
     // debut in 8 days, Luna's birthday in 9, Aki's in 113, following's anniversary in 130.
     #expect(
@@ -65,8 +65,8 @@ struct OptionsProviderTests {
   func filters() throws {
     let context = try Self.context()
     _ = try Catalog(context).addOshi(
-      NewOshi(name: "Aki", birthday: "1999-03-15", since: "2023-04-01"))
-    _ = try Catalog(context).addOshi(NewOshi(name: "Luna", birthday: "--12-01"))
+      OshiChanges(name: "Aki", birthday: "1999-03-15", since: "2023-04-01"))
+    _ = try Catalog(context).addOshi(OshiChanges(name: "Luna", birthday: "--12-01"))
     let provider = try OptionsProvider(context)
     #expect(
       provider.choices(for: .widget, filter: ChoiceFilter(oshi: "luna")).map(\.identifier) == [
@@ -85,9 +85,9 @@ struct OptionsProviderTests {
   @Test("Display text is localized and sanitized, and private names stay hidden")
   func displayText() throws {
     let context = try Self.context(language: .ja)
-    _ = try Catalog(context).addOshi(NewOshi(name: "Aki", birthday: "1999-03-15"))
+    _ = try Catalog(context).addOshi(OshiChanges(name: "Aki", birthday: "1999-03-15"))
     _ = try Catalog(context).addOshi(
-      NewOshi(name: "Secret", slug: "s", birthday: "2000-01-01", isPrivate: true))
+      OshiChanges(name: "Secret", slug: "s", birthday: "2000-01-01", isPrivate: true))
     let provider = try OptionsProvider(context)
     let displays = provider.choices(for: .widget).map(\.display)
     #expect(displays.contains("Aki · 誕生日"))
@@ -100,7 +100,7 @@ struct OptionsProviderTests {
   func slots() throws {
     let context = try Self.context()
     _ = try Catalog(context).addOshi(
-      NewOshi(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30"))
+      OshiChanges(name: "Aki", birthday: "1999-03-15", debut: "2019-11-30"))
     try Catalog(context).setSlot("bar", widget: "aki-birthday", family: .inline)
     try Catalog(context).rotateSlot(
       "lock", widgets: ["aki-birthday", "aki-debut"], family: .circular)

@@ -24,12 +24,18 @@ struct OshiOptions: ParsableArguments {
 
   @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
   var age: String?
+
+  /// The request these options make, with the options that only add or edit has.
+  func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
+    OshiChanges(
+      name: name, slug: slug, birthday: birthday, debut: debut, since: since, shortName: short,
+      symbol: symbol, group: group, age: age, isPrivate: isPrivate)
+  }
 }
 
 /// `oshi add`.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add",
     abstract: "Add an oshi, with one widget per date given.",
     discussion:
       "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
@@ -53,10 +59,7 @@ struct Add: ParsableCommand {
 
   func run() throws {
     let ids = try Catalog(global.context()).addOshi(
-      NewOshi(
-        name: name, slug: slug, birthday: oshi.birthday, debut: oshi.debut, since: oshi.since,
-        shortName: oshi.short, symbol: oshi.symbol, group: oshi.group, age: oshi.age,
-        isPrivate: isPrivate))
+      oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
     switch format {
     case .json: emit(JSONText.line(ids))
     case .text: emit(ids.map { $0 + "\n" }.joined())

@@ -4,14 +4,12 @@ import OshiApp
 /// `oshi config`.
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "config",
     abstract: "Read or change stored settings (tz, lang).",
     subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "get", abstract: "Print settings, or one setting.")
+    static let configuration = CommandConfiguration(abstract: "Print settings, or one setting.")
 
     @Argument(help: "tz or lang (default: all).")
     var key: String?
@@ -32,7 +30,6 @@ struct Config: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "set",
       abstract: "Store a setting: tz (an IANA zone) or lang (ja or en).")
 
     @Argument(help: "tz or lang.")
@@ -50,8 +47,7 @@ struct Config: ParsableCommand {
 
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "unset", abstract: "Remove a stored setting.")
+    static let configuration = CommandConfiguration(abstract: "Remove a stored setting.")
 
     @Argument(help: "tz or lang.")
     var key: String

@@ -6,7 +6,6 @@ import OshiStore
 /// `oshi doctor`.
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "doctor",
     abstract: "Check the store's integrity, schema, references and file modes.",
     discussion: "Exits 0 when healthy, 1 with one line per finding otherwise.")
 
@@ -29,7 +28,6 @@ struct Doctor: ParsableCommand {
 /// `oshi export`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "export",
     abstract: "Write a complete, versioned JSON backup of the store.")
 
   @Option(name: .shortAndLong, help: "The file to write (default: standard output).")
@@ -55,7 +53,6 @@ struct Export: ParsableCommand {
 /// `oshi import`.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "import",
     abstract: "Restore a backup from oshi export, all or nothing.",
     discussion: "A store that is not empty needs --merge (update and add) or --replace.")
 

@@ -4,7 +4,6 @@ import OshiApp
 /// `oshi edit`.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "edit",
     abstract: "Change an oshi; a date given for the first time adds its widget.")
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
@@ -25,11 +24,7 @@ struct Edit: ParsableCommand {
 
   func run() throws {
     let added = try Catalog(global.context()).editOshi(
-      slug: slug,
-      OshiChanges(
-        name: name, slug: newSlug, birthday: oshi.birthday, debut: oshi.debut, since: oshi.since,
-        shortName: oshi.short, symbol: oshi.symbol, group: oshi.group, age: oshi.age,
-        isPrivate: isPrivate))
+      slug: slug, oshi.changes(name: name, slug: newSlug, isPrivate: isPrivate))
     emit(added.map { $0 + "\n" }.joined())
   }
 }
@@ -37,7 +32,6 @@ struct Edit: ParsableCommand {
 /// `oshi remove`.
 struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "remove",
     abstract: "Remove an oshi with its widgets, and clear the slots that showed them.")
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))

@@ -4,8 +4,7 @@ import OshiStore
 
 /// `oshi list`.
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List oshis and their widgets.")
+  static let configuration = CommandConfiguration(abstract: "List oshis and their widgets.")
 
   @Option(help: "table, json or tsv.")
   var format: ListingFormat = .table

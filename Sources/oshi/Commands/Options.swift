@@ -5,7 +5,6 @@ import OshiCore
 /// `oshi options`.
 struct Options: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "options",
     abstract: "List the choices for a widget parameter, read live from the store.",
     discussion: "Text prints identifier<TAB>display per line: oshi options widget | fzf")
 

@@ -6,7 +6,6 @@ import OshiWidgets
 /// `oshi refresh`.
 struct Refresh: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "refresh",
     abstract: "Rewrite the output files that status bars read (for cron, at each local midnight).",
     discussion: """
       Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \

@@ -7,7 +7,6 @@ import OshiWidgets
 /// `oshi render`.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "render",
     abstract: "Render widgets as text or JSON.",
     discussion: """
       Without ids, or with --all, every widget is rendered. --format json writes JSON \
@@ -68,7 +67,6 @@ struct Render: ParsableCommand {
 /// `oshi show`.
 struct Show: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show",
     abstract: "Preview every widget in every family, framed at its real size.")
 
   @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")

@@ -7,7 +7,6 @@ import OshiStore
 /// `oshi schedule`.
 struct Schedule: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "schedule",
     abstract:
       "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
 
