@@ -8,9 +8,9 @@ let strict: [SwiftSetting] = [
 ]
 
 /// Release executables on Linux are linked statically: a status bar starts `oshi` every
-/// few seconds, and the dynamic loader's work (relocating a 90 MB position-independent
-/// binary, looking up libstdc++'s symbols) was about 3 ms of each start (see
-/// BENCHMARKS.md). SQLite is Debian's own `libsqlite3.a` from libsqlite3-dev. lld links
+/// few seconds, and the dynamic loader's work (relocating a large position-independent
+/// binary, looking up libstdc++'s symbols) was a large part of each start (BENCHMARKS.md,
+/// "What was changed"). SQLite is Debian's own `libsqlite3.a` from libsqlite3-dev. lld links
 /// faster than GNU ld and does not repeat glibc's warnings that `getpwuid` and `dlopen`
 /// in a static binary need glibc's shared libraries at run time: Foundation links them,
 /// but `oshi` takes its home folder from `HOME` and loads no library. Debug builds and

@@ -92,7 +92,7 @@ public struct Store: Sendable {
 
   /// The identifiers of the migrations applied to the store, as GRDB's
   /// `appliedIdentifiers` reads them, but with SQLite's C API: GRDB's generic fetch
-  /// looked up type metadata for about half a million instructions on every start.
+  /// looks up type metadata on every start (BENCHMARKS.md, "What was changed").
   ///
   /// As GRDB does, the table is read first, and looked for only when that fails: a store
   /// being created has none yet.

@@ -418,8 +418,8 @@ enum English {
   static func write(_ n: Int, grouped: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Int
   {
-    // Written from the right as bytes: going through Characters cost ~900 instructions
-    // a number, and every widget past day 999 shows one.
+    // Written from the right as bytes, not through Characters (BENCHMARKS.md, "What was
+    // changed"): every widget past day 999 shows a grouped number.
     var digits = 1
     var rest = n.magnitude
     while rest >= 10 {

@@ -40,8 +40,8 @@ func processEnvironment() -> [String: String] {
   var result: [String: String] = [:]
   var entry = environ
   while let pointer = entry.pointee {
-    // Split at the first "=" as bytes: searching a String's Characters for it cost
-    // about 5,000 instructions a variable.
+    // Split at the first "=" as bytes: searching a String's Characters for it costs
+    // more (BENCHMARKS.md, "What was changed").
     if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
       let name = String(
         decoding: UnsafeRawBufferPointer(start: pointer, count: equals - pointer), as: UTF8.self)
