@@ -34,16 +34,22 @@ public enum Input {
 
   /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
   public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
-    let allowed = text.unicodeScalars.allSatisfy { scalar in
-      ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
-    }
-    guard allowed, !text.isEmpty, text.count <= 48, !text.hasPrefix("-"), !text.hasSuffix("-")
-    else {
+    guard isSlug(text) else {
       throw .usage(
         "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday"
       )
     }
     return text
+  }
+
+  /// Whether `text` is a valid slug, widget id or slot name: 1 to 48 lowercase ASCII
+  /// letters, digits and '-', not at either end. Nothing in it means anything to a shell.
+  public static func isSlug(_ text: String) -> Bool {
+    let allowed = text.unicodeScalars.allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+    return allowed && !text.isEmpty && text.count <= 48 && !text.hasPrefix("-")
+      && !text.hasSuffix("-")
   }
 
   /// A slug made from a name: lowercase ASCII words joined by '-', or nil without ASCII letters.

@@ -23,6 +23,11 @@ struct Oshi: ParsableCommand {
       if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
         try fast.runAndExit(environment: processEnvironment(), clock: clock, write: emit)
       }
+      if let shell = Completions.requestedShell(CommandLine.arguments.dropFirst()) {
+        let script = Completions.script(for: shell)
+        emit(script.hasSuffix("\n") ? script : script + "\n")
+        return
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let error as OshiError {

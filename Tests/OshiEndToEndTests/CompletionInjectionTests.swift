@@ -1,0 +1,178 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Ids written into the store by hand, as the sqlite3 shell would, that a shell must
+/// never run: completion offers only valid ids, and the scripts take them literally.
+@Suite("Shell completion never runs a planted id", .serialized)
+struct CompletionInjectionTests {
+  /// A store with Aki's widgets, a slot, and widgets, a slot and an oshi whose names
+  /// would each create a file in `folder/pwned` if a shell evaluated them.
+  static func plantedStore() throws -> Harness {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["slot", "set", "bar", "--widget", "aki-debut"])
+    let marker = oshi.folder.appendingPathComponent("pwned").path
+    let hostile = [
+      "zz$(touch \(marker)-dollar)", "zz`touch \(marker)-backtick`", "a b;touch \(marker)-semi",
+      "nl\ntouch \(marker)-newline", "x'$(touch \(marker)-quote)'", "$HOME", "with space",
+    ]
+    let queue = try DatabaseQueue(path: oshi.db)
+    try queue.write { db in
+      for (index, id) in hostile.enumerated() {
+        try db.execute(
+          sql: """
+            INSERT INTO widget(id, oshiId, kind, countStyle, position)
+            SELECT ?, id, 'birthday', 'elapsed', ? FROM oshi LIMIT 1
+            """, arguments: [id, 100 + index])
+        try db.execute(
+          sql: "INSERT INTO slot(name, family, current) VALUES (?, 'inline', 0)",
+          arguments: [id + "-slot"])
+        try db.execute(
+          sql: "INSERT INTO slotWidget(slot, position, widget) VALUES (?, 0, 'aki-debut')",
+          arguments: [id + "-slot"])
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO oshi(slug, name, ageMode, isPrivate)
+          VALUES ('o$(touch \(marker)-oshi)', 'Planted', 'real', 0)
+          """)
+    }
+    try queue.close()
+    return oshi
+  }
+
+  /// Whether any planted command ran.
+  static func ranSomething(_ oshi: Harness) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: oshi.folder.path).filter {
+      $0.hasPrefix("pwned")
+    }
+  }
+
+  static let widgets = ["aki-birthday", "aki-debut", "aki-following"]
+
+  /// Types `line` and TAB twice in an interactive `shell` on a pseudo-terminal, with the
+  /// completion script loaded, and returns what the terminal showed.
+  static func pressTab(_ shell: String, line: String, oshi: Harness) throws -> String {
+    let script = oshi.folder.appendingPathComponent("oshi.\(shell)")
+    try oshi.ok(["--generate-completion-script", shell]).write(
+      to: script, atomically: true, encoding: .utf8)
+    let setup =
+      shell == "zsh"
+      ? "PS1='> '; autoload -U compinit; compinit -u -D; LISTMAX=1000; source \(script.path)\n"
+      : "PS1='> '; bind 'set show-all-if-ambiguous on'; bind 'set bell-style none'; source \(script.path)\n"
+    let program = """
+      import os, pty, select, sys, time
+      pid, fd = pty.fork()
+      if pid == 0:
+          if sys.argv[1] == "zsh":
+              os.execvp("zsh", ["zsh", "-f", "-i"])
+          os.execvp("bash", ["bash", "--norc", "--noprofile", "-i"])
+      def read(seconds):
+          out, end = b"", time.time() + seconds
+          while time.time() < end:
+              if select.select([fd], [], [], 0.05)[0]:
+                  try:
+                      chunk = os.read(fd, 65536)
+                  except OSError:
+                      break
+                  if not chunk:
+                      break
+                  out += chunk
+          return out
+      os.write(fd, sys.argv[2].encode())
+      read(1.5)
+      os.write(fd, (sys.argv[3] + "\\t").encode())
+      out = read(1.5)
+      os.write(fd, b"\\t")
+      out += read(0.8)
+      os.write(fd, b"\\x03exit\\n")
+      read(0.5)
+      sys.stdout.write(out.decode("utf-8", "replace"))
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", program, shell, setup, line]
+    var environment = oshi.environment
+    environment["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    environment["TERM"] = "dumb"
+    process.environment = environment
+    process.currentDirectoryURL = oshi.folder
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test("bash and zsh, with real TAB presses: nothing runs, and the valid ids are offered",
+    arguments: ["bash", "zsh"])
+  func interactive(shell: String) throws {
+    let oshi = try Self.plantedStore()
+    let shown = try Self.pressTab(shell, line: "oshi render ", oshi: oshi)
+    for widget in Self.widgets { #expect(shown.contains(widget), "\(shown)") }
+    for planted in ["zz", "touch", "with space", "$HOME"] {
+      #expect(!shown.contains(planted), "\(shown)")
+    }
+    let slots = try Self.pressTab(shell, line: "oshi render --slot ", oshi: oshi)
+    #expect(slots.contains("bar"), "\(slots)")
+    #expect(!slots.contains("touch"), "\(slots)")
+    let oshis = try Self.pressTab(shell, line: "oshi edit ", oshi: oshi)
+    #expect(oshis.contains("aki"), "\(oshis)")
+    #expect(!oshis.contains("touch"), "\(oshis)")
+    #expect(try Self.ranSomething(oshi).isEmpty)
+  }
+
+  @Test("fish's complete -C, outside an interactive shell: nothing runs, valid ids offered")
+  func fish() throws {
+    let oshi = try Self.plantedStore()
+    let script = oshi.folder.appendingPathComponent("oshi.fish")
+    try oshi.ok(["--generate-completion-script", "fish"]).write(
+      to: script, atomically: true, encoding: .utf8)
+    func complete(_ line: String) throws -> (lines: [String], errors: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "fish", "--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script.path, line,
+      ]
+      var environment = oshi.environment
+      environment["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+      process.environment = environment
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      let errors = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+          String($0.prefix { $0 != "\t" })
+        }, String(decoding: errors, as: UTF8.self)
+      )
+    }
+    let render = try complete("oshi render ")
+    #expect(render.errors.isEmpty, "\(render.errors)")
+    #expect(render.lines.sorted() == Self.widgets)
+    #expect(try complete("oshi render aki-f").lines == ["aki-following"])
+    #expect(try complete("oshi render --slot ").lines == ["bar"])
+    #expect(try complete("oshi edit ").lines == ["aki"])
+    #expect(
+      try complete("oshi slot rotate bar --widgets aki-debut,").lines == [
+        "aki-debut,aki-birthday", "aki-debut,aki-following",
+      ])
+    #expect(try Self.ranSomething(oshi).isEmpty)
+  }
+
+  @Test("The completion provider itself offers only valid ids")
+  func provider() throws {
+    let oshi = try Self.plantedStore()
+    let offered = try oshi.ok([
+      "---completion", "render", "--", "positional@0", "2", "0", "oshi", "render", "",
+    ])
+    #expect(offered.split(separator: "\n").map(String.init).sorted() == Self.widgets)
+  }
+}
