@@ -37,7 +37,9 @@ struct Oshi: ParsableCommand {
       // Help, --version and a command's own exit status print as swift-argument-parser
       // prints them; a refusal reads as one of oshi's own error lines.
       guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
-      fail(OshiError.usage(parserMessage(for: error)).line, status: status)
+      let message = parserMessage(for: error)
+      let hint = dashedNameHint(for: message, arguments: Array(CommandLine.arguments.dropFirst()))
+      fail(OshiError.usage(message + (hint ?? "")).line, status: status)
     }
   }
 
@@ -52,6 +54,23 @@ struct Oshi: ParsableCommand {
       line = first.lowercased() + line.dropFirst()
     }
     return line
+  }
+
+  /// How to give a name that begins with `-`, which swift-argument-parser reads as an
+  /// option: after `--` for `add`, as `--name=-x` for `edit`. Nil when the refusal is
+  /// about something else.
+  static func dashedNameHint(for message: String, arguments: [String]) -> String? {
+    guard !arguments.contains("--") else { return nil }
+    switch arguments.first {
+    case "add"
+    where message.hasPrefix("invalid option") || message.hasPrefix("unknown option")
+      || message.hasPrefix("missing expected argument '<name>'"):
+      return "; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'"
+    case "edit" where message.hasPrefix("missing value for '--name"):
+      return "; a name that begins with '-' is given with =: --name='-Aki-'"
+    default:
+      return nil
+    }
   }
 
   /// swift-argument-parser's refusal of a value outside an option's cases

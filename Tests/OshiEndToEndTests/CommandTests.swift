@@ -237,6 +237,28 @@ struct CommandTests {
     #expect(try oshi.run(["render", "-h"]).stdout.contains("USAGE"))
   }
 
+  @Test("A name that begins with '-' is taken after --, and the refusal says so")
+  func dashedName() throws {
+    let oshi = try Harness()
+    for arguments in [["add", "---"], ["add", "-x", "--since", "today"]] {
+      let refused = try oshi.run(arguments)
+      #expect(refused.status == 64)
+      #expect(refused.stderr.hasPrefix("error: "))
+      #expect(refused.stderr.contains("after --: oshi add --since today -- '-Aki-'"))
+      #expect(refused.stderr.split(separator: "\n").count == 1)
+    }
+    #expect(!FileManager.default.fileExists(atPath: oshi.db))
+    #expect(try oshi.ok(["add", "--since", "today", "--", "---"]) == "oshi1-following\n")
+    try oshi.ok(["add", "--since", "today", "--", "-Aki-"])
+    #expect(try oshi.ok(["render", "aki-following"]) == "♡ -Aki- day 1\n")
+    let edit = try oshi.run(["edit", "aki", "--name", "-Mio"])
+    #expect(edit.status == 64)
+    #expect(edit.stderr.contains("--name='-Aki-'"))
+    try oshi.ok(["edit", "aki", "--name=-Mio"])
+    #expect(try oshi.ok(["render", "aki-following"]) == "♡ -Mio day 1\n")
+    #expect(try oshi.ok(["add", "--help"]).contains("after --"))
+  }
+
   @Test("A long name gives a slug whose widget ids refresh can write")
   func longName() throws {
     let oshi = try Harness()

@@ -41,7 +41,11 @@ struct Add: ParsableCommand {
       "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
   )
 
-  @Argument(help: "The name, as you write it.")
+  @Argument(
+    help: """
+      The name, as you write it. A name that begins with '-' goes last, after --: \
+      oshi add --since today -- '-Aki-'
+      """)
   var name: String
 
   @Option(help: "A short ASCII id for the oshi (default: from the name).")

@@ -9,7 +9,7 @@ struct Edit: ParsableCommand {
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var slug: String
 
-  @Option(help: "A new name.")
+  @Option(help: "A new name (one that begins with '-' is given as --name='-Aki-').")
   var name: String?
 
   @Option(name: .customLong("slug"), help: "A new slug; widgets named after the old one follow.")
