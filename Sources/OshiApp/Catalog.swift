@@ -173,7 +173,8 @@ public struct Catalog: Sendable {
     func date(_ given: String?, _ option: String) throws(OshiError) -> EventDate?? {
       try given.map { text throws(OshiError) in try Input.date(text, option: option, today: today) }
     }
-    let shortName = { (text: String) throws(OshiError) in try Input.text(text, field: "short name") }
+    let shortName = { (text: String) throws(OshiError) in try Input.text(text, field: "short name")
+    }
     let group = { (text: String) throws(OshiError) in try Input.text(text, field: "group") }
     if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
     if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }

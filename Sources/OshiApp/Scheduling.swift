@@ -11,26 +11,27 @@ public struct Schedule: Sendable {
   public var output: String
   /// A command to run after a refresh that changed something.
   public var then: String?
-  /// The zone the refresh will use, and where it comes from.
+  /// The zone whose midnight the refresh keeps.
   public var zone: String
-  /// A warning for the user when cron's zone would differ from theirs.
+  /// Whether the command names the zone with `--tz`: when it is not the stored one,
+  /// cron's and systemd's bare environment would otherwise read another.
+  public var passesZone: Bool
+  /// A note for the user when no zone is stored and theirs is not the system's.
   public var zoneWarning: String?
 
   /// Creates a schedule.
   public init(
-    binary: String, store: String, output: String, then: String?, zone: String, zoneWarning: String?
+    binary: String, store: String, output: String, then: String?, zone: String, passesZone: Bool,
+    zoneWarning: String? = nil
   ) {
-    self.binary = binary
-    self.store = store
-    self.output = output
-    self.then = then
-    self.zone = zone
-    self.zoneWarning = zoneWarning
+    (self.binary, self.store, self.output, self.then) = (binary, store, output, then)
+    (self.zone, self.passesZone, self.zoneWarning) = (zone, passesZone, zoneWarning)
   }
 
   /// The refresh command, quoted for a POSIX shell.
   var command: [String] {
     var words = [binary, "refresh", "--db", store, "--out", output]
+    if passesZone { words += ["--tz", zone] }
     if let then { words += ["--then", then] }
     return words
   }

@@ -55,12 +55,14 @@ struct FastArgumentsTests {
     #expect(accepted.value > 300, "\(accepted.value)")
   }
 
-  @Test("The calls a status bar makes take the fast path", arguments: [
-    ["render", "aki-birthday"],
-    ["render", "--all", "--format", "json", "--family", "all"],
-    ["render", "--slot", "bar", "--format", "waybar", "--lang", "ja"],
-    ["render", "--all", "--format=i3blocks", "--tz=Asia/Tokyo", "--db=/tmp/x.sqlite"],
-  ])
+  @Test(
+    "The calls a status bar makes take the fast path",
+    arguments: [
+      ["render", "aki-birthday"],
+      ["render", "--all", "--format", "json", "--family", "all"],
+      ["render", "--slot", "bar", "--format", "waybar", "--lang", "ja"],
+      ["render", "--all", "--format=i3blocks", "--tz=Asia/Tokyo", "--db=/tmp/x.sqlite"],
+    ])
   func statusBarCalls(arguments: [String]) throws {
     let fast = try #require(RenderInvocation(fastArguments: arguments[...]))
     let render = try #require(try Oshi.parseAsRoot(arguments) as? Render)

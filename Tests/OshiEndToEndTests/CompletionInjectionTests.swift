@@ -107,7 +107,8 @@ struct CompletionInjectionTests {
     return String(decoding: data, as: UTF8.self)
   }
 
-  @Test("bash and zsh, with real TAB presses: nothing runs, and the valid ids are offered",
+  @Test(
+    "bash and zsh, with real TAB presses: nothing runs, and the valid ids are offered",
     arguments: ["bash", "zsh"])
   func interactive(shell: String) throws {
     let oshi = try Self.plantedStore()

@@ -274,6 +274,35 @@ struct RefreshTests {
     #expect(units.contains("OnCalendar=*-*-* 00:00:00 Asia/Kathmandu"))
     #expect(units.contains("--then \"pkill -RTMIN+8 waybar\""))
     #expect(units.contains("[Install]"))
+    #expect(!units.contains("--tz"))
+  }
+
+  @Test("schedule: an explicit --tz wins, and a zone that is not stored goes into the command")
+  func scheduleZone() throws {
+    let oshi = try Harness(tz: "Asia/Kathmandu")
+    // No stored zone: the shell's TZ is used, and cron gets it with --tz.
+    let cron = try oshi.ok(["schedule", "--cron"])
+    let line = try #require(cron.split(separator: "\n").first { $0.hasPrefix("*/15 ") })
+    #expect(line.hasSuffix("--tz Asia/Kathmandu"))
+    #expect(cron.contains("(zone Asia/Kathmandu)"))
+    #expect(
+      cron.contains(
+        "# cron, systemd and status bars run without your TZ: this command passes --tz Asia/Kathmandu"
+      ))
+    try oshi.ok(["config", "set", "tz", "Asia/Tehran"])
+    let explicit = try oshi.ok(["schedule", "--systemd", "--tz", "Asia/Tokyo"])
+    #expect(explicit.contains("OnCalendar=*-*-* 00:00:00 Asia/Tokyo"))
+    #expect(explicit.contains("--tz Asia/Tokyo\n"))
+    #expect(!explicit.contains("Tehran"))
+    // The stored zone is what cron reads anyway: no --tz.
+    let stored = try oshi.ok(["schedule", "--systemd"])
+    #expect(stored.contains("OnCalendar=*-*-* 00:00:00 Asia/Tehran"))
+    #expect(!stored.contains("--tz"))
+    // What cron would run agrees with the timer: the refresh command works as printed.
+    let words = try #require(
+      explicit.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }?
+        .dropFirst("ExecStart=".count).split(separator: " ").map(String.init))
+    #expect(Array(words.suffix(2)) == ["--tz", "Asia/Tokyo"])
   }
 }
 

@@ -34,16 +34,20 @@ struct Schedule: ParsableCommand {
     let settings = try Catalog(context).settings()
     let output = try absolute(out ?? Refresher.outputPath(environment: environment))
     let store = absolute(context.store.path)
-    var warning: String?
+    // The zone: --tz, else the stored one, else the one this shell has (TZ or the
+    // system's). One that is not stored goes into the command with --tz, so that cron
+    // and systemd, which run without the user's TZ, keep the same midnight.
     let stored = settings[SettingKey.timeZone]
-    if stored == nil && context.zone.identifier != Context.systemZoneIdentifier() {
-      warning =
-        "cron and systemd run without your TZ: run `oshi config set tz \(context.zone.identifier)` first"
-    }
+    let zone = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
     let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
+    // Status bars run without TZ too: storing the zone serves every command.
+    let warning =
+      stored == nil && zone != Context.systemZoneIdentifier()
+      ? "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command"
+      : nil
     let schedule = OshiApp.Schedule(
-      binary: binary, store: store, output: output, then: then,
-      zone: stored ?? context.zone.identifier, zoneWarning: warning)
+      binary: binary, store: store, output: output, then: then, zone: zone,
+      passesZone: zone != stored, zoneWarning: warning)
     emit(systemd ? schedule.systemd : schedule.crontab)
     if let warning {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
