@@ -90,21 +90,8 @@ struct CompletionInjectionTests {
       read(0.5)
       sys.stdout.write(out.decode("utf-8", "replace"))
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", program, shell, setup, line]
-    var environment = oshi.environment
-    environment["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
-    environment["TERM"] = "dumb"
-    process.environment = environment
-    process.currentDirectoryURL = oshi.folder
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try oshi.shell(["python3", "-c", program, shell, setup, line], extra: ["TERM": "dumb"])
+      .stdout
   }
 
   @Test(
@@ -133,27 +120,11 @@ struct CompletionInjectionTests {
     try oshi.ok(["--generate-completion-script", "fish"]).write(
       to: script, atomically: true, encoding: .utf8)
     func complete(_ line: String) throws -> (lines: [String], errors: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
+      let result = try oshi.shell([
         "fish", "--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script.path, line,
-      ]
-      var environment = oshi.environment
-      environment["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
-      process.environment = environment
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      try process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      let errors = err.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (
-        String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-          String($0.prefix { $0 != "\t" })
-        }, String(decoding: errors, as: UTF8.self)
-      )
+      ])
+      let lines = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+      return (lines, result.stderr)
     }
     let render = try complete("oshi render ")
     #expect(render.errors.isEmpty, "\(render.errors)")

@@ -44,6 +44,31 @@ final class Harness: Sendable {
     return here.appendingPathComponent("oshi")
   }
 
+  /// Runs `arguments` (a program on PATH and its arguments) in the test's folder, with the
+  /// harness's variables, the built `oshi` first on PATH, and `extra`; returns what it
+  /// printed. Standard error is read after standard output: keep it short.
+  func shell(_ arguments: [String], extra: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    var variables = environment
+    variables["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    variables.merge(extra) { $1 }
+    process.environment = variables
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
   /// Runs `oshi` with `arguments`; `extra` adds or (with nil) removes variables.
   @discardableResult
   func run(_ arguments: [String], _ extra: [String: String?] = [:], stdin: String? = nil) throws

@@ -88,20 +88,9 @@ struct OptionsAndSlotsTests {
       _oshi oshi "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
       printf '%s\\n' "${COMPREPLY[@]}"
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", program, "bash", script.path, line]
-    var environment = harness.environment
-    environment["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
-    for (key, value) in extra { environment[key] = value }
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    let result = try harness.shell(
+      ["bash", "-c", program, "bash", script.path, line], extra: extra)
+    return result.stdout.split(separator: "\n").map(String.init)
   }
 
   @Test("Pressing TAB in bash offers the stored ids")
