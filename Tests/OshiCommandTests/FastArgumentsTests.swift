@@ -76,3 +76,26 @@ final class Counter: Sendable {
   var value: Int { count.withLock { $0 } }
   func add() { count.withLock { $0 += 1 } }
 }
+
+@Suite("The completion scripts oshi prints")
+struct CompletionScriptTests {
+  @Test("bash's candidate function is replaced, and fish asks no cursor of commandline -C")
+  func patched() {
+    let bash = Completions.script(for: .bash)
+    #expect(bash.contains(Completions.bashAddCompletionsLiterally))
+    #expect(!bash.contains(Completions.bashAddCompletions))
+    let fish = Completions.script(for: .fish)
+    #expect(!fish.contains("__oshi_tokens -tC"))
+    #expect(fish.contains("(string length -- (commandline -ct))"))
+  }
+
+  @Test("Only the request for a script, in its three spellings, is taken before the parser")
+  func request() {
+    #expect(Completions.requestedShell(["--generate-completion-script", "bash"]) == .bash)
+    #expect(Completions.requestedShell(["--generate-completion-script=zsh"]) == .zsh)
+    #expect(Completions.requestedShell(["--generate-completion-script", "tcsh"]) == nil)
+    #expect(Completions.requestedShell(["--generate-completion-script", "bash", "x"]) == nil)
+    #expect(Completions.requestedShell(["render", "--generate-completion-script"]) == nil)
+    #expect(Completions.requestedShell([]) == nil)
+  }
+}
