@@ -2,8 +2,10 @@ import OshiCore
 import OshiStore
 import OshiText
 
-/// What `oshi add` or `oshi edit` was given, as typed. With edit, nil leaves a field as
-/// it is and "" clears an optional text; add needs a name.
+/// What `oshi add` or `oshi edit` was given, as typed.
+///
+/// With edit, nil leaves a field as it is and "" clears an optional text; add needs a
+/// name.
 public struct OshiChanges: Sendable {
   /// The name, and `--slug`.
   public var name: String?, slug: String?
@@ -173,7 +175,8 @@ public struct Catalog: Sendable {
     func date(_ given: String?, _ option: String) throws(OshiError) -> EventDate?? {
       try given.map { text throws(OshiError) in try Input.date(text, option: option, today: today) }
     }
-    let shortName = { (text: String) throws(OshiError) in try Input.text(text, field: "short name")
+    let shortName = { (text: String) throws(OshiError) in
+      try Input.text(text, field: "short name")
     }
     let group = { (text: String) throws(OshiError) in try Input.text(text, field: "group") }
     if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
