@@ -46,40 +46,30 @@ final class Harness: Sendable {
 
   /// Runs `arguments` (a program on PATH and its arguments) in the test's folder, with the
   /// harness's variables, the built `oshi` first on PATH, and `extra`; returns what it
-  /// printed. Standard error is read after standard output: keep it short.
+  /// printed.
   func shell(_ arguments: [String], extra: [String: String] = [:]) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
     var variables = environment
     variables["PATH"] = Harness.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
     variables.merge(extra) { $1 }
-    process.environment = variables
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try launch(URL(fileURLWithPath: "/usr/bin/env"), arguments, variables)
   }
 
   /// Runs `oshi` with `arguments`; `extra` adds or (with nil) removes variables.
   @discardableResult
-  func run(_ arguments: [String], _ extra: [String: String?] = [:], stdin: String? = nil) throws
-    -> RunResult
-  {
+  func run(_ arguments: [String], _ extra: [String: String?] = [:]) throws -> RunResult {
+    var variables = environment
+    for (key, value) in extra { variables[key] = value }
+    return try launch(Harness.binary, arguments, variables)
+  }
+
+  /// Runs `executable` in the test's folder with no standard input, to its end.
+  private func launch(
+    _ executable: URL, _ arguments: [String], _ variables: [String: String]
+  ) throws -> RunResult {
     let process = Process()
-    process.executableURL = Harness.binary
+    process.executableURL = executable
     process.arguments = arguments
-    var environment = self.environment
-    for (key, value) in extra { environment[key] = value }
-    process.environment = environment
+    process.environment = variables
     process.currentDirectoryURL = folder
     let out = Pipe()
     let err = Pipe()
@@ -87,7 +77,8 @@ final class Harness: Sendable {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes before waiting, so that a large output cannot block the child.
+    // Standard output is read to its end first: a child that fills the other pipe
+    // (more than 64 KiB of errors) would block. Every caller writes little there.
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
