@@ -49,6 +49,8 @@ public struct Context: Sendable {
   public let today: LocalDate
   /// Whether dates are shown in 和暦 when the language is Japanese (`--era`, or `era on`).
   public var era: Bool = false
+  /// The settings stored when the context was resolved, read once with the schema.
+  public var storedSettings: [String: String] = [:]
 
   /// Creates a context from its parts.
   public init(store: Store, zone: Zone, language: Language, now: Int64) {
@@ -95,6 +97,7 @@ public struct Context: Sendable {
     var context = Context(
       store: store, zone: zone, language: language, now: now?.instant(in: zone) ?? clock())
     context.era = settings[SettingKey.era] == "on"
+    context.storedSettings = settings
     return context
   }
 

@@ -23,27 +23,20 @@ public struct Refresher: Sendable {
   public let zone: Zone
   /// The present instant, for `generated_at`.
   public let now: Int64
+  /// The stored `formats` setting, read when the store was opened.
+  let storedFormats: String?
 
   /// The refresher of `context`'s store, day and zone.
   public init(_ context: Context) {
     renderer = Renderer(context)
     zone = context.zone
     now = context.now
+    storedFormats = context.storedSettings[SettingKey.formats]
   }
 
   /// The status-bar formats to write: `formats` given, else the stored setting.
   public func enabledFormats(_ given: String?) throws(OshiError) -> [StatusFormat] {
-    let text: String
-    if let given {
-      text = given
-    } else {
-      do {
-        text = try renderer.store.settings()[SettingKey.formats] ?? ""
-      } catch {
-        throw OshiError(error)
-      }
-    }
-    return try Refresher.parseFormats(text)
+    try Refresher.parseFormats(given ?? storedFormats ?? "")
   }
 
   static func parseFormats(_ text: String) throws(OshiError) -> [StatusFormat] {

@@ -31,13 +31,12 @@ struct Schedule: ParsableCommand {
     if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
     let environment = processEnvironment()
     let context = try global.context()
-    let settings = try Catalog(context).settings()
     let output = try absolute(out ?? Refresher.outputPath(environment: environment))
     let store = absolute(context.store.path)
     // The zone: --tz, else the stored one, else the one this shell has (TZ or the
     // system's). One that is not stored goes into the command with --tz, so that cron
     // and systemd, which run without the user's TZ, keep the same midnight.
-    let stored = settings[SettingKey.timeZone]
+    let stored = context.storedSettings[SettingKey.timeZone]
     let zone = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
     let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
     // Status bars run without TZ too: storing the zone serves every command.
