@@ -1,72 +1,235 @@
+import OshiCore
+import OshiText
+
+/// Whose a line is: the names and marks that tell one oshi's widget from another's.
+///
+/// A fan of a five-member group sees five birthday lines at once, so every line of a
+/// widget whose name is shown says whose it is: the name, the short name, the name cut
+/// with "…", or its first grapheme cluster, tried in that order as the space runs out.
+/// The oshi's own symbol says it too, except on a birthday, whose symbol is always 🎂.
+/// The kind's default symbol (♡, ★, ◆) says what, not whose.
+struct Identity {
+  /// The whole names, longest first: the name and the short name.
+  let names: [String]
+  /// The name cut with "…" when no whole name fits: the short name if set, else the name.
+  let cuttable: String?
+  /// The name, for its first grapheme cluster.
+  private let name: String?
+  /// Whether the symbol before a line is the oshi's own, which says whose it is.
+  let symbolIdentifies: Bool
+
+  /// A cut keeps at least this many cells of the name, or it is not offered: a single
+  /// letter with "…" says less than the initial alone.
+  static let shortestCut = 3
+
+  init(_ face: WidgetFace) {
+    var names: [String] = []
+    if let name = face.name { names.append(name) }
+    if let short = face.shortName, short != face.name { names.append(short) }
+    self.names = names
+    cuttable = names.last
+    name = face.name
+    symbolIdentifies = face.symbol != nil && face.kind != .birthday
+  }
+
+  /// The name's first grapheme cluster, when it is not the whole name. Worked out only
+  /// when no cut fits, so that the usual line pays nothing for it.
+  var initial: String? {
+    guard let name, let first = name.first else { return nil }
+    let initial = String(first)
+    return initial == name ? nil : initial
+  }
+
+  /// Whether a line must say whose it is: unless the name is hidden.
+  var isRequired: Bool { !names.isEmpty }
+
+  /// The passes to try, in order.
+  var passes: [Candidates.Pass] {
+    isRequired ? [.whole, .cut, .initial, .anonymous] : [.whole]
+  }
+}
+
 /// The candidate layouts of one family, as the wording offers them, richest first.
 ///
-/// When fitting, it keeps the first candidate that fits its budget, and the ones offered
-/// after that are never built: the wording passes each as an autoclosure. A one-line
-/// candidate offered as a ``Line`` is measured from its parts and built only when it is
-/// kept. Listing keeps every candidate, for tests and previews. Empty lines are dropped
-/// either way.
+/// The wording offers its candidates once per pass (``Pass``), and each pass keeps
+/// only the candidates that say whose the line is in its way, so that a line drops its
+/// words before it drops its oshi. When fitting, the first candidate that fits its
+/// budget ends the search, and the ones offered after that are never built: the
+/// wording passes each as an autoclosure. A one-line candidate offered as a ``Line`` is
+/// measured from its parts and built only when it is kept. Listing keeps every
+/// candidate, for tests and previews. Empty lines are dropped either way.
 struct Candidates {
+  /// What a candidate must show to be kept, tried in this order.
+  enum Pass {
+    /// A whole name, or the oshi's own symbol. With the name hidden, anything.
+    case whole
+    /// The name cut between grapheme clusters with "…", as long as it fits.
+    case cut
+    /// The name's first grapheme cluster.
+    case initial
+    /// Anything: the barest candidates, which show the main number alone.
+    case anonymous
+  }
+
   /// The budget to fit, or nil to list every candidate.
   let budget: Budget?
-  /// The names a named candidate is made with, in turn.
-  let names: [String]
-  /// The same names, measured once for the lines made with them.
+  /// Whether every candidate is kept rather than the first that fits.
+  let listing: Bool
+  let pass: Pass
+  let identity: Identity
+  /// The names a named candidate is made with in this pass, measured once for the lines
+  /// made with them.
   private var measuredNames: [Line.Measured]?
   /// The first candidate that fits the budget.
   private(set) var fitted: [String]?
   /// Every candidate, when listing.
   private(set) var all: [[String]] = []
 
-  init(budget: Budget?, names: [String]) {
+  /// Candidates that fit `budget`, or, when `listing`, every candidate; a listing's
+  /// cut names are cut to `budget` when it is given.
+  init(budget: Budget?, listing: Bool = false, pass: Pass, identity: Identity) {
     self.budget = budget
-    self.names = names
+    self.listing = listing
+    self.pass = pass
+    self.identity = identity
   }
 
-  /// Offers one candidate.
+  private var isDone: Bool { !listing && fitted != nil }
+
+  /// The whole names of this pass.
+  private var names: [String] {
+    switch pass {
+    case .whole: identity.names
+    case .initial: identity.initial.map { [$0] } ?? []
+    case .cut, .anonymous: []
+    }
+  }
+
+  /// Whether candidates without a name are kept in this pass.
+  private var keepsAnonymous: Bool {
+    pass == .anonymous || (pass == .whole && !identity.isRequired)
+  }
+
+  /// Whether candidates that show the symbol and no name are kept in this pass.
+  private var keepsSigned: Bool {
+    keepsAnonymous || (pass == .whole && identity.symbolIdentifies)
+  }
+
+  /// Offers one candidate that says nothing of whose it is.
   mutating func add(_ make: @autoclosure () -> [String]) {
-    guard fitted == nil else { return }
+    guard !isDone, keepsAnonymous else { return }
     keep(make())
   }
 
-  /// Offers a one-line candidate.
+  /// Offers a one-line candidate that says nothing of whose it is.
   mutating func add(_ make: @autoclosure () -> Line) {
-    guard fitted == nil else { return }
+    guard !isDone, keepsAnonymous else { return }
     keep(make())
   }
 
-  /// Offers the candidate made with each name in turn.
+  /// Offers a candidate whose only mark of whose it is is the symbol before it.
+  mutating func signed(_ make: @autoclosure () -> [String]) {
+    guard !isDone, keepsSigned else { return }
+    keep(make())
+  }
+
+  /// Offers a one-line candidate whose only mark of whose it is is its symbol.
+  mutating func signed(_ make: @autoclosure () -> Line) {
+    guard !isDone, keepsSigned else { return }
+    keep(make())
+  }
+
+  /// Offers the candidate made with each name of this pass in turn.
   mutating func named(_ make: (String) -> [String]) {
+    if pass == .cut {
+      guard !isDone, let budget, let name = identity.cuttable else { return }
+      if let cut = Self.longestCut(of: name, where: { budget.fits(make($0)) }) {
+        keep(make(cut))
+      }
+      return
+    }
     for name in names {
-      guard fitted == nil else { return }
+      guard !isDone else { return }
       keep(make(name))
     }
   }
 
-  /// Offers the one-line candidate made with each name in turn.
+  /// Offers the one-line candidate made with each name of this pass in turn.
   mutating func named(_ make: (Line.Measured) -> Line) {
+    if pass == .cut {
+      guard !isDone, let budget, let name = identity.cuttable else { return }
+      let fits = { (cut: String) in budget.fits(make(Line.Measured(cut))) }
+      if let cut = Self.longestCut(of: name, where: fits) {
+        keep(make(Line.Measured(cut)))
+      }
+      return
+    }
     if measuredNames == nil { measuredNames = names.map(Line.Measured.init) }
     for name in measuredNames ?? [] {
-      guard fitted == nil else { return }
+      guard !isDone else { return }
       keep(make(name))
     }
+  }
+
+  /// The longest cut of `name` between grapheme clusters, ending in "…", for which
+  /// `fits` holds, keeping at least ``Identity/shortestCut`` cells of it; nil if none.
+  ///
+  /// A longer cut never makes a line narrower, so the longest is found by halving.
+  static func longestCut(of name: String, where fits: (String) -> Bool) -> String? {
+    let width = name.cellWidth
+    // Widths of the cut, "…" included: from the shortest kept to one short of whole.
+    var low = Identity.shortestCut + 1
+    var high = width - 1
+    var best: String?
+    while low <= high {
+      let middle = (low + high) / 2
+      let cut = Self.cut(name, toCells: middle)
+      if cut.dropLast().cellWidth < Identity.shortestCut {
+        // A wide cluster at the edge: only a wider cut keeps enough.
+        low = middle + 1
+      } else if fits(cut) {
+        best = cut
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return best
+  }
+
+  /// `name` cut to `cells` with "…", without the spaces the cut would leave before it.
+  static func cut(_ name: String, toCells cells: Int) -> String {
+    var cut = name.truncated(toCells: cells)
+    guard cut.hasSuffix("…") else { return cut }
+    cut.removeLast()
+    while cut.last?.isWhitespace == true { cut.removeLast() }
+    return cut + "…"
   }
 
   private mutating func keep(_ lines: [String]) {
     let kept = lines.contains(where: \.isEmpty) ? lines.filter { !$0.isEmpty } : lines
     guard !kept.isEmpty else { return }
-    if let budget {
-      if budget.fits(kept) { fitted = kept }
-    } else {
+    if listing {
       all.append(kept)
+    } else if let budget, budget.fits(kept) {
+      fitted = kept
     }
   }
 
   private mutating func keep(_ line: Line) {
     guard !line.isEmpty else { return }
-    guard let budget, let cells = line.cells else {
+    guard !listing, let budget, let cells = line.cells else {
       // Listing, or a line whose width is known only once it is built.
       return keep([line.text])
     }
     if budget.lines >= 1 && cells <= budget.cells { fitted = [line.text] }
+  }
+}
+
+extension Budget {
+  /// Whether a one-line candidate fits.
+  func fits(_ line: Line) -> Bool {
+    guard lines >= 1 else { return false }
+    return (line.cells ?? line.text.cellWidth) <= cells
   }
 }

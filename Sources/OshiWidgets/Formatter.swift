@@ -15,22 +15,37 @@ public enum Formatter {
   public static func lines(
     for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
-    var list = Candidates(budget: budget, names: Wording.names(of: face))
-    Wording(face: face, language: language, era: era && language == .ja).offer(family, to: &list)
-    if let fitted = list.fitted { return fitted }
+    let wording = Wording(face: face, language: language, era: era && language == .ja)
+    let identity = Identity(face)
+    for pass in identity.passes {
+      var list = Candidates(budget: budget, pass: pass, identity: identity)
+      wording.offer(family, to: &list)
+      if let fitted = list.fitted { return fitted }
+    }
     // Nothing fits, which takes a narrow --width: the candidates that did not fit were
     // not kept, so list them again for the barest.
     let barest = candidates(for: face, family: family, language: language, era: era).last
     return cut(barest ?? [], to: budget)
   }
 
-  /// Every candidate layout of `face` in `family`, richest first.
+  /// Every candidate layout of `face` in `family`, richest first, pass after pass.
+  ///
+  /// - Parameter budget: the budget the names are cut to; without it, no cut name is
+  ///   listed. ``fit(_:in:)`` of the list with the same budget chooses what
+  ///   ``lines(for:family:budget:language:era:)`` does.
   public static func candidates(
-    for face: WidgetFace, family: Family, language: Language, era: Bool = false
+    for face: WidgetFace, family: Family, language: Language, era: Bool = false,
+    cuttingNamesTo budget: Budget? = nil
   ) -> [[String]] {
-    var list = Candidates(budget: nil, names: Wording.names(of: face))
-    Wording(face: face, language: language, era: era && language == .ja).offer(family, to: &list)
-    return list.all
+    let wording = Wording(face: face, language: language, era: era && language == .ja)
+    let identity = Identity(face)
+    var all: [[String]] = []
+    for pass in identity.passes {
+      var list = Candidates(budget: budget, listing: true, pass: pass, identity: identity)
+      wording.offer(family, to: &list)
+      all += list.all
+    }
+    return all
   }
 
   /// The first candidate that fits; else the last one, cut between grapheme clusters.

@@ -58,14 +58,6 @@ struct Wording {
     }
   }
 
-  /// The names to try, longest first; empty when the name is hidden.
-  static func names(of face: WidgetFace) -> [String] {
-    var result: [String] = []
-    if let name = face.name { result.append(name) }
-    if let short = face.shortName, short != face.name { result.append(short) }
-    return result
-  }
-
   /// The rectangular title line for a name.
   func title(_ name: String) -> String {
     face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
@@ -97,15 +89,19 @@ struct Wording {
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(phrase)" }
-        list.add("\(sym) \(phrase)")
+        list.signed("\(sym) \(phrase)")
         list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
-        list.add(face.kind == .following ? "推し\(n)\(unit)\(mark)" : "\(sym) \(n)\(unit)\(mark)")
+        list.named { "\($0) \(n)\(unit)\(mark)" }
+        if face.kind == .following { list.add("推し\(n)\(unit)\(mark)") }
+        list.signed("\(sym) \(n)\(unit)\(mark)")
         list.add("\(n)\(unit)")
         list.add("\(n)")
       case .circular:
         let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
-        list.add([top, "\(n)", unit])
-        list.add([sym, "\(n)", unit])
+        list.named { ["\(isMilestoneDay ? "祝" : sym)\($0)", "\(n)", unit] }
+        list.named { [$0, "\(n)", unit] }
+        if top != sym { list.add([top, "\(n)", unit]) }
+        list.signed([sym, "\(n)", unit])
         list.add(["\(n)", unit])
         list.add(["\(n)"])
       case .rectangular:
@@ -125,26 +121,44 @@ struct Wording {
     case .countdown(let d, let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
       let plain = eventJA(ordinal: nil, label: label)
+      let compact = compactJA(ordinal: ordinal)
+      // An anniversary keeps its N (7周年) when words are dropped; an age may go.
+      let nth = keepsOrdinal(ordinal)
+      let reduced = nth != nil ? compact ?? plain : plain
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)まであと\(d)日" }
-        if let short = compactJA(ordinal: ordinal) {
-          list.named { "\(sym) \($0) \(short)まであと\(d)日" }
+        if let compact { list.named { "\(sym) \($0) \(compact)まであと\(d)日" } }
+        if nth == nil { list.named { "\(sym) \($0) \(plain)まであと\(d)日" } }
+        if nth != nil, face.kind == .custom { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
+        list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
+        list.signed("\(sym) \(event)まであと\(d)日")
+        if nth == nil {
+          list.named { "\(sym) \($0) あと\(d)日" }
+          list.named { "\(sym)\($0) あと\(d)日" }
+          list.named { "\(sym)\($0) \(d)日" }
+          list.named { "\($0) あと\(d)日" }
+          list.named { "\($0) \(d)日" }
+        } else {
+          list.named { "\($0) \(reduced)まで\(d)日" }
         }
-        list.named { "\(sym) \($0) \(plain)まであと\(d)日" }
-        list.named { "\(sym) \($0) \(plain)まで\(d)日" }
-        list.add("\(sym) \(event)まであと\(d)日")
-        list.named { "\(sym) \($0) あと\(d)日" }
-        list.add("\(sym) \(plain)まであと\(d)日")
-        list.add("\(sym) あと\(d)日")
+        list.signed("\(sym) \(reduced)まであと\(d)日")
+        list.signed(nth == nil ? "\(sym) あと\(d)日" : "\(sym) \(reduced)まで\(d)日")
+        if nth != nil { list.add("\(reduced)まで\(d)日") }
         list.add("あと\(d)日")
         list.add("\(d)日")
         list.add("\(d)")
       case .circular:
-        if face.kind == .debut, let ordinal, ordinal > 0 {
-          list.add(["\(ordinal)周年", "あと", "\(d)日"])
+        if let nth {
+          list.named { ["\(sym)\($0)", "\(nth)周年", "\(d)日"] }
+          list.named { [$0, "\(nth)周年", "\(d)日"] }
+          list.signed([sym, "\(nth)周年", "\(d)日"])
+          list.add(["\(nth)周年", "あと", "\(d)日"])
+        } else {
+          list.named { ["\(sym)\($0)", "\(d)", "日"] }
+          list.named { [$0, "\(d)", "日"] }
         }
-        list.add([sym, "\(d)", "日"])
+        list.signed([sym, "\(d)", "日"])
         list.add(["あと", "\(d)", "日"])
         list.add(["\(d)", "日"])
         list.add(["\(d)"])
@@ -152,13 +166,13 @@ struct Wording {
         if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
           list.named { [title($0), "\(event)まであと\(d)日", date] }
           list.named { [title($0), "\(event)まで\(d)日", date] }
-          list.named { [title($0), "あと\(d)日", date] }
+          if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
         }
         list.named { [title($0), "\(event)まで", "あと\(d)日"] }
-        list.named { [title($0), "\(plain)まで", "あと\(d)日"] }
+        list.named { [title($0), "\(reduced)まで", "あと\(d)日"] }
         list.add([sym, "\(event)まで", "あと\(d)日"])
-        list.named { [title($0), "あと\(d)日"] }
-        list.add(["\(plain)まで", "あと\(d)日"])
+        if nth == nil { list.named { [title($0), "あと\(d)日"] } }
+        list.add(["\(reduced)まで", "あと\(d)日"])
         list.add(["あと\(d)日"])
         list.add(["\(d)日"])
         list.add(["\(d)"])
@@ -166,24 +180,34 @@ struct Wording {
     case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
       let plain = eventJA(ordinal: nil, label: label)
+      let nth = keepsOrdinal(ordinal)
+      let reduced = nth != nil ? compactJA(ordinal: ordinal) ?? plain : plain
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)!" }
-        list.named { "\(sym) \($0) 今日は\(plain)!" }
-        list.add("\(sym) 今日は\(event)!")
-        list.add("\(sym) 今日は\(plain)!")
-        list.add("今日は\(plain)!")
+        list.named { "\(sym) \($0) 今日は\(reduced)!" }
+        list.signed("\(sym) 今日は\(event)!")
+        list.named { "\($0) 今日は\(reduced)!" }
+        list.named { "\(sym)\($0) \(nth == nil ? "今日" : reduced)!" }
+        list.signed("\(sym) 今日は\(reduced)!")
+        list.add("今日は\(reduced)!")
         list.add("今日!")
       case .circular:
         if let ordinal, ordinal > 0 {
+          let (number, word) =
+            face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)周年", "今日")
+          list.named { ["\(sym)\($0)", number, word] }
+          list.named { [$0, number, word] }
           switch face.kind {
-          case .birthday: list.add([sym, "\(ordinal)歳", "誕生日"])
-          case .debut: list.add(["祝", "\(ordinal)周年", sym])
-          default: list.add([sym, "\(ordinal)周年", "今日"])
+          case .birthday: list.signed([sym, number, word])
+          case .debut: list.signed(["祝", number, sym])
+          default: list.signed([sym, number, word])
           }
         }
-        list.add([sym, "今日", shortEventJA(label: label)])
-        list.add([sym, "今日"])
+        list.named { ["\(sym)\($0)", "今日", shortEventJA(label: label)] }
+        list.named { [$0, "今日", shortEventJA(label: label)] }
+        list.signed([sym, "今日", shortEventJA(label: label)])
+        list.signed([sym, "今日"])
         list.add(["今日"])
       case .rectangular:
         let cheer = face.kind == .custom ? "" : "おめでとう!"
@@ -191,12 +215,19 @@ struct Wording {
           list.named { [title($0), "今日は\(event)!", date] }
         }
         list.named { [title($0), "今日は\(event)!", cheer] }
-        list.named { [title($0), "今日は\(plain)!"] }
+        list.named { [title($0), "今日は\(reduced)!"] }
         list.add(["今日は\(event)!"])
-        list.add(["今日は\(plain)!"])
+        list.add(["今日は\(reduced)!"])
         list.add(["今日!"])
       }
     }
+  }
+
+  /// The ordinal of an anniversary, which a line keeps when it drops words; nil for an
+  /// age, which may go, and when there is none.
+  func keepsOrdinal(_ ordinal: Int?) -> Int? {
+    guard face.kind != .birthday, let ordinal, ordinal > 0 else { return nil }
+    return ordinal
   }
 
   func eventJA(ordinal: Int?, label: String) -> String {
@@ -246,14 +277,25 @@ struct Wording {
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(count)\(mark)" }
-        list.add("\(sym) \(count)\(mark)")
+        list.signed("\(sym) \(count)\(mark)")
+        list.named { "\($0) \(count)\(mark)" }
+        list.named { "\(sym) \($0) \(grouped: n)\(mark)" }
         list.add(count)
         list.add("\(grouped: n)")
         list.add("\(n)")
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
-        if isMilestoneDay { list.add([isInclusive ? "day" : sym, "\(n)", "!"]) }
-        list.add(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
+        if isInclusive {
+          list.named { ["\(sym)\($0)", "day", "\(n)\(mark)"] }
+          list.named { [$0, "day", "\(n)\(mark)"] }
+        } else {
+          list.named { ["\(sym)\($0)", "\(n)\(mark)", unit] }
+          list.named { [$0, "\(n)\(mark)", unit] }
+        }
+        if isMilestoneDay {
+          if isInclusive { list.add(["day", "\(n)", "!"]) } else { list.signed([sym, "\(n)", "!"]) }
+        }
+        list.signed(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
         list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
         list.add(["\(n)"])
       case .rectangular:
@@ -275,37 +317,65 @@ struct Wording {
       let days = English.days(d)
       let event = eventEN(ordinal: ordinal, label: label)
       let plain = eventEN(ordinal: nil, label: label)
-      let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
+      // An anniversary keeps its N (7th) when words are dropped; an age may go.
+      let nth = keepsOrdinal(ordinal)
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event) in \(days)" }
-        if face.kind == .birthday { list.named { "\(sym) \($0)'s birthday in \(days)" } }
-        if face.kind == .debut, let nth {
+        if face.kind == .birthday {
+          list.named { "\(sym) \($0)'s birthday in \(days)" }
+          if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
+        }
+        if let nth {
+          if face.kind == .custom { list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" } }
           list.named { "\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)" }
+          list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
-        list.add("\(sym) \(event) in \(days)")
-        if face.kind == .debut, let nth {
-          list.add("\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)")
+        list.signed("\(sym) \(event) in \(days)")
+        if let nth {
+          list.signed("\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)")
+          list.named { "\($0) \(ordinal: nth) in \(days)" }
+          list.named { "\($0) \(ordinal: nth) in \(d)d" }
+          list.signed("\(sym) \(ordinal: nth) in \(days)")
+          list.add("\(ordinal: nth) in \(days)")
+          list.add("\(ordinal: nth) in \(d)d")
+        } else {
+          list.named { "\(sym) \($0) in \(days)" }
+          list.named { "\(sym) \($0) \(days)" }
+          list.named { "\(sym)\($0) \(d)d" }
+          list.named { "\($0) in \(days)" }
+          list.named { "\($0) \(d)d" }
+          list.signed("\(sym) \(plain) in \(days)")
+          list.signed("\(sym) \(days)")
         }
-        list.named { "\(sym) \($0) in \(days)" }
-        list.add("\(sym) \(plain) in \(days)")
-        list.add("\(sym) \(days)")
         list.add(days)
         list.add("\(d)d")
         list.add("\(d)")
       case .circular:
-        if face.kind == .debut, let nth {
+        let unit = d == 1 ? "day" : "days"
+        if let nth {
+          list.named { ["\(sym)\($0)", "\(English.ordinal(nth)) in", days.text] }
+          list.named { ["\(sym)\($0)", English.ordinal(nth), days.text] }
+          list.named { [$0, English.ordinal(nth), days.text] }
+          list.named { [$0, English.ordinal(nth), "\(d)d"] }
+          list.signed([sym, "\(English.ordinal(nth)) in", days.text])
+          list.signed([sym, English.ordinal(nth), "\(d)d"])
           list.add([English.ordinal(nth), "in", days.text])
-          list.add([English.ordinal(nth), "\(d)", d == 1 ? "day" : "days"])
+          list.add([English.ordinal(nth), "\(d)", unit])
+        } else {
+          list.named { ["\(sym)\($0)", "\(d)", unit] }
+          list.named { [$0, "\(d)", unit] }
         }
-        list.add([sym, "\(d)", d == 1 ? "day" : "days"])
-        list.add(["\(d)", d == 1 ? "day" : "days"])
+        list.signed([sym, "\(d)", unit])
+        list.add(["\(d)", unit])
         list.add(["\(d)"])
       case .rectangular:
+        let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
         list.named { [title($0), "\(event) in", days.text] }
-        list.named { [title($0), "\(plain) in", days.text] }
+        list.named { [title($0), "\(reduced) in", days.text] }
         list.add([sym, "\(event) in", days.text])
-        list.named { [title($0), "in \(days)"] }
+        if nth == nil { list.named { [title($0), "in \(days)"] } }
+        list.add(["\(reduced) in", days.text])
         list.add(["in \(days)"])
         list.add([days.text])
         list.add(["\(d)"])
@@ -313,22 +383,40 @@ struct Wording {
     case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
       let plain = eventEN(ordinal: nil, label: label)
+      let nth = keepsOrdinal(ordinal)
+      let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event) today!" }
         if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
-        list.add("\(sym) \(event) today!")
-        list.add("\(sym) \(plain) today!")
-        list.add("\(sym) today!")
+        if let nth {
+          if face.kind == .custom { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
+          list.named { "\(sym) \($0) \(ordinal: nth) today!" }
+        }
+        list.signed("\(sym) \(event) today!")
+        list.signed("\(sym) \(reduced) today!")
+        if let nth {
+          list.named { "\($0) \(ordinal: nth) today!" }
+          list.named { "\($0) \(ordinal: nth)!" }
+          list.signed("\(sym) \(ordinal: nth) today!")
+          list.add("\(ordinal: nth) today!")
+        } else {
+          list.named { "\(sym) \($0) today!" }
+          list.named { "\($0) today!" }
+          list.signed("\(sym) today!")
+        }
         list.add("today!")
       case .circular:
         if let ordinal, ordinal > 0 {
-          list.add(
-            face.kind == .birthday
-              ? [sym, "\(ordinal)", "today"] : [English.ordinal(ordinal), "today", sym])
+          let number = face.kind == .birthday ? "\(ordinal)" : English.ordinal(ordinal)
+          list.named { ["\(sym)\($0)", number, "today"] }
+          list.named { [$0, number, "today"] }
+          list.signed(face.kind == .birthday ? [sym, number, "today"] : [number, "today", sym])
         }
-        list.add([sym, "today", "!"])
-        list.add([sym, "today"])
+        list.named { ["\(sym)\($0)", "today", "!"] }
+        list.named { [$0, "today", "!"] }
+        list.signed([sym, "today", "!"])
+        list.signed([sym, "today"])
         list.add(["today"])
       case .rectangular:
         let cheer =
@@ -338,9 +426,9 @@ struct Wording {
         if face.kind == .custom, let ordinal, ordinal > 0 {
           list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
         }
-        list.named { [title($0), "\(plain) today!"] }
+        list.named { [title($0), "\(reduced) today!"] }
         list.add([sym, "\(event) today!"])
-        list.add(["\(plain) today!"])
+        list.add(["\(reduced) today!"])
         list.add(["today!"])
       }
     }

@@ -79,7 +79,7 @@ struct OptionsProviderTests {
     // In a family, the subtitle shows what the widget would draw there.
     let circular = provider.choices(
       for: .widget, filter: ChoiceFilter(family: .circular, oshi: "luna"))
-    #expect(circular.first?.subtitle == "--12-01 · 🎂 9 days")
+    #expect(circular.first?.subtitle == "--12-01 · 🎂Luna 9 days")
   }
 
   @Test("Display text is localized and sanitized, and private names stay hidden")

@@ -62,7 +62,8 @@ struct FittingTests {
             #expect(digits.contains(String(number)), "\(lines) lacks \(number)")
           }
           // Building candidates lazily chooses what fitting the whole list chooses.
-          let list = Formatter.candidates(for: face, family: family, language: language)
+          let list = Formatter.candidates(
+            for: face, family: family, language: language, cuttingNamesTo: budget)
           #expect(lines == Formatter.fit(list, in: budget))
           // A cut line is a whole-cluster prefix of a candidate line.
           let candidates = list.flatMap { $0 }

@@ -41,6 +41,9 @@ enum Fixtures {
         Scenario(name: "first day", face: face(.following, "2026-11-22")),
         Scenario(name: "elapsed", face: face(.following, "2023-04-01", style: .elapsed)),
         Scenario(name: "starts in 9 days", face: face(.following, "2026-12-01")),
+        Scenario(
+          name: "a long name and no symbol",
+          face: face(.following, "2023-04-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)),
         Scenario(name: "private", face: face(.following, "2023-04-01", name: nil)),
       ]
     case .birthday:
@@ -61,6 +64,12 @@ enum Fixtures {
             .birthday, "2008-02-29", leapDay: .mar1,
             today: LocalDate(year: 2027, month: 2, day: 28) ?? today)),
         Scenario(name: "private", face: face(.birthday, "1999-03-15", name: nil)),
+        Scenario(
+          name: "a long name and no symbol",
+          face: face(.birthday, "1999-03-15", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)),
+        Scenario(
+          name: "a long Japanese name, on the day",
+          face: face(.birthday, "1999-11-22", name: "星街すいせい・ホロライブ0期生", symbol: nil)),
       ]
     case .debut:
       [
@@ -68,6 +77,9 @@ enum Fixtures {
         Scenario(name: "on the day", face: face(.debut, "2019-11-22")),
         Scenario(name: "11th in 1 day", face: face(.debut, "2015-11-23", symbol: "★")),
         Scenario(name: "debut ahead", face: face(.debut, "2026-12-01")),
+        Scenario(
+          name: "7th in 8 days, a long name and no symbol",
+          face: face(.debut, "2019-11-30", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)),
       ]
     case .custom:
       [
@@ -80,6 +92,9 @@ enum Fixtures {
         Scenario(
           name: "once, passed", face: face(.custom, "2026-11-01", label: "Xmas live", once: true)),
         Scenario(name: "private", face: face(.custom, "2024-02-12", name: nil, label: nil)),
+        Scenario(
+          name: "first anniversary in 9 days, a long name and no symbol",
+          face: face(.custom, "2025-12-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil, label: "初現場")),
       ]
     }
   }

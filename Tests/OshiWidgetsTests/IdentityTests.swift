@@ -1,0 +1,150 @@
+import OshiCore
+import OshiText
+import PropertyBased
+import Testing
+
+@testable import OshiWidgets
+
+/// Every line says whose it is, and an anniversary keeps its N (issue 23 item 2, issue 18
+/// item 4): a fan of a five-member group must tell the members' widgets apart.
+@Suite("Whose line it is")
+struct IdentityTests {
+  /// A first cluster and another of the same width, so that swapping one for the other
+  /// changes whose the line is and nothing about how the fitting goes.
+  static let firsts: [(String, String)] = [("A", "B"), ("推", "押"), ("ｱ", "ｲ"), ("ñ", "ç")]
+
+  /// The face with `name` and `short`, or with their first clusters swapped.
+  static func face(
+    _ kind: WidgetKind, count: Int, name: [Int], short: [Int]?, symbol: String?, label: String,
+    swapped: Bool
+  ) -> WidgetFace {
+    func text(_ picks: [Int]) -> String {
+      let first = firsts[picks[0] % firsts.count]
+      return (swapped ? first.1 : first.0) + FittingTests.name(Array(picks.dropFirst()))
+    }
+    let iso = Fixtures.today.adding(days: -count).iso
+    return Fixtures.face(
+      kind, iso, name: text(name), shortName: short.map(text), symbol: symbol, label: label)
+  }
+
+  /// The budgets to check: each family's own, and wider ones.
+  static func budgets(_ family: Family, extra: Int) -> Budget {
+    var budget = Budget.standard(for: family)
+    budget.cells += extra
+    return budget
+  }
+
+  @Test("Two oshis whose names differ never get the same lines, in every family and language")
+  func namesTellApart() async {
+    await propertyCheck(
+      count: 500,
+      input: Gen.int(in: 0...1000).array(of: 1...40), Gen.int(in: 0...1000).array(of: 1...8),
+      Gen.int(in: -400...36_000), Gen.int(in: 0...16), Gen.int(in: 0...11)
+    ) { name, short, count, extra, choice in
+      let kind = WidgetKind.allCases[choice % 4]
+      let short = choice / 4 == 1 ? short : nil
+      let symbol = choice / 4 == 2 ? "🎀" : nil
+      let face = Self.face(
+        kind, count: count, name: name, short: short, symbol: symbol, label: "初配信",
+        swapped: false)
+      let other = Self.face(
+        kind, count: count, name: name, short: short, symbol: symbol, label: "初配信",
+        swapped: true)
+      var otherSymbol = face
+      otherSymbol.symbol = "🌸"
+      for language in Language.allCases {
+        for family in Family.allCases {
+          let budget = Self.budgets(family, extra: family == .circular ? extra / 4 : extra)
+          func lines(_ face: WidgetFace) -> [String] {
+            Formatter.lines(for: face, family: family, budget: budget, language: language)
+          }
+          let drawn = lines(face)
+          let bySymbol = kind != .birthday && symbol != nil && lines(otherSymbol) != drawn
+          #expect(
+            lines(other) != drawn || bySymbol,
+            "\(kind) \(family) \(language) at \(budget.cells) cells: \(drawn) says not whose")
+          if family == .rectangular, let first = drawn.first {
+            // The first line carries the name itself, cut if need be, not the symbol alone.
+            let names = [face.name, face.shortName].compactMap { $0 }
+            #expect(
+              names.contains { first.contains($0.first.map(String.init) ?? "") },
+              "\(first) lacks the name")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("An anniversary keeps its N in every family and language")
+  func anniversariesKeepN() async {
+    await propertyCheck(
+      count: 400,
+      input: Gen.int(in: 0...1000).array(of: 1...40), Gen.int(in: 1...35_000), Gen.int(in: 0...16),
+      Gen.int(in: 0...5)
+    ) { name, count, extra, choice in
+      let kind: WidgetKind = [.debut, .custom, .following][choice % 3]
+      let symbol = choice >= 3 ? "🎀" : nil
+      // A day near an anniversary, so that it is ahead or today.
+      let near = (count / 365) * 365 + [0, 1, 364][count % 3]
+      let face = Self.face(
+        kind, count: near, name: name, short: nil, symbol: symbol, label: "初配信", swapped: false)
+      for language in Language.allCases {
+        let wording = Wording(face: face, language: language, era: false)
+        let ordinal: Int?
+        switch wording.moment {
+        case .countdown(_, let nth?), .today(let nth?): ordinal = nth > 0 ? nth : nil
+        case .counting, .countdown, .today: ordinal = nil
+        }
+        guard let ordinal else { continue }
+        for family in Family.allCases {
+          let budget = Self.budgets(family, extra: family == .circular ? extra / 4 : extra)
+          let text = Formatter.lines(for: face, family: family, budget: budget, language: language)
+            .joined(separator: " ")
+          let marks =
+            language == .ja
+            ? ["\(ordinal)周年"] : [English.ordinal(ordinal), "\(ordinal) year"]
+          #expect(
+            marks.contains { text.contains($0) },
+            "\(kind) \(family) \(language) at \(budget.cells) cells: \(text) drops \(ordinal)")
+        }
+      }
+    }
+  }
+
+  @Test("A long name is cut with … between clusters, never dropped")
+  func longNames() {
+    let face = Fixtures.face(
+      .following, "2026-11-20", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)
+    let inline = Formatter.lines(
+      for: face, family: .inline, budget: .standard(for: .inline), language: .en)
+    #expect(inline == ["♡ Kobo Kanaeru Ho… day 3"])
+    let rectangular = Formatter.lines(
+      for: face, family: .rectangular, budget: .standard(for: .rectangular), language: .en)
+    #expect(rectangular.first == "♡ Kobo Kanaeru Hololive…")
+    // A short name, when set, is used whole before anything is cut.
+    var short = face
+    short.shortName = "Kobo"
+    #expect(
+      Formatter.lines(for: short, family: .inline, budget: .standard(for: .inline), language: .en)
+        == ["♡ Kobo day 3"])
+    // Never a cut of one letter: the initial alone says as much in less space.
+    #expect(Candidates.longestCut(of: "Kobo Kanaeru", where: { $0.cellWidth <= 3 }) == nil)
+    #expect(Candidates.longestCut(of: "Kobo Kanaeru", where: { $0.cellWidth <= 8 }) == "Kobo Ka…")
+    #expect(Candidates.longestCut(of: "星街すいせい", where: { $0.cellWidth <= 6 }) == "星街…")
+    #expect(Candidates.longestCut(of: "👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", where: { $0.cellWidth <= 5 }) == "👩‍👩‍👧👩‍👩‍👧…")
+  }
+
+  @Test("The kind's default symbol says what, not whose; the oshi's own says whose")
+  func defaultSymbol() {
+    let long = "Kobo Kanaeru Hololive Indonesia Fan Club"
+    let plain = Fixtures.face(.debut, "2019-11-30", name: long, symbol: nil)
+    let own = Fixtures.face(.debut, "2019-11-30", name: long, symbol: "🎀")
+    let budget = Budget.standard(for: .inline)
+    #expect(
+      Formatter.lines(for: plain, family: .inline, budget: budget, language: .ja)
+        == ["★ Kobo… 7周年まであと8日"])
+    #expect(
+      Formatter.lines(for: own, family: .inline, budget: budget, language: .ja)
+        == ["🎀 7周年まであと8日"])
+  }
+}
