@@ -11,6 +11,8 @@ import OshiText
 struct Identity {
   /// The whole names, longest first: the name and the short name.
   let names: [String]
+  /// The widths of ``names``.
+  let nameCells: [Int]
   /// The name cut with "…" when no whole name fits: the short name if set, else the name.
   let cuttable: String?
   /// The name, for its first grapheme cluster.
@@ -27,6 +29,7 @@ struct Identity {
     if let name = face.name { names.append(name) }
     if let short = face.shortName, short != face.name { names.append(short) }
     self.names = names
+    nameCells = names.map(\.cellWidth)
     cuttable = names.last
     name = face.name
     symbolIdentifies = face.symbol != nil && face.kind != .birthday
@@ -44,9 +47,18 @@ struct Identity {
   var isRequired: Bool { !names.isEmpty }
 
   /// The passes to try, in order.
-  var passes: [Candidates.Pass] {
-    isRequired ? [.whole, .cut, .initial, .anonymous] : [.whole]
+  var passes: [Candidates.Pass] { isRequired ? Self.allPasses : Self.wholePass }
+
+  /// Whether `pass` can keep anything within `budget`: the whole-name pass cannot when
+  /// every name is wider than a line and the symbol is not the oshi's own, as a name in
+  /// the circular family often is, and the wording need not be built for it.
+  func mayFit(_ pass: Candidates.Pass, in budget: Budget) -> Bool {
+    guard pass == .whole, isRequired, !symbolIdentifies else { return true }
+    return nameCells.contains { $0 <= budget.cells }
   }
+
+  private static let allPasses: [Candidates.Pass] = [.whole, .cut, .initial, .anonymous]
+  private static let wholePass: [Candidates.Pass] = [.whole]
 }
 
 /// The candidate layouts of one family, as the wording offers them, richest first.
@@ -80,6 +92,8 @@ struct Candidates {
   /// The names a named candidate is made with in this pass, measured once for the lines
   /// made with them.
   private var measuredNames: [Line.Measured]?
+  /// Where the name may be cut, worked out once for every candidate of the cut pass.
+  private var cuts: NameCuts?
   /// The first candidate that fits the budget.
   private(set) var fitted: [String]?
   /// Every candidate, when listing.
@@ -143,13 +157,18 @@ struct Candidates {
   mutating func named(_ make: (String) -> [String]) {
     if pass == .cut {
       guard !isDone, let budget, let name = identity.cuttable else { return }
-      if let cut = Self.longestCut(of: name, where: { budget.fits(make($0)) }) {
-        keep(make(cut))
-      }
+      if cuts == nil { cuts = NameCuts(name) }
+      let cut = cuts?.longest(within: budget.cells) { budget.fits(make($0)) }
+      if let cut { keep(make(cut)) }
       return
     }
-    for name in names {
+    let names = self.names
+    for (index, name) in names.enumerated() {
       guard !isDone else { return }
+      // A line that holds a name wider than the budget cannot fit: skip building it.
+      if !listing, pass == .whole, let budget, identity.nameCells[index] > budget.cells {
+        continue
+      }
       keep(make(name))
     }
   }
@@ -158,52 +177,29 @@ struct Candidates {
   mutating func named(_ make: (Line.Measured) -> Line) {
     if pass == .cut {
       guard !isDone, let budget, let name = identity.cuttable else { return }
-      let fits = { (cut: String) in budget.fits(make(Line.Measured(cut))) }
-      if let cut = Self.longestCut(of: name, where: fits) {
-        keep(make(Line.Measured(cut)))
-      }
+      // Measured parts add up, so the room for the name is what the line leaves.
+      var room = budget.cells
+      if let rest = make(Line.Measured("")).cells { room -= rest }
+      if cuts == nil { cuts = NameCuts(name) }
+      let cut = cuts?.longest(within: room) { budget.fits(make(Line.Measured($0))) }
+      if let cut { keep(make(Line.Measured(cut))) }
       return
     }
     if measuredNames == nil { measuredNames = names.map(Line.Measured.init) }
     for name in measuredNames ?? [] {
       guard !isDone else { return }
+      if !listing, let budget, let cells = name.cells, cells > budget.cells { continue }
       keep(make(name))
     }
   }
 
-  /// The longest cut of `name` between grapheme clusters, ending in "…", for which
-  /// `fits` holds, keeping at least ``Identity/shortestCut`` cells of it; nil if none.
-  ///
-  /// A longer cut never makes a line narrower, so the longest is found by halving.
-  static func longestCut(of name: String, where fits: (String) -> Bool) -> String? {
-    let width = name.cellWidth
-    // Widths of the cut, "…" included: from the shortest kept to one short of whole.
-    var low = Identity.shortestCut + 1
-    var high = width - 1
-    var best: String?
-    while low <= high {
-      let middle = (low + high) / 2
-      let cut = Self.cut(name, toCells: middle)
-      if cut.dropLast().cellWidth < Identity.shortestCut {
-        // A wide cluster at the edge: only a wider cut keeps enough.
-        low = middle + 1
-      } else if fits(cut) {
-        best = cut
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
-    }
-    return best
-  }
-
-  /// `name` cut to `cells` with "…", without the spaces the cut would leave before it.
-  static func cut(_ name: String, toCells cells: Int) -> String {
-    var cut = name.truncated(toCells: cells)
-    guard cut.hasSuffix("…") else { return cut }
-    cut.removeLast()
-    while cut.last?.isWhitespace == true { cut.removeLast() }
-    return cut + "…"
+  /// The longest cut of `name` between grapheme clusters, ending in "…", at most
+  /// `room` cells wide, for which `fits` holds, keeping at least
+  /// ``Identity/shortestCut`` cells of it; nil if none.
+  static func longestCut(of name: String, within room: Int = .max, where fits: (String) -> Bool)
+    -> String?
+  {
+    NameCuts(name).longest(within: room, where: fits)
   }
 
   private mutating func keep(_ lines: [String]) {
@@ -231,5 +227,72 @@ extension Budget {
   func fits(_ line: Line) -> Bool {
     guard lines >= 1 else { return false }
     return (line.cells ?? line.text.cellWidth) <= cells
+  }
+}
+
+/// Where a name may be cut: after each grapheme cluster, with the cells before it, so
+/// that the cut pass tries each candidate's longest cut without walking the name again.
+struct NameCuts {
+  let name: String
+  /// The end of each cluster but the last, and the cells up to it, shortest first; the
+  /// spaces before a cut are left out of it.
+  private var ends: [(cells: Int, end: String.Index)] = []
+
+  init(_ name: String) {
+    self.name = name
+    let utf8 = name.utf8
+    if utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) {
+      // Printable ASCII, as most names are: a cluster per byte, a cell per cluster.
+      var index = utf8.startIndex
+      var cells = 0
+      var kept = 0
+      while index < utf8.endIndex {
+        let byte = utf8[index]
+        index = utf8.index(after: index)
+        cells += 1
+        if byte != UInt8(ascii: " ") { kept = cells }
+        if index < utf8.endIndex, kept >= Identity.shortestCut, kept == cells {
+          ends.append((cells, index))
+        }
+      }
+      return
+    }
+    var cells = 0
+    var index = name.startIndex
+    var kept = (cells: 0, end: name.startIndex)
+    while index < name.endIndex {
+      let character = name[index]
+      let next = name.index(after: index)
+      cells += CellWidth.of(character)
+      if !character.isWhitespace { kept = (cells, next) }
+      if next < name.endIndex, kept.cells >= Identity.shortestCut,
+        ends.last?.end != kept.end
+      {
+        ends.append(kept)
+      }
+      index = next
+    }
+  }
+
+  /// The longest cut, "…" included, at most `room` cells wide, for which `fits` holds.
+  ///
+  /// A longer cut never makes a line narrower, so the longest is found by halving.
+  func longest(within room: Int, where fits: (String) -> Bool) -> String? {
+    var low = 0
+    var high = ends.count - 1
+    // Leave out the cuts that are wider than the room.
+    while high >= 0 && ends[high].cells + 1 > room { high -= 1 }
+    var best: String?
+    while low <= high {
+      let middle = (low + high) / 2
+      let cut = String(name[..<ends[middle].end]) + "…"
+      if fits(cut) {
+        best = cut
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return best
   }
 }

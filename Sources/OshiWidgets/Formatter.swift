@@ -17,7 +17,7 @@ public enum Formatter {
   ) -> [String] {
     let wording = Wording(face: face, language: language, era: era && language == .ja)
     let identity = Identity(face)
-    for pass in identity.passes {
+    for pass in identity.passes where identity.mayFit(pass, in: budget) {
       var list = Candidates(budget: budget, pass: pass, identity: identity)
       wording.offer(family, to: &list)
       if let fitted = list.fitted { return fitted }

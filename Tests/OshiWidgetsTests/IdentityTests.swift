@@ -147,4 +147,30 @@ struct IdentityTests {
       Formatter.lines(for: own, family: .inline, budget: budget, language: .ja)
         == ["🎀 7周年まであと8日"])
   }
+
+  @Test("The cuts of a name are its whole-cluster prefixes, without the spaces before …")
+  func cutsMatchPrefixes() async {
+    await propertyCheck(
+      count: 400, input: Gen.int(in: 0...1000).array(of: 1...30), Gen.int(in: 0...40),
+      Gen.int(in: 0...1)
+    ) { picks, room, ascii in
+      let letters = ["a", "B", " ", "z", "0", "-"]
+      let name =
+        ascii == 1
+        ? picks.map { letters[$0 % letters.count] }.joined() : FittingTests.name(picks)
+      // Every proper prefix of whole clusters, spaces after it dropped, that keeps
+      // enough and fits the room: the longest is the cut.
+      let clusters = Array(name)
+      var expected: String?
+      for count in stride(from: clusters.count - 1, through: 1, by: -1) {
+        var prefix = String(clusters[..<count])
+        while prefix.last?.isWhitespace == true { prefix.removeLast() }
+        if prefix.cellWidth >= Identity.shortestCut && prefix.cellWidth + 1 <= room {
+          expected = prefix + "…"
+          break
+        }
+      }
+      #expect(Candidates.longestCut(of: name, within: room, where: { _ in true }) == expected)
+    }
+  }
 }
