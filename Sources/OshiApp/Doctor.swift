@@ -41,8 +41,7 @@ extension Checkup {
     for (place, text) in health.texts {
       let isSlugLike = place == "oshi slug" || place == "widget id" || place == "slot name"
       if isSlugLike, (try? Input.slug(text)) == nil {
-        result.findings.append(
-          "\(place) '\(Sanitizer.clean(text))' is not a plain slug; remove it and add it again")
+        result.findings.append(plantedName(place: place, text: text, store: store.path))
       } else if !isSlugLike,
         Sanitizer.firstForbidden(in: text) != nil || Sanitizer.clean(text) != text
       {
@@ -106,5 +105,28 @@ extension Checkup {
       }
     }
     return result
+  }
+
+  /// The finding for an id or slug that is not a plain slug, as only a hand edit of
+  /// the store can make: named with its escapes, never raw, and with the line that
+  /// deletes it, since oshi's own commands refuse to take such a name.
+  static func plantedName(place: String, text: String, store: String) -> String {
+    let (table, column) =
+      switch place {
+      case "oshi slug": ("oshi", "slug")
+      case "widget id": ("widget", "id")
+      default: ("slot", "name")
+      }
+    let hex = text.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    let delete = "DELETE FROM \(table) WHERE \(column) = CAST(X'\(hex)' AS TEXT)"
+    return
+      "\(place) \(Sanitizer.visible(text)) is not a plain slug, so refresh and completion skip it; delete it with: sqlite3 \(Schedule.shellQuoted(store)) \"\(delete)\", then oshi doctor --fix"
+  }
+}
+
+extension String {
+  /// The text with zeros before it, to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -60,8 +60,8 @@ public struct Refresher: Sendable {
     var files: [String: String] = [:]
     var inlineByID: [String: RenderedWidget] = [:]
     // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
-    // oshi doctor reports it.
-    let safe = { (name: String) in (try? Input.slug(name)) != nil }
+    // refresh --verbose and oshi doctor name it.
+    let safe = Input.isSlug
     for widget in rendered where safe(widget.face.id) {
       files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }
         .joined()
@@ -85,6 +85,17 @@ public struct Refresher: Sendable {
       }
     }
     return files
+  }
+
+  /// The widgets and slots that refresh skips, one line each: their ids are not plain
+  /// slugs (only a hand edit of the store makes one), so they could name a file outside
+  /// the folder. Each is named with its escapes, never raw.
+  public func skipped() throws(OshiError) -> [String] {
+    let snapshot = try renderer.store.contents()
+    let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }
+    let slots = snapshot.slots.map(\.name).filter { !Input.isSlug($0) }
+    return widgets.map { "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)" }
+      + slots.map { "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)" }
   }
 
   /// `oshi refresh`: brings the output folder up to date, writing only what changed.

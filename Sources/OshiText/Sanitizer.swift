@@ -4,7 +4,8 @@
 /// is cleaned more broadly (`clean(_:)`), because text may reach the store by other
 /// means than our commands: an import, an older build, a hand-edited database.
 public enum Sanitizer {
-  /// Removes every character that could control, reorder or hide text in a terminal.
+  /// Removes every character that could control, reorder or hide text in a terminal;
+  /// a tab or line break becomes a space.
   ///
   /// That is every C0 (newline and tab too), DEL and C1 control, the bidi overrides and
   /// isolates (U+202A–U+202E, U+2066–U+2069), U+200E/U+200F and U+061C, line and
@@ -26,11 +27,45 @@ public enum Sanitizer {
       // Tag characters are invisible, and can smuggle whole ASCII messages; they are
       // kept only where they spell a subdivision flag such as England's.
       let isFlagTagSequence = scalars.first?.value == 0x1F3F4 && scalars.last?.value == 0xE007F
-      for scalar in scalars where !isRemoved(scalar, inFlagTagSequence: isFlagTagSequence) {
-        kept.append(scalar)
+      for scalar in scalars {
+        if isLineOrTabBreak(scalar.value) {
+          // A planted tab or line break separated two words: keep them apart.
+          kept.append(" ")
+        } else if !isRemoved(scalar, inFlagTagSequence: isFlagTagSequence) {
+          kept.append(scalar)
+        }
       }
     }
     return String(kept)
+  }
+
+  /// Tab, line feed, vertical tab, form feed, carriage return, NEL and the line and
+  /// paragraph separators: what `clean` turns into a space rather than drops.
+  static func isLineOrTabBreak(_ value: UInt32) -> Bool {
+    (0x09...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
+  }
+
+  /// `text` in double quotes, with every character that `clean` would drop or change,
+  /// and `"` and `\`, written as an escape (`\t`, `\n`, `\r`, `\u{1B}`), so that a
+  /// message can name text planted in the store exactly without printing it raw.
+  public static func visible(_ text: String) -> String {
+    var shown = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": shown += "\\\""
+      case "\\": shown += "\\\\"
+      case "\t": shown += "\\t"
+      case "\n": shown += "\\n"
+      case "\r": shown += "\\r"
+      default:
+        if isLineOrTabBreak(scalar.value) || isRemoved(scalar, inFlagTagSequence: false) {
+          shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return shown + "\""
   }
 
   /// The first forbidden character for INPUT validation, or nil if none.

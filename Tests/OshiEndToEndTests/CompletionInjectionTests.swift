@@ -147,4 +147,47 @@ struct CompletionInjectionTests {
     ])
     #expect(offered.split(separator: "\n").map(String.init).sorted() == Self.widgets)
   }
+
+  @Test("refresh --verbose and doctor name every planted id they skip, escaped, never raw")
+  func namedNotSkippedInSilence() throws {
+    let oshi = try Self.plantedStore()
+    let marker = oshi.folder.appendingPathComponent("pwned").path
+    let out = oshi.folder.appendingPathComponent("out").path
+    let refresh = try oshi.run(["refresh", "--verbose", "--out", out])
+    #expect(refresh.status == 0, "\(refresh.stderr)")
+    let planted = [
+      "zz$(touch \(marker)-dollar)", "zz`touch \(marker)-backtick`", "a b;touch \(marker)-semi",
+      "nl\\ntouch \(marker)-newline", "x'$(touch \(marker)-quote)'", "$HOME", "with space",
+    ]
+    for id in planted {
+      #expect(refresh.stdout.contains("skipped widget \"\(id)\""), "\(refresh.stdout)")
+      #expect(refresh.stdout.contains("skipped slot \"\(id)-slot\""), "\(refresh.stdout)")
+    }
+    // The newline in a planted id is shown as \n, so every line is one whole message.
+    for line in refresh.stdout.split(separator: "\n") {
+      #expect(
+        line.hasPrefix("wrote ") || line.hasPrefix("kept ") || line.hasPrefix("skipped "),
+        "\(line)")
+    }
+    let doctor = try oshi.run(["doctor"])
+    #expect(doctor.status != 0)
+    let findings = doctor.stdout.split(separator: "\n").filter { $0.contains("not a plain slug") }
+    #expect(findings.count == 2 * planted.count + 1, "\(doctor.stdout)")
+    #expect(doctor.stdout.contains("\(findings.count) problems found"))
+    for id in planted {
+      #expect(doctor.stdout.contains("widget id \"\(id)\" is not a plain slug"), "\(doctor.stdout)")
+    }
+    // Each finding ends with the sqlite3 line that deletes it; run those lines as given.
+    for finding in findings {
+      let command = try #require(finding.range(of: "delete it with: ")).upperBound
+      let end = try #require(finding.range(of: ", then oshi doctor --fix")).lowerBound
+      let result = try oshi.shell(["/bin/sh", "-c", String(finding[command..<end])])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    #expect(try oshi.run(["doctor", "--fix"]).status == 0)
+    let healthy = try oshi.run(["doctor"])
+    #expect(healthy.status == 0, "\(healthy.stdout)")
+    #expect(try oshi.ok(["list"]).contains("aki-birthday"))
+    #expect(try Self.ranSomething(oshi).isEmpty)
+  }
 }

@@ -24,13 +24,41 @@ struct SanitizerTests {
     #expect(Sanitizer.firstForbidden(in: "推し" + bad + "Aki") == scalar)
   }
 
-  @Test("every forbidden scalar is removed from output", arguments: forbidden + alsoCleaned)
+  /// What output turns into a space, since it separated two words: tab, the line breaks
+  /// and the line and paragraph separators.
+  static let spaced: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
+  @Test("every forbidden scalar is removed from output, or spaced", arguments: forbidden + alsoCleaned)
   func removed(_ value: UInt32) throws {
     let scalar = try #require(Unicode.Scalar(value))
     let bad = String(scalar)
-    #expect(Sanitizer.clean(bad) == "")
-    #expect(Sanitizer.clean("A" + bad + "ki") == "Aki")
-    #expect(Sanitizer.clean(bad + "推し" + bad + bad) == "推し")
+    let becomes = Self.spaced.contains(value) ? " " : ""
+    #expect(Sanitizer.clean(bad) == becomes)
+    #expect(Sanitizer.clean("A" + bad + "ki") == "A\(becomes)ki")
+    #expect(Sanitizer.clean(bad + "推し" + bad + bad) == becomes + "推し" + becomes + becomes)
+  }
+
+  @Test("a planted tab or line break becomes a space, not nothing")
+  func spacedWords() {
+    #expect(Sanitizer.clean("tab\tx") == "tab x")
+    #expect(Sanitizer.clean("cr\rx") == "cr x")
+    #expect(Sanitizer.clean("crlf\r\nx") == "crlf  x")
+    #expect(Sanitizer.clean("ls\u{2028}x") == "ls x")
+  }
+
+  @Test("visible names planted text exactly, with escapes, never raw")
+  func visible() {
+    #expect(Sanitizer.visible("aki-birthday") == #""aki-birthday""#)
+    #expect(Sanitizer.visible("zz$(touch x)") == #""zz$(touch x)""#)
+    #expect(Sanitizer.visible("a\tb\nc\rd") == #""a\tb\nc\rd""#)
+    #expect(Sanitizer.visible("q\"b\\") == #""q\"b\\""#)
+    #expect(Sanitizer.visible("\u{1B}[2J\u{202E}x\u{7}") == #""\u{1B}[2J\u{202E}x\u{7}""#)
+    #expect(Sanitizer.visible("推し\u{2028}🎂") == #""推し\u{2028}🎂""#)
+    // Nothing that can move the cursor or reorder text is left in what it returns.
+    for value in Self.forbidden + Self.alsoCleaned {
+      let shown = Sanitizer.visible("x" + String(Unicode.Scalar(value)!))
+      #expect(Sanitizer.clean(shown) == shown, "\(value)")
+    }
   }
 
   @Test("printable ASCII comes out as it went in, however long")

@@ -19,7 +19,9 @@ struct Doctor: ParsableCommand {
     let checkup = try Checkup.run(on: global.context().store, fix: fix)
     var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
     lines += checkup.findings.map { "problem: \($0)" }
-    lines.append(checkup.isHealthy ? "healthy" : "\(checkup.findings.count) problems found")
+    let count = checkup.findings.count
+    lines.append(
+      checkup.isHealthy ? "healthy" : "\(count) \(count == 1 ? "problem" : "problems") found")
     emit(lines.joined(separator: "\n") + "\n")
     if !checkup.isHealthy { throw ExitCode(1) }
   }

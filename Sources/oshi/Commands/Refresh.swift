@@ -28,7 +28,7 @@ struct Refresh: ParsableCommand {
   )
   var then: String?
 
-  @Flag(help: "Say what was written, kept and removed.")
+  @Flag(help: "Say what was written, kept, removed and skipped.")
   var verbose = false
 
   @OptionGroup var global: GlobalOptions
@@ -42,6 +42,7 @@ struct Refresh: ParsableCommand {
     if verbose {
       var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
       lines.append("kept \(report.kept.count) unchanged in \(path)")
+      lines += try refresher.skipped()
       emit(lines.joined(separator: "\n") + "\n")
     }
     if let then, report.changed {
