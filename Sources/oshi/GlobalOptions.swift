@@ -7,7 +7,8 @@ import OshiWidgets
 /// The options every command accepts after its name.
 struct GlobalOptions: ParsableArguments {
   @Option(
-    name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).")
+    name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).",
+    completion: .file())
   var db: String?
 
   @Option(

@@ -190,4 +190,30 @@ struct CompletionInjectionTests {
     #expect(try oshi.ok(["list"]).contains("aki-birthday"))
     #expect(try Self.ranSomething(oshi).isEmpty)
   }
+
+  @Test("--db and --out complete file paths, a space escaped, in bash, zsh and fish")
+  func paths() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let stores = oshi.folder.appendingPathComponent("stores")
+    try FileManager.default.createDirectory(
+      at: stores.appendingPathComponent("bar output"), withIntermediateDirectories: true)
+    try Data().write(to: stores.appendingPathComponent("my store.sqlite"))
+    for shell in ["bash", "zsh"] {
+      let db = try Self.pressTab(shell, line: "oshi render --db stores/my", oshi: oshi)
+      #expect(db.contains(#"stores/my\ store.sqlite"#), "\(shell): \(db)")
+      let out = try Self.pressTab(shell, line: "oshi refresh --out stores/ba", oshi: oshi)
+      #expect(out.contains(#"stores/bar\ output"#), "\(shell): \(out)")
+    }
+    let script = oshi.folder.appendingPathComponent("oshi.fish")
+    try oshi.ok(["--generate-completion-script", "fish"]).write(
+      to: script, atomically: true, encoding: .utf8)
+    func fish(_ line: String) throws -> String {
+      try oshi.shell([
+        "fish", "--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script.path, line,
+      ]).stdout
+    }
+    #expect(try fish("oshi render --db stores/my").contains("stores/my store.sqlite"))
+    #expect(try fish("oshi refresh --out stores/ba").contains("stores/bar output/"))
+  }
 }

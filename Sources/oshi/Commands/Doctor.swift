@@ -32,7 +32,9 @@ struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write a complete, versioned JSON backup of the store.")
 
-  @Option(name: .shortAndLong, help: "The file to write (default: standard output).")
+  @Option(
+    name: .shortAndLong, help: "The file to write (default: standard output).",
+    completion: .file())
   var output: String?
 
   @OptionGroup var global: GlobalOptions
@@ -58,7 +60,7 @@ struct Import: ParsableCommand {
     abstract: "Restore a backup from oshi export, all or nothing.",
     discussion: "A store that is not empty needs --merge (update and add) or --replace.")
 
-  @Argument(help: "The backup file, or - for standard input.")
+  @Argument(help: "The backup file, or - for standard input.", completion: .file())
   var file: String
 
   @Flag(help: "Update entries with the same slug, id or name, and add the rest.")

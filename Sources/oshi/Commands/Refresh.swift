@@ -13,7 +13,9 @@ struct Refresh: ParsableCommand {
       written, each atomically. Quiet on success unless --verbose.
       """)
 
-  @Option(help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).")
+  @Option(
+    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    completion: .directory)
   var out: String?
 
   @Option(

@@ -16,7 +16,9 @@ struct Schedule: ParsableCommand {
   @Flag(help: "A systemd user service and timer.")
   var systemd = false
 
-  @Option(help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).")
+  @Option(
+    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    completion: .directory)
   var out: String?
 
   @Option(
