@@ -80,7 +80,7 @@ public struct RenderInvocation: Sendable, Equatable {
     case .text: write(TextWriter.bytes(of: rendered))
     case .json: write(JSONWriter.bytes(of: rendered))
     case .status(let status):
-      let (output, today) = renderer.statusOutput(rendered, format: status)
+      let (output, today) = renderer.statusOutput(rendered, format: status, width: width)
       write(Array(output.utf8))
       // i3blocks marks a block urgent when its command exits 33.
       if status == .i3blocks && today { return 33 }

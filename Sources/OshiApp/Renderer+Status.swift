@@ -4,14 +4,20 @@ import OshiWidgets
 
 extension Renderer {
   /// The bar entries of rendered widgets, in order.
-  public func barContents(_ rendered: [RenderedWidget]) -> [BarContent] {
-    rendered.map { BarContent(face: $0.face, lines: $0.lines, language: language, era: era) }
+  ///
+  /// - Parameter width: `--width`, which the tooltip's lines keep to as the text does.
+  public func barContents(_ rendered: [RenderedWidget], width: Int? = nil) -> [BarContent] {
+    rendered.map {
+      BarContent(face: $0.face, lines: $0.lines, language: language, era: era, width: width)
+    }
   }
 
   /// The output of `render --format` for a status-bar format, and whether any widget is
   /// on its day (i3blocks then exits 33).
-  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat) -> (String, Bool) {
-    let contents = barContents(rendered)
+  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat, width: Int? = nil)
+    -> (String, Bool)
+  {
+    let contents = barContents(rendered, width: width)
     let today = contents.contains { $0.state == .today }
     if format == .xbar, let first = contents.first {
       return (format.render(first, menu: contents), today)

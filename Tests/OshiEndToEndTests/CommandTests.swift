@@ -62,6 +62,23 @@ struct CommandTests {
       ])
   }
 
+  @Test("A long name is cut, never dropped, and --width reaches waybar's tooltip")
+  func longNameAndTooltipWidth() throws {
+    let oshi = try Harness()
+    try oshi.ok(["add", "Kobo Kanaeru Hololive Indonesia", "--slug", "kobo", "--since", "2026-11-20"])
+    #expect(try oshi.ok(["render", "kobo-following"]) == "♡ Kobo Kanaeru Ho… day 3\n")
+    func tooltip(_ extra: [String]) throws -> [String] {
+      let line = try oshi.ok(["render", "kobo-following", "--format", "waybar"] + extra)
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return (object?["tooltip"] as? String ?? "").components(separatedBy: "\n")
+    }
+    #expect(try tooltip([]).first == "♡ Kobo Kanaeru Hololive…")
+    #expect(try tooltip(["--width", "40"]).first == "♡ Kobo Kanaeru Hololive Indonesia")
+    let narrow = try tooltip(["--width", "12"])
+    #expect(narrow.first == "♡ Kobo Kana…")
+    #expect(narrow.allSatisfy { $0.count <= 12 }, "\(narrow)")
+  }
+
   @Test("Every family stays within its budget")
   func budgets() throws {
     let oshi = try Harness()

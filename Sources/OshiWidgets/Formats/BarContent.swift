@@ -52,12 +52,18 @@ public struct BarContent: Hashable, Sendable {
   }
 
   /// The content of `face`, with `lines` as the main text (those of the family shown).
-  public init(face: WidgetFace, lines: [String], language: Language, era: Bool = false) {
+  ///
+  /// - Parameter width: the cells of each tooltip line (`--width`), instead of the
+  ///   rectangular family's own.
+  public init(
+    face: WidgetFace, lines: [String], language: Language, era: Bool = false, width: Int? = nil
+  ) {
     let circular = Formatter.lines(
       for: face, family: .circular, budget: .standard(for: .circular), language: language, era: era)
+    var tooltipBudget = Budget.standard(for: .rectangular)
+    if let width { tooltipBudget.cells = width }
     let rectangular = Formatter.lines(
-      for: face, family: .rectangular, budget: .standard(for: .rectangular), language: language,
-      era: era)
+      for: face, family: .rectangular, budget: tooltipBudget, language: language, era: era)
     self.init(
       id: face.id, text: lines.joined(separator: " "), shortText: circular.joined(separator: " "),
       tooltip: rectangular, state: BarState(face),
