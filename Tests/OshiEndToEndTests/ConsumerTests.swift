@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// oshi's output fed to the real consumers, as a fan's desktop would: tmux drawn on a
+/// pseudo-terminal and read back through a terminal emulator (pyte), conky printing to
+/// its console, and i3blocks speaking i3bar's JSON protocol. Each must show a hostile
+/// name exactly as the plain text has it, so that a regression in any format's escaping
+/// fails here. CI installs them (OSHI_REQUIRE_CONSUMERS=1); elsewhere a missing one is
+/// skipped.
+@Suite("Real consumers show what refresh wrote, literally", .serialized)
+struct ConsumerTests {
+  static let isRequired = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
+
+  /// Whether `program` is on the PATH the harness gives.
+  static func has(_ program: String) -> Bool {
+    ["/usr/bin", "/bin"].contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
+    }
+  }
+
+  /// Whether the python3 on the harness's PATH can import pyte (Debian's python3-pyte).
+  static let hasPyte: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["PATH=/usr/bin:/bin", "python3", "-c", "import pyte"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  /// Skips a test whose consumer is missing, unless CI requires it.
+  static func require(_ available: Bool, _ name: String) -> Bool {
+    if !available && isRequired { Issue.record("\(name) is missing, and CI requires it") }
+    return available
+  }
+
+  /// Every character that one bar or another interprets.
+  static let hostile = #"A&B <3> #1 ##x #[fg=red] | "q" 'x' %{A1:x:} ${HOME} $$ \n -- ---"#
+
+  /// A store whose slot `bar` shows the hostile name; returns the harness and the plain
+  /// line the slot shows, as wide as the bars below are given (--width 120), so that
+  /// the whole name reaches them.
+  static func store() throws -> (Harness, String) {
+    let oshi = try Harness()
+    try oshi.ok(["add", "--slug", "h", "--since", "2023-04-01", "--", hostile])
+    try oshi.ok(["slot", "set", "bar", "--widget", "h-following"])
+    let plain = try oshi.ok(["render", "--slot", "bar", "--width", "120"])
+    #expect(plain.contains(hostile), "\(plain)")
+    return (oshi, plain.trimmingCharacters(in: .newlines))
+  }
+
+  /// `render --slot bar --format FORMAT --width 120`, written to a file for a bar to read.
+  static func written(_ format: String, _ oshi: Harness) throws -> String {
+    let file = oshi.folder.appendingPathComponent("bar.\(format).txt")
+    try oshi.ok(["render", "--slot", "bar", "--format", format, "--width", "120"]).write(
+      to: file, atomically: true, encoding: .utf8)
+    return file.path
+  }
+
+  @Test("tmux 3.3 draws render --format tmux in its status line exactly as the plain text reads")
+  func tmux() throws {
+    guard Self.require(Self.has("tmux"), "tmux"), Self.require(Self.hasPyte, "pyte") else {
+      return
+    }
+    let (oshi, plain) = try Self.store()
+    let file = try Self.written("tmux", oshi)
+    let config = oshi.folder.appendingPathComponent("tmux.conf")
+    try """
+    set -g status-interval 1
+    set -g status-left ''
+    set -g window-status-format ''
+    set -g window-status-current-format ''
+    set -g status-right-length 200
+    set -g status-right '#(cat \(file))'
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let socket = oshi.folder.appendingPathComponent("tmux.sock").path
+    let program = """
+      import os, pty, select, sys, time
+      import pyte
+      import fcntl, struct, termios
+      pid, fd = pty.fork()
+      if pid == 0:
+          fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 6, 160, 0, 0))
+          os.environ["TERM"] = "xterm"
+          os.execvp("tmux", ["tmux", "-S", sys.argv[2], "-f", sys.argv[1], "new-session", "sleep 6"])
+      screen = pyte.Screen(160, 6)
+      stream = pyte.ByteStream(screen)
+      end = time.time() + 4
+      while time.time() < end:
+          if select.select([fd], [], [], 0.1)[0]:
+              try:
+                  stream.feed(os.read(fd, 65536))
+              except OSError:
+                  break
+      os.system("tmux -S " + sys.argv[2] + " kill-server")
+      sys.stdout.write(screen.display[-1].rstrip())
+      """
+    let result = try oshi.shell(["python3", "-c", program, config.path, socket])
+    #expect(
+      result.stdout.hasSuffix(plain),
+      "tmux showed '\(result.stdout)' \(result.stderr), the slot is '\(plain)'")
+  }
+
+  @Test("conky 1.18 prints render --format conky through execpi exactly as the plain text reads")
+  func conky() throws {
+    guard Self.require(Self.has("conky"), "conky") else { return }
+    let (oshi, plain) = try Self.store()
+    let file = try Self.written("conky", oshi)
+    let config = oshi.folder.appendingPathComponent("conky.conf")
+    try """
+    conky.config = {
+      out_to_console = true, out_to_x = false, out_to_stderr = false, background = false,
+      update_interval = 1, total_run_times = 1,
+    }
+    conky.text = [[${execpi 60 cat \(file)}]]
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let result = try oshi.shell(["conky", "-c", config.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let shown = result.stdout.trimmingCharacters(in: .newlines)
+    #expect(shown == plain, "conky showed '\(shown)', the slot is '\(plain)'")
+  }
+
+  @Test("i3blocks 1.4 passes render --format i3blocks to i3bar with full and short text")
+  func i3blocks() throws {
+    guard Self.require(Self.has("i3blocks"), "i3blocks") else { return }
+    let (oshi, plain) = try Self.store()
+    let config = oshi.folder.appendingPathComponent("i3blocks.conf")
+    try """
+    [oshi]
+    command=oshi render --slot bar --format i3blocks --width 120
+    interval=once
+
+    """.write(to: config, atomically: true, encoding: .utf8)
+    // i3blocks runs until it is stopped; timeout stops it once the block has been read.
+    let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", config.path])
+    let blocks = result.stdout.split(separator: "\n").compactMap { line -> [String: Any]? in
+      let array = line.drop { $0 == "," }
+      guard array.hasPrefix("[{"),
+        let parsed = try? JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: Any]]
+      else { return nil }
+      return parsed.first { $0["name"] as? String == "oshi" }
+    }
+    guard let block = blocks.last else {
+      Issue.record("i3blocks printed: \(result.stdout) \(result.stderr) (\(result.status))")
+      return
+    }
+    #expect(block["full_text"] as? String == plain)
+    let circular = try oshi.ok(["render", "h-following", "--family", "circular"])
+      .split(separator: "\n").joined(separator: " ")
+    #expect(block["short_text"] as? String == circular)
+  }
+}
