@@ -117,16 +117,9 @@ extension Checkup {
       case "widget id": ("widget", "id")
       default: ("slot", "name")
       }
-    let hex = text.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    let hex = text.utf8.map { String(format: "%02x", $0) }.joined()
     let delete = "DELETE FROM \(table) WHERE \(column) = CAST(X'\(hex)' AS TEXT)"
     return
       "\(place) \(Sanitizer.visible(text)) is not a plain slug, so refresh and completion skip it; delete it with: sqlite3 \(Schedule.shellQuoted(store)) \"\(delete)\", then oshi doctor --fix"
-  }
-}
-
-extension String {
-  /// The text with zeros before it, to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -118,6 +118,7 @@ public enum Listing {
   }
 
   static func tsvField(_ text: String) -> String {
-    String(Sanitizer.clean(text).map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+    // Sanitizer.clean turns tabs and line breaks into spaces.
+    Sanitizer.clean(text)
   }
 }

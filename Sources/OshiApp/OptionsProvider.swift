@@ -258,7 +258,7 @@ public enum ChoiceOutput {
 
   /// A field that cannot break the line or column structure, nor carry a control character.
   static func field(_ text: String) -> String {
-    Sanitizer.clean(
-      String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
+    // Sanitizer.clean turns tabs and line breaks into spaces.
+    Sanitizer.clean(text)
   }
 }

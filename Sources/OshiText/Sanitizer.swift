@@ -27,13 +27,14 @@ public enum Sanitizer {
       // Tag characters are invisible, and can smuggle whole ASCII messages; they are
       // kept only where they spell a subdivision flag such as England's.
       let isFlagTagSequence = scalars.first?.value == 0x1F3F4 && scalars.last?.value == 0xE007F
-      for scalar in scalars {
-        if isLineOrTabBreak(scalar.value) {
-          // A planted tab or line break separated two words: keep them apart.
-          kept.append(" ")
-        } else if !isRemoved(scalar, inFlagTagSequence: isFlagTagSequence) {
-          kept.append(scalar)
-        }
+      if scalars.allSatisfy({ isLineOrTabBreak($0.value) }) {
+        // A planted tab or line break (CR LF is one Character) separated two words:
+        // keep them apart.
+        kept.append(" ")
+        continue
+      }
+      for scalar in scalars where !isRemoved(scalar, inFlagTagSequence: isFlagTagSequence) {
+        kept.append(scalar)
       }
     }
     return String(kept)

@@ -83,7 +83,7 @@ struct Candidates {
     case anonymous
   }
 
-  /// The budget to fit, or nil to list every candidate.
+  /// The budget to fit; when listing, the budget the cut names are cut to, if any.
   let budget: Budget?
   /// Whether every candidate is kept rather than the first that fits.
   let listing: Bool
@@ -193,15 +193,6 @@ struct Candidates {
     }
   }
 
-  /// The longest cut of `name` between grapheme clusters, ending in "…", at most
-  /// `room` cells wide, for which `fits` holds, keeping at least
-  /// ``Identity/shortestCut`` cells of it; nil if none.
-  static func longestCut(of name: String, within room: Int = .max, where fits: (String) -> Bool)
-    -> String?
-  {
-    NameCuts(name).longest(within: room, where: fits)
-  }
-
   private mutating func keep(_ lines: [String]) {
     let kept = lines.contains(where: \.isEmpty) ? lines.filter { !$0.isEmpty } : lines
     guard !kept.isEmpty else { return }
@@ -214,16 +205,13 @@ struct Candidates {
 
   private mutating func keep(_ line: Line) {
     guard !line.isEmpty else { return }
-    guard !listing, let budget, let cells = line.cells else {
-      // Listing, or a line whose width is known only once it is built.
-      return keep([line.text])
-    }
-    if budget.lines >= 1 && cells <= budget.cells { fitted = [line.text] }
+    if listing { return keep([line.text]) }
+    if let budget, budget.fits(line) { fitted = [line.text] }
   }
 }
 
 extension Budget {
-  /// Whether a one-line candidate fits.
+  /// Whether a one-line candidate fits, measured from its parts when it can be.
   func fits(_ line: Line) -> Bool {
     guard lines >= 1 else { return false }
     return (line.cells ?? line.text.cellWidth) <= cells
@@ -234,8 +222,8 @@ extension Budget {
 /// that the cut pass tries each candidate's longest cut without walking the name again.
 struct NameCuts {
   let name: String
-  /// The end of each cluster but the last, and the cells up to it, shortest first; the
-  /// spaces before a cut are left out of it.
+  /// Where each cut ends, and its cells, shortest first: after each cluster but the
+  /// last, without the spaces before it, keeping at least ``Identity/shortestCut`` cells.
   private var ends: [(cells: Int, end: String.Index)] = []
 
   init(_ name: String) {
@@ -274,7 +262,8 @@ struct NameCuts {
     }
   }
 
-  /// The longest cut, "…" included, at most `room` cells wide, for which `fits` holds.
+  /// The longest cut, "…" included, at most `room` cells wide, for which `fits` holds;
+  /// nil if none.
   ///
   /// A longer cut never makes a line narrower, so the longest is found by halving.
   func longest(within room: Int, where fits: (String) -> Bool) -> String? {

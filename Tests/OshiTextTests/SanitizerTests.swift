@@ -42,7 +42,8 @@ struct SanitizerTests {
   func spacedWords() {
     #expect(Sanitizer.clean("tab\tx") == "tab x")
     #expect(Sanitizer.clean("cr\rx") == "cr x")
-    #expect(Sanitizer.clean("crlf\r\nx") == "crlf  x")
+    #expect(Sanitizer.clean("crlf\r\nx") == "crlf x")
+    #expect(Sanitizer.clean("two\t\tx") == "two  x")
     #expect(Sanitizer.clean("ls\u{2028}x") == "ls x")
   }
 

@@ -128,10 +128,10 @@ struct IdentityTests {
       Formatter.lines(for: short, family: .inline, budget: .standard(for: .inline), language: .en)
         == ["♡ Kobo day 3"])
     // Never a cut of one letter: the initial alone says as much in less space.
-    #expect(Candidates.longestCut(of: "Kobo Kanaeru", where: { $0.cellWidth <= 3 }) == nil)
-    #expect(Candidates.longestCut(of: "Kobo Kanaeru", where: { $0.cellWidth <= 8 }) == "Kobo Ka…")
-    #expect(Candidates.longestCut(of: "星街すいせい", where: { $0.cellWidth <= 6 }) == "星街…")
-    #expect(Candidates.longestCut(of: "👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", where: { $0.cellWidth <= 5 }) == "👩‍👩‍👧👩‍👩‍👧…")
+    #expect(NameCuts("Kobo Kanaeru").longest(within: .max) { $0.cellWidth <= 3 } == nil)
+    #expect(NameCuts("Kobo Kanaeru").longest(within: .max) { $0.cellWidth <= 8 } == "Kobo Ka…")
+    #expect(NameCuts("星街すいせい").longest(within: .max) { $0.cellWidth <= 6 } == "星街…")
+    #expect(NameCuts("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧").longest(within: .max) { $0.cellWidth <= 5 } == "👩‍👩‍👧👩‍👩‍👧…")
   }
 
   @Test("The kind's default symbol says what, not whose; the oshi's own says whose")
@@ -170,7 +170,7 @@ struct IdentityTests {
           break
         }
       }
-      #expect(Candidates.longestCut(of: name, within: room, where: { _ in true }) == expected)
+      #expect(NameCuts(name).longest(within: room) { _ in true } == expected)
     }
   }
 }
