@@ -172,8 +172,13 @@ public struct Catalog: Sendable {
       guard let given else { return .none }
       return clearing && given.isEmpty ? .some(nil) : try read(given)
     }
-    func date(_ given: String?, _ option: String) throws(OshiError) -> EventDate?? {
-      try given.map { text throws(OshiError) in try Input.date(text, option: option, today: today) }
+    // Only a birthday comes back every year without one: a start or a debut is one day.
+    func date(_ given: String?, _ option: String, allowsYearless: Bool = false) throws(OshiError)
+      -> EventDate??
+    {
+      try given.map { text throws(OshiError) in
+        try Input.date(text, option: option, today: today, allowsYearless: allowsYearless)
+      }
     }
     let shortName = { (text: String) throws(OshiError) in
       try Input.text(text, field: "short name")
@@ -182,7 +187,7 @@ public struct Catalog: Sendable {
     if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
     if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }
     if let value = try text(changes.group, group) { oshi.group = value }
-    if let value = try date(changes.birthday, "--birthday") { oshi.birthday = value }
+    if let value = try date(changes.birthday, "--birthday", allowsYearless: true) { oshi.birthday = value }
     if let value = try date(changes.debut, "--debut") { oshi.debut = value }
     if let value = try date(changes.since, "--since") { oshi.since = value }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }

@@ -51,6 +51,9 @@ public struct Context: Sendable {
   public var era: Bool = false
   /// The settings stored when the context was resolved, read once with the schema.
   public var storedSettings: [String: String] = [:]
+  /// What the command should say on standard error before it runs, such as a `TZ` it
+  /// could not read: one line each, without `warning: `.
+  public var warnings: [String] = []
 
   /// Creates a context from its parts.
   public init(store: Store, zone: Zone, language: Language, now: Int64) {
@@ -88,7 +91,9 @@ public struct Context: Sendable {
       store = try Context.open(input, environment: environment)
       settings = store.settingsAtOpen
     }
-    let zone = try zone(input, environment: environment, stored: settings[SettingKey.timeZone])
+    var warnings: [String] = []
+    let zone = try zone(
+      input, environment: environment, stored: settings[SettingKey.timeZone], warnings: &warnings)
     let language =
       explicitLanguage
       ?? settings[SettingKey.language].flatMap(Language.init(rawValue:))
@@ -98,6 +103,7 @@ public struct Context: Sendable {
       store: store, zone: zone, language: language, now: now?.instant(in: zone) ?? clock())
     context.era = settings[SettingKey.era] == "on"
     context.storedSettings = settings
+    context.warnings = warnings
     return context
   }
 
@@ -144,23 +150,54 @@ public struct Context: Sendable {
   }
 
   /// `--tz`, then `TZ`, then the stored zone, then the system's.
-  static func zone(_ input: GlobalInput, environment: [String: String], stored: String?)
-    throws(OshiError) -> Zone
-  {
+  ///
+  /// `--tz` and `TZ` may name an IANA zone or give a POSIX rule (`JST-9`). A `--tz`
+  /// that is neither is an error; a `TZ` that is neither adds a warning and is passed
+  /// over, so that a command that needs no zone (or `config set tz`, the fix) still runs.
+  static func zone(
+    _ input: GlobalInput, environment: [String: String], stored: String?,
+    warnings: inout [String]
+  ) throws(OshiError) -> Zone {
     if let tz = input.tz {
-      guard let zone = Zone(identifier: tz) else {
-        throw .usage("--tz '\(tz)' is not a known time zone; use an IANA name such as Asia/Tokyo")
+      switch Zone.reading(tz) {
+      case .zone(let zone): return zone
+      case .abbreviation(let name, let suggestion):
+        throw .usage("--tz '\(name)' is an abbreviation, not a time zone; use \(suggestion)")
+      case .unknown:
+        throw .usage(
+          "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9"
+        )
       }
-      return zone
     }
     if let tz = environment["TZ"], !tz.isEmpty {
-      guard let zone = Zone(identifier: tz) else {
-        throw .usage("TZ '\(tz)' is not a known time zone; use an IANA name such as Asia/Tokyo")
+      let problem: String
+      switch Zone.reading(tz) {
+      case .zone(let zone): return zone
+      case .abbreviation(let name, let suggestion):
+        problem = "TZ '\(name)' is an abbreviation, not a time zone (set TZ=\(suggestion))"
+      case .unknown:
+        problem = "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule"
       }
-      return zone
+      if let stored, let zone = Zone(identifier: stored) {
+        warnings.append("\(problem); using the stored zone, \(zone.identifier)")
+        return zone
+      }
+      // Not TimeZone.current, which reads TZ itself.
+      let system = Zone(identifier: systemZoneIdentifier()) ?? Zone(identifier: "UTC")!
+      warnings.append("\(problem); using the system zone, \(system.identifier)")
+      return system
     }
     if let stored, let zone = Zone(identifier: stored) { return zone }
     return Zone(TimeZone.current)
+  }
+}
+
+extension Context {
+  /// Writes each of ``warnings`` to standard error as a `warning:` line.
+  public func reportWarnings() {
+    for warning in warnings {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
   }
 }
 

@@ -33,7 +33,9 @@ public struct RenderInvocation: Sendable, Equatable {
   public func run(
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Int32 {
-    try run(in: Context.resolve(global, environment: environment, clock: clock), write: write)
+    let context = try Context.resolve(global, environment: environment, clock: clock)
+    context.reportWarnings()
+    return try run(in: context, write: write)
   }
 
   /// ``run(environment:clock:write:)``, then ends the process with its status while the
@@ -46,6 +48,7 @@ public struct RenderInvocation: Sendable, Equatable {
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Never {
     let context = try Context.resolve(global, environment: environment, clock: clock)
+    context.reportWarnings()
     let status = try run(in: context, write: write)
     withExtendedLifetime(context) { Foundation.exit(status) }
   }

@@ -1,5 +1,7 @@
+import Foundation
 import OshiCore
 import OshiStore
+import OshiText
 import OshiWidgets
 
 /// The settings a user may store, checked before they are saved.
@@ -25,10 +27,7 @@ public enum Settings {
         throw .usage("lang '\(value)' is not a language oshi speaks; use ja or en")
       }
     case SettingKey.timeZone:
-      guard let zone = Zone(identifier: value) else {
-        throw .usage("tz '\(value)' is not a known time zone; use an IANA name such as Asia/Tokyo")
-      }
-      return zone.identifier
+      return try ianaZoneName(value)
     case SettingKey.formats:
       return try Refresher.parseFormats(value).map(\.rawValue).joined(separator: ",")
     case SettingKey.era:
@@ -39,6 +38,36 @@ public enum Settings {
       break
     }
     return value
+  }
+}
+
+extension Settings {
+  /// `name` when it is a zone of the IANA database, kept as written (`UTC` stays
+  /// `UTC`); otherwise an error that names the zone meant.
+  ///
+  /// The stored zone reaches programs other than oshi: `systemd` reads it in the
+  /// printed `OnCalendar=`, and it refuses abbreviations and POSIX rules. `EST` is also
+  /// a fixed −05:00, an hour off New York's midnight all summer.
+  static func ianaZoneName(_ name: String) throws(OshiError) -> String {
+    switch Zone.reading(name) {
+    case .zone(let zone) where zone.posixRule == nil && zone.identifier == name:
+      return name
+    case .zone(let zone):
+      let hint = zone.ianaName(near: Int64(Date().timeIntervalSince1970)).map {
+        "; store the IANA zone with the same midnights: oshi config set tz \($0)"
+      }
+      throw .usage(
+        "tz '\(name)' is not an IANA zone name\(hint ?? "; use one such as Asia/Tokyo")")
+    case .abbreviation(_, let suggestion):
+      throw .usage(
+        "tz '\(name)' is an abbreviation, not a time zone; did you mean \(suggestion)? (oshi config set tz \(suggestion))"
+      )
+    case .unknown:
+      let suggestion = Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers)
+      throw .usage(
+        "tz '\(name)' is not a known time zone; "
+          + (suggestion.map { "did you mean \($0)?" } ?? "use an IANA name such as Asia/Tokyo"))
+    }
   }
 }
 

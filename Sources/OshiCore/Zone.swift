@@ -6,27 +6,57 @@ import Foundation
 /// is done on ``LocalDate/dayNumber``. Nothing here reads the clock: callers pass the
 /// instant in.
 public struct Zone: Sendable {
-  /// The IANA time zone.
-  public let timeZone: TimeZone
+  /// Where the offsets come from.
+  private enum Rules: Sendable {
+    /// The IANA time zone database, through Foundation.
+    case database(TimeZone)
+    /// A POSIX `TZ` rule such as `JST-9`.
+    case posix(PosixTimeZone)
+  }
+
+  private let rules: Rules
+
+  /// The zone's name as it was given: `Asia/Tokyo`, `UTC` (never renamed `GMT`), or a
+  /// POSIX rule such as `JST-9`.
+  public let identifier: String
 
   /// Wraps a time zone.
   public init(_ timeZone: TimeZone) {
-    self.timeZone = timeZone
+    rules = .database(timeZone)
+    identifier = timeZone.identifier
   }
 
-  /// The zone with this IANA name (a leading `:` as in `TZ=:Asia/Tokyo` is allowed).
+  /// The zone with this name in the time zone database (a leading `:` as in
+  /// `TZ=:Asia/Tokyo` is allowed). Foundation also reads some abbreviations (`JST`);
+  /// ``Zone/abbreviationTarget(_:)`` tells them apart.
   public init?(identifier: String) {
     let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
     guard !name.isEmpty, let timeZone = TimeZone(identifier: name) else { return nil }
-    self.timeZone = timeZone
+    rules = .database(timeZone)
+    self.identifier = name
   }
 
-  /// The zone's identifier, for example `Asia/Tokyo`.
-  public var identifier: String { timeZone.identifier }
+  /// The zone a POSIX `TZ` rule describes, such as `JST-9` or `EST5EDT,M3.2.0,M11.1.0`.
+  public init?(posix text: String) {
+    guard let rule = PosixTimeZone(text) else { return nil }
+    rules = .posix(rule)
+    identifier = text
+  }
+
+  /// The POSIX rule, when the zone is one.
+  public var posixRule: PosixTimeZone? {
+    if case .posix(let rule) = rules { return rule }
+    return nil
+  }
 
   /// Seconds east of UTC in force at `instant` (seconds since 1970).
   public func offset(at instant: Int64) -> Int {
-    timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    switch rules {
+    case .database(let timeZone):
+      return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    case .posix(let rule):
+      return rule.offset(at: instant)
+    }
   }
 
   /// The civil date at `instant` in this zone.

@@ -14,7 +14,7 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
-      "The IANA time zone that decides what today is (default: $TZ, the stored zone, the system's)."
+      "The time zone that decides what today is: an IANA name, or a POSIX rule such as JST-9 (default: $TZ, the stored zone, the system's)."
   )
   var tz: String?
 
@@ -58,7 +58,10 @@ func processEnvironment() -> [String: String] {
 
 /// The context of a command with these global options.
 func resolveContext(_ input: GlobalInput, store: OshiStore.Store? = nil) throws -> Context {
-  try Context.resolve(input, environment: processEnvironment(), clock: clock, store: store)
+  let context = try Context.resolve(
+    input, environment: processEnvironment(), clock: clock, store: store)
+  context.reportWarnings()
+  return context
 }
 
 /// The present instant in whole seconds: the only place that reads the clock.

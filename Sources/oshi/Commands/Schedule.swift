@@ -38,8 +38,15 @@ struct Schedule: ParsableCommand {
     // The zone: --tz, else the stored one, else the one this shell has (TZ or the
     // system's). One that is not stored goes into the command with --tz, so that cron
     // and systemd, which run without the user's TZ, keep the same midnight.
+    // A POSIX TZ (JST-9) is printed as the IANA zone with the same midnights, which
+    // systemd's OnCalendar= understands too.
     let stored = context.storedSettings[SettingKey.timeZone]
-    let zone = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
+    let chosen = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
+    guard let zone = Zone.reading(chosen).zone?.ianaName(near: context.now) else {
+      throw OshiError.usage(
+        "the zone '\(chosen)' has no IANA name with the same midnights; give --tz with an IANA name such as Asia/Tokyo"
+      )
+    }
     let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
     // Status bars run without TZ too: storing the zone serves every command.
     let warning =
