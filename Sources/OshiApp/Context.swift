@@ -11,6 +11,9 @@ public struct GlobalInput: Sendable, Equatable {
   public var tz: String?
   /// `--lang ja|en`.
   public var lang: Language?
+  /// Whether a missing store is created: false for the commands that only read, which
+  /// report it instead (``OshiStore/StoreError/missing(path:)``).
+  public var createsStore = true
 
   /// Creates the options.
   public init(db: String? = nil, tz: String? = nil, lang: Language? = nil) {
@@ -113,7 +116,7 @@ public struct Context: Sendable {
   {
     let path = try storePath(input, environment: environment)
     do {
-      return try Store.open(path: path)
+      return try Store.open(path: path, creating: input.createsStore)
     } catch {
       throw OshiError(error)
     }
@@ -124,7 +127,10 @@ public struct Context: Sendable {
   public static func storePath(_ input: GlobalInput, environment: [String: String])
     throws(OshiError) -> String
   {
-    if let db = input.db, !db.isEmpty { return db }
+    if let db = input.db {
+      guard !db.isEmpty else { throw .usage("--db is empty; give the store's path") }
+      return db
+    }
     if let db = environment["OSHI_DB"], !db.isEmpty { return db }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/oshi/oshi.sqlite"

@@ -9,6 +9,8 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
   public var exitCode: Int32
   /// Whether the same use case may succeed when run again on the store's new state.
   public var changedMeanwhile = false
+  /// Whether the command only read, and there was no store to read.
+  public var missingStore = false
 
   /// Creates an error.
   public init(_ message: String, exitCode: Int32) {
@@ -27,13 +29,14 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
       switch error {
       case .notAStore, .newerSchema, .damaged: 65  // EX_DATAERR
       case .alreadyExists, .missingReference: 64  // EX_USAGE: what was asked no longer fits
-      case .unreadable: 66  // EX_NOINPUT
+      case .unreadable, .missing: 66  // EX_NOINPUT
       case .unwritable: 73  // EX_CANTCREAT
       case .busy, .changedMeanwhile: 75  // EX_TEMPFAIL
       case .failed: 74  // EX_IOERR
       }
     self.init(error.description, exitCode: code)
     if case .changedMeanwhile = error { changedMeanwhile = true }
+    if case .missing = error { missingStore = true }
   }
 
   public var description: String { message }

@@ -28,12 +28,20 @@ public struct RenderInvocation: Sendable, Equatable {
   /// An invocation with the defaults: every widget, inline, as text.
   public init() {}
 
+  /// The global options, for a command that never creates a store: a mistyped `--db`
+  /// in a status bar's command is an error, not a new empty store and an empty bar.
+  private var reading: GlobalInput {
+    var input = global
+    input.createsStore = false
+    return input
+  }
+
   /// Renders and hands the output to `write`; returns the exit status (33 for i3blocks
   /// on the day).
   public func run(
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Int32 {
-    let context = try Context.resolve(global, environment: environment, clock: clock)
+    let context = try Context.resolve(reading, environment: environment, clock: clock)
     context.reportWarnings()
     return try run(in: context, write: write)
   }
@@ -47,7 +55,7 @@ public struct RenderInvocation: Sendable, Equatable {
   public func runAndExit(
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Never {
-    let context = try Context.resolve(global, environment: environment, clock: clock)
+    let context = try Context.resolve(reading, environment: environment, clock: clock)
     context.reportWarnings()
     let status = try run(in: context, write: write)
     withExtendedLifetime(context) { Foundation.exit(status) }

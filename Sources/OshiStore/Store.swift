@@ -20,18 +20,30 @@ public struct Store: Sendable {
   static let busyTimeout: TimeInterval = 10
 
   /// Opens the store at `path`, creating it (mode 0600, its folder 0700) when missing.
-  public static func open(path: String) throws(StoreError) -> Store {
-    // The folder is the path up to its last slash, or the current one.
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    try createFolder(folder.isEmpty ? "/" : folder)
+  ///
+  /// A command that only reads passes `creating: false`: a mistyped path is then an
+  /// error, not a new empty store (under cron, an empty bar and no error at all).
+  public static func open(path: String, creating: Bool = true) throws(StoreError) -> Store {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+    let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+    if !exists && !creating { throw .missing(path: path) }
+    if exists {
       if isDirectory.boolValue { throw .notAStore(path: path, reason: "it is a folder") }
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        throw .notAStore(
+          path: path,
+          reason: "it is a device or a pipe, not a file; give the path of a file, such as /tmp/oshi.sqlite for a throwaway store"
+        )
+      }
       guard manager.isReadableFile(atPath: path) else {
         throw .unreadable(path: path, reason: "permission denied")
       }
     } else {
+      // The folder is the path up to its last slash, or the current one.
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      try createFolder(folder.isEmpty ? "/" : folder)
       // Create the file owner-only before SQLite opens it: SQLite's journal files
       // then inherit the same mode.
       let fd = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case newerSchema(path: String)
   /// The file or its folder cannot be read.
   case unreadable(path: String, reason: String)
+  /// There is no store at the path, and the command only reads.
+  case missing(path: String)
   /// The file or its folder cannot be written.
   case unwritable(path: String, reason: String)
   /// Another process held the store for too long.
@@ -66,6 +68,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       "\(path) was written by a newer version of oshi; upgrade oshi to use it (the file was left untouched)"
     case .unreadable(let path, let reason):
       "cannot read the store \(path): \(reason)"
+    case .missing(let path):
+      "no store at \(path); check --db or OSHI_DB, or add an oshi first with oshi add NAME"
     case .unwritable(let path, let reason):
       "cannot write the store \(path): \(reason)"
     case .busy(let path):

@@ -26,9 +26,29 @@ struct GlobalOptions: ParsableArguments {
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }
 
   /// The context of a command: store, zone, language and today.
-  func context(store: OshiStore.Store? = nil) throws -> Context {
-    try resolveContext(input, store: store)
+  ///
+  /// Only a command that changes the store creates it (and its folder) when it is
+  /// missing. One that reads reports the missing path (exit 66), or, with
+  /// `.readsOrEmpty`, reads an empty store and so prints the hint for a new user.
+  func context(store: OshiStore.Store? = nil, use: StoreUse = .writes) throws -> Context {
+    var input = input
+    input.createsStore = use == .writes
+    do {
+      return try resolveContext(input, store: store)
+    } catch let error as OshiError where error.missingStore && use == .readsOrEmpty {
+      return try resolveContext(input, store: OshiStore.Store.inMemory())
+    }
   }
+}
+
+/// What a command does with the store.
+enum StoreUse {
+  /// It changes it, and creates it when missing.
+  case writes
+  /// It only reads; a missing store is an error.
+  case reads
+  /// It only reads; a missing store reads as an empty one.
+  case readsOrEmpty
 }
 
 /// The process environment.

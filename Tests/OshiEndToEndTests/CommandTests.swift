@@ -84,7 +84,7 @@ struct CommandTests {
     let oshi = try Harness()
     try oshi.ok([
       "add", "👩‍👩‍👧 とても長い名前の推しメンバーさん🇯🇵", "--slug", "long", "--birthday", "2000-01-01", "--since",
-      "2020-02-02", "--debut", "--05-05",
+      "2020-02-02", "--debut", "2019-05-05",
     ])
     for lang in ["ja", "en"] {
       let rendered = try Harness.jsonLines(

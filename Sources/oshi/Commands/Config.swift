@@ -17,7 +17,7 @@ struct Config: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-      let settings = try Catalog(global.context()).settings()
+      let settings = try Catalog(global.context(use: .readsOrEmpty)).settings()
       if let key {
         let checked = try Settings.key(key)
         if let value = settings[checked] { emit(value + "\n") }

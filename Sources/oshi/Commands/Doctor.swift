@@ -16,7 +16,7 @@ struct Doctor: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let checkup = try Checkup.run(on: global.context().store, fix: fix)
+    let checkup = try Checkup.run(on: global.context(use: .reads).store, fix: fix)
     var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
     lines += checkup.findings.map { "problem: \($0)" }
     let count = checkup.findings.count
@@ -40,7 +40,7 @@ struct Export: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let text = try Backups(store: global.context().store).export()
+    let text = try Backups(store: global.context(use: .reads).store).export()
     guard let output else {
       emit(text)
       return

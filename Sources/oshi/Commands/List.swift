@@ -15,7 +15,7 @@ struct List: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    var context = try global.context()
+    var context = try global.context(use: .readsOrEmpty)
     if era { context.era = true }
     let snapshot = try context.store.snapshot()
     switch format {

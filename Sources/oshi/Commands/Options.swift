@@ -24,7 +24,7 @@ struct Options: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let context = try global.context()
+    let context = try global.context(use: .readsOrEmpty)
     let choices = try OptionsProvider(context).choices(
       for: parameter, filter: ChoiceFilter(family: family, oshi: oshi))
     switch format {

@@ -38,7 +38,7 @@ struct Refresh: ParsableCommand {
   func run() throws {
     let environment = processEnvironment()
     let path = try out ?? Refresher.outputPath(environment: environment)
-    let refresher = try Refresher(global.context())
+    let refresher = try Refresher(global.context(use: .reads))
     let report = try refresher.refresh(
       into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
     if verbose {

@@ -81,7 +81,7 @@ struct Show: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    var context = try global.context(store: demo ? Demo.store() : nil)
+    var context = try global.context(store: demo ? Demo.store() : nil, use: .readsOrEmpty)
     if era { context.era = true }
     emit(try Renderer(context).show(redact: redact, colour: Terminal.wantsColour))
   }

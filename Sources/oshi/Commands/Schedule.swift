@@ -32,9 +32,10 @@ struct Schedule: ParsableCommand {
   func run() throws {
     if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
     let environment = processEnvironment()
-    let context = try global.context()
+    let context = try global.context(use: .readsOrEmpty)
     let output = try absolute(out ?? Refresher.outputPath(environment: environment))
-    let store = absolute(context.store.path)
+    // The path, not the open store's: a store not made yet reads as an empty one.
+    let store = absolute(try Context.storePath(global.input, environment: environment))
     // The zone: --tz, else the stored one, else the one this shell has (TZ or the
     // system's). One that is not stored goes into the command with --tz, so that cron
     // and systemd, which run without the user's TZ, keep the same midnight.

@@ -89,7 +89,7 @@ struct ListSlots: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    emit(try Catalog(global.context()).slotListing())
+    emit(try Catalog(global.context(use: .readsOrEmpty)).slotListing())
   }
 }
 
