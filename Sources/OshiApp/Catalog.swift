@@ -17,6 +17,9 @@ public struct OshiChanges: Sendable {
   public var age: String?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
+  /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
+  /// their widgets.
+  public var clearing: Set<WidgetKind> = []
 
   /// Creates the request.
   public init(
@@ -47,6 +50,9 @@ public struct WidgetChanges: Sendable {
   public var leapDay: LeapDayRule?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
+  /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
+  /// their widgets.
+  public var clearing: Set<WidgetKind> = []
 
   /// Creates the request.
   public init(
@@ -108,15 +114,26 @@ public struct Catalog: Sendable {
     return widgets.map(\.id)
   }
 
-  /// Changes an oshi; returns the ids of widgets created for newly given dates.
+  /// What an edit changed besides the oshi's row.
+  public struct Edited: Sendable {
+    /// The ids of widgets created for dates given (back).
+    public var added: [String]
+    /// The widgets removed with their cleared dates, and the slots that showed them.
+    public var removal: Removal?
+  }
+
+  /// Changes an oshi.
   ///
-  /// The change is applied to the oshi as stored; when another process changes it
-  /// between the read and the write, the change is applied again to the new state.
-  public func editOshi(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
+  /// A date given when the oshi has no widget of its kind gets one, as `add` would
+  /// have made: the first time it is given, and again after its widget was removed.
+  /// A date cleared takes its widgets with it. The change is applied to the oshi as
+  /// stored; when another process changes it between the read and the write, the
+  /// change is applied again to the new state.
+  public func editOshi(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
     try retryingWhenChanged { () throws(OshiError) in try editOshiOnce(slug: slug, changes) }
   }
 
-  func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> [String] {
+  func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
     let snapshot = try store.contents()
     guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
       throw Catalog.unknownOshi(slug)
@@ -130,12 +147,24 @@ public struct Catalog: Sendable {
       }
     }
     try apply(changes, to: &oshi, clearing: true)
-
-    // A date given for the first time gets its widget, as `add` would have made.
-    let existingKinds = Set(snapshot.widgets.filter { $0.oshiID == oshiID }.map(\.kind))
-    let added = Catalog.defaultWidgets(for: oshi, oshiID: oshiID).filter {
-      !existingKinds.contains($0.kind) && before.date(for: $0.kind) == nil
+    for kind in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard changes.date(for: kind) == nil else {
+        throw .usage("give --\(kind.dateOption) or --no-\(kind.dateOption), not both")
+      }
+      oshi.setDate(nil, for: kind)
     }
+
+    // A date given for the first time, or given again after its widget was removed,
+    // gets its widget, as `add` would have made.
+    let ownWidgets = snapshot.widgets.filter { $0.oshiID == oshiID }
+    let existingKinds = Set(ownWidgets.map(\.kind))
+    let added = Catalog.defaultWidgets(for: oshi, oshiID: oshiID).filter {
+      !existingKinds.contains($0.kind)
+        && (before.date(for: $0.kind) == nil || changes.date(for: $0.kind) != nil)
+    }
+    let removedIDs = Set(ownWidgets.filter { changes.clearing.contains($0.kind) }.map(\.id))
+    let removal =
+      changes.clearing.isEmpty ? nil : Removal(removing: removedIDs, from: snapshot)
     try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
     for widget in added where snapshot.widget(id: widget.id) != nil {
       throw .usage("a widget with the id '\(widget.id)' already exists; remove it first")
@@ -156,9 +185,11 @@ public struct Catalog: Sendable {
     let newOshi = oshi
     let renaming = renamed
     try store.change { store in
-      try store.updateOshi(newOshi, expecting: before, adding: added, renaming: renaming)
+      try store.updateOshi(
+        newOshi, expecting: before, adding: added, removing: removedIDs.sorted(),
+        renaming: renaming)
     }
-    return added.map(\.id)
+    return Edited(added: added.map(\.id), removal: removal)
   }
 
   /// Reads the dates, texts and flags of `changes` into `oshi`; with `clearing`, "" clears
@@ -194,10 +225,14 @@ public struct Catalog: Sendable {
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
   }
 
-  /// Removes an oshi and its widgets.
-  public func removeOshi(slug: String) throws(OshiError) {
-    guard try store.contents().oshi(slug: slug) != nil else { throw Catalog.unknownOshi(slug) }
+  /// Removes an oshi and its widgets; returns what went, and which slots lost it.
+  public func removeOshi(slug: String) throws(OshiError) -> Removal {
+    let snapshot = try store.contents()
+    guard let oshi = snapshot.oshi(slug: slug) else { throw Catalog.unknownOshi(slug) }
+    let ids = Set(snapshot.widgets.filter { $0.oshiID == oshi.id }.map(\.id))
+    let removal = Removal(removing: ids, from: snapshot, oshi: oshi)
     try store.change { store in try store.removeOshi(slug: slug) }
+    return removal
   }
 
   /// Adds a widget; returns its id.
@@ -297,10 +332,13 @@ public struct Catalog: Sendable {
     try store.change { store in try store.updateWidget(changed, previousID: id, expecting: before) }
   }
 
-  /// Removes a widget.
-  public func removeWidget(id: String) throws(OshiError) {
-    guard try store.contents().widget(id: id) != nil else { throw Catalog.unknownWidget(id) }
+  /// Removes a widget; returns it, and which slots lost it.
+  public func removeWidget(id: String) throws(OshiError) -> Removal {
+    let snapshot = try store.contents()
+    guard snapshot.widget(id: id) != nil else { throw Catalog.unknownWidget(id) }
+    let removal = Removal(removing: [id], from: snapshot)
     try store.change { store in try store.removeWidget(id: id) }
+    return removal
   }
 
   // MARK: - Helpers
@@ -364,6 +402,30 @@ public struct Catalog: Sendable {
 
   static func unknownWidget(_ id: String) -> OshiError {
     .usage("no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids")
+  }
+}
+
+extension OshiChanges {
+  /// The date given for a kind's widget, as typed.
+  func date(for kind: WidgetKind) -> String? {
+    switch kind {
+    case .following: since
+    case .birthday: birthday
+    case .debut: debut
+    case .custom: nil
+    }
+  }
+}
+
+extension Oshi {
+  /// Sets the date a kind's widget counts from.
+  mutating func setDate(_ date: EventDate?, for kind: WidgetKind) {
+    switch kind {
+    case .following: since = date
+    case .birthday: birthday = date
+    case .debut: debut = date
+    case .custom: break
+    }
   }
 }
 

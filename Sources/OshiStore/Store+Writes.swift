@@ -46,7 +46,7 @@ extension Store {
   ///   so that the caller can apply its change again to the new state.
   public func updateOshi(
     _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
-    renaming: [String: String] = [:]
+    removing removed: [String] = [], renaming: [String: String] = [:]
   ) throws {
     let path = self.path
     try write { db in
@@ -54,6 +54,7 @@ extension Store {
         throw StoreError.changedMeanwhile(path: path)
       }
       try oshi.update(db)
+      for id in removed { try Widget.deleteOne(db, key: id) }
       for (old, new) in renaming {
         try db.execute(sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [new, old])
       }

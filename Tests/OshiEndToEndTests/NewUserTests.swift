@@ -77,4 +77,62 @@ struct NewUserTests {
       #expect(device.stderr.split(separator: "\n").count == 1)
     }
   }
+
+  @Test("edit gives a removed date's widget back, and --no-DATE clears a date with its widget")
+  func editRestoresAndClears() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["slot", "set", "bar", "--widget", "aki-birthday"])
+    #expect(
+      try oshi.ok(["widget", "remove", "aki-birthday"])
+        == "removed the widget aki-birthday\nslot bar now shows nothing; give it a widget with: oshi slot set bar --widget ID\n"
+    )
+    // The same date given again brings the widget back; before, it exited 0 and did nothing.
+    #expect(try oshi.ok(["edit", "aki", "--birthday", "1999-03-15"]) == "aki-birthday\n")
+    #expect(try oshi.ok(["render", "aki-birthday"]).contains("Aki"))
+    // Giving the date again while its widget exists adds nothing.
+    #expect(try oshi.ok(["edit", "aki", "--birthday", "1999-03-16"]) == "")
+
+    #expect(
+      try oshi.ok(["edit", "aki", "--no-debut", "--no-since"])
+        == "removed the widgets aki-debut, aki-following\n")
+    let listed = try Harness.jsonLines(
+      try oshi.ok(["list", "--format", "json"]).replacingOccurrences(of: "\n", with: ""))
+    let oshis = try #require(listed.first?["oshis"] as? [[String: Any]])
+    #expect(oshis.first?["debut"] is NSNull)
+    #expect(oshis.first?["since"] is NSNull)
+    #expect(try oshi.ok(["options", "widget"]).split(separator: "\n").count == 1)
+    // And back again.
+    #expect(try oshi.ok(["edit", "aki", "--since", "2023-04-01"]) == "aki-following\n")
+
+    let before = try #require(oshi.storeBytes())
+    let both = try oshi.run(["edit", "aki", "--no-since", "--since", "2023-01-01"])
+    #expect(both.status == 64)
+    #expect(both.stderr == "error: give --since or --no-since, not both\n")
+    #expect(oshi.storeBytes() == before)
+  }
+
+  @Test("remove and widget remove say what went, and which slots lost it")
+  func removalsAreReported() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--since", "2024-01-01"])
+    try oshi.ok(["slot", "rotate", "lock", "--widgets", "aki-birthday,mio-following"])
+    try oshi.ok(["slot", "set", "bar", "--widget", "aki-following"])
+    #expect(
+      try oshi.ok(["remove", "aki"])
+        == """
+        removed Aki (aki) and the widgets aki-birthday, aki-debut, aki-following
+        slot bar now shows nothing; give it a widget with: oshi slot set bar --widget ID
+        slot lock no longer shows aki-birthday
+
+        """)
+    #expect(
+      try oshi.ok(["widget", "remove", "mio-following", "--lang", "ja"])
+        == """
+        ウィジェットを削除しました: mio-following
+        スロット lock は何も表示しなくなりました(oshi slot set lock --widget ID で設定できます)
+
+        """)
+  }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiCore
 
 /// `oshi edit`.
 struct Edit: ParsableCommand {
@@ -20,12 +21,26 @@ struct Edit: ParsableCommand {
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide or show the name.")
   var isPrivate: Bool?
 
+  @Flag(name: .customLong("no-birthday"), help: "Clear the birthday, and remove its widget.")
+  var noBirthday = false
+
+  @Flag(name: .customLong("no-debut"), help: "Clear the debut date, and remove its widget.")
+  var noDebut = false
+
+  @Flag(name: .customLong("no-since"), help: "Clear the day you started following, and remove its widget.")
+  var noSince = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let added = try Catalog(global.context()).editOshi(
-      slug: slug, oshi.changes(name: name, slug: newSlug, isPrivate: isPrivate))
-    emit(added.map { $0 + "\n" }.joined())
+    let context = try global.context()
+    var changes = oshi.changes(name: name, slug: newSlug, isPrivate: isPrivate)
+    if noBirthday { changes.clearing.insert(.birthday) }
+    if noDebut { changes.clearing.insert(.debut) }
+    if noSince { changes.clearing.insert(.following) }
+    let edited = try Catalog(context).editOshi(slug: slug, changes)
+    emit(edited.added.map { $0 + "\n" }.joined())
+    if let removal = edited.removal { emit(removal.report(in: context.language)) }
   }
 }
 
@@ -40,6 +55,7 @@ struct Remove: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).removeOshi(slug: slug)
+    let context = try global.context()
+    emit(try Catalog(context).removeOshi(slug: slug).report(in: context.language))
   }
 }

@@ -99,6 +99,7 @@ struct RemoveWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).removeWidget(id: widget)
+    let context = try global.context()
+    emit(try Catalog(context).removeWidget(id: widget).report(in: context.language))
   }
 }
