@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
+import OshiText
 
 /// The root command.
 @main
 struct Oshi: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Count the days that matter about the people you follow (推し活).",
-    version: OshiVersion.current,
+    version: "oshi \(OshiVersion.current)",
     subcommands: [
       Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
       Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
@@ -37,9 +38,14 @@ struct Oshi: ParsableCommand {
       // Help, --version and a command's own exit status print as swift-argument-parser
       // prints them; a refusal reads as one of oshi's own error lines.
       guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
-      let message = parserMessage(for: error)
-      let hint = dashedNameHint(for: message, arguments: Array(CommandLine.arguments.dropFirst()))
-      fail(OshiError.usage(message + (hint ?? "")).line, status: status)
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      var message = parserMessage(for: error)
+      if let better = commandMessage(for: message, arguments: arguments) {
+        message = better
+      } else if let hint = dashedNameHint(for: message, arguments: arguments) {
+        message += hint
+      }
+      fail(OshiError.usage(message).line, status: status)
     }
   }
 
@@ -54,6 +60,65 @@ struct Oshi: ParsableCommand {
       line = first.lowercased() + line.dropFirst()
     }
     return line
+  }
+
+  /// A better message for a mistyped command (`oshi rendr`: did you mean 'render'?) or
+  /// for options given before the command (`oshi --lang ja list`), or nil.
+  static func commandMessage(for message: String, arguments: [String]) -> String? {
+    // Follow the command words as far as they name commands.
+    var command: any ParsableCommand.Type = Oshi.self
+    var path: [String] = []
+    var rest = arguments[...]
+    var leadingOptions: [String] = []
+    while let word = rest.first {
+      if word.hasPrefix("-") {
+        // Options before any command word: `oshi --lang ja list`.
+        guard path.isEmpty, word != "--" else { break }
+        leadingOptions.append(rest.removeFirst())
+        if !word.contains("="), let value = rest.first, !value.hasPrefix("-"),
+          !Oshi.subcommandNames(of: command).contains(value)
+        {
+          leadingOptions.append(rest.removeFirst())
+        }
+        continue
+      }
+      guard
+        let next = command.configuration.subcommands.first(where: { $0._commandName == word })
+      else { break }
+      command = next
+      path.append(rest.removeFirst())
+    }
+    if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix("unknown option") {
+      let fixed = ["oshi"] + path + rest + leadingOptions
+      return
+        "options go after the command: \(fixed.map(Oshi.shellQuoted).joined(separator: " "))"
+    }
+    let names = subcommandNames(of: command)
+    // "unexpected argument 'x'", or "2 unexpected arguments: 'x', 'y'".
+    guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty,
+      message == "unexpected argument '\(word)'"
+        || (message.contains(" unexpected arguments: '\(word)'")
+          && message.first?.isNumber == true)
+    else { return nil }
+    let typed = (path + [word]).joined(separator: " ")
+    if let near = Suggestion.closest(to: word, in: names) {
+      return "unknown command '\(typed)'; did you mean '\((path + [near]).joined(separator: " "))'?"
+    }
+    let parent = path.isEmpty ? "oshi" : "oshi " + path.joined(separator: " ")
+    return "unknown command '\(typed)'; the commands of \(parent) are: \(names.joined(separator: ", "))"
+  }
+
+  /// The names of a command's subcommands, in help order.
+  static func subcommandNames(of command: any ParsableCommand.Type) -> [String] {
+    command.configuration.subcommands.map { $0._commandName }
+  }
+
+  /// A word as a POSIX shell reads it: bare when safe, else in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    let safe = word.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
+    }
+    return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   /// How to give a name that begins with `-`, which swift-argument-parser reads as an

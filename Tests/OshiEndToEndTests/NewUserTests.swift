@@ -136,3 +136,38 @@ struct NewUserTests {
         """)
   }
 }
+
+@Suite("Parser errors in oshi's own form")
+struct ParserErrorTests {
+  @Test(
+    "Mistyped commands, options before the command, and the version",
+    arguments: [
+      (["rendr"], "error: unknown command 'rendr'; did you mean 'render'?\n"),
+      (["slot", "sett", "bar"], "error: unknown command 'slot sett'; did you mean 'slot set'?\n"),
+      (["widget", "ad"], "error: unknown command 'widget ad'; did you mean 'widget add'?\n"),
+      (["--lang", "ja", "list"], "error: options go after the command: oshi list --lang ja\n"),
+      (
+        ["--db", "/tmp/my store", "render", "aki-birthday"],
+        "error: options go after the command: oshi render aki-birthday --db '/tmp/my store'\n"
+      ),
+      (
+        ["xyzzy"],
+        "error: unknown command 'xyzzy'; the commands of oshi are: add, edit, remove, widget, list, render, show, options, slot, refresh, schedule, config, export, import, doctor\n"
+      ),
+      (["list", "extra"], "error: unexpected argument 'extra'\n"),
+    ])
+  func parserErrors(arguments: [String], expected: String) throws {
+    let oshi = try Harness()
+    let result = try oshi.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == expected)
+  }
+
+  @Test("--version prints oshi and the version")
+  func version() throws {
+    let result = try Harness().run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.wholeMatch(of: #/oshi 0\.\d+\.\d+\n/#) != nil, "\(result.stdout)")
+  }
+}
