@@ -18,6 +18,9 @@ public struct Schedule: Sendable {
   public var passesZone: Bool
   /// A note for the user when no zone is stored and theirs is not the system's.
   public var zoneWarning: String?
+  /// The `oshi schedule` options given, so that the printed install command keeps
+  /// every one of them (`--then` among them).
+  public var givenOptions: [String] = []
 
   /// Creates a schedule.
   public init(
@@ -45,13 +48,59 @@ public struct Schedule: Sendable {
   public var crontab: String {
     // cron turns an unescaped % into a newline.
     let line = quotedCommand(Schedule.shellQuoted, percent: "\\%")
+    let install = (["oshi", "schedule", "--cron", "--install"] + givenOptions)
+      .map(Schedule.shellQuoted).joined(separator: " ")
     return """
+      \(Schedule.beginMarker)
       # oshi: keep the status-bar files right at every local midnight (zone \(zone)).
-      # Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -
+      # Install (or replace) with: \(install)
       \(warningLine)*/15 * * * * \(line)
       @reboot \(line)
+      \(Schedule.endMarker)
 
       """
+  }
+
+  /// The first and last lines of oshi's block in a crontab.
+  static let beginMarker = "# BEGIN oshi schedule (oshi schedule --cron --install replaces this block)"
+  static let endMarker = "# END oshi schedule"
+
+  /// `crontab` with oshi's block replaced by `block` (removed when nil), every other
+  /// line left as it was.
+  ///
+  /// Lines an older oshi printed without the block (its comment lines, and the
+  /// `*/15` and `@reboot` lines that run `<binary> refresh`) count as oshi's too, so
+  /// that installing after a hand-made install does not run refresh twice.
+  public static func crontab(_ crontab: String, replacingOshiBlockWith block: String?, binary: String)
+    -> String
+  {
+    var kept: [Substring] = []
+    var inBlock = false
+    for line in crontab.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == beginMarker {
+        inBlock = true
+        continue
+      }
+      if inBlock {
+        if line == endMarker { inBlock = false }
+        continue
+      }
+      let legacy =
+        line.hasPrefix("# oshi: keep the status-bar files right at every local midnight")
+        || line.hasPrefix("# Install with: (crontab -l 2>/dev/null; oshi schedule --cron)")
+        || ((line.hasPrefix("*/15 * * * * ") || line.hasPrefix("@reboot "))
+          && line.contains("\(shellQuoted(binary)) refresh "))
+      if !legacy { kept.append(line) }
+    }
+    // Keep the user's lines as they were, without a trail of blank lines.
+    while let last = kept.last, last.isEmpty { kept.removeLast() }
+    var result = kept.joined(separator: "\n")
+    if !result.isEmpty { result += "\n" }
+    if let block {
+      if !result.isEmpty { result += "\n" }
+      result += block
+    }
+    return result
   }
 
   /// A systemd user service and timer, with the timer at midnight in the user's zone.
@@ -94,7 +143,7 @@ public struct Schedule: Sendable {
   private var warningLine: String { zoneWarning.map { "# \($0)\n" } ?? "" }
 
   /// Quotes a word for a POSIX shell when it needs it.
-  static func shellQuoted(_ word: String) -> String {
+  public static func shellQuoted(_ word: String) -> String {
     let safe = word.unicodeScalars.allSatisfy { scalar in
       scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
         || "/._-+=:,@".unicodeScalars.contains(scalar)

@@ -91,7 +91,7 @@ struct Oshi: ParsableCommand {
     if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix("unknown option") {
       let fixed = ["oshi"] + path + rest + leadingOptions
       return
-        "options go after the command: \(fixed.map(Oshi.shellQuoted).joined(separator: " "))"
+        "options go after the command: \(fixed.map(OshiApp.Schedule.shellQuoted).joined(separator: " "))"
     }
     let names = subcommandNames(of: command)
     // "unexpected argument 'x'", or "2 unexpected arguments: 'x', 'y'".
@@ -111,14 +111,6 @@ struct Oshi: ParsableCommand {
   /// The names of a command's subcommands, in help order.
   static func subcommandNames(of command: any ParsableCommand.Type) -> [String] {
     command.configuration.subcommands.map { $0._commandName }
-  }
-
-  /// A word as a POSIX shell reads it: bare when safe, else in single quotes.
-  static func shellQuoted(_ word: String) -> String {
-    let safe = word.unicodeScalars.allSatisfy {
-      $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
-    }
-    return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   /// How to give a name that begins with `-`, which swift-argument-parser reads as an

@@ -171,3 +171,73 @@ struct ParserErrorTests {
     #expect(result.stdout.wholeMatch(of: #/oshi 0\.\d+\.\d+\n/#) != nil, "\(result.stdout)")
   }
 }
+
+@Suite("schedule --install keeps the user's crontab and never runs refresh twice")
+struct ScheduleInstallTests {
+  /// A `crontab` program that keeps the table in a file of the test's folder.
+  static func fakeCrontab(in oshi: Harness) throws -> (path: [String: String?], table: URL) {
+    let bin = oshi.folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let table = oshi.folder.appendingPathComponent("crontab.txt")
+    let script = """
+      #!/bin/sh
+      case "$1" in
+        -l) [ -f '\(table.path)' ] || { echo "no crontab for $(id -un)" >&2; exit 1; }
+            cat '\(table.path)' ;;
+        -) cat > '\(table.path)' ;;
+        *) exit 2 ;;
+      esac
+      """
+    let program = bin.appendingPathComponent("crontab")
+    try script.write(to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    return (["PATH": bin.path + ":/usr/bin:/bin"], table)
+  }
+
+  @Test("Install twice, with --then kept; the user's lines stay; uninstall takes only oshi's")
+  func installTwice() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["config", "set", "tz", "Asia/Tokyo"])
+    let (path, table) = try Self.fakeCrontab(in: oshi)
+    let mine = "MAILTO=me@example.com\n0 7 * * * /usr/bin/backup --daily\n"
+    try mine.write(to: table, atomically: true, encoding: .utf8)
+
+    // The printed hint repeats every option given.
+    let printed = try oshi.ok(["schedule", "--cron", "--then", "pkill -RTMIN+8 waybar"])
+    #expect(printed.contains("# Install (or replace) with: oshi schedule --cron --install --then 'pkill -RTMIN+8 waybar'\n"))
+
+    for _ in 0..<2 {
+      let installed = try oshi.run(
+        ["schedule", "--cron", "--install", "--then", "pkill -RTMIN+8 waybar"], path)
+      #expect(installed.status == 0, "\(installed.stderr)")
+    }
+    let text = try String(contentsOf: table, encoding: .utf8)
+    #expect(text.hasPrefix(mine + "\n# BEGIN oshi schedule"))
+    #expect(text.components(separatedBy: " refresh --db ").count == 3, "\(text)")
+    #expect(text.contains("--then 'pkill -RTMIN+8 waybar'"))
+
+    // Lines printed by an older oshi, pasted by hand, are replaced too.
+    let binary = Harness.binary.path
+    let legacy = """
+      \(mine)# oshi: keep the status-bar files right at every local midnight (zone Asia/Tokyo).
+      # Install with: (crontab -l 2>/dev/null; oshi schedule --cron) | crontab -
+      */15 * * * * \(binary) refresh --db /x --out /y
+      @reboot \(binary) refresh --db /x --out /y
+
+      """
+    try legacy.write(to: table, atomically: true, encoding: .utf8)
+    try oshi.ok(["schedule", "--cron", "--install"], path)
+    let replaced = try String(contentsOf: table, encoding: .utf8)
+    #expect(replaced.components(separatedBy: " refresh --db ").count == 3, "\(replaced)")
+    #expect(!replaced.contains("--db /x"))
+
+    #expect(
+      try oshi.ok(["schedule", "--uninstall"], path) == "removed oshi's lines from your crontab\n")
+    #expect(try String(contentsOf: table, encoding: .utf8) == mine)
+    #expect(try oshi.ok(["schedule", "--uninstall"], path) == "your crontab has no oshi lines\n")
+
+    let systemd = try oshi.run(["schedule", "--systemd", "--install"], path)
+    #expect(systemd.status == 64)
+  }
+}

@@ -16,6 +16,12 @@ struct Schedule: ParsableCommand {
   @Flag(help: "A systemd user service and timer.")
   var systemd = false
 
+  @Flag(help: "Put the crontab lines in your crontab, replacing oshi's earlier ones.")
+  var install = false
+
+  @Flag(help: "Take oshi's lines out of your crontab; the others stay.")
+  var uninstall = false
+
   @Option(
     help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
     completion: .directory)
@@ -31,6 +37,12 @@ struct Schedule: ParsableCommand {
 
   func run() throws {
     if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
+    if install && uninstall { throw OshiError.usage("choose one of --install and --uninstall") }
+    if systemd && (install || uninstall) {
+      throw OshiError.usage(
+        "--install and --uninstall change the crontab; for systemd, save the printed units and enable the timer"
+      )
+    }
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
     let output = try absolute(out ?? Refresher.outputPath(environment: environment))
@@ -54,12 +66,75 @@ struct Schedule: ParsableCommand {
       stored == nil && zone != Context.systemZoneIdentifier()
       ? "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command"
       : nil
-    let schedule = OshiApp.Schedule(
+    var schedule = OshiApp.Schedule(
       binary: binary, store: store, output: output, then: then, zone: zone,
       passesZone: zone != stored, zoneWarning: warning)
-    emit(systemd ? schedule.systemd : schedule.crontab)
+    schedule.givenOptions =
+      [("--out", out), ("--then", then), ("--db", global.db), ("--tz", global.tz)]
+      .flatMap { name, value in value.map { [name, $0] } ?? [] }
+    if install || uninstall {
+      let current = try Crontab.read()
+      let updated = OshiApp.Schedule.crontab(
+        current, replacingOshiBlockWith: install ? schedule.crontab : nil, binary: binary)
+      if updated != current { try Crontab.write(updated) }
+      emit(
+        install
+          ? "installed: your crontab runs oshi refresh every quarter hour and at boot (crontab -l shows it)\n"
+          : updated != current ? "removed oshi's lines from your crontab\n"
+          : "your crontab has no oshi lines\n")
+    } else {
+      emit(systemd ? schedule.systemd : schedule.crontab)
+    }
     if let warning {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+  }
+
+  /// The user's crontab, through the `crontab` program.
+  enum Crontab {
+    /// The crontab's text; empty when the user has none.
+    static func read() throws -> String {
+      let (status, output, error) = try run(["-l"], input: nil)
+      if status == 0 { return output }
+      if error.contains("no crontab") { return "" }
+      throw OshiError("crontab -l failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+    }
+
+    /// Replaces the crontab with `text`.
+    static func write(_ text: String) throws {
+      let (status, _, error) = try run(["-"], input: text)
+      guard status == 0 else {
+        throw OshiError("crontab - failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+      }
+    }
+
+    private static func run(_ arguments: [String], input: String?) throws -> (Int32, String, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["crontab"] + arguments
+      let output = Pipe()
+      let error = Pipe()
+      let feed = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      process.standardInput = input == nil ? FileHandle.nullDevice : feed
+      try process.run()
+      if let input {
+        feed.fileHandleForWriting.write(Data(input.utf8))
+        try feed.fileHandleForWriting.close()
+      }
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      let err = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      // env exits 127 when there is no crontab program.
+      if process.terminationStatus == 127 {
+        throw OshiError(
+          "there is no crontab program; install cron, or use oshi schedule --systemd", exitCode: 69)
+      }
+      return (
+        process.terminationStatus, String(decoding: out, as: UTF8.self),
+        String(decoding: err, as: UTF8.self)
+      )
     }
   }
 
