@@ -1,6 +1,7 @@
 import OshiCore
 import OshiStore
 import OshiText
+import OshiWidgets
 
 /// What `oshi add` or `oshi edit` was given, as typed.
 ///
@@ -223,6 +224,18 @@ public struct Catalog: Sendable {
     if let value = try date(changes.since, "--since") { oshi.since = value }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
+  }
+
+  /// A notice for a birthday given with a year that has not come yet (a typo for a past
+  /// year, usually): its age would count from then. Nil otherwise.
+  public func futureBirthdayNotice(_ text: String?, language: Language) -> String? {
+    guard let text,
+      let given = try? Input.date(text, option: "--birthday", today: today),
+      let date = given.date, date > today
+    else { return nil }
+    return language == .ja
+      ? "誕生日 \(date.iso) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit で直せます)"
+      : "the birthday \(date.iso) is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday"
   }
 
   /// Removes an oshi and its widgets; returns what went, and which slots lost it.

@@ -1,3 +1,4 @@
+import Foundation
 import OshiCore
 import OshiText
 
@@ -7,7 +8,10 @@ public enum Input {
   public static let maximumLength = 64
 
   /// Returns `text` when it is a usable name, label or group; throws a usage error otherwise.
-  public static func text(_ text: String, field: String) throws(OshiError) -> String {
+  ///
+  /// Spaces around it are dropped: ` Aki ` is `Aki`, in every widget and in its slug.
+  public static func text(_ given: String, field: String) throws(OshiError) -> String {
+    let text = given.trimmingCharacters(in: .whitespaces)
     if text.isEmpty || text.allSatisfy({ $0.isWhitespace }) {
       throw .usage("the \(field) is empty; give some text, for example \"Aki\"")
     }

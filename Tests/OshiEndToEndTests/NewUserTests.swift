@@ -112,6 +112,26 @@ struct NewUserTests {
     #expect(oshi.storeBytes() == before)
   }
 
+  @Test("Names are trimmed, and a birthday in the future gets a notice")
+  func smallerThings() throws {
+    let oshi = try Harness()
+    let added = try oshi.run(["add", "  Mio  ", "--birthday", "2030-01-01", "--short", " M "])
+    #expect(added.stdout == "mio-birthday\n")
+    #expect(
+      added.stderr
+        == "notice: the birthday 2030-01-01 is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday\n"
+    )
+    #expect(try oshi.ok(["list", "--format", "tsv"]).hasPrefix("mio-birthday\t"))
+    let json = try oshi.ok(["list", "--format", "json"])
+    #expect(json.contains("\"name\":\"Mio\""), "\(json)")
+    #expect(json.contains("\"short\":\"M\""), "\(json)")
+    let japanese = try oshi.run(["edit", "mio", "--birthday", "2031-01-01", "--lang", "ja"])
+    #expect(japanese.stderr.hasPrefix("notice: 誕生日 2031-01-01 は未来の日付です。"))
+    // A past birthday, or one without a year, says nothing.
+    #expect(try oshi.run(["edit", "mio", "--birthday", "2000-01-01"]).stderr.isEmpty)
+    #expect(try oshi.run(["edit", "mio", "--birthday", "12/24"]).stderr.isEmpty)
+  }
+
   @Test("remove and widget remove say what went, and which slots lost it")
   func removalsAreReported() throws {
     let oshi = try Harness()

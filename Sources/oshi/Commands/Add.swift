@@ -62,8 +62,12 @@ struct Add: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let ids = try Catalog(global.context()).addOshi(
-      oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
+    let context = try global.context()
+    let catalog = Catalog(context)
+    let ids = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
+    if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {
+      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+    }
     switch format {
     case .json: emit(JSONText.line(ids))
     case .text: emit(ids.map { $0 + "\n" }.joined())

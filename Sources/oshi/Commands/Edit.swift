@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OshiApp
 import OshiCore
 
@@ -38,7 +39,11 @@ struct Edit: ParsableCommand {
     if noBirthday { changes.clearing.insert(.birthday) }
     if noDebut { changes.clearing.insert(.debut) }
     if noSince { changes.clearing.insert(.following) }
-    let edited = try Catalog(context).editOshi(slug: slug, changes)
+    let catalog = Catalog(context)
+    let edited = try catalog.editOshi(slug: slug, changes)
+    if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {
+      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+    }
     emit(edited.added.map { $0 + "\n" }.joined())
     if let removal = edited.removal { emit(removal.report(in: context.language)) }
   }
