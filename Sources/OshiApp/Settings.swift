@@ -11,6 +11,25 @@ public enum Settings {
     SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
   ]
 
+  /// What each key holds, for `config --help`: lines short enough not to be wrapped.
+  public static let meanings: [(key: String, meaning: String)] = [
+    (SettingKey.timeZone, "The IANA zone for today without --tz or TZ (Asia/Tokyo)."),
+    (SettingKey.language, "ja or en, the language without --lang or OSHI_LANG."),
+    (SettingKey.era, "on shows dates in 和暦 in Japanese; off (the default) does not."),
+    (
+      SettingKey.formats,
+      "The bar formats refresh writes besides text, comma-separated:\n"
+        + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
+    ),
+  ]
+
+  /// The keys and their meanings as help text, in the layout of the examples.
+  public static var keysHelp: String {
+    meanings.map { key, meaning in
+      "  \(key)\n" + meaning.split(separator: "\n").map { "      \($0)" }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// Returns `key` when oshi knows it.
   public static func key(_ key: String) throws(OshiError) -> String {
     guard keys.contains(key) else {

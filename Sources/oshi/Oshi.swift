@@ -9,7 +9,7 @@ import OshiText
 struct Oshi: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Count the days that matter about the people you follow (推し活).",
-    version: "oshi \(OshiVersion.current)",
+    discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
       Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
       Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
@@ -105,7 +105,8 @@ struct Oshi: ParsableCommand {
       return "unknown command '\(typed)'; did you mean '\((path + [near]).joined(separator: " "))'?"
     }
     let parent = path.isEmpty ? "oshi" : "oshi " + path.joined(separator: " ")
-    return "unknown command '\(typed)'; the commands of \(parent) are: \(names.joined(separator: ", "))"
+    return
+      "unknown command '\(typed)'; the commands of \(parent) are: \(names.joined(separator: ", "))"
   }
 
   /// The names of a command's subcommands, in help order.

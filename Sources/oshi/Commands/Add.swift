@@ -37,9 +37,10 @@ struct OshiOptions: ParsableArguments {
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add an oshi, with one widget per date given.",
-    discussion:
+    discussion: Help.discussion(
+      "add",
       "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
-  )
+    ))
 
   @Argument(
     help: """

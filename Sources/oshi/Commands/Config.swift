@@ -4,14 +4,16 @@ import OshiApp
 /// `oshi config`.
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Read or change stored settings (tz, lang).",
+    abstract: "Read or change stored settings (tz, lang, era, formats).",
+    discussion: Help.discussion("config", "KEYS:\n" + Settings.keysHelp),
     subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print settings, or one setting.")
+    static let configuration = CommandConfiguration(
+      abstract: "Print settings, or one setting.", discussion: Help.discussion("config get"))
 
-    @Argument(help: "tz or lang (default: all).")
+    @Argument(help: "tz, lang, era or formats (default: all).")
     var key: String?
 
     @OptionGroup var global: GlobalOptions
@@ -30,9 +32,10 @@ struct Config: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Store a setting: tz (an IANA zone) or lang (ja or en).")
+      abstract: "Store a setting, after checking it.",
+      discussion: Help.discussion("config set", "KEYS:\n" + Settings.keysHelp))
 
-    @Argument(help: "tz or lang.")
+    @Argument(help: "tz, lang, era or formats.")
     var key: String
 
     @Argument(help: "The value.")
@@ -47,9 +50,10 @@ struct Config: ParsableCommand {
 
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a stored setting.")
+    static let configuration = CommandConfiguration(
+      abstract: "Remove a stored setting.", discussion: Help.discussion("config unset"))
 
-    @Argument(help: "tz or lang.")
+    @Argument(help: "tz, lang, era or formats.")
     var key: String
 
     @OptionGroup var global: GlobalOptions

@@ -7,7 +7,8 @@ import OshiStore
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check the store's integrity, schema, references and file modes.",
-    discussion: "Exits 0 when healthy, 1 with one line per finding otherwise.")
+    discussion: Help.discussion(
+      "doctor", "Exits 0 when healthy, 1 with one line per finding otherwise."))
 
   @Flag(
     help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
@@ -30,7 +31,8 @@ struct Doctor: ParsableCommand {
 /// `oshi export`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write a complete, versioned JSON backup of the store.")
+    abstract: "Write a complete, versioned JSON backup of the store.",
+    discussion: Help.discussion("export"))
 
   @Option(
     name: .shortAndLong, help: "The file to write (default: standard output).",
@@ -58,7 +60,8 @@ struct Export: ParsableCommand {
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Restore a backup from oshi export, all or nothing.",
-    discussion: "A store that is not empty needs --merge (update and add) or --replace.")
+    discussion: Help.discussion(
+      "import", "A store that is not empty needs --merge (update and add) or --replace."))
 
   @Argument(help: "The backup file, or - for standard input.", completion: .file())
   var file: String

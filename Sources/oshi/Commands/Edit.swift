@@ -6,7 +6,8 @@ import OshiCore
 /// `oshi edit`.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Change an oshi; a date given for the first time adds its widget.")
+    abstract: "Change an oshi; a date given for the first time adds its widget.",
+    discussion: Help.discussion("edit"))
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var slug: String
@@ -28,7 +29,9 @@ struct Edit: ParsableCommand {
   @Flag(name: .customLong("no-debut"), help: "Clear the debut date, and remove its widget.")
   var noDebut = false
 
-  @Flag(name: .customLong("no-since"), help: "Clear the day you started following, and remove its widget.")
+  @Flag(
+    name: .customLong("no-since"),
+    help: "Clear the day you started following, and remove its widget.")
   var noSince = false
 
   @OptionGroup var global: GlobalOptions
@@ -52,7 +55,8 @@ struct Edit: ParsableCommand {
 /// `oshi remove`.
 struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Remove an oshi with its widgets, and clear the slots that showed them.")
+    abstract: "Remove an oshi with its widgets, and clear the slots that showed them.",
+    discussion: Help.discussion("remove"))
 
   @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var slug: String

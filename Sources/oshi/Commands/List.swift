@@ -4,7 +4,8 @@ import OshiStore
 
 /// `oshi list`.
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List oshis and their widgets.")
+  static let configuration = CommandConfiguration(
+    abstract: "List oshis and their widgets.", discussion: Help.discussion("list"))
 
   @Option(help: "table, json or tsv.")
   var format: ListingFormat = .table

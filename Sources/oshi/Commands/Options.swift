@@ -6,7 +6,8 @@ import OshiCore
 struct Options: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List the choices for a widget parameter, read live from the store.",
-    discussion: "Text prints identifier<TAB>display per line: oshi options widget | fzf")
+    discussion: Help.discussion(
+      "options", "Text prints identifier<TAB>display per line: oshi options widget | fzf"))
 
   @Argument(
     help: ArgumentHelp("One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))

@@ -7,11 +7,13 @@ import OshiWidgets
 struct Refresh: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Rewrite the output files that status bars read (for cron, at each local midnight).",
-    discussion: """
+    discussion: Help.discussion(
+      "refresh",
+      """
       Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
       format for every slot, and timeline.json. Only files whose content changed are \
       written, each atomically. Quiet on success unless --verbose.
-      """)
+      """))
 
   @Option(
     help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",

@@ -8,7 +8,8 @@ import OshiStore
 struct Schedule: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
+      "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
+    discussion: Help.discussion("schedule"))
 
   @Flag(help: "A crontab (the default).")
   var cron = false
@@ -80,8 +81,9 @@ struct Schedule: ParsableCommand {
       emit(
         install
           ? "installed: your crontab runs oshi refresh every quarter hour and at boot (crontab -l shows it)\n"
-          : updated != current ? "removed oshi's lines from your crontab\n"
-          : "your crontab has no oshi lines\n")
+          : updated != current
+            ? "removed oshi's lines from your crontab\n"
+            : "your crontab has no oshi lines\n")
     } else {
       emit(systemd ? schedule.systemd : schedule.crontab)
     }
@@ -97,18 +99,22 @@ struct Schedule: ParsableCommand {
       let (status, output, error) = try run(["-l"], input: nil)
       if status == 0 { return output }
       if error.contains("no crontab") { return "" }
-      throw OshiError("crontab -l failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+      throw OshiError(
+        "crontab -l failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
     }
 
     /// Replaces the crontab with `text`.
     static func write(_ text: String) throws {
       let (status, _, error) = try run(["-"], input: text)
       guard status == 0 else {
-        throw OshiError("crontab - failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+        throw OshiError(
+          "crontab - failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69
+        )
       }
     }
 
-    private static func run(_ arguments: [String], input: String?) throws -> (Int32, String, String) {
+    private static func run(_ arguments: [String], input: String?) throws -> (Int32, String, String)
+    {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["crontab"] + arguments

@@ -6,15 +6,16 @@ import OshiWidgets
 /// `oshi slot`.
 struct SlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "slot",
-    abstract: "Place widgets in named slots, as on a Lock Screen.",
+    commandName: "slot", abstract: "Place widgets in named slots, as on a Lock Screen.",
+    discussion: Help.discussion("slot"),
     subcommands: [SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveSlot.self])
 }
 
 /// `oshi slot set`.
 struct SetSlot: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "set", abstract: "Show one widget in a slot.")
+    commandName: "set", abstract: "Show one widget in a slot.",
+    discussion: Help.discussion("slot set"))
 
   @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
   var name: String
@@ -35,7 +36,8 @@ struct SetSlot: ParsableCommand {
 /// `oshi slot rotate`.
 struct RotateSlot: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "rotate", abstract: "Make a slot rotate through several widgets.")
+    commandName: "rotate", abstract: "Make a slot rotate through several widgets.",
+    discussion: Help.discussion("slot rotate"))
 
   @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
   var name: String
@@ -62,7 +64,8 @@ struct RotateSlot: ParsableCommand {
 struct NextSlot: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "next",
-    abstract: "Show a slot's next widget and print it (for a status bar's on-click).")
+    abstract: "Show a slot's next widget and print it (for a status bar's on-click).",
+    discussion: Help.discussion("slot next"))
 
   @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
   var name: String
@@ -84,7 +87,8 @@ struct NextSlot: ParsableCommand {
 /// `oshi slot list`.
 struct ListSlots: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List slots: name, family, the widget shown now, the rotation.")
+    commandName: "list", abstract: "List slots: name, family, the widget shown now, the rotation.",
+    discussion: Help.discussion("slot list"))
 
   @OptionGroup var global: GlobalOptions
 
@@ -95,7 +99,8 @@ struct ListSlots: ParsableCommand {
 
 /// `oshi slot remove`.
 struct RemoveSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a slot.")
+  static let configuration = CommandConfiguration(
+    commandName: "remove", abstract: "Remove a slot.", discussion: Help.discussion("slot remove"))
 
   @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
   var name: String

@@ -5,8 +5,8 @@ import OshiCore
 /// `oshi widget add|edit|remove`.
 struct WidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "widget",
-    abstract: "Add, change or remove one widget.",
+    commandName: "widget", abstract: "Add, change or remove one widget.",
+    discussion: Help.discussion("widget"),
     subcommands: [AddWidget.self, EditWidget.self, RemoveWidget.self])
 }
 
@@ -31,7 +31,8 @@ struct WidgetOptions: ParsableArguments {
 /// `oshi widget add`.
 struct AddWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add a widget to an oshi and print its id.")
+    commandName: "add", abstract: "Add a widget to an oshi and print its id.",
+    discussion: Help.discussion("widget add"))
 
   @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
@@ -62,7 +63,8 @@ struct AddWidget: ParsableCommand {
 /// `oshi widget edit`.
 struct EditWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change a widget; slots that show it follow a new id.")
+    commandName: "edit", abstract: "Change a widget; slots that show it follow a new id.",
+    discussion: Help.discussion("widget edit"))
 
   @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String
@@ -91,7 +93,8 @@ struct EditWidget: ParsableCommand {
 /// `oshi widget remove`.
 struct RemoveWidget: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "remove", abstract: "Remove a widget and clear it from every slot.")
+    commandName: "remove", abstract: "Remove a widget and clear it from every slot.",
+    discussion: Help.discussion("widget remove"))
 
   @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
   var widget: String

@@ -1,0 +1,113 @@
+import OshiApp
+
+/// The Examples section of each command's help, in the way of git's and gh's: the
+/// command to copy, then what it does.
+enum Help {
+  /// `text`, then the examples of the command at `path` (`"slot set"`).
+  static func discussion(_ path: String, _ text: String = "") -> String {
+    let examples = Help.examples[path] ?? []
+    let section = examples.map { "  $ oshi \($0.command)\n      \($0.what)" }
+      .joined(separator: "\n")
+    return [text, examples.isEmpty ? "" : "EXAMPLES:\n" + section]
+      .filter { !$0.isEmpty }.joined(separator: "\n\n")
+  }
+
+  /// Every command's examples, by its path. Each parses (a test checks).
+  static let examples: [String: [(command: String, what: String)]] = [
+    "": [
+      ("add Aki --birthday 1999-03-15 --since 2023-04-01", "Start counting for Aki."),
+      ("render --lang ja", "Every widget, one line each, in Japanese."),
+      ("show --demo", "Preview sample oshis without touching your store."),
+    ],
+    "add": [
+      (
+        "add Aki --birthday 1999-03-15 --debut 2019-11-30 --since 2023-04-01",
+        "Three widgets: aki-birthday, aki-debut and aki-following."
+      ),
+      ("add Sui --birthday 3/22 --symbol ☄", "A birthday without a year, and a symbol."),
+      ("add --since today -- '-Aki-'", "A name that begins with '-' goes last, after --."),
+    ],
+    "edit": [
+      ("edit aki --short A --symbol ♡", "A short name and a symbol for small widgets."),
+      ("edit aki --birthday 1999-03-15", "Give a date (back): its widget is made again."),
+      ("edit aki --no-debut", "Clear the debut date and remove its widget."),
+    ],
+    "remove": [("remove aki", "Remove Aki and every widget of Aki's.")],
+    "widget": [
+      ("widget add --oshi aki --date 2024-02-12 --label 初現場", "A custom yearly day."),
+      ("widget edit aki-birthday --leap-day mar1", "Celebrate February 29 on March 1."),
+    ],
+    "widget add": [
+      (
+        "widget add --oshi aki --date 2024-02-12 --label 初現場 --id aki-live",
+        "A custom day that comes back every year."
+      ),
+      ("widget add --oshi aki --date 2026-12-24 --label Live --once", "A day that happens once."),
+    ],
+    "widget edit": [
+      ("widget edit aki-live --label 'First live'", "Change the label."),
+      ("widget edit aki-birthday --count inclusive", "Count the first day as day 1."),
+    ],
+    "widget remove": [
+      ("widget remove aki-debut", "Remove one widget; slots that showed it say so.")
+    ],
+    "list": [
+      ("list", "Oshis, their widgets, and today's line of each."),
+      ("list --format json", "The same as JSON, for scripts."),
+      ("list --era --lang ja", "Dates in 和暦."),
+    ],
+    "render": [
+      ("render aki-birthday", "One widget, inline."),
+      ("render --family all --lang ja", "Every widget in every family."),
+      ("render --slot bar --format waybar", "What the slot 'bar' shows, for waybar."),
+      ("render aki-birthday --format json", "JSON Lines: one object per widget and family."),
+    ],
+    "show": [
+      ("show", "Every widget in every family, framed at its real size."),
+      ("show --demo --lang ja", "Sample oshis, in Japanese."),
+    ],
+    "options": [
+      ("options widget", "Widget ids and what each shows."),
+      ("options widget --family circular --format json", "For a picker, as JSON."),
+    ],
+    "slot": [
+      ("slot set bar --widget aki-following", "Show one widget in the slot 'bar'."),
+      ("slot rotate lock --widgets aki-birthday,aki-following", "Rotate through two widgets."),
+    ],
+    "slot set": [("slot set bar --widget aki-following --family inline", "Place a widget.")],
+    "slot rotate": [
+      ("slot rotate lock --widgets aki-birthday,aki-following", "Rotate through two widgets.")
+    ],
+    "slot next": [("slot next lock --quiet", "Step the rotation (for a bar's on-click).")],
+    "slot list": [("slot list", "Every slot, and what it shows now.")],
+    "slot remove": [("slot remove lock", "Remove the slot; its widgets stay.")],
+    "refresh": [
+      ("refresh", "Rewrite the files that changed, quietly."),
+      ("refresh --verbose --then 'pkill -RTMIN+8 waybar'", "Say what changed, then tell waybar."),
+    ],
+    "schedule": [
+      ("schedule --cron --install", "Run refresh at every local midnight, from your crontab."),
+      ("schedule --systemd", "Print a systemd user service and timer instead."),
+      ("schedule --uninstall", "Take oshi's lines out of your crontab."),
+    ],
+    "config": [
+      ("config set tz Asia/Tokyo", "Store your zone: cron and status bars have no TZ."),
+      ("config get", "Every stored setting."),
+    ],
+    "config get": [("config get tz", "One setting, or nothing when it is not set.")],
+    "config set": [
+      ("config set lang ja", "Japanese output, wherever LANG says otherwise."),
+      ("config set formats waybar,tmux", "Which bar files refresh writes."),
+    ],
+    "config unset": [("config unset era", "Back to the default.")],
+    "export": [("export -o oshi-backup.json", "A complete backup, to a file.")],
+    "import": [
+      ("import oshi-backup.json", "Restore into an empty store."),
+      ("import oshi-backup.json --replace", "Replace everything with the backup."),
+    ],
+    "doctor": [
+      ("doctor", "Check the store; exit 1 with one line per finding."),
+      ("doctor --fix", "Repair what can be repaired (file modes, dangling slots)."),
+    ],
+  ]
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import OshiApp
+import OshiText
+import Testing
+
+@testable import oshi
+
+@Suite("Help is true: every command has examples that parse, and config names every key")
+struct HelpTests {
+  /// Every command below `command`, with its path (`"slot set"`).
+  static func commands(
+    _ command: any ParsableCommand.Type = Oshi.self, path: [String] = []
+  ) -> [(path: String, type: any ParsableCommand.Type)] {
+    [(path.joined(separator: " "), command)]
+      + command.configuration.subcommands.flatMap {
+        commands($0, path: path + [$0._commandName])
+      }
+  }
+
+  /// Splits an example as a POSIX shell would, for the single quotes the examples use.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    var started = false
+    for character in line {
+      if character == "'" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started { words.append(word) }
+        (word, started) = ("", false)
+      } else {
+        word.append(character)
+        started = true
+      }
+    }
+    if started { words.append(word) }
+    return words
+  }
+
+  @Test("Every command has examples, and each one parses")
+  func examplesParse() throws {
+    for (path, _) in Self.commands() {
+      let examples = try #require(Help.examples[path], "no examples for '\(path)'")
+      #expect(!examples.isEmpty)
+      for example in examples {
+        let words = Self.words(example.command)
+        #expect(
+          words.starts(with: path.split(separator: " ").map(String.init)),
+          "'\(example.command)' is not an example of '\(path)'")
+        #expect(throws: Never.self, "oshi \(example.command)") {
+          _ = try Oshi.parseAsRoot(words)
+        }
+        // Short enough that the help's wrapping at 80 columns leaves them whole.
+        #expect(("  $ oshi " + example.command).cellWidth <= 80, "\(example.command)")
+        #expect(("      " + example.what).cellWidth <= 80, "\(example.what)")
+      }
+    }
+    #expect(Set(Help.examples.keys) == Set(Self.commands().map(\.path)))
+  }
+
+  @Test("Every command's help shows its examples")
+  func helpShowsExamples() {
+    for (path, command) in Self.commands() {
+      let help = command.helpMessage(columns: 80)
+      #expect(help.contains("EXAMPLES:\n  $ oshi "), "\(path)")
+    }
+  }
+
+  @Test("config --help and config set --help name every key")
+  func configNamesEveryKey() {
+    for command in [Config.self, Config.Set.self] as [any ParsableCommand.Type] {
+      let help = command.helpMessage(columns: 80)
+      for key in Settings.keys {
+        #expect(help.contains("\n  \(key)\n"), "\(key)")
+      }
+    }
+  }
+}
