@@ -213,12 +213,14 @@ extension Context {
     Context.display(date, era: era, language: language)
   }
 
-  /// A date as shown with `era` in `language`: 和暦 when asked for in Japanese, else ISO.
+  /// A date as shown with `era` in `language`: 和暦 when asked for in Japanese (a date
+  /// without a year as `4月6日`), else ISO.
   public static func display(_ date: EventDate, era: Bool, language: Language) -> String {
-    if era, language == .ja, let full = date.date, let wareki = JapaneseEra.format(full) {
-      return wareki
+    guard era, language == .ja else { return date.iso }
+    switch date {
+    case .full(let full): return JapaneseEra.format(full) ?? date.iso
+    case .yearless(let month, let day): return "\(month)月\(day)日"
     }
-    return date.iso
   }
 }
 

@@ -87,7 +87,7 @@ public enum Listing {
               for: $0, family: .inline, budget: Budget(lines: 1, cells: 40), language: language
             ).first ?? ""
           } ?? ""
-        rows.append(["  " + Sanitizer.clean(widget.id), widget.kind.rawValue, date, line])
+        rows.append(["  " + Sanitizer.clean(widget.id), widget.kind.name(in: language), date, line])
       }
     }
     return alignedTable(rows)
@@ -120,5 +120,19 @@ public enum Listing {
   static func tsvField(_ text: String) -> String {
     // Sanitizer.clean turns tabs and line breaks into spaces.
     Sanitizer.clean(text)
+  }
+}
+
+extension WidgetKind {
+  /// The kind as people read it: its raw value in English (as JSON and TSV write it),
+  /// and in Japanese 推し始め, 誕生日, デビュー or 記念日.
+  public func name(in language: Language) -> String {
+    guard language == .ja else { return rawValue }
+    switch self {
+    case .following: return "推し始め"
+    case .birthday: return "誕生日"
+    case .debut: return "デビュー"
+    case .custom: return "記念日"
+    }
   }
 }

@@ -206,7 +206,7 @@ public struct OptionsProvider: Sendable {
     let (ja, en) =
       switch kind {
       case .following:
-        (("推し始めた日", "推し始めてN日目"), ("following", "day N since you started following"))
+        (("推し始め", "推し始めてN日目"), ("following", "day N since you started following"))
       case .birthday:
         (("誕生日", "誕生日まであとN日、年齢"), ("birthday", "days until the birthday, and the age"))
       case .debut: (("デビュー", "デビューN周年まであとN日"), ("debut", "days until the Nth anniversary"))

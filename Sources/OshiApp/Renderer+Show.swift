@@ -18,7 +18,7 @@ extension Renderer {
       let face = rendered[index].face
       let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
       let heading =
-        "\(face.id)  \(who) · \(face.kind.rawValue) · \(Context.display(face.occasion.date, era: era, language: language))"
+        "\(face.id)  \(who) · \(face.kind.name(in: language)) · \(Context.display(face.occasion.date, era: era, language: language))"
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,

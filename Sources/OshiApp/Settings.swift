@@ -42,9 +42,11 @@ public enum Settings {
   public static func value(_ value: String, for key: String) throws(OshiError) -> String {
     switch key {
     case SettingKey.language:
-      guard Language(rawValue: value) != nil else {
+      // JA and ja_JP.UTF-8 are stored as ja.
+      guard let language = Language(rawValue: value) ?? Language(locale: value) else {
         throw .usage("lang '\(value)' is not a language oshi speaks; use ja or en")
       }
+      return language.rawValue
     case SettingKey.timeZone:
       return try ianaZoneName(value)
     case SettingKey.formats:

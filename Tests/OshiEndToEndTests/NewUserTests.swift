@@ -23,7 +23,10 @@ struct NewUserTests {
     let result = try oshi.run(arguments + ["--db", missing])
     #expect(result.status == 66)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "error: no store at \(missing); check --db or OSHI_DB, or add an oshi first with oshi add NAME\n")
+    #expect(
+      result.stderr
+        == "error: no store at \(missing); check --db or OSHI_DB, or add an oshi first with oshi add NAME\n"
+    )
     #expect(Self.tree(oshi.folder) == before)
     // OSHI_DB is read the same way.
     let viaEnvironment = try oshi.run(arguments, ["OSHI_DB": missing])
@@ -73,7 +76,8 @@ struct NewUserTests {
     for arguments in [["list"], ["add", "Aki"], ["render"]] {
       let device = try oshi.run(arguments + ["--db", "/dev/null"])
       #expect(device.status == 65)
-      #expect(device.stderr.contains("it is a device or a pipe, not a file; give the path of a file"))
+      #expect(
+        device.stderr.contains("it is a device or a pipe, not a file; give the path of a file"))
       #expect(device.stderr.split(separator: "\n").count == 1)
     }
   }
@@ -130,6 +134,30 @@ struct NewUserTests {
     // A past birthday, or one without a year, says nothing.
     #expect(try oshi.run(["edit", "mio", "--birthday", "2000-01-01"]).stderr.isEmpty)
     #expect(try oshi.run(["edit", "mio", "--birthday", "12/24"]).stderr.isEmpty)
+  }
+
+  @Test("Japanese kind names and year-less 和暦 dates; JA and ja_JP.UTF-8 are Japanese")
+  func japaneseListing() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["add", "Sui", "--birthday", "4/6"])
+    let table = try oshi.ok(["list", "--era", "--lang", "ja"])
+    let rows = table.split(separator: "\n").map {
+      $0.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+    #expect(rows.contains("sui-birthday 誕生日 4月6日"), "\(table)")
+    #expect(rows.contains("aki-debut デビュー 令和元年11月30日"), "\(table)")
+    #expect(rows.contains("aki-following 推し始め 令和5年4月1日"), "\(table)")
+    let show = try oshi.ok(["show", "--lang", "ja"])
+    #expect(show.hasPrefix("aki-birthday  Aki · 誕生日 · 1999-03-15\n"), "\(show)")
+    // English keeps the kinds' own names, as JSON and TSV always do.
+    #expect(try oshi.ok(["list"]).contains(" birthday "))
+    #expect(try oshi.ok(["list", "--format", "tsv", "--lang", "ja"]).contains("\tbirthday\t"))
+    for lang in ["JA", "ja_JP.UTF-8"] {
+      #expect(try oshi.ok(["render", "aki-following", "--lang", lang]).contains("推し始めて"))
+    }
+    try oshi.ok(["config", "set", "lang", "ja_JP.UTF-8"])
+    #expect(try oshi.ok(["config", "get", "lang"]) == "ja\n")
   }
 
   @Test("remove and widget remove say what went, and which slots lost it")
@@ -225,7 +253,10 @@ struct ScheduleInstallTests {
 
     // The printed hint repeats every option given.
     let printed = try oshi.ok(["schedule", "--cron", "--then", "pkill -RTMIN+8 waybar"])
-    #expect(printed.contains("# Install (or replace) with: oshi schedule --cron --install --then 'pkill -RTMIN+8 waybar'\n"))
+    #expect(
+      printed.contains(
+        "# Install (or replace) with: oshi schedule --cron --install --then 'pkill -RTMIN+8 waybar'\n"
+      ))
 
     for _ in 0..<2 {
       let installed = try oshi.run(
