@@ -1,4 +1,5 @@
 import OshiCore
+import OshiText
 
 /// The words of each family, in Japanese and English, richest first.
 ///
@@ -58,6 +59,24 @@ struct Wording {
     }
   }
 
+  /// A custom day's label, then shorter cuts of it ending in "…" (between grapheme
+  /// clusters, at least three cells kept), so that a line cuts a long label before it
+  /// drops it: `ファーストライブ…から700日` says more than `700日`. Other kinds, and a
+  /// custom day without a label, have their one word.
+  func labels(default word: String) -> [String] {
+    guard face.kind == .custom, let label = face.label else { return [face.label ?? word] }
+    var cuts = [label]
+    let width = label.cellWidth
+    for cells in [16, 12, 9, 6, 4] where cells < width {
+      var cut = String(label.truncated(toCells: cells).dropLast())
+      while cut.last?.isWhitespace == true { cut.removeLast() }
+      guard cut.cellWidth >= 3 else { continue }
+      cut += "…"
+      if cut != cuts.last { cuts.append(cut) }
+    }
+    return cuts
+  }
+
   /// The rectangular title line for a name.
   func title(_ name: String) -> String {
     face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
@@ -79,17 +98,25 @@ struct Wording {
 
   func japanese(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let label = face.label ?? "記念日"
+    let labels = labels(default: "記念日")
+    let label = labels[0]
     switch moment {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
       let mark = isMilestoneDay ? "!" : ""
-      let phrase =
-        face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
+      let phrases =
+        face.kind == .following
+        ? ["推し始めて\(n)\(unit)\(mark)"] : labels.map { "\($0)から\(n)\(unit)\(mark)" }
+      let phrase = phrases[0]
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(phrase)" }
         list.signed("\(sym) \(phrase)")
+        // A long label is cut before it is dropped.
+        for phrase in phrases.dropFirst() {
+          list.named { "\(sym) \($0) \(phrase)" }
+          list.signed("\(sym) \(phrase)")
+        }
         list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
         list.named { "\($0) \(n)\(unit)\(mark)" }
         if face.kind == .following { list.add("推し\(n)\(unit)\(mark)") }
@@ -111,9 +138,11 @@ struct Wording {
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
           list.named { [title($0), phrase, "\(date)から"] }
         }
-        list.named { [title($0), phrase, third] }
+        for phrase in phrases { list.named { [title($0), phrase, third] } }
+        list.named { [title($0), "\(n)\(unit)\(mark)", third] }
         list.add([sym, phrase, third])
         list.named { [title($0), phrase] }
+        list.named { [title($0), "\(n)\(unit)\(mark)"] }
         list.add([phrase])
         list.add(["\(n)\(unit)"])
         list.add(["\(n)"])
@@ -125,6 +154,7 @@ struct Wording {
       // An anniversary keeps its N (7周年) when words are dropped; an age may go.
       let nth = keepsOrdinal(ordinal)
       let reduced = nth != nil ? compact ?? plain : plain
+      let events = labels.map { eventJA(ordinal: ordinal, label: $0) }
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)まであと\(d)日" }
@@ -133,6 +163,11 @@ struct Wording {
         if nth != nil, face.kind == .custom { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
         list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
         list.signed("\(sym) \(event)まであと\(d)日")
+        for event in events.dropFirst() {
+          list.named { "\(sym) \($0) \(event)まであと\(d)日" }
+          list.named { "\(sym) \($0) \(event)まで\(d)日" }
+          list.signed("\(sym) \(event)まであと\(d)日")
+        }
         if nth == nil {
           list.named { "\(sym) \($0) あと\(d)日" }
           list.named { "\(sym)\($0) あと\(d)日" }
@@ -168,7 +203,7 @@ struct Wording {
           list.named { [title($0), "\(event)まで\(d)日", date] }
           if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
         }
-        list.named { [title($0), "\(event)まで", "あと\(d)日"] }
+        for event in events { list.named { [title($0), "\(event)まで", "あと\(d)日"] } }
         list.named { [title($0), "\(reduced)まで", "あと\(d)日"] }
         list.add([sym, "\(event)まで", "あと\(d)日"])
         if nth == nil { list.named { [title($0), "あと\(d)日"] } }
@@ -179,6 +214,7 @@ struct Wording {
       }
     case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
+      let events = labels.map { eventJA(ordinal: ordinal, label: $0) }
       let plain = eventJA(ordinal: nil, label: label)
       let nth = keepsOrdinal(ordinal)
       let reduced = nth != nil ? compactJA(ordinal: ordinal) ?? plain : plain
@@ -187,6 +223,10 @@ struct Wording {
         list.named { "\(sym) \($0) \(event)!" }
         list.named { "\(sym) \($0) 今日は\(reduced)!" }
         list.signed("\(sym) 今日は\(event)!")
+        for event in events.dropFirst() {
+          list.named { "\(sym) \($0) \(event)!" }
+          list.signed("\(sym) 今日は\(event)!")
+        }
         list.named { "\($0) 今日は\(reduced)!" }
         list.named { "\(sym)\($0) \(nth == nil ? "今日" : reduced)!" }
         list.signed("\(sym) 今日は\(reduced)!")
@@ -204,9 +244,11 @@ struct Wording {
           default: list.signed([sym, number, word])
           }
         }
-        list.named { ["\(sym)\($0)", "今日", shortEventJA(label: label)] }
-        list.named { [$0, "今日", shortEventJA(label: label)] }
-        list.signed([sym, "今日", shortEventJA(label: label)])
+        for label in labels {
+          list.named { ["\(sym)\($0)", "今日", shortEventJA(label: label)] }
+        }
+        for label in labels { list.named { [$0, "今日", shortEventJA(label: label)] } }
+        for label in labels { list.signed([sym, "今日", shortEventJA(label: label)]) }
         list.signed([sym, "今日"])
         list.add(["今日"])
       case .rectangular:
@@ -214,7 +256,7 @@ struct Wording {
         if era, let date = JapaneseEra.format(face.occasion.today) {
           list.named { [title($0), "今日は\(event)!", date] }
         }
-        list.named { [title($0), "今日は\(event)!", cheer] }
+        for event in events { list.named { [title($0), "今日は\(event)!", cheer] } }
         list.named { [title($0), "今日は\(reduced)!"] }
         list.add(["今日は\(event)!"])
         list.add(["今日は\(reduced)!"])
@@ -269,13 +311,26 @@ struct Wording {
 
   func english(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let label = face.label ?? "the day"
+    let labels = labels(default: "the day")
+    let label = labels[0]
     switch moment {
     case .counting(let n):
       let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
+      // What a custom day counts: "First live: day 3" or "335 days since First live".
+      let abouts: [Line] = labels.map { label in
+        isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
+      }
       switch family {
       case .inline:
+        if face.kind == .custom {
+          // Each length of the label, in words, then tighter with the label before the
+          // number ("First li… 335d").
+          for (label, about) in zip(labels, abouts) {
+            list.named { "\(sym) \($0) \(about)\(mark)" }
+            list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
+          }
+        }
         list.named { "\(sym) \($0) \(count)\(mark)" }
         list.signed("\(sym) \(count)\(mark)")
         list.named { "\($0) \(count)\(mark)" }
@@ -293,7 +348,11 @@ struct Wording {
           list.named { [$0, "\(n)\(mark)", unit] }
         }
         if isMilestoneDay {
-          if isInclusive { list.add(["day", "\(n)", "!"]) } else { list.signed([sym, "\(n)", "!"]) }
+          if isInclusive {
+            list.add(["day", "\(n)", "!"])
+          } else {
+            list.signed([sym, "\(n)", "!"])
+          }
         }
         list.signed(isInclusive ? ["day", "\(n)", sym] : [sym, "\(n)", unit])
         list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
@@ -306,7 +365,11 @@ struct Wording {
           isMilestoneDay
           ? "milestone \(English.grouped(n))!"
           : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
-        list.named { [title($0), "\(about)\(mark)", third] }
+        if face.kind == .custom {
+          for about in abouts { list.named { [title($0), "\(about)\(mark)", third] } }
+        } else {
+          list.named { [title($0), "\(about)\(mark)", third] }
+        }
         list.named { [title($0), "\(count)\(mark)", third] }
         list.add([sym, "\(about)\(mark)", third])
         list.named { [title($0), "\(count)\(mark)"] }
@@ -316,6 +379,7 @@ struct Wording {
     case .countdown(let d, let ordinal):
       let days = English.days(d)
       let event = eventEN(ordinal: ordinal, label: label)
+      let events = labels.map { eventEN(ordinal: ordinal, label: $0) }
       let plain = eventEN(ordinal: nil, label: label)
       // An anniversary keeps its N (7th) when words are dropped; an age may go.
       let nth = keepsOrdinal(ordinal)
@@ -327,11 +391,18 @@ struct Wording {
           if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
         }
         if let nth {
-          if face.kind == .custom { list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" } }
+          if face.kind == .custom {
+            list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
+          }
           list.named { "\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)" }
           list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
         list.signed("\(sym) \(event) in \(days)")
+        for (label, event) in zip(labels, events).dropFirst() {
+          list.named { "\(sym) \($0) \(event) in \(days)" }
+          if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" } }
+          list.signed("\(sym) \(event) in \(days)")
+        }
         if let nth {
           list.signed("\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)")
           list.named { "\($0) \(ordinal: nth) in \(days)" }
@@ -371,7 +442,7 @@ struct Wording {
         list.add(["\(d)"])
       case .rectangular:
         let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
-        list.named { [title($0), "\(event) in", days.text] }
+        for event in events { list.named { [title($0), "\(event) in", days.text] } }
         list.named { [title($0), "\(reduced) in", days.text] }
         list.add([sym, "\(event) in", days.text])
         if nth == nil { list.named { [title($0), "in \(days)"] } }
@@ -382,6 +453,7 @@ struct Wording {
       }
     case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
+      let events = labels.map { eventEN(ordinal: ordinal, label: $0) }
       let plain = eventEN(ordinal: nil, label: label)
       let nth = keepsOrdinal(ordinal)
       let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
@@ -394,6 +466,11 @@ struct Wording {
           list.named { "\(sym) \($0) \(ordinal: nth) today!" }
         }
         list.signed("\(sym) \(event) today!")
+        for (label, event) in zip(labels, events).dropFirst() {
+          list.named { "\(sym) \($0) \(event) today!" }
+          if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
+          list.signed("\(sym) \(event) today!")
+        }
         list.signed("\(sym) \(reduced) today!")
         if let nth {
           list.named { "\($0) \(ordinal: nth) today!" }
@@ -422,9 +499,11 @@ struct Wording {
         let cheer =
           face.kind == .birthday
           ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
-        list.named { [title($0), "\(event) today!", cheer] }
+        for event in events { list.named { [title($0), "\(event) today!", cheer] } }
         if face.kind == .custom, let ordinal, ordinal > 0 {
-          list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
+          for label in labels {
+            list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
+          }
         }
         list.named { [title($0), "\(reduced) today!"] }
         list.add([sym, "\(event) today!"])

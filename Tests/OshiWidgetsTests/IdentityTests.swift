@@ -75,6 +75,45 @@ struct IdentityTests {
     }
   }
 
+  /// Pieces of long custom labels, in the scripts fans write them in.
+  static let labelPieces = [
+    "ファースト", "ライブ", "東京ドーム", "公演", "記念日", "First", " live", " at the", " Dome", "🎤", "初",
+    "ｱﾘｰﾅ", "Ça", "配信",
+  ]
+
+  @Test("A custom day keeps the start of a long label, and the name, in inline and rectangular")
+  func longLabelsKeepTheirStart() async {
+    await propertyCheck(
+      count: 400,
+      input: Gen.int(in: 0...1000).array(of: 2...9), Gen.int(in: -400...4_000),
+      Gen.int(in: 0...12), Gen.bool
+    ) { picks, count, extra, once in
+      // Stored labels are trimmed.
+      let label = String(
+        picks.map { Self.labelPieces[$0 % Self.labelPieces.count] }.joined()
+          .drop { $0.isWhitespace })
+      let face = Fixtures.face(
+        .custom, Fixtures.today.adding(days: -count).iso, name: "Aki", label: label, once: once)
+      // The label's first three cells or more, as a cut keeps them.
+      var start = String(label.truncated(toCells: 4).dropLast())
+      while start.last?.isWhitespace == true { start.removeLast() }
+      for language in Language.allCases {
+        for family in [Family.inline, .rectangular] {
+          let budget = Self.budgets(family, extra: extra)
+          let lines = Formatter.lines(
+            for: face, family: family, budget: budget, language: language)
+          let text = lines.joined(separator: "\n")
+          #expect(
+            text.contains(start),
+            "\(language) \(family) at \(budget.cells) cells: \(lines) drops \(label)")
+          if family == .rectangular {
+            #expect(lines.first?.contains("Aki") == true, "\(lines) lacks the name")
+          }
+        }
+      }
+    }
+  }
+
   @Test("An anniversary keeps its N in every family and language")
   func anniversariesKeepN() async {
     await propertyCheck(
