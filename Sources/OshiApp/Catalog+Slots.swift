@@ -19,11 +19,15 @@ extension Catalog {
     let snapshot = try store.contents()
     let ids = widgets.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     guard !ids.isEmpty else {
-      throw .usage("--widgets needs at least one id, such as --widgets aki-birthday,aki-debut")
+      throw .usage(
+        "--widgets needs at least one id, such as --widgets aki-birthday,aki-debut",
+        ja: "--widgets には ID が1つ以上要ります(例: --widgets aki-birthday,aki-debut)")
     }
     for id in ids where snapshot.widget(id: id) == nil { throw Catalog.unknownWidget(id) }
     if Set(ids).count != ids.count {
-      throw .usage("--widgets lists a widget twice; give each id once")
+      throw .usage(
+        "--widgets lists a widget twice; give each id once",
+        ja: "--widgets に同じウィジェットが2回あります。ID は1回ずつにしてください")
     }
     let resolved = family ?? snapshot.slot(named: name)?.family ?? .inline
     let slot = Slot(name: name, family: resolved, widgetIDs: ids)
@@ -59,7 +63,9 @@ extension Catalog {
   }
 
   static func unknownSlot(_ name: String) -> OshiError {
-    .usage("no slot is named '\(Sanitizer.clean(name))'; `oshi slot list` shows the slots")
+    .usage(
+      "no slot is named '\(Sanitizer.clean(name))'; `oshi slot list` shows the slots",
+      ja: "'\(Sanitizer.clean(name))' というスロットはありません。スロットは oshi slot list で分かります")
   }
 }
 

@@ -101,7 +101,9 @@ public struct Catalog: Sendable {
       slug = Catalog.nextNumberedSlug(in: snapshot)
     }
     if snapshot.oshi(slug: slug) != nil {
-      throw .usage("an oshi with the slug '\(slug)' already exists; choose another with --slug")
+      throw .usage(
+        "an oshi with the slug '\(slug)' already exists; choose another with --slug",
+        ja: "スラッグ '\(slug)' の推しはもういます。--slug で別のスラッグを選んでください")
     }
     var oshi = Oshi(slug: slug, name: name)
     try apply(request, to: &oshi, clearing: false)
@@ -109,7 +111,8 @@ public struct Catalog: Sendable {
     try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
       throw .usage(
-        "a widget with the id '\(widget.id)' already exists; choose another slug with --slug")
+        "a widget with the id '\(widget.id)' already exists; choose another slug with --slug",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
     }
     try store.change { store in _ = try store.addOshi(oshi, widgets: widgets) }
     return widgets.map(\.id)
@@ -144,13 +147,17 @@ public struct Catalog: Sendable {
     if let newSlug = changes.slug {
       oshi.slug = try Input.slug(newSlug)
       if oshi.slug != slug, snapshot.oshi(slug: oshi.slug) != nil {
-        throw .usage("an oshi with the slug '\(oshi.slug)' already exists; choose another")
+        throw .usage(
+          "an oshi with the slug '\(oshi.slug)' already exists; choose another",
+          ja: "スラッグ '\(oshi.slug)' の推しはもういます。別のスラッグを選んでください")
       }
     }
     try apply(changes, to: &oshi, clearing: true)
     for kind in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard changes.date(for: kind) == nil else {
-        throw .usage("give --\(kind.dateOption) or --no-\(kind.dateOption), not both")
+        throw .usage(
+          "give --\(kind.dateOption) or --no-\(kind.dateOption), not both",
+          ja: "--\(kind.dateOption) と --no-\(kind.dateOption) は一緒に使えません")
       }
       oshi.setDate(nil, for: kind)
     }
@@ -168,7 +175,9 @@ public struct Catalog: Sendable {
       changes.clearing.isEmpty ? nil : Removal(removing: removedIDs, from: snapshot)
     try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
     for widget in added where snapshot.widget(id: widget.id) != nil {
-      throw .usage("a widget with the id '\(widget.id)' already exists; remove it first")
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; remove it first",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。先に削除してください")
     }
     // Widgets named after the old slug follow the new one.
     var renamed: [String: String] = [:]
@@ -178,7 +187,9 @@ public struct Catalog: Sendable {
         let newID = oshi.slug + widget.id.dropFirst(slug.count)
         try Catalog.checkLength(of: [newID], slug: oshi.slug)
         if snapshot.widget(id: newID) != nil {
-          throw .usage("cannot rename widget '\(widget.id)' to '\(newID)': that id is taken")
+          throw .usage(
+            "cannot rename widget '\(widget.id)' to '\(newID)': that id is taken",
+            ja: "ウィジェット '\(widget.id)' を '\(newID)' に改名できません。その ID はもう使われています")
         }
         renamed[widget.id] = newID
       }
@@ -219,7 +230,9 @@ public struct Catalog: Sendable {
     if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
     if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }
     if let value = try text(changes.group, group) { oshi.group = value }
-    if let value = try date(changes.birthday, "--birthday", allowsYearless: true) { oshi.birthday = value }
+    if let value = try date(changes.birthday, "--birthday", allowsYearless: true) {
+      oshi.birthday = value
+    }
     if let value = try date(changes.debut, "--debut") { oshi.debut = value }
     if let value = try date(changes.since, "--since") { oshi.since = value }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
@@ -252,7 +265,9 @@ public struct Catalog: Sendable {
   public func addWidget(_ request: WidgetChanges) throws(OshiError) -> String {
     let snapshot = try store.contents()
     guard let slug = request.oshi else {
-      throw .usage("widget add needs --oshi SLUG; `oshi list` shows the slugs")
+      throw .usage(
+        "widget add needs --oshi SLUG; `oshi list` shows the slugs",
+        ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で分かります")
     }
     guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
       throw Catalog.unknownOshi(slug)
@@ -261,10 +276,14 @@ public struct Catalog: Sendable {
     var widget = Widget(id: "", oshiID: oshiID, kind: kind)
     if kind == .custom {
       guard let date = request.date else {
-        throw .usage("a custom widget needs --date D, for example --date 2024-02-12")
+        throw .usage(
+          "a custom widget needs --date D, for example --date 2024-02-12",
+          ja: "記念日のウィジェットには --date が要ります(例: --date 2024-02-12)")
       }
       guard let label = request.label else {
-        throw .usage("a custom widget needs --label L, for example --label 初現場")
+        throw .usage(
+          "a custom widget needs --label L, for example --label 初現場",
+          ja: "記念日のウィジェットには --label が要ります(例: --label 初現場)")
       }
       widget.once = request.once ?? false
       widget.date = try Input.date(
@@ -273,12 +292,16 @@ public struct Catalog: Sendable {
     } else {
       if request.date != nil || request.label != nil || request.once == true {
         throw .usage(
-          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(kind.dateOption) D)"
+          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(kind.dateOption) D)",
+          ja:
+            "--date・--label・--once は記念日のウィジェットだけのものです。\(kind.name(in: .ja))のウィジェットは推しの日付を使います(oshi edit \(slug) --\(kind.dateOption) 日付)"
         )
       }
       guard oshi.date(for: kind) != nil else {
         throw .usage(
-          "\(slug) has no \(kind.dateOption) date; set it with oshi edit \(slug) --\(kind.dateOption) D"
+          "\(slug) has no \(kind.dateOption) date; set it with oshi edit \(slug) --\(kind.dateOption) D",
+          ja:
+            "\(slug) には\(kind.name(in: .ja))の日付がありません。oshi edit \(slug) --\(kind.dateOption) 日付 で設定してください"
         )
       }
     }
@@ -295,7 +318,9 @@ public struct Catalog: Sendable {
         in: snapshot)
     }
     if snapshot.widget(id: widget.id) != nil {
-      throw .usage("a widget with the id '\(widget.id)' already exists; choose another with --id")
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; choose another with --id",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。--id で別の ID を選んでください")
     }
     let newWidget = widget
     try store.change { store in try store.addWidget(newWidget) }
@@ -312,24 +337,34 @@ public struct Catalog: Sendable {
     guard var widget = snapshot.widget(id: id) else { throw Catalog.unknownWidget(id) }
     let before = widget
     if changes.oshi != nil || changes.kind != nil {
-      throw .usage("a widget's oshi and kind cannot change; remove it and add a new one")
+      throw .usage(
+        "a widget's oshi and kind cannot change; remove it and add a new one",
+        ja: "ウィジェットの推しと種類は変えられません。削除して新しく追加してください")
     }
     if let once = changes.once {
-      guard widget.kind == .custom else { throw .usage("only custom widgets take --once") }
+      guard widget.kind == .custom else {
+        throw .usage("only custom widgets take --once", ja: "--once は記念日のウィジェットだけのものです")
+      }
       widget.once = once
     }
     if let date = changes.date {
       guard widget.kind == .custom else {
-        throw .usage("only custom widgets take --date; change the oshi's date with oshi edit")
+        throw .usage(
+          "only custom widgets take --date; change the oshi's date with oshi edit",
+          ja: "--date は記念日のウィジェットだけのものです。推しの日付は oshi edit で変えてください")
       }
       widget.date = try Input.date(
         date, option: "--date", today: today, allowsYearless: !widget.once)
     }
     if widget.once, case .yearless = widget.date {
-      throw .usage("a --once date needs a year, for example 2026-12-24")
+      throw .usage(
+        "a --once date needs a year, for example 2026-12-24",
+        ja: "--once の日付には年が要ります(例: 2026-12-24)")
     }
     if let label = changes.label {
-      guard widget.kind == .custom else { throw .usage("only custom widgets take --label") }
+      guard widget.kind == .custom else {
+        throw .usage("only custom widgets take --label", ja: "--label は記念日のウィジェットだけのものです")
+      }
       widget.label = try Input.text(label, field: "label")
     }
     if let count = changes.count { widget.countStyle = count }
@@ -338,7 +373,9 @@ public struct Catalog: Sendable {
     if let newID = changes.id {
       widget.id = try Input.slug(newID, field: "widget id")
       if widget.id != id, snapshot.widget(id: widget.id) != nil {
-        throw .usage("a widget with the id '\(widget.id)' already exists; choose another")
+        throw .usage(
+          "a widget with the id '\(widget.id)' already exists; choose another",
+          ja: "ID '\(widget.id)' のウィジェットはもうあります。別の ID を選んでください")
       }
     }
     let changed = widget
@@ -382,7 +419,8 @@ public struct Catalog: Sendable {
       return
     }
     throw .usage(
-      "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug"
+      "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug",
+      ja: "スラッグ '\(slug)' は長すぎます。ウィジェット ID '\(long)' が48文字を超えます。--slug で短いものを選んでください"
     )
   }
 
@@ -403,18 +441,23 @@ public struct Catalog: Sendable {
   static func ageMode(_ text: String) throws(OshiError) -> AgeMode {
     guard let mode = AgeMode(text) else {
       throw .usage(
-        "--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17"
+        "--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17",
+        ja: "--age '\(Sanitizer.clean(text))' は使えません。real、hidden、または 17 のような固定の年齢にしてください"
       )
     }
     return mode
   }
 
   static func unknownOshi(_ slug: String) -> OshiError {
-    .usage("no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs")
+    .usage(
+      "no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs",
+      ja: "スラッグ '\(Sanitizer.clean(slug))' の推しはいません。スラッグは oshi list で分かります")
   }
 
   static func unknownWidget(_ id: String) -> OshiError {
-    .usage("no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids")
+    .usage(
+      "no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids",
+      ja: "ID '\(Sanitizer.clean(id))' のウィジェットはありません。ID は oshi list で分かります")
   }
 }
 

@@ -94,14 +94,17 @@ public struct Context: Sendable {
       store = try Context.open(input, environment: environment)
       settings = store.settingsAtOpen
     }
-    var warnings: [String] = []
-    let zone = try zone(
-      input, environment: environment, stored: settings[SettingKey.timeZone], warnings: &warnings)
     let language =
       explicitLanguage
       ?? settings[SettingKey.language].flatMap(Language.init(rawValue:))
       ?? environment["LANG"].flatMap(Language.init(locale:))
       ?? .en
+    // Errors from here on, and the warnings, are in the command's language.
+    ErrorLanguage.resolved = language
+    var warnings: [String] = []
+    let zone = try zone(
+      input, environment: environment, stored: settings[SettingKey.timeZone], language: language,
+      warnings: &warnings)
     var context = Context(
       store: store, zone: zone, language: language, now: now?.instant(in: zone) ?? clock())
     context.era = settings[SettingKey.era] == "on"
@@ -128,7 +131,9 @@ public struct Context: Sendable {
     throws(OshiError) -> String
   {
     if let db = input.db {
-      guard !db.isEmpty else { throw .usage("--db is empty; give the store's path") }
+      guard !db.isEmpty else {
+        throw .usage("--db is empty; give the store's path", ja: "--db が空です。ストアのパスを指定してください")
+      }
       return db
     }
     if let db = environment["OSHI_DB"], !db.isEmpty { return db }
@@ -136,7 +141,9 @@ public struct Context: Sendable {
       return data + "/oshi/oshi.sqlite"
     }
     guard let home = environment["HOME"], home.hasPrefix("/") else {
-      throw .usage("cannot find the store: HOME is not set; give --db PATH or set OSHI_DB")
+      throw .usage(
+        "cannot find the store: HOME is not set; give --db PATH or set OSHI_DB",
+        ja: "ストアが分かりません。HOME がないので --db パス か OSHI_DB を指定してください")
     }
     return home + "/.local/share/oshi/oshi.sqlite"
   }
@@ -148,7 +155,9 @@ public struct Context: Sendable {
     if let lang = input.lang { return lang }
     if let lang = environment["OSHI_LANG"], !lang.isEmpty {
       guard let language = Language(rawValue: lang) ?? Language(locale: lang) else {
-        throw .usage("OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en")
+        throw .usage(
+          "OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en",
+          ja: "OSHI_LANG '\(lang)' には対応していません。ja か en にしてください")
       }
       return language
     }
@@ -161,36 +170,52 @@ public struct Context: Sendable {
   /// that is neither is an error; a `TZ` that is neither adds a warning and is passed
   /// over, so that a command that needs no zone (or `config set tz`, the fix) still runs.
   static func zone(
-    _ input: GlobalInput, environment: [String: String], stored: String?,
+    _ input: GlobalInput, environment: [String: String], stored: String?, language: Language,
     warnings: inout [String]
   ) throws(OshiError) -> Zone {
     if let tz = input.tz {
       switch Zone.reading(tz) {
       case .zone(let zone): return zone
       case .abbreviation(let name, let suggestion):
-        throw .usage("--tz '\(name)' is an abbreviation, not a time zone; use \(suggestion)")
+        throw .usage(
+          "--tz '\(name)' is an abbreviation, not a time zone; use \(suggestion)",
+          ja: "--tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) を使ってください")
       case .unknown:
         throw .usage(
-          "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9"
+          "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9",
+          ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA の名前か、JST-9 のような POSIX の規則にしてください"
         )
       }
     }
     if let tz = environment["TZ"], !tz.isEmpty {
+      let ja = language == .ja
       let problem: String
       switch Zone.reading(tz) {
       case .zone(let zone): return zone
       case .abbreviation(let name, let suggestion):
-        problem = "TZ '\(name)' is an abbreviation, not a time zone (set TZ=\(suggestion))"
+        problem =
+          ja
+          ? "TZ '\(name)' は略称で、タイムゾーンではありません(TZ=\(suggestion) にしてください)"
+          : "TZ '\(name)' is an abbreviation, not a time zone (set TZ=\(suggestion))"
       case .unknown:
-        problem = "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule"
+        problem =
+          ja
+          ? "TZ '\(tz)' は IANA のタイムゾーンでも POSIX の規則でもありません"
+          : "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule"
       }
       if let stored, let zone = Zone(identifier: stored) {
-        warnings.append("\(problem); using the stored zone, \(zone.identifier)")
+        warnings.append(
+          ja
+            ? "\(problem)。保存されたゾーン \(zone.identifier) を使います"
+            : "\(problem); using the stored zone, \(zone.identifier)")
         return zone
       }
       // Not TimeZone.current, which reads TZ itself.
       let system = Zone(identifier: systemZoneIdentifier()) ?? Zone(identifier: "UTC")!
-      warnings.append("\(problem); using the system zone, \(system.identifier)")
+      warnings.append(
+        ja
+          ? "\(problem)。システムのゾーン \(system.identifier) を使います"
+          : "\(problem); using the system zone, \(system.identifier)")
       return system
     }
     if let stored, let zone = Zone(identifier: stored) { return zone }

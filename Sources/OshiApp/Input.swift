@@ -12,17 +12,21 @@ public enum Input {
   /// Spaces around it are dropped: ` Aki ` is `Aki`, in every widget and in its slug.
   public static func text(_ given: String, field: String) throws(OshiError) -> String {
     let text = given.trimmingCharacters(in: .whitespaces)
+    let ja = Input.japanese(field)
     if text.isEmpty || text.allSatisfy({ $0.isWhitespace }) {
-      throw .usage("the \(field) is empty; give some text, for example \"Aki\"")
+      throw .usage(
+        "the \(field) is empty; give some text, for example \"Aki\"",
+        ja: "\(ja)が空です。\"Aki\" のように書いてください")
     }
     if let scalar = Sanitizer.firstForbidden(in: text) {
       throw .usage(
-        "the \(field) contains the control or direction character \(Input.codePoint(scalar)); use plain text"
-      )
+        "the \(field) contains the control or direction character \(Input.codePoint(scalar)); use plain text",
+        ja: "\(ja)に制御文字か方向制御文字 \(Input.codePoint(scalar)) があります。普通の文字で書いてください")
     }
     if text.count > maximumLength {
       throw .usage(
-        "the \(field) is \(text.count) characters long; the limit is \(maximumLength)")
+        "the \(field) is \(text.count) characters long; the limit is \(maximumLength)",
+        ja: "\(ja)が\(text.count)文字あります。\(maximumLength)文字までです")
     }
     return text
   }
@@ -31,7 +35,9 @@ public enum Input {
   public static func symbol(_ text: String) throws(OshiError) -> String {
     let checked = try Input.text(text, field: "symbol")
     guard checked.count == 1 else {
-      throw .usage("the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"")
+      throw .usage(
+        "the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"",
+        ja: "シンボルは ♡ や 🎂 のように1文字です(\"\(checked)\" が渡されました)")
     }
     return checked
   }
@@ -40,7 +46,9 @@ public enum Input {
   public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
     guard isSlug(text) else {
       throw .usage(
-        "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday"
+        "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday",
+        ja:
+          "\(Input.japanese(field)) '\(Sanitizer.clean(text))' は使えません。aki や aki-birthday のように、小文字の英字・数字・'-' で1〜48文字にしてください"
       )
     }
     return text
@@ -85,7 +93,22 @@ public enum Input {
     do {
       return try DateInput.parse(text, today: today, allowsYearless: allowsYearless)
     } catch {
-      throw .usage("\(option): \(error.description)")
+      throw .usage("\(option): \(error.description)", ja: "\(option): \(error.japanese)")
+    }
+  }
+
+  /// A field's name in Japanese, for messages.
+  static func japanese(_ field: String) -> String {
+    switch field {
+    case "name": "名前"
+    case "short name": "短い名前"
+    case "group": "グループ"
+    case "label": "ラベル"
+    case "symbol": "シンボル"
+    case "slug": "スラッグ"
+    case "widget id": "ウィジェット ID"
+    case "slot name": "スロット名"
+    default: field
     }
   }
 

@@ -1,10 +1,14 @@
 import OshiStore
 import OshiText
+import OshiWidgets
 
 /// An error the user sees as one `error:` line, with the exit status it deserves.
 public struct OshiError: Error, Equatable, CustomStringConvertible {
   /// The message, lowercase, naming what is wrong and what is accepted.
   public var message: String
+  /// The same message in Japanese, printed when the language is Japanese; nil for the
+  /// few that stay in English (a reason the system gave, for example).
+  public var japanese: String?
   /// The process exit status (sysexits.h).
   public var exitCode: Int32
   /// Whether the same use case may succeed when run again on the store's new state.
@@ -13,14 +17,15 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
   public var missingStore = false
 
   /// Creates an error.
-  public init(_ message: String, exitCode: Int32) {
+  public init(_ message: String, ja japanese: String? = nil, exitCode: Int32) {
     self.message = message
+    self.japanese = japanese
     self.exitCode = exitCode
   }
 
   /// Bad input from the command line or the environment: exit status 64 (EX_USAGE).
-  public static func usage(_ message: String) -> OshiError {
-    OshiError(message, exitCode: 64)
+  public static func usage(_ message: String, ja japanese: String? = nil) -> OshiError {
+    OshiError(message, ja: japanese, exitCode: 64)
   }
 
   /// Maps a store failure to its message and exit status.
@@ -34,7 +39,7 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
       case .busy, .changedMeanwhile: 75  // EX_TEMPFAIL
       case .failed: 74  // EX_IOERR
       }
-    self.init(error.description, exitCode: code)
+    self.init(error.description, ja: OshiError.japanese(error), exitCode: code)
     if case .changedMeanwhile = error { changedMeanwhile = true }
     if case .missing = error { missingStore = true }
   }
@@ -43,5 +48,73 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
 
   /// The line printed on standard error. Input quoted in the message may hold control
   /// characters, so they are stripped here, once, for every error.
-  public var line: String { "error: " + Sanitizer.clean(message) }
+  public var line: String { line(in: .en) }
+
+  /// The line printed on standard error, in `language` when the message has it.
+  public func line(in language: Language) -> String {
+    let text = language == .ja ? japanese ?? message : message
+    return "error: " + Sanitizer.clean(text)
+  }
+
+  /// A store failure in Japanese.
+  static func japanese(_ error: StoreError) -> String? {
+    switch error {
+    case .notAStore(let path, _):
+      return "\(path) は oshi のストアではありません。ファイルには触れていません"
+    case .newerSchema(let path):
+      return "\(path) は新しい oshi で書かれています。oshi を更新してください(ファイルには触れていません)"
+    case .unreadable(let path, _):
+      return "ストア \(path) を読めません"
+    case .missing(let path):
+      return "\(path) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください"
+    case .unwritable(let path, _):
+      return "ストア \(path) に書き込めません"
+    case .busy(let path):
+      return "ストア \(path) が使用中のままでした。もう一度お試しください"
+    case .damaged(let path):
+      return "ストア \(path) が壊れています(ファイルには触れていません)。oshi import でバックアップから戻せます"
+    case .alreadyExists(let path):
+      return "ストア \(path) にはそのスラッグか ID がもうあります。別のものにしてください"
+    case .missingReference(let path):
+      return "ストア \(path) にその参照先がもうありません。oshi list で確かめてください"
+    case .changedMeanwhile(let path):
+      return "実行中にストア \(path) が変わり続けました。もう一度お試しください"
+    case .failed:
+      return nil
+    }
+  }
+}
+
+/// The language of oshi's own errors: the command's language once its context is
+/// resolved, else `--lang`, `OSHI_LANG` and `LANG` as given.
+public enum ErrorLanguage {
+  /// Set once, by the one context a command resolves; the process has a single thread
+  /// of commands, so nothing else writes it.
+  nonisolated(unsafe) static var resolved: Language?
+
+  /// The language to print an error in.
+  public static func current(arguments: [String], environment: [String: String]) -> Language {
+    if let resolved { return resolved }
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      if word == "--" { break }
+      if word == "--lang", let value = words.first, let language = Language.parse(value) {
+        return language
+      }
+      if word.hasPrefix("--lang="), let language = Language.parse(String(word.dropFirst(7))) {
+        return language
+      }
+    }
+    for name in ["OSHI_LANG", "LANG"] {
+      if let value = environment[name], let language = Language.parse(value) { return language }
+    }
+    return .en
+  }
+}
+
+extension Language {
+  /// `ja`, `en`, or a locale name (`ja_JP.UTF-8`, `C`); nil otherwise.
+  static func parse(_ text: String) -> Language? {
+    Language(rawValue: text) ?? Language(locale: text)
+  }
 }

@@ -43,9 +43,10 @@ public struct Refresher: Sendable {
     var formats: [StatusFormat] = []
     for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
       guard let format = StatusFormat(rawValue: name) else {
+        let all = StatusFormat.allCases.map(\.rawValue).joined(separator: ", ")
         throw .usage(
-          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(StatusFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
+          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
+          ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
       }
       if !formats.contains(format) { formats.append(format) }
     }
@@ -94,8 +95,12 @@ public struct Refresher: Sendable {
     let snapshot = try renderer.store.contents()
     let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }
     let slots = snapshot.slots.map(\.name).filter { !Input.isSlug($0) }
-    return widgets.map { "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)" }
-      + slots.map { "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)" }
+    return widgets.map {
+      "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)"
+    }
+      + slots.map {
+        "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)"
+      }
   }
 
   /// `oshi refresh`: brings the output folder up to date, writing only what changed.
@@ -147,7 +152,9 @@ public struct Refresher: Sendable {
   public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
     guard let home = environment["HOME"], home.hasPrefix("/") else {
-      throw .usage("cannot find the output folder: HOME is not set; give --out DIR")
+      throw .usage(
+        "cannot find the output folder: HOME is not set; give --out DIR",
+        ja: "出力フォルダが分かりません。HOME がないので --out フォルダ を指定してください")
     }
     return home + "/.cache/oshi"
   }

@@ -69,7 +69,8 @@ public struct RenderInvocation: Sendable, Equatable {
     if let slot {
       guard ids.isEmpty, !all, family == .inline || family == .all else {
         throw .usage(
-          "--slot renders the slot's own widget and family; give no ids, --all or --family with it")
+          "--slot renders the slot's own widget and family; give no ids, --all or --family with it",
+          ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--family は一緒に使えません")
       }
       rendered = [try renderer.renderSlot(slot, width: width, redact: redact)]
     } else {

@@ -34,6 +34,8 @@ extension Renderer {
     guard let id = slot.shownWidgetID else {
       throw OshiError(
         "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(slot.family.rawValue)",
+        ja:
+          "スロット '\(name)' は何も表示しません。ウィジェットが削除されました。oshi slot set \(name) --widget ID --family \(slot.family.rawValue) で置いてください",
         exitCode: 65)
     }
     let rendered = try render(

@@ -62,7 +62,8 @@ public struct Schedule: Sendable {
   }
 
   /// The first and last lines of oshi's block in a crontab.
-  static let beginMarker = "# BEGIN oshi schedule (oshi schedule --cron --install replaces this block)"
+  static let beginMarker =
+    "# BEGIN oshi schedule (oshi schedule --cron --install replaces this block)"
   static let endMarker = "# END oshi schedule"
 
   /// `crontab` with oshi's block replaced by `block` (removed when nil), every other
@@ -71,7 +72,9 @@ public struct Schedule: Sendable {
   /// Lines an older oshi printed without the block (its comment lines, and the
   /// `*/15` and `@reboot` lines that run `<binary> refresh`) count as oshi's too, so
   /// that installing after a hand-made install does not run refresh twice.
-  public static func crontab(_ crontab: String, replacingOshiBlockWith block: String?, binary: String)
+  public static func crontab(
+    _ crontab: String, replacingOshiBlockWith block: String?, binary: String
+  )
     -> String
   {
     var kept: [Substring] = []

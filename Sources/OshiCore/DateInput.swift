@@ -14,13 +14,16 @@ public enum DateInput {
   ) throws(DateInputError) -> EventDate {
     let reader = Reader(input: text)
     let written = trimmed(text)
-    guard !written.isEmpty else { throw reader.refuse("is empty \(formsHint)") }
+    guard !written.isEmpty else {
+      throw reader.refuse("is empty \(formsHint)", ja: "は空です\(formsHintJA)")
+    }
     // Every accepted form is short; the cap keeps hostile input from costing anything.
     guard written.unicodeScalars.count <= 40 else {
-      throw reader.refuse("is too long to be a date \(formsHint)")
+      throw reader.refuse(
+        "is too long to be a date \(formsHint)", ja: "は日付にしては長すぎます\(formsHintJA)")
     }
     guard let pieces = tokens(of: written) else {
-      throw reader.refuse("is not a date \(formsHint)")
+      throw reader.refuse("is not a date \(formsHint)", ja: "は日付ではありません\(formsHintJA)")
     }
     switch try reader.shape(of: pieces) {
     case .today:
@@ -31,7 +34,9 @@ public enum DateInput {
         let example = "2020-\(LocalDate.pad(date.month, 2))-\(LocalDate.pad(date.day, 2))"
         throw reader.refuse(
           "has no year, and this date needs one (write it with a year, such as \(example)"
-            + " or 令和2年\(date.month)月\(date.day)日)")
+            + " or 令和2年\(date.month)月\(date.day)日)",
+          ja: "には年がありませんが、この日付には年が要ります(\(example) や"
+            + " 令和2年\(date.month)月\(date.day)日 のように年を付けてください)")
       }
       return date
     case .gregorian(let year, let month, let day):
@@ -46,8 +51,12 @@ public enum DateInput {
     "(write a date such as 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1,"
     + " --04-05 or today)"
 
+  static let formsHintJA =
+    "(2019-08-01、2019/8/1、2019年8月1日、令和元年8月1日、R1.8.1、--04-05、today のように書いてください)"
+
   /// The forms to suggest when a date has the right shape but does not exist.
   static let dateHint = "(write a date such as 2019-08-01 or 令和元年8月1日)"
+  static let dateHintJA = "(2019-08-01 や 令和元年8月1日 のように書いてください)"
 
   /// A recognised way of writing a date, before its numbers are checked.
   enum Shape {
@@ -66,14 +75,21 @@ public struct DateInputError: Error, Equatable, CustomStringConvertible {
   /// What is wrong and how to write it instead, phrased to follow the quoted input.
   public let reason: String
 
+  /// The same in Japanese, reading on from the quoted input.
+  public let japaneseReason: String
+
   /// Creates an error whose `reason` reads on from the quoted `input`.
-  public init(input: String, reason: String) {
+  public init(input: String, reason: String, japaneseReason: String) {
     self.input = input
     self.reason = reason
+    self.japaneseReason = japaneseReason
   }
 
   /// The quoted input followed by the reason, such as `'2019-13-01' is not a date: there is no month 13 (…)`.
   public var description: String { "'\(Self.shown(input))' \(reason)" }
+
+  /// The quoted input followed by the reason in Japanese.
+  public var japanese: String { "'\(Self.shown(input))' \(japaneseReason)" }
 
   /// The input as it can safely be quoted on one line of a terminal.
   static func shown(_ input: String) -> String {
@@ -115,8 +131,8 @@ public struct DateInputError: Error, Equatable, CustomStringConvertible {
 private struct Reader {
   let input: String
 
-  func refuse(_ reason: String) -> DateInputError {
-    DateInputError(input: input, reason: reason)
+  func refuse(_ reason: String, ja: String) -> DateInputError {
+    DateInputError(input: input, reason: reason, japaneseReason: ja)
   }
 
   func shape(of tokens: [DateInput.Token]) throws(DateInputError) -> DateInput.Shape {
@@ -146,14 +162,17 @@ private struct Reader {
       {
         return try yearlessShape(month: month, day: day, era: era)
       } else {
-        throw refuse("is not a date \(DateInput.formsHint)")
+        throw refuse(
+          "is not a date \(DateInput.formsHint)", ja: "は日付ではありません\(DateInput.formsHintJA)")
       }
     } else if parts.count == 5, parts[0] == .gannen || parts[0].isNumber,
       case .separator(let first) = parts[1], case .number(let month) = parts[2],
       case .separator(let second) = parts[3], case .number(let day) = parts[4]
     {
       guard first == second else {
-        throw refuse("mixes separators (write one kind throughout, such as 2019-08-01 or 2019/8/1)")
+        throw refuse(
+          "mixes separators (write one kind throughout, such as 2019-08-01 or 2019/8/1)",
+          ja: "は区切りが混ざっています(2019-08-01 や 2019/8/1 のように一種類で書いてください)")
       }
       dated = (parts[0], month, day)
     } else if parts.count == 3, case .number(let month) = parts[0], case .separator = parts[1],
@@ -161,12 +180,14 @@ private struct Reader {
     {
       return try yearlessShape(month: month, day: day, era: era)
     } else {
-      throw refuse("is not a date \(DateInput.formsHint)")
+      throw refuse("is not a date \(DateInput.formsHint)", ja: "は日付ではありません\(DateInput.formsHintJA)")
     }
     let year: String? = if case .number(let digits) = dated.year { digits } else { nil }
     if let era { return .era(era, year: year, month: dated.month, day: dated.day) }
     guard let year else {
-      throw refuse("has 元年 but no era (write one such as 令和元年8月1日 or 平成元年1月8日)")
+      throw refuse(
+        "has 元年 but no era (write one such as 令和元年8月1日 or 平成元年1月8日)",
+        ja: "は元年とありますが元号がありません(令和元年8月1日 や 平成元年1月8日 のように書いてください)")
     }
     return .gregorian(year: year, month: dated.month, day: dated.day)
   }
@@ -175,11 +196,14 @@ private struct Reader {
     month: String, day: String, era: JapaneseEra?
   ) throws(DateInputError) -> DateInput.Shape {
     if month.count == 4 {
-      throw refuse("has a year and a month but no day (write a date such as 2019-08-01)")
+      throw refuse(
+        "has a year and a month but no day (write a date such as 2019-08-01)",
+        ja: "は年と月だけで日がありません(2019-08-01 のように書いてください)")
     }
     if let era {
       throw refuse(
-        "names the era \(era.kanji) but no year (write one such as \(era.kanji)2年\(month)月\(day)日)")
+        "names the era \(era.kanji) but no year (write one such as \(era.kanji)2年\(month)月\(day)日)",
+        ja: "は元号\(era.kanji)だけで年がありません(\(era.kanji)2年\(month)月\(day)日 のように書いてください)")
     }
     return .yearless(month: month, day: day)
   }
@@ -188,15 +212,24 @@ private struct Reader {
     -> EventDate
   {
     let hint = "(write a day such as --04-05, 4/5 or 4月5日)"
-    let month = try number(monthDigits, as: "month", hint: hint)
-    let day = try number(dayDigits, as: "day", hint: hint)
+    let hintJA = "(--04-05、4/5、4月5日 のように書いてください)"
+    let month = try number(monthDigits, as: "month", hint: hint, hintJA: hintJA)
+    let day = try number(dayDigits, as: "day", hint: hint, hintJA: hintJA)
     guard (1...12).contains(month) else {
-      throw refuse("is not a date: there is no month \(month) \(hint)")
+      throw refuse(
+        "is not a date: there is no month \(month) \(hint)",
+        ja: "は日付ではありません: \(month)月はありません\(hintJA)")
     }
-    guard day >= 1 else { throw refuse("is not a date: there is no day 0 \(hint)") }
+    guard day >= 1 else {
+      throw refuse(
+        "is not a date: there is no day 0 \(hint)", ja: "は日付ではありません: 0日はありません\(hintJA)")
+    }
     guard let date = EventDate.yearless(checkingMonth: month, day: day) else {
-      let most = month == 2 ? "at most 29" : String(LocalDate.daysInMonth(year: 2000, month: month))
-      throw refuse("is not a date: \(Self.monthNames[month - 1]) has \(most) days \(hint)")
+      let length = LocalDate.daysInMonth(year: 2000, month: month)
+      let most = month == 2 ? "at most 29" : String(length)
+      throw refuse(
+        "is not a date: \(Self.monthNames[month - 1]) has \(most) days \(hint)",
+        ja: "は日付ではありません: \(month)月は\(length)日までです\(hintJA)")
     }
     return date
   }
@@ -208,19 +241,25 @@ private struct Reader {
       if day.count == 4 {
         throw refuse(
           "has the year last, which leaves the month and day ambiguous"
-            + " (write the year first, such as 2019-08-01)")
+            + " (write the year first, such as 2019-08-01)",
+          ja: "は年が最後にあり、月と日がどちらか分かりません(2019-08-01 のように年を先に書いてください)")
       }
       if digits.count == 2 {
         throw refuse(
           "has a two-digit year, which is ambiguous (write all four digits, such as 2019-08-01,"
-            + " or an era year, such as R1.8.1)")
+            + " or an era year, such as R1.8.1)",
+          ja: "は年が2桁で、どの年か分かりません(2019-08-01 のように4桁で、または R1.8.1 のように和暦で書いてください)")
       }
       throw refuse(
-        "has a \(digits.count)-digit year (write the year with four digits, such as 2019-08-01)")
+        "has a \(digits.count)-digit year (write the year with four digits, such as 2019-08-01)",
+        ja: "は年が\(digits.count)桁です(2019-08-01 のように4桁で書いてください)")
     }
-    let year = try number(digits, as: "year", hint: DateInput.dateHint)
+    let year = try number(
+      digits, as: "year", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
     guard year >= 1000 else {
-      throw refuse("has year \(digits), and years start at 1000 (write one such as 2019-08-01)")
+      throw refuse(
+        "has year \(digits), and years start at 1000 (write one such as 2019-08-01)",
+        ja: "は\(digits)年です。年は1000年からです(2019-08-01 のように書いてください)")
     }
     return try date(year: year, month: month, day: day, named: String(year))
   }
@@ -233,27 +272,36 @@ private struct Reader {
       guard digits.count <= 2 else {
         throw refuse(
           "has a \(digits.count)-digit \(era.kanji) year (era years have one or two digits,"
-            + " such as \(era.kanji)2年; for a Gregorian year leave out the era, as in 2019年8月1日)")
+            + " such as \(era.kanji)2年; for a Gregorian year leave out the era, as in 2019年8月1日)",
+          ja:
+            "は\(era.kanji)の年が\(digits.count)桁です(和暦の年は\(era.kanji)2年のように1〜2桁です。西暦なら2019年8月1日のように元号を付けずに書いてください)"
+        )
       }
-      eraYear = try number(digits, as: "year", hint: DateInput.dateHint)
+      eraYear = try number(
+        digits, as: "year", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
       guard eraYear >= 1 else {
         let first = JapaneseEra.format(max(era.firstDay, JapaneseEra.gregorianStart)) ?? ""
         throw refuse(
-          "has year 0 of \(era.kanji), but era years start at 元年, year 1 (write one such as \(first))"
-        )
+          "has year 0 of \(era.kanji), but era years start at 元年, year 1 (write one such as \(first))",
+          ja: "は\(era.kanji)0年です。和暦の年は元年(1年)からです(\(first) のように書いてください)")
       }
     }
     let year = era.gregorianYear(ofEraYear: eraYear)
     // Before 明治6年 the months were lunisolar, so even their lengths would be wrong here.
-    guard year >= JapaneseEra.gregorianStart.year else { throw refuse(Self.lunisolar) }
+    guard year >= JapaneseEra.gregorianStart.year else {
+      throw refuse(Self.lunisolar, ja: Self.lunisolarJA)
+    }
     let name = "\(era.kanji)\(JapaneseEra.yearText(eraYear))年 (\(year))"
     let date = try date(year: year, month: month, day: day, named: "of \(name)")
     if date < era.firstDay {
       throw refuse(
-        "is outside \(era.kanji), which began on \(era.firstDay.iso)\(Self.actually(date))")
+        "is outside \(era.kanji), which began on \(era.firstDay.iso)\(Self.actually(date))",
+        ja: "は\(era.kanji)の前です。\(era.kanji)は\(era.firstDay.iso)からです\(Self.actuallyJA(date))")
     }
     if let last = era.lastDay, date > last {
-      throw refuse("is outside \(era.kanji), which ended on \(last.iso)\(Self.actually(date))")
+      throw refuse(
+        "is outside \(era.kanji), which ended on \(last.iso)\(Self.actually(date))",
+        ja: "は\(era.kanji)の後です。\(era.kanji)は\(last.iso)までです\(Self.actuallyJA(date))")
     }
     return date
   }
@@ -262,28 +310,39 @@ private struct Reader {
   private func date(
     year: Int, month monthDigits: String, day dayDigits: String, named: String
   ) throws(DateInputError) -> LocalDate {
-    let month = try number(monthDigits, as: "month", hint: DateInput.dateHint)
-    let day = try number(dayDigits, as: "day", hint: DateInput.dateHint)
+    let month = try number(
+      monthDigits, as: "month", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
+    let day = try number(
+      dayDigits, as: "day", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
     guard (1...12).contains(month) else {
-      throw refuse("is not a date: there is no month \(month) \(DateInput.dateHint)")
+      throw refuse(
+        "is not a date: there is no month \(month) \(DateInput.dateHint)",
+        ja: "は日付ではありません: \(month)月はありません\(DateInput.dateHintJA)")
     }
-    guard day >= 1 else { throw refuse("is not a date: there is no day 0 \(DateInput.dateHint)") }
+    guard day >= 1 else {
+      throw refuse(
+        "is not a date: there is no day 0 \(DateInput.dateHint)",
+        ja: "は日付ではありません: 0日はありません\(DateInput.dateHintJA)")
+    }
     guard let date = LocalDate(year: year, month: month, day: day) else {
       let length = LocalDate.daysInMonth(year: year, month: month)
       throw refuse(
-        "is not a date: \(Self.monthNames[month - 1]) \(named) has \(length) days \(DateInput.dateHint)"
-      )
+        "is not a date: \(Self.monthNames[month - 1]) \(named) has \(length) days \(DateInput.dateHint)",
+        ja: "は日付ではありません: \(year)年\(month)月は\(length)日までです\(DateInput.dateHintJA)")
     }
     return date
   }
 
   /// The value of a month, day or year, whose digits are limited first so that no input overflows.
-  private func number(_ digits: String, as part: String, hint: String) throws(DateInputError) -> Int
+  private func number(_ digits: String, as part: String, hint: String, hintJA: String)
+    throws(DateInputError) -> Int
   {
     let most = part == "year" ? 4 : 2
     guard digits.count <= most, let value = Int(digits) else {
+      let name = ["year": "年", "month": "月", "day": "日"][part] ?? part
       throw refuse(
-        "has a \(part) of \(digits.count) digits (a \(part) has at most \(most)) \(hint)")
+        "has a \(part) of \(digits.count) digits (a \(part) has at most \(most)) \(hint)",
+        ja: "は\(name)が\(digits.count)桁です(\(name)は\(most)桁まで)\(hintJA)")
     }
     return value
   }
@@ -293,6 +352,16 @@ private struct Reader {
     guard let name = JapaneseEra.format(date) else { return "" }
     return " (\(date.iso) is \(name))"
   }
+
+  /// The real 和暦 name, in Japanese.
+  private static func actuallyJA(_ date: LocalDate) -> String {
+    guard let name = JapaneseEra.format(date) else { return "" }
+    return "(\(date.iso) は\(name)です)"
+  }
+
+  private static let lunisolarJA =
+    "は明治6年1月1日(1873-01-01)より前です。日本がグレゴリオ暦にしたのはこの日からで、"
+    + "それより前の明治の日付は太陰太陽暦です(明治6年1月1日以降の日付を書いてください)"
 
   private static let lunisolar =
     "is before 明治6年1月1日 (1873-01-01), when Japan adopted the Gregorian calendar;"

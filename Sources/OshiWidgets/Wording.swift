@@ -221,12 +221,16 @@ struct Wording {
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)!" }
-        list.named { "\(sym) \($0) 今日は\(reduced)!" }
-        list.signed("\(sym) 今日は\(event)!")
-        for event in events.dropFirst() {
-          list.named { "\(sym) \($0) \(event)!" }
+        if face.kind == .custom {
+          // The label, whole or cut, before the line without it.
           list.signed("\(sym) 今日は\(event)!")
+          for event in events.dropFirst() {
+            list.named { "\(sym) \($0) \(event)!" }
+            list.signed("\(sym) 今日は\(event)!")
+          }
         }
+        list.named { "\(sym) \($0) 今日は\(reduced)!" }
+        if face.kind != .custom { list.signed("\(sym) 今日は\(event)!") }
         list.named { "\($0) 今日は\(reduced)!" }
         list.named { "\(sym)\($0) \(nth == nil ? "今日" : reduced)!" }
         list.signed("\(sym) 今日は\(reduced)!")
@@ -461,16 +465,16 @@ struct Wording {
       case .inline:
         list.named { "\(sym) \($0) \(event) today!" }
         if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
-        if let nth {
-          if face.kind == .custom { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
-          list.named { "\(sym) \($0) \(ordinal: nth) today!" }
+        if face.kind == .custom {
+          // The label, whole or cut, before the line without it.
+          for (label, event) in zip(labels, events) {
+            if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
+            list.signed("\(sym) \(event) today!")
+            list.named { "\(sym) \($0) \(event) today!" }
+          }
         }
-        list.signed("\(sym) \(event) today!")
-        for (label, event) in zip(labels, events).dropFirst() {
-          list.named { "\(sym) \($0) \(event) today!" }
-          if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
-          list.signed("\(sym) \(event) today!")
-        }
+        if let nth { list.named { "\(sym) \($0) \(ordinal: nth) today!" } }
+        if face.kind != .custom { list.signed("\(sym) \(event) today!") }
         list.signed("\(sym) \(reduced) today!")
         if let nth {
           list.named { "\($0) \(ordinal: nth) today!" }

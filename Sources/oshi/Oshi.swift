@@ -3,6 +3,7 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiText
+import OshiWidgets
 
 /// The root command.
 @main
@@ -32,21 +33,26 @@ struct Oshi: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as OshiError {
-      fail(error.line, status: error.exitCode)
+      fail(error.line(in: errorLanguage), status: error.exitCode)
     } catch {
       let status = exitCode(for: error).rawValue
       // Help, --version and a command's own exit status print as swift-argument-parser
       // prints them; a refusal reads as one of oshi's own error lines.
       guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
       let arguments = Array(CommandLine.arguments.dropFirst())
-      var message = parserMessage(for: error)
-      if let better = commandMessage(for: message, arguments: arguments) {
-        message = better
-      } else if let hint = dashedNameHint(for: message, arguments: arguments) {
-        message += hint
-      }
-      fail(OshiError.usage(message).line, status: status)
+      let message = parserMessage(for: error)
+      // swift-argument-parser's own messages stay in English; oshi's read in Japanese too.
+      let refusal =
+        commandError(for: message, arguments: arguments) ?? outsideCases(message)
+        ?? OshiError.usage(message + (dashedNameHint(for: message, arguments: arguments) ?? ""))
+      fail(refusal.line(in: errorLanguage), status: status)
     }
+  }
+
+  /// The language of an error: the command's, else --lang, OSHI_LANG or LANG.
+  static var errorLanguage: Language {
+    ErrorLanguage.current(
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment())
   }
 
   /// swift-argument-parser's message as one line in oshi's lowercase form.
@@ -64,7 +70,7 @@ struct Oshi: ParsableCommand {
 
   /// A better message for a mistyped command (`oshi rendr`: did you mean 'render'?) or
   /// for options given before the command (`oshi --lang ja list`), or nil.
-  static func commandMessage(for message: String, arguments: [String]) -> String? {
+  static func commandError(for message: String, arguments: [String]) -> OshiError? {
     // Follow the command words as far as they name commands.
     var command: any ParsableCommand.Type = Oshi.self
     var path: [String] = []
@@ -89,24 +95,42 @@ struct Oshi: ParsableCommand {
       path.append(rest.removeFirst())
     }
     if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix("unknown option") {
-      let fixed = ["oshi"] + path + rest + leadingOptions
-      return
-        "options go after the command: \(fixed.map(OshiApp.Schedule.shellQuoted).joined(separator: " "))"
+      let fixed = (["oshi"] + path + rest + leadingOptions).map(OshiApp.Schedule.shellQuoted)
+        .joined(separator: " ")
+      return .usage(
+        "options go after the command: \(fixed)", ja: "オプションはコマンドの後に書きます: \(fixed)")
     }
     let names = subcommandNames(of: command)
-    // "unexpected argument 'x'", or "2 unexpected arguments: 'x', 'y'".
-    guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty,
-      message == "unexpected argument '\(word)'"
+    // "unexpected argument 'x'", "2 unexpected arguments: 'x', 'y'", or an option after
+    // it that the command without a subcommand does not know.
+    guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty, !word.hasPrefix("-"),
+      message == "unexpected argument '\(word)'" || message.hasPrefix("unknown option")
         || (message.contains(" unexpected arguments: '\(word)'")
           && message.first?.isNumber == true)
     else { return nil }
     let typed = (path + [word]).joined(separator: " ")
     if let near = Suggestion.closest(to: word, in: names) {
-      return "unknown command '\(typed)'; did you mean '\((path + [near]).joined(separator: " "))'?"
+      let meant = (path + [near]).joined(separator: " ")
+      return .usage(
+        "unknown command '\(typed)'; did you mean '\(meant)'?",
+        ja: "'\(typed)' というコマンドはありません。'\(meant)' のことですか?")
     }
     let parent = path.isEmpty ? "oshi" : "oshi " + path.joined(separator: " ")
-    return
-      "unknown command '\(typed)'; the commands of \(parent) are: \(names.joined(separator: ", "))"
+    let list = names.joined(separator: ", ")
+    return .usage(
+      "unknown command '\(typed)'; the commands of \(parent) are: \(list)",
+      ja: "'\(typed)' というコマンドはありません。\(parent) のコマンド: \(list)")
+  }
+
+  /// ``invalidValue(in:)``'s refusal, `--family 'x' is not one of: circular, …`, with
+  /// its Japanese; nil for any other message.
+  static func outsideCases(_ message: String) -> OshiError? {
+    guard
+      let match = message.wholeMatch(
+        of: #/(?<what>\S+) '(?<value>.*)' is not one of: (?<cases>.*)/#)
+    else { return nil }
+    return .usage(
+      message, ja: "\(match.what) '\(match.value)' は使えません。次のどれかにしてください: \(match.cases)")
   }
 
   /// The names of a command's subcommands, in help order.

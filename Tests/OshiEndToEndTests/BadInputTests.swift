@@ -115,6 +115,21 @@ struct BadInputTests {
     #expect(oshi.storeBytes() == before)
   }
 
+  @Test("In Japanese, oshi's own refusals are Japanese", arguments: cases)
+  func refusedInJapanese(_ input: BadInput) throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let before = try #require(oshi.storeBytes())
+    let result = try oshi.run(input.arguments, ["LANG": "ja_JP.UTF-8"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: "))
+    #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+    // Kana: no input in the table has any, so they come from the message itself.
+    let japanese = result.stderr.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+    #expect(japanese, "stderr: \(result.stderr)")
+    #expect(oshi.storeBytes() == before)
+  }
+
   @Test("A bad OSHI_NOW or OSHI_LANG is refused with one line")
   func badEnvironment() throws {
     let oshi = try Harness()

@@ -193,7 +193,8 @@ struct ParserErrorTests {
       (["rendr"], "error: unknown command 'rendr'; did you mean 'render'?\n"),
       (["slot", "sett", "bar"], "error: unknown command 'slot sett'; did you mean 'slot set'?\n"),
       (["widget", "ad"], "error: unknown command 'widget ad'; did you mean 'widget add'?\n"),
-      (["--lang", "ja", "list"], "error: options go after the command: oshi list --lang ja\n"),
+      (["--lang", "en", "list"], "error: options go after the command: oshi list --lang en\n"),
+      (["--lang", "ja", "list"], "error: オプションはコマンドの後に書きます: oshi list --lang ja\n"),
       (
         ["--db", "/tmp/my store", "render", "aki-birthday"],
         "error: options go after the command: oshi render aki-birthday --db '/tmp/my store'\n"
@@ -290,5 +291,42 @@ struct ScheduleInstallTests {
 
     let systemd = try oshi.run(["schedule", "--systemd", "--install"], path)
     #expect(systemd.status == 64)
+  }
+}
+
+@Suite("In Japanese, errors, warnings and notices are Japanese")
+struct JapaneseMessageTests {
+  @Test("Exact lines")
+  func exactLines() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let ja: [String: String?] = ["LANG": "ja_JP.UTF-8"]
+    #expect(
+      try oshi.run(["render", "nobody-x"], ja).stderr
+        == "error: ID 'nobody-x' のウィジェットはありません。ID は oshi list で分かります\n")
+    #expect(
+      try oshi.run(["rendr"], ja).stderr
+        == "error: 'rendr' というコマンドはありません。'render' のことですか?\n")
+    #expect(
+      try oshi.run(["add", "Mio", "--since", "4/5"], ja).stderr
+        == "error: --since: '4/5' には年がありませんが、この日付には年が要ります(2020-04-05 や 令和2年4月5日 のように年を付けてください)\n"
+    )
+    let missing = oshi.folder.appendingPathComponent("typo.sqlite").path
+    #expect(
+      try oshi.run(["render", "--db", missing], ja).stderr
+        == "error: \(missing) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください\n"
+    )
+    // The stored language counts too, with LANG=C.
+    try oshi.ok(["config", "set", "lang", "ja"])
+    #expect(
+      try oshi.run(["config", "set", "tz", "JST"]).stderr
+        == "error: tz 'JST' は略称で、タイムゾーンではありません。Asia/Tokyo のことですか?(oshi config set tz Asia/Tokyo)\n"
+    )
+    let warned = try oshi.run(["list"], ["TZ": "Nowhere/City"])
+    #expect(warned.stderr.hasPrefix("warning: TZ 'Nowhere/City' は IANA のタイムゾーンでも POSIX の規則でもありません。"))
+    // English stays English.
+    #expect(
+      try oshi.run(["render", "nobody-x", "--lang", "en"]).stderr
+        == "error: no widget has the id 'nobody-x'; `oshi list` shows the ids\n")
   }
 }

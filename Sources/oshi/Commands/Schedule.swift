@@ -3,6 +3,7 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiStore
+import OshiWidgets
 
 /// `oshi schedule`.
 struct Schedule: ParsableCommand {
@@ -37,11 +38,19 @@ struct Schedule: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    if cron && systemd { throw OshiError.usage("choose one of --cron and --systemd") }
-    if install && uninstall { throw OshiError.usage("choose one of --install and --uninstall") }
+    if cron && systemd {
+      throw OshiError.usage(
+        "choose one of --cron and --systemd", ja: "--cron と --systemd のどちらか一方にしてください")
+    }
+    if install && uninstall {
+      throw OshiError.usage(
+        "choose one of --install and --uninstall",
+        ja: "--install と --uninstall のどちらか一方にしてください")
+    }
     if systemd && (install || uninstall) {
       throw OshiError.usage(
-        "--install and --uninstall change the crontab; for systemd, save the printed units and enable the timer"
+        "--install and --uninstall change the crontab; for systemd, save the printed units and enable the timer",
+        ja: "--install と --uninstall は crontab を変えます。systemd では、表示されたユニットを保存してタイマーを有効にしてください"
       )
     }
     let environment = processEnvironment()
@@ -58,14 +67,18 @@ struct Schedule: ParsableCommand {
     let chosen = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
     guard let zone = Zone.reading(chosen).zone?.ianaName(near: context.now) else {
       throw OshiError.usage(
-        "the zone '\(chosen)' has no IANA name with the same midnights; give --tz with an IANA name such as Asia/Tokyo"
+        "the zone '\(chosen)' has no IANA name with the same midnights; give --tz with an IANA name such as Asia/Tokyo",
+        ja: "ゾーン '\(chosen)' と日付の変わり目が同じ IANA のゾーンがありません。--tz Asia/Tokyo のように IANA の名前を指定してください"
       )
     }
     let binary = Bundle.main.executablePath.map(absolute) ?? absolute(CommandLine.arguments[0])
     // Status bars run without TZ too: storing the zone serves every command.
+    let ja = context.language == .ja
     let warning =
       stored == nil && zone != Context.systemZoneIdentifier()
-      ? "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command"
+      ? (ja
+        ? "cron・systemd・ステータスバーはあなたの TZ なしで動きます。このコマンドは --tz \(zone) を渡します。`oshi config set tz \(zone)` で保存すると、どのコマンドにも効きます"
+        : "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command")
       : nil
     var schedule = OshiApp.Schedule(
       binary: binary, store: store, output: output, then: then, zone: zone,
@@ -78,12 +91,16 @@ struct Schedule: ParsableCommand {
       let updated = OshiApp.Schedule.crontab(
         current, replacingOshiBlockWith: install ? schedule.crontab : nil, binary: binary)
       if updated != current { try Crontab.write(updated) }
-      emit(
+      let said: (en: String, ja: String) =
         install
-          ? "installed: your crontab runs oshi refresh every quarter hour and at boot (crontab -l shows it)\n"
-          : updated != current
-            ? "removed oshi's lines from your crontab\n"
-            : "your crontab has no oshi lines\n")
+        ? (
+          "installed: your crontab runs oshi refresh every quarter hour and at boot (crontab -l shows it)",
+          "インストールしました: crontab が15分ごとと起動時に oshi refresh を実行します(crontab -l で確認できます)"
+        )
+        : updated != current
+          ? ("removed oshi's lines from your crontab", "crontab から oshi の行を削除しました")
+          : ("your crontab has no oshi lines", "crontab に oshi の行はありません")
+      emit((ja ? said.ja : said.en) + "\n")
     } else {
       emit(systemd ? schedule.systemd : schedule.crontab)
     }
