@@ -59,14 +59,14 @@ struct Wording {
     }
   }
 
-  /// A custom day's label, then shorter cuts of it ending in "…" (between grapheme
-  /// clusters, at least three cells kept), so that a line cuts a long label before it
-  /// drops it: `ファーストライブ…から700日` says more than `700日`. Other kinds, and a
-  /// custom day without a label, have their one word.
-  func labels(default word: String) -> [String] {
-    guard face.kind == .custom, let label = face.label else { return [face.label ?? word] }
-    var cuts = [label]
+  /// Shorter cuts of a custom day's long label, ending in "…" (between grapheme
+  /// clusters, at least three cells kept), longest first, so that a line cuts the label
+  /// before it drops it: `ファーストライブ…から700日` says more than `700日`. Empty for
+  /// the other kinds, for a label that is already short, and without a label.
+  var labelCuts: [String] {
+    guard face.kind == .custom, let label = face.label else { return [] }
     let width = label.cellWidth
+    var cuts: [String] = []
     for cells in [16, 12, 9, 6, 4] where cells < width {
       var cut = String(label.truncated(toCells: cells).dropLast())
       while cut.last?.isWhitespace == true { cut.removeLast() }
@@ -98,22 +98,21 @@ struct Wording {
 
   func japanese(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let labels = labels(default: "記念日")
-    let label = labels[0]
+    let label = face.label ?? "記念日"
+    let cuts = labelCuts
     switch moment {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
       let mark = isMilestoneDay ? "!" : ""
-      let phrases =
-        face.kind == .following
-        ? ["推し始めて\(n)\(unit)\(mark)"] : labels.map { "\($0)から\(n)\(unit)\(mark)" }
-      let phrase = phrases[0]
+      let phrase =
+        face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
+      let cutPhrases = cuts.map { "\($0)から\(n)\(unit)\(mark)" }
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(phrase)" }
         list.signed("\(sym) \(phrase)")
         // A long label is cut before it is dropped.
-        for phrase in phrases.dropFirst() {
+        for phrase in cutPhrases {
           list.named { "\(sym) \($0) \(phrase)" }
           list.signed("\(sym) \(phrase)")
         }
@@ -138,7 +137,8 @@ struct Wording {
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
           list.named { [title($0), phrase, "\(date)から"] }
         }
-        for phrase in phrases { list.named { [title($0), phrase, third] } }
+        list.named { [title($0), phrase, third] }
+        for phrase in cutPhrases { list.named { [title($0), phrase, third] } }
         list.named { [title($0), "\(n)\(unit)\(mark)", third] }
         list.add([sym, phrase, third])
         list.named { [title($0), phrase] }
@@ -154,7 +154,7 @@ struct Wording {
       // An anniversary keeps its N (7周年) when words are dropped; an age may go.
       let nth = keepsOrdinal(ordinal)
       let reduced = nth != nil ? compact ?? plain : plain
-      let events = labels.map { eventJA(ordinal: ordinal, label: $0) }
+      let cutEvents = cuts.map { eventJA(ordinal: ordinal, label: $0) }
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)まであと\(d)日" }
@@ -163,7 +163,7 @@ struct Wording {
         if nth != nil, face.kind == .custom { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
         list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
         list.signed("\(sym) \(event)まであと\(d)日")
-        for event in events.dropFirst() {
+        for event in cutEvents {
           list.named { "\(sym) \($0) \(event)まであと\(d)日" }
           list.named { "\(sym) \($0) \(event)まで\(d)日" }
           list.signed("\(sym) \(event)まであと\(d)日")
@@ -203,7 +203,8 @@ struct Wording {
           list.named { [title($0), "\(event)まで\(d)日", date] }
           if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
         }
-        for event in events { list.named { [title($0), "\(event)まで", "あと\(d)日"] } }
+        list.named { [title($0), "\(event)まで", "あと\(d)日"] }
+        for event in cutEvents { list.named { [title($0), "\(event)まで", "あと\(d)日"] } }
         list.named { [title($0), "\(reduced)まで", "あと\(d)日"] }
         list.add([sym, "\(event)まで", "あと\(d)日"])
         if nth == nil { list.named { [title($0), "あと\(d)日"] } }
@@ -214,7 +215,7 @@ struct Wording {
       }
     case .today(let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
-      let events = labels.map { eventJA(ordinal: ordinal, label: $0) }
+      let cutEvents = cuts.map { eventJA(ordinal: ordinal, label: $0) }
       let plain = eventJA(ordinal: nil, label: label)
       let nth = keepsOrdinal(ordinal)
       let reduced = nth != nil ? compactJA(ordinal: ordinal) ?? plain : plain
@@ -224,7 +225,7 @@ struct Wording {
         if face.kind == .custom {
           // The label, whole or cut, before the line without it.
           list.signed("\(sym) 今日は\(event)!")
-          for event in events.dropFirst() {
+          for event in cutEvents {
             list.named { "\(sym) \($0) \(event)!" }
             list.signed("\(sym) 今日は\(event)!")
           }
@@ -248,11 +249,11 @@ struct Wording {
           default: list.signed([sym, number, word])
           }
         }
-        for label in labels {
+        for label in [label] + cuts {
           list.named { ["\(sym)\($0)", "今日", shortEventJA(label: label)] }
         }
-        for label in labels { list.named { [$0, "今日", shortEventJA(label: label)] } }
-        for label in labels { list.signed([sym, "今日", shortEventJA(label: label)]) }
+        for label in [label] + cuts { list.named { [$0, "今日", shortEventJA(label: label)] } }
+        for label in [label] + cuts { list.signed([sym, "今日", shortEventJA(label: label)]) }
         list.signed([sym, "今日"])
         list.add(["今日"])
       case .rectangular:
@@ -260,7 +261,8 @@ struct Wording {
         if era, let date = JapaneseEra.format(face.occasion.today) {
           list.named { [title($0), "今日は\(event)!", date] }
         }
-        for event in events { list.named { [title($0), "今日は\(event)!", cheer] } }
+        list.named { [title($0), "今日は\(event)!", cheer] }
+        for event in cutEvents { list.named { [title($0), "今日は\(event)!", cheer] } }
         list.named { [title($0), "今日は\(reduced)!"] }
         list.add(["今日は\(event)!"])
         list.add(["今日は\(reduced)!"])
@@ -315,14 +317,14 @@ struct Wording {
 
   func english(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let labels = labels(default: "the day")
-    let label = labels[0]
+    let label = face.label ?? "the day"
+    let cuts = labelCuts
     switch moment {
     case .counting(let n):
       let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
       let mark = isMilestoneDay ? "!" : ""
       // What a custom day counts: "First live: day 3" or "335 days since First live".
-      let abouts: [Line] = labels.map { label in
+      func about(_ label: String) -> Line {
         isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
       }
       switch family {
@@ -330,8 +332,8 @@ struct Wording {
         if face.kind == .custom {
           // Each length of the label, in words, then tighter with the label before the
           // number ("First li… 335d").
-          for (label, about) in zip(labels, abouts) {
-            list.named { "\(sym) \($0) \(about)\(mark)" }
+          for label in [label] + cuts {
+            list.named { "\(sym) \($0) \(about(label))\(mark)" }
             list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
           }
         }
@@ -362,20 +364,20 @@ struct Wording {
         list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
         list.add(["\(n)"])
       case .rectangular:
-        let about: String =
-          face.kind == .following
-          ? "\(count) as a fan" : (isInclusive ? "\(label): \(count)" : "\(count) since \(label)")
+        let words: String = face.kind == .following ? "\(count) as a fan" : about(label).text
         let third =
           isMilestoneDay
           ? "milestone \(English.grouped(n))!"
           : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
         if face.kind == .custom {
-          for about in abouts { list.named { [title($0), "\(about)\(mark)", third] } }
+          for label in [label] + cuts {
+            list.named { [title($0), "\(about(label))\(mark)", third] }
+          }
         } else {
-          list.named { [title($0), "\(about)\(mark)", third] }
+          list.named { [title($0), "\(words)\(mark)", third] }
         }
         list.named { [title($0), "\(count)\(mark)", third] }
-        list.add([sym, "\(about)\(mark)", third])
+        list.add([sym, "\(words)\(mark)", third])
         list.named { [title($0), "\(count)\(mark)"] }
         list.add([count.text])
         list.add(["\(n)"])
@@ -383,7 +385,6 @@ struct Wording {
     case .countdown(let d, let ordinal):
       let days = English.days(d)
       let event = eventEN(ordinal: ordinal, label: label)
-      let events = labels.map { eventEN(ordinal: ordinal, label: $0) }
       let plain = eventEN(ordinal: nil, label: label)
       // An anniversary keeps its N (7th) when words are dropped; an age may go.
       let nth = keepsOrdinal(ordinal)
@@ -402,7 +403,8 @@ struct Wording {
           list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
         list.signed("\(sym) \(event) in \(days)")
-        for (label, event) in zip(labels, events).dropFirst() {
+        for label in cuts {
+          let event = eventEN(ordinal: ordinal, label: label)
           list.named { "\(sym) \($0) \(event) in \(days)" }
           if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" } }
           list.signed("\(sym) \(event) in \(days)")
@@ -446,7 +448,11 @@ struct Wording {
         list.add(["\(d)"])
       case .rectangular:
         let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
-        for event in events { list.named { [title($0), "\(event) in", days.text] } }
+        list.named { [title($0), "\(event) in", days.text] }
+        for label in cuts {
+          let event = eventEN(ordinal: ordinal, label: label)
+          list.named { [title($0), "\(event) in", days.text] }
+        }
         list.named { [title($0), "\(reduced) in", days.text] }
         list.add([sym, "\(event) in", days.text])
         if nth == nil { list.named { [title($0), "in \(days)"] } }
@@ -457,7 +463,6 @@ struct Wording {
       }
     case .today(let ordinal):
       let event = eventEN(ordinal: ordinal, label: label)
-      let events = labels.map { eventEN(ordinal: ordinal, label: $0) }
       let plain = eventEN(ordinal: nil, label: label)
       let nth = keepsOrdinal(ordinal)
       let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
@@ -467,10 +472,13 @@ struct Wording {
         if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
         if face.kind == .custom {
           // The label, whole or cut, before the line without it.
-          for (label, event) in zip(labels, events) {
+          if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
+          list.signed("\(sym) \(event) today!")
+          for label in cuts {
+            let event = eventEN(ordinal: ordinal, label: label)
+            list.named { "\(sym) \($0) \(event) today!" }
             if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
             list.signed("\(sym) \(event) today!")
-            list.named { "\(sym) \($0) \(event) today!" }
           }
         }
         if let nth { list.named { "\(sym) \($0) \(ordinal: nth) today!" } }
@@ -503,9 +511,13 @@ struct Wording {
         let cheer =
           face.kind == .birthday
           ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
-        for event in events { list.named { [title($0), "\(event) today!", cheer] } }
+        list.named { [title($0), "\(event) today!", cheer] }
+        for label in cuts {
+          let event = eventEN(ordinal: ordinal, label: label)
+          list.named { [title($0), "\(event) today!", cheer] }
+        }
         if face.kind == .custom, let ordinal, ordinal > 0 {
-          for label in labels {
+          for label in [label] + cuts {
             list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
           }
         }
