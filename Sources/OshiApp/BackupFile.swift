@@ -2,6 +2,7 @@ import Foundation
 import OshiCore
 import OshiStore
 import OshiText
+import OshiWidgets
 
 /// The JSON backup of `oshi export` and `oshi import`: versioned, complete, and
 /// written in a stable order so that exporting an imported backup gives the same file.
@@ -25,24 +26,82 @@ public enum BackupFile {
     } catch let error as DecodingError {
       throw refusal(error, data: data)
     } catch {
-      throw .usage("the backup cannot be read: \(error)")
+      throw .usage(
+        "the backup cannot be read: \(error)", ja: "バックアップを読めません: \(error)")
     }
+  }
+
+  /// What an oshi backup is, for refusals of other files.
+  static let expected = "oshi import reads the JSON backup that oshi export writes"
+  static let expectedJA = "oshi import が読むのは oshi export が書く JSON のバックアップです"
+
+  /// What a file that is not a backup looks like, from its first lines: a vCard, a
+  /// calendar, Debian birthday's `~/.birthdays`, a remind file or CSV; nil otherwise.
+  static func looksLike(_ data: Data) -> (en: String, ja: String)? {
+    guard let text = String(validating: data.prefix(4096), as: UTF8.self)
+      ?? String(validating: data.prefix(4093), as: UTF8.self)
+    else { return nil }
+    let lines = text.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    guard let first = lines.first?.uppercased() else { return nil }
+    if first.hasPrefix("BEGIN:VCARD") { return ("a vCard (contacts)", "vCard(連絡先)") }
+    if first.hasPrefix("BEGIN:VCALENDAR") { return ("an iCalendar file", "iCalendar のファイル") }
+    let birthday = #/^[^=]+=\s*\d{1,2}/\d{1,2}(/\d{4})?/#
+    if lines.prefix(5).allSatisfy({ $0.firstMatch(of: birthday) != nil }) {
+      return ("a ~/.birthdays file of Debian's birthday", "Debian の birthday の ~/.birthdays")
+    }
+    if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) {
+      return ("a remind file", "remind のファイル")
+    }
+    if lines.count >= 2, first.contains(","),
+      lines.prefix(5).allSatisfy({ $0.filter { $0 == "," }.count == first.filter { $0 == "," }.count })
+    {
+      return ("CSV", "CSV")
+    }
+    return nil
   }
 
   /// Foundation's decoding errors in the words of the checks: the path, then what it wants.
   static func refusal(_ error: DecodingError, data: Data) -> OshiError {
     switch error {
+    case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+      return .usage(
+        "the file is JSON but not an oshi backup; \(expected)",
+        ja: "このファイルは JSON ですが oshi のバックアップではありません。\(expectedJA)")
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return .usage("\(jsonPath(context.codingPath)): expected \(expectation(type))")
+      let path = jsonPath(context.codingPath)
+      return .usage(
+        "\(path): expected \(expectation(type))", ja: "\(path): \(expectationJA(type))が要ります")
     case .keyNotFound(let key, let context):
-      return .usage("\(jsonPath(context.codingPath + [key])): missing")
+      let path = jsonPath(context.codingPath + [key])
+      return .usage("\(path): missing", ja: "\(path): ありません")
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return .usage("the backup is not JSON: \(notJSON(data))")
+      if let kind = looksLike(data) {
+        return .usage(
+          "the file is not an oshi backup: it looks like \(kind.en); \(expected)",
+          ja: "このファイルは oshi のバックアップではなく、\(kind.ja)のようです。\(expectedJA)")
+      }
+      let why = notJSON(data)
+      return .usage(
+        "the backup is not JSON: \(why.en); \(expected)",
+        ja: "バックアップが JSON ではありません(\(why.ja))。\(expectedJA)")
     case .dataCorrupted(let context):
-      return .usage("\(jsonPath(context.codingPath)): cannot be read")
+      let path = jsonPath(context.codingPath)
+      return .usage("\(path): cannot be read", ja: "\(path): 読めません")
     @unknown default:
-      return .usage("the backup cannot be read")
+      return .usage("the backup cannot be read", ja: "バックアップを読めません")
     }
+  }
+
+  /// What a decoder asked for, in Japanese.
+  static func expectationJA(_ type: Any.Type) -> String {
+    if type == String.self { return "文字列" }
+    if type == Bool.self { return "true か false" }
+    if type == Int.self { return "整数" }
+    if type == [String: Any].self { return "オブジェクト" }
+    if type == [Any].self { return "配列" }
+    return "別の型の値"
   }
 
   /// What a decoder asked for, as the messages name it.
@@ -56,10 +115,14 @@ public enum BackupFile {
   }
 
   /// Why the bytes are not JSON, in words: Foundation says only that they are not.
-  static func notJSON(_ data: Data) -> String {
-    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
-    if String(validating: data, as: UTF8.self) == nil { return "the file is not UTF-8 text" }
-    return "its text does not follow JSON's syntax"
+  static func notJSON(_ data: Data) -> (en: String, ja: String) {
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      return ("the file is empty", "ファイルが空です")
+    }
+    if String(validating: data, as: UTF8.self) == nil {
+      return ("the file is not UTF-8 text", "ファイルが UTF-8 のテキストではありません")
+    }
+    return ("its text does not follow JSON's syntax", "JSON の書き方になっていません")
   }
 }
 
@@ -81,15 +144,19 @@ struct BackupDocument: Codable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard (try? container.decode(String.self, forKey: .format)) == BackupFile.format else {
-      throw container.refusal(.format, "not an oshi backup (expected \"\(BackupFile.format)\")")
+      throw container.refusal(
+        .format, "not an oshi backup (expected \"\(BackupFile.format)\"); \(BackupFile.expected)",
+        ja: "oshi のバックアップではありません(\"\(BackupFile.format)\" のはずです)。\(BackupFile.expectedJA)")
     }
     // try?: Foundation reports a number that is not a whole Int as if the file were not JSON.
     guard let version = try? container.decode(Int.self, forKey: .version) else {
-      throw container.refusal(.version, "missing or not a number")
+      throw container.refusal(.version, "missing or not a number", ja: "ないか、数ではありません")
     }
     guard version == BackupFile.version else {
       throw container.refusal(
-        .version, "\(version) is not supported; this oshi reads version \(BackupFile.version)")
+        .version,
+        "\(version) is not supported; this oshi reads version \(BackupFile.version) (a newer backup needs a newer oshi)",
+        ja: "\(version) には対応していません。この oshi が読めるのはバージョン \(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)")
     }
     var oshis: [Backup.OshiEntry] = []
     var slugs: Set<String> = []
@@ -100,11 +167,15 @@ struct BackupDocument: Codable {
         let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
         let entry = try list.decode(Entry.self).entry
         guard slugs.insert(entry.oshi.slug).inserted else {
-          throw OshiError.usage("\(path).slug: '\(entry.oshi.slug)' appears twice")
+          throw OshiError.usage(
+            "\(path).slug: '\(entry.oshi.slug)' appears twice",
+            ja: "\(path).slug: '\(entry.oshi.slug)' が2回あります")
         }
         for (position, widget) in entry.widgets.enumerated()
         where !widgetIDs.insert(widget.id).inserted {
-          throw OshiError.usage("\(path).widgets[\(position)].id: '\(widget.id)' appears twice")
+          throw OshiError.usage(
+            "\(path).widgets[\(position)].id: '\(widget.id)' appears twice",
+            ja: "\(path).widgets[\(position)].id: '\(widget.id)' が2回あります")
         }
         oshis.append(entry)
       }
@@ -117,11 +188,14 @@ struct BackupDocument: Codable {
         let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
         let slot = try list.decode(SlotRecord.self).slot
         guard slotNames.insert(slot.name).inserted else {
-          throw OshiError.usage("\(path).name: slot '\(slot.name)' appears twice")
+          throw OshiError.usage(
+            "\(path).name: slot '\(slot.name)' appears twice",
+            ja: "\(path).name: スロット '\(slot.name)' が2回あります")
         }
         for (position, id) in slot.widgetIDs.enumerated() where !widgetIDs.contains(id) {
           throw OshiError.usage(
-            "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'"
+            "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'",
+            ja: "\(path).widgets[\(position)]: バックアップに ID '\(Sanitizer.clean(id))' のウィジェットはありません"
           )
         }
         slots.append(slot)
@@ -177,7 +251,8 @@ struct BackupDocument: Codable {
           // The one check that needs the oshi: the other kinds count from its dates.
           if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
             throw OshiError.usage(
-              "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget"
+              "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget",
+              ja: "\(path).kind: 推しに\(widget.kind.name(in: .ja))の日付がないので、このウィジェットは作れません"
             )
           }
           widgets.append(widget)
@@ -218,14 +293,17 @@ struct BackupDocument: Codable {
       widget.once = try container.decode(Bool.self, forKey: .once, ifMissing: false)
       if kind == .custom {
         guard let date = widget.date else {
-          throw container.refusal(.date, "a custom widget needs a date")
+          throw container.refusal(
+            .date, "a custom widget needs a date", ja: "記念日のウィジェットには日付が要ります")
         }
         if widget.once, case .yearless = date {
-          throw container.refusal(.date, "a once date needs a year")
+          throw container.refusal(.date, "a once date needs a year", ja: "once の日付には年が要ります")
         }
       } else if widget.date != nil || widget.label != nil || widget.once {
+        let path = jsonPath(decoder.codingPath)
         throw OshiError.usage(
-          "\(jsonPath(decoder.codingPath)): only custom widgets have a date, a label or once")
+          "\(path): only custom widgets have a date, a label or once",
+          ja: "\(path): 日付・ラベル・once があるのは記念日のウィジェットだけです")
       }
       widget.countStyle = try container.choice(.countStyle, ifMissing: kind.defaultCountStyle)
       widget.leapDay = try container.choice(.leapDay, ifMissing: LeapDayRule.feb28)
@@ -266,7 +344,7 @@ struct BackupDocument: Codable {
       if container.contains(.current) {
         // try?: a fraction or a huge number would otherwise read as "not JSON".
         guard let value = try? container.decode(Int.self, forKey: .current), value >= 0 else {
-          throw container.refusal(.current, "not a whole number ≥ 0")
+          throw container.refusal(.current, "not a whole number ≥ 0", ja: "0以上の整数ではありません")
         }
         current = value
       }

@@ -1,6 +1,7 @@
 import Foundation
 import OshiCore
 import OshiStore
+import OshiWidgets
 
 /// `oshi export` and `oshi import`: the store's content as a backup file, and back.
 public struct Backups: Sendable {
@@ -21,10 +22,35 @@ public struct Backups: Sendable {
     }
   }
 
+  /// The bytes of the backup file at `path`; a missing, unreadable or folder path is
+  /// an error that says which (exit 66, EX_NOINPUT).
+  public static func read(_ path: String) throws(OshiError) -> Data {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw OshiError(
+        "\(path) does not exist; give the path of a backup written by oshi export",
+        ja: "\(path) はありません。oshi export で書いたバックアップのパスを指定してください", exitCode: 66)
+    }
+    if isFolder.boolValue {
+      throw OshiError(
+        "\(path) is a folder, not a backup file",
+        ja: "\(path) はフォルダで、バックアップのファイルではありません", exitCode: 66)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw OshiError(
+        "cannot read \(path): permission denied", ja: "\(path) を読めません(権限がありません)",
+        exitCode: 66)
+    }
+    return data
+  }
+
   /// `oshi import`: restores a backup in one transaction. A store that is not empty
   /// needs `merge` (update and add) or `replace` (empty it first).
   public func restore(_ data: Data, merge: Bool, replace: Bool) throws(OshiError) -> Backup {
-    if merge && replace { throw .usage("choose one of --merge and --replace") }
+    if merge && replace {
+      throw .usage(
+        "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+    }
     let backup = try BackupFile.decode(data)
     let current: Backup
     do {
@@ -34,7 +60,8 @@ public struct Backups: Sendable {
     }
     if !current.isEmpty && !merge && !replace {
       throw .usage(
-        "the store is not empty (\(current.oshis.count) oshis); add --merge to update and add, or --replace to replace everything"
+        "the store is not empty (\(English.counted(current.oshis.count, "oshi"))); add --merge to update and add, or --replace to replace everything",
+        ja: "ストアは空ではありません(推し\(current.oshis.count)人)。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください"
       )
     }
     if merge {
@@ -47,7 +74,8 @@ public struct Backups: Sendable {
         for (position, widget) in entry.widgets.enumerated() {
           if let slug = owner[widget.id], slug != entry.oshi.slug {
             throw .usage(
-              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store"
+              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store",
+              ja: "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' はストアでは推し '\(slug)' のものです"
             )
           }
         }
@@ -55,5 +83,15 @@ public struct Backups: Sendable {
     }
     try store.change { store in try store.restore(backup, replacing: replace) }
     return backup
+  }
+}
+
+extension Backup {
+  /// What an import brought in, as `oshi import` reports it.
+  public func summary(in language: Language) -> String {
+    let widgets = oshis.reduce(0) { $0 + $1.widgets.count }
+    return language == .ja
+      ? "読み込みました: 推し\(oshis.count)人、ウィジェット\(widgets)個、スロット\(slots.count)個"
+      : "imported \(English.counted(oshis.count, "oshi")), \(English.counted(widgets, "widget")), \(English.counted(slots.count, "slot"))"
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OshiCore
 import OshiStore
 import OshiText
+import OshiWidgets
 
 /// What `oshi doctor` found, and what `--fix` did.
 public struct Checkup: Sendable {
@@ -82,7 +83,7 @@ extension Checkup {
         result.repairs.append("removed \(orphans) widgets and slot entries that pointed at nothing")
       }
       if !cleaned.isEmpty {
-        result.repairs.append("removed control characters from \(cleaned.count) texts")
+        result.repairs.append("removed control characters from \(English.counted(cleaned.count, "text"))")
       }
     }
     // The folder is oshi's own only at the default place (…/oshi); a folder the user

@@ -90,8 +90,9 @@ func jsonPath(_ codingPath: [any CodingKey]) -> String {
 
 extension KeyedDecodingContainer {
   /// A usage error that names the path of `key`.
-  func refusal(_ key: Key, _ message: String) -> OshiError {
-    .usage("\(jsonPath(codingPath + [key])): \(message)")
+  func refusal(_ key: Key, _ message: String, ja: String? = nil) -> OshiError {
+    let path = jsonPath(codingPath + [key])
+    return .usage("\(path): \(message)", ja: ja.map { "\(path): \($0)" })
   }
 
   /// Runs a check whose message names no path, and puts the path of `key` before it.
@@ -99,7 +100,7 @@ extension KeyedDecodingContainer {
     do {
       return try body()
     } catch {
-      throw refusal(key, error.message)
+      throw refusal(key, error.message, ja: error.japanese)
     }
   }
 
@@ -140,7 +141,9 @@ extension KeyedDecodingContainer {
         names.count > 1
         ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         : names.joined()
-      throw refusal(key, "'\(Sanitizer.clean(text))' is not \(list)")
+      throw refusal(
+        key, "'\(Sanitizer.clean(text))' is not \(list)",
+        ja: "'\(Sanitizer.clean(text))' は使えません(\(names.joined(separator: "、")) のどれか)")
     }
     return value
   }
@@ -149,7 +152,9 @@ extension KeyedDecodingContainer {
   func date(_ key: Key) throws -> EventDate? {
     guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
     guard let date = EventDate(iso: text) else {
-      throw refusal(key, "'\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD")
+      throw refusal(
+        key, "'\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD",
+        ja: "'\(Sanitizer.clean(text))' は日付ではありません。YYYY-MM-DD か --MM-DD で書いてください")
     }
     return date
   }

@@ -65,22 +65,34 @@ extension Store {
           try db.execute(sql: "DELETE FROM \(table)")
         }
       }
+      // What the store holds is read once: a query per row, each compiled anew, made
+      // importing 20,000 oshis take minutes (BENCHMARKS.md, "Import").
+      var oshiIDs: [String: Int64] = [:]
+      try db.forEachRow("SELECT slug, id FROM oshi") { row in
+        if let slug = row.text(0), let id = row.integer(1) { oshiIDs[slug] = id }
+      }
+      var widgetIDs: Set<String> = []
+      try db.forEachRow("SELECT id FROM widget") { row in
+        if let id = row.text(0) { widgetIDs.insert(id) }
+      }
       var positions = try WidgetPositions(db)
       for entry in backup.oshis {
         var oshi = entry.oshi
-        if let existing = try Oshi.filter(Column("slug") == oshi.slug).fetchOne(db) {
-          oshi.id = existing.id
+        if let id = oshiIDs[oshi.slug] {
+          oshi.id = id
           try oshi.update(db)
         } else {
           oshi.id = nil
           try oshi.insert(db)
+          oshiIDs[oshi.slug] = oshi.id
         }
         for var widget in entry.widgets {
           widget.oshiID = oshi.id ?? 0
-          if try Widget.exists(db, key: widget.id) {
+          if widgetIDs.contains(widget.id) {
             try widget.update(db)
           } else {
             try positions.insert(widget, db)
+            widgetIDs.insert(widget.id)
           }
         }
       }

@@ -75,21 +75,9 @@ struct Import: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let data: Data
-    if file == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: file) else {
-        throw OshiError.usage("cannot read the backup \(file)")
-      }
-      data = contents
-    }
-    let backup = try Backups(store: global.context().store).restore(
-      data, merge: merge, replace: replace)
-    let widgets = backup.oshis.reduce(0) { $0 + $1.widgets.count }
-    FileHandle.standardError.write(
-      Data(
-        "imported \(backup.oshis.count) oshis, \(widgets) widgets, \(backup.slots.count) slots\n"
-          .utf8))
+    let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Backups.read(file)
+    let context = try global.context()
+    let backup = try Backups(store: context.store).restore(data, merge: merge, replace: replace)
+    FileHandle.standardError.write(Data((backup.summary(in: context.language) + "\n").utf8))
   }
 }
