@@ -88,8 +88,18 @@ public struct Catalog: Sendable {
     today = context.today
   }
 
-  /// Adds an oshi and one widget per date given; returns the new widget ids.
-  public func addOshi(_ request: OshiChanges) throws(OshiError) -> [String] {
+  /// What `add` made.
+  public struct Added: Sendable, Equatable {
+    /// The oshi's slug.
+    public var slug: String
+    /// The new widgets' ids.
+    public var widgetIDs: [String]
+    /// Whether the slug is a numbered one (`oshi3`): the name had no letter to make one.
+    public var isNumbered: Bool
+  }
+
+  /// Adds an oshi and one widget per date given.
+  public func addOshi(_ request: OshiChanges) throws(OshiError) -> Added {
     let name = try Input.text(request.name ?? "", field: "name")
     let snapshot = try store.contents()
     let slug: String
@@ -115,7 +125,17 @@ public struct Catalog: Sendable {
         ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
     }
     try store.change { store in _ = try store.addOshi(oshi, widgets: widgets) }
-    return widgets.map(\.id)
+    return Added(
+      slug: slug, widgetIDs: widgets.map(\.id),
+      isNumbered: request.slug == nil && Input.slug(fromName: name) == nil)
+  }
+
+  /// The notice for a slug that had to be numbered, or nil.
+  public static func numberedSlugNotice(_ added: Added, language: Language) -> String? {
+    guard added.isNumbered else { return nil }
+    return language == .ja
+      ? "名前にスラッグにできる文字がないので、スラッグは \(added.slug) にしました。変えるには oshi edit \(added.slug) --slug 新しいスラッグ(次からは oshi add 名前 --slug スラッグ)"
+      : "the name has no letter a slug can use, so its slug is \(added.slug); change it with oshi edit \(added.slug) --slug NEW (or give --slug when adding)"
   }
 
   /// What an edit changed besides the oshi's row.

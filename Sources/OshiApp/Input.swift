@@ -64,15 +64,15 @@ public enum Input {
       && !text.hasSuffix("-")
   }
 
-  /// A slug made from a name: lowercase ASCII words joined by '-', or nil without ASCII letters.
+  /// A slug made from a name: its words in lowercase ASCII (kana in romaji, Latin
+  /// letters without accents: ``Romaji``) joined by '-', or nil when no letter is left
+  /// (a name of kanji or emoji only).
   public static func slug(fromName name: String) -> String? {
-    let hasLetter = name.unicodeScalars.contains {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0)
-    }
-    guard hasLetter else { return nil }
+    let ascii = Romaji.ascii(name)
+    guard ascii.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
     var slug = ""
     var pendingDash = false
-    for scalar in name.lowercased().unicodeScalars {
+    for scalar in ascii.unicodeScalars {
       if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
         if pendingDash && !slug.isEmpty { slug.append("-") }
         pendingDash = false
@@ -83,7 +83,7 @@ public enum Input {
       // Room for the longest widget id made from it, `<slug>-following`, within 48.
       if slug.count >= 38 { break }
     }
-    return slug.isEmpty ? nil : slug
+    return slug
   }
 
   /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).

@@ -330,3 +330,30 @@ struct JapaneseMessageTests {
         == "error: no widget has the id 'nobody-x'; `oshi list` shows the ids\n")
   }
 }
+
+@Suite("Slugs people can type")
+struct SlugTests {
+  @Test("Accents dropped, kana romanized, and a name without letters gets a numbered slug and a notice")
+  func slugs() throws {
+    let oshi = try Harness()
+    for (name, slug) in [("Björk", "bjork"), ("すいせい", "suisei"), ("宝鐘マリン", "marin")] {
+      #expect(try oshi.ok(["add", name, "--since", "2024-01-01"]) == "\(slug)-following\n")
+    }
+    let kanji = try oshi.run(["add", "宝鐘", "--since", "2024-01-01"])
+    #expect(kanji.stdout == "oshi1-following\n")
+    #expect(
+      kanji.stderr
+        == "notice: the name has no letter a slug can use, so its slug is oshi1; change it with oshi edit oshi1 --slug NEW (or give --slug when adding)\n"
+    )
+    // Without dates there are no ids to print; the notice still names the slug.
+    let emoji = try oshi.run(["add", "🎤", "--lang", "ja"])
+    #expect(emoji.stderr.contains("スラッグは oshi2 にしました"))
+    // A slug given, or made from letters, needs no notice.
+    #expect(try oshi.run(["add", "宝鐘", "--slug", "houshou"]).stderr.isEmpty)
+    #expect(try oshi.ok(["edit", "oshi1", "--slug", "houshou-2"]).isEmpty)
+    // A custom widget's id is made from its label the same way.
+    #expect(
+      try oshi.ok(["widget", "add", "--oshi", "suisei", "--date", "2024-03-22", "--label", "ライブ"])
+        == "suisei-raibu\n")
+  }
+}

@@ -65,9 +65,13 @@ struct Add: ParsableCommand {
   func run() throws {
     let context = try global.context()
     let catalog = Catalog(context)
-    let ids = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
-    if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {
-      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+    let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
+    let ids = added.widgetIDs
+    for notice in [
+      Catalog.numberedSlugNotice(added, language: context.language),
+      catalog.futureBirthdayNotice(oshi.birthday, language: context.language),
+    ] {
+      if let notice { FileHandle.standardError.write(Data("notice: \(notice)\n".utf8)) }
     }
     switch format {
     case .json: emit(JSONText.line(ids))
