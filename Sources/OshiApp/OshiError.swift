@@ -44,6 +44,13 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
     if case .missing = error { missingStore = true }
   }
 
+  /// Two errors are the same refusal when they say the same and exit alike; the
+  /// Japanese is the same message in another language.
+  public static func == (lhs: OshiError, rhs: OshiError) -> Bool {
+    lhs.message == rhs.message && lhs.exitCode == rhs.exitCode
+      && lhs.changedMeanwhile == rhs.changedMeanwhile && lhs.missingStore == rhs.missingStore
+  }
+
   public var description: String { message }
 
   /// The line printed on standard error. Input quoted in the message may hold control

@@ -185,14 +185,23 @@ struct JSONOutputTests {
     ),
     (
       Data(#"{"format": "other", "version": 1}"#.utf8),
-      "$.format: not an oshi backup (expected \"oshi-backup\")"
+      "$.format: not an oshi backup (expected \"oshi-backup\"); oshi import reads the JSON backup that oshi export writes"
     ),
-    (Data("[]".utf8), "$: expected an object"),
-    (Data(" \n".utf8), "the backup is not JSON: the file is empty"),
-    (Data([0x7B, 0xFF]), "the backup is not JSON: the file is not UTF-8 text"),
+    (
+      Data("[]".utf8),
+      "the file is JSON but not an oshi backup; oshi import reads the JSON backup that oshi export writes"
+    ),
+    (
+      Data(" \n".utf8),
+      "the backup is not JSON: the file is empty; oshi import reads the JSON backup that oshi export writes"
+    ),
+    (
+      Data([0x7B, 0xFF]),
+      "the backup is not JSON: the file is not UTF-8 text; oshi import reads the JSON backup that oshi export writes"
+    ),
     (
       Data(#"{"format": "oshi-backup""#.utf8),
-      "the backup is not JSON: its text does not follow JSON's syntax"
+      "the backup is not JSON: its text does not follow JSON's syntax; oshi import reads the JSON backup that oshi export writes"
     ),
   ]
 
