@@ -51,7 +51,9 @@ struct Export: ParsableCommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
       chmod(output, 0o600)
     } catch {
-      throw OshiError("cannot write \(output): \(error.localizedDescription)", exitCode: 73)
+      throw OshiError(
+        "cannot write \(output): \(error.localizedDescription)",
+        ja: "\(output) に書き込めません: \(error.localizedDescription)", exitCode: 73)
     }
   }
 }
