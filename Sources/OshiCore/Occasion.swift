@@ -34,6 +34,14 @@ public struct Occasion: Hashable, Sendable {
   public var gauge: Double?
   /// The next milestone of ``count``.
   public var milestone: Milestone?
+  /// The next キリ番 of ``count``, for the kinds that have them (set by the widget).
+  public var kiriban: Kiriban?
+
+  /// How long ago the date was, in years, months and days; nil while it is ahead or
+  /// without a year.
+  public var breakdown: Breakdown? {
+    date.date.flatMap { Breakdown(from: $0, to: today) }
+  }
 
   /// Computes the occasion of an event on `today`.
   ///

@@ -16,8 +16,14 @@ extension Widget {
       case .frozen(let age): fixedOrdinal = age
       }
     }
-    return Occasion(
+    var occasion = Occasion(
       date: eventDate, today: today, countStyle: countStyle, leapDay: leapDay,
       yearly: !(kind == .custom && once), fixedOrdinal: fixedOrdinal, hidesOrdinal: hidesOrdinal)
+    // キリ番 are for the counts that go up day by day, and may be the oshi's birthday.
+    if kind == .following || kind == .custom, let count = occasion.count, count >= 0 {
+      occasion.kiriban = Kiriban.next(
+        atLeast: count, birthday: oshi.birthday.map { (month: $0.month, day: $0.day) })
+    }
+    return occasion
   }
 }

@@ -89,6 +89,21 @@ public struct RenderedWidget: Hashable, Sendable {
       JSON.field(",\"days_until\":", milestone.daysUntil, &output)
       output.append(UInt8(ascii: "}"))
     }
+    JSON.key(",\"breakdown\":", &output)
+    JSON.optional(occasion.breakdown, &output) { breakdown, output in
+      JSON.field("{\"years\":", breakdown.years, &output)
+      JSON.field(",\"months\":", breakdown.months, &output)
+      JSON.field(",\"days\":", breakdown.days, &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    JSON.key(",\"kiriban\":", &output)
+    JSON.optional(occasion.kiriban, &output) { kiriban, output in
+      JSON.field("{\"value\":", kiriban.value, &output)
+      JSON.field(",\"days_until\":", kiriban.daysUntil, &output)
+      JSON.key(",\"reason\":", &output)
+      JSONValue.writeString(kiriban.reason.rawValue, to: &output)
+      output.append(UInt8(ascii: "}"))
+    }
     JSON.key(",\"valid_until\":", &output)
     JSONValue.writeString(validUntil, to: &output)
     output.append(UInt8(ascii: "}"))

@@ -57,6 +57,20 @@ struct JSONWriterTests {
       occasion.milestone.map { milestone in
         .object([("value", .int(milestone.value)), ("days_until", .int(milestone.daysUntil))])
       } ?? .null
+    let breakdown: JSONValue =
+      occasion.breakdown.map { breakdown in
+        .object([
+          ("years", .int(breakdown.years)), ("months", .int(breakdown.months)),
+          ("days", .int(breakdown.days)),
+        ])
+      } ?? .null
+    let kiriban: JSONValue =
+      occasion.kiriban.map { kiriban in
+        .object([
+          ("value", .int(kiriban.value)), ("days_until", .int(kiriban.daysUntil)),
+          ("reason", .string(kiriban.reason.rawValue)),
+        ])
+      } ?? .null
     return .object([
       ("widget", .string(widget.face.id)),
       ("kind", .string(widget.face.kind.rawValue)),
@@ -69,6 +83,8 @@ struct JSONWriterTests {
       ("next", next),
       ("gauge", occasion.gauge.map(JSONValue.fraction) ?? .null),
       ("milestone", milestone),
+      ("breakdown", breakdown),
+      ("kiriban", kiriban),
       ("valid_until", .string(widget.validUntil)),
     ])
   }
@@ -107,7 +123,7 @@ struct JSONWriterTests {
       #expect(object["widget"] as? String == face.id)
       #expect(object["lines"] as? [String] == widget.lines)
       #expect(object["family"] as? String == family.rawValue)
-      #expect(object.keys.count == 12)
+      #expect(object.keys.count == 14)
     }
   }
 
