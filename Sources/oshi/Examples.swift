@@ -66,6 +66,11 @@ enum Help {
       ("show", "Every widget in every family, framed at its real size."),
       ("show --demo --lang ja", "Sample oshis, in Japanese."),
     ],
+    "upcoming": [
+      ("upcoming", "The next 30 days: birthdays, anniversaries, milestones and キリ番."),
+      ("upcoming --days 365 --oshi aki", "A year of one oshi's days."),
+      ("upcoming --format json --limit 5", "The next five, as JSON Lines."),
+    ],
     "options": [
       ("options widget", "Widget ids and what each shows."),
       ("options widget --family circular --format json", "For a picker, as JSON."),

@@ -13,7 +13,7 @@ struct Oshi: ParsableCommand {
     discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
       Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
-      Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
+      UpcomingCommand.self, Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
       Import.self, Doctor.self,
     ])
 

@@ -1,0 +1,112 @@
+/// One dated occasion ahead, as `oshi upcoming` lists it. Pure: the caller says what
+/// today is.
+public struct UpcomingEvent: Hashable, Sendable {
+  /// What happens.
+  public enum Event: String, Hashable, Sendable, CaseIterable {
+    case birthday, anniversary
+    case halfBirthday = "half-birthday"
+    case halfAnniversary = "half-anniversary"
+    case milestone, kiriban
+  }
+
+  /// The day it falls on.
+  public var date: LocalDate
+  /// Days from today; 0 is today.
+  public var daysUntil: Int
+  public var event: Event
+  /// The age, N of N周年 (0 for a day's first occurrence), the day number of a
+  /// milestone or キリ番; nil when it cannot be known (a hidden age, a date without a
+  /// year). A half-year's number is the whole years before it: 27 for 27½.
+  public var number: Int?
+  /// Why a キリ番 is one.
+  public var reason: Kiriban.Reason?
+
+  public init(
+    date: LocalDate, daysUntil: Int, event: Event, number: Int?, reason: Kiriban.Reason? = nil
+  ) {
+    (self.date, self.daysUntil, self.event, self.number, self.reason) = (
+      date, daysUntil, event, number, reason
+    )
+  }
+}
+
+extension Widget {
+  /// The occasions of this widget from `today` to `today + days`, in date order.
+  ///
+  /// - Yearly days: the birthday (with the age) or the anniversary (with N), and six
+  ///   months later the half-birthday or half-anniversary, for every kind. A day still
+  ///   ahead is its own first occurrence (N 0); a `--once` day has only that one.
+  /// - Counts: each milestone of the count, and for `following` and `custom` each
+  ///   キリ番 that is not also a milestone.
+  public func upcoming(of oshi: Oshi, from today: LocalDate, days: Int) -> [UpcomingEvent] {
+    guard let date = eventDate(of: oshi), days >= 0 else { return [] }
+    let end = today.adding(days: days)
+    var events: [UpcomingEvent] = []
+    func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {
+      guard today <= day, day <= end else { return }
+      events.append(
+        UpcomingEvent(date: day, daysUntil: day.days(since: today), event: event, number: number))
+    }
+    let birthday = kind == .birthday
+    func ordinal(in year: Int) -> Int? {
+      if birthday {
+        switch oshi.ageMode {
+        case .hidden: return nil
+        case .frozen(let age): return age
+        case .real: break
+        }
+      }
+      return date.date.map { year - $0.year }
+    }
+
+    if let start = date.date, start > today || (kind == .custom && once) {
+      // Ahead, or once: the day itself, and nothing yearly.
+      add(start, birthday ? .birthday : .anniversary, birthday ? ordinal(in: start.year) : 0)
+    }
+    if !(kind == .custom && once) {
+      for year in today.year...end.year {
+        let day = Occasion.occurrence(of: date, in: year, leapDay: leapDay)
+        // A dated event's own day is listed above; its anniversaries start a year on.
+        if let start = date.date, day <= start { continue }
+        add(day, birthday ? .birthday : .anniversary, ordinal(in: year))
+      }
+      for year in today.year...end.year {
+        let day = Occasion.halfOccurrence(of: date, in: year)
+        if let start = date.date, day <= start { continue }
+        // The whole years before it: 27 for the half-birthday between 27 and 28.
+        let whole = ordinal(in: year).map { day.month < date.month ? $0 - 1 : $0 }
+        add(day, birthday ? .halfBirthday : .halfAnniversary, whole)
+      }
+    }
+    if let start = date.date {
+      // A count on `day` is day − start (+1 inclusive); walk its milestones and キリ番.
+      let offset = countStyle == .inclusive ? 1 : 0
+      let first = max(today.days(since: start) + offset, offset)
+      let last = end.days(since: start) + offset
+      var milestones: Set<Int> = []
+      var value = Occasion.milestone(after: first).value
+      while value <= last {
+        milestones.insert(value)
+        add(start.adding(days: value - offset), .milestone, value)
+        value = Occasion.milestone(after: value + 1).value
+      }
+      if kind == .following || kind == .custom {
+        let born = oshi.birthday.map { (month: $0.month, day: $0.day) }
+        var next = Kiriban.next(atLeast: first, birthday: born)
+        while next.value <= last {
+          if !milestones.contains(next.value) {
+            let day = start.adding(days: next.value - offset)
+            if today <= day {
+              events.append(
+                UpcomingEvent(
+                  date: day, daysUntil: day.days(since: today), event: .kiriban,
+                  number: next.value, reason: next.reason))
+            }
+          }
+          next = Kiriban.next(atLeast: next.value + 1, birthday: born)
+        }
+      }
+    }
+    return events.sorted { $0.date < $1.date }
+  }
+}

@@ -1,0 +1,124 @@
+import OshiCore
+
+/// The sentences of `oshi upcoming`, in Japanese and English: whose occasion and what.
+public enum UpcomingText {
+  /// The sentence for `event` of a widget of `kind`; `name` is nil when it is private.
+  public static func sentence(
+    _ event: UpcomingEvent, kind: WidgetKind, countStyle: CountStyle, name: String?,
+    label: String?, language: Language
+  ) -> String {
+    switch language {
+    case .ja: return japanese(event, kind, countStyle, name ?? "(非公開)", label ?? "記念日")
+    case .en: return english(event, kind, countStyle, name ?? "(private)", label ?? "the day")
+    }
+  }
+
+  /// The days left: `today`, `in 1 day`, `in 30 days`; 今日, あと30日.
+  public static func daysLeft(_ days: Int, language: Language) -> String {
+    switch language {
+    case .ja: return days == 0 ? "今日" : "あと\(days)日"
+    case .en: return days == 0 ? "today" : "in \(English.days(days).text)"
+    }
+  }
+
+  static func japanese(
+    _ event: UpcomingEvent, _ kind: WidgetKind, _ style: CountStyle, _ name: String,
+    _ label: String
+  ) -> String {
+    let n = event.number
+    let what: String
+    switch event.event {
+    case .birthday:
+      what = n.map { "\($0)歳の誕生日" } ?? "誕生日"
+    case .anniversary:
+      let base = japaneseEvent(kind, label)
+      what = n.map { $0 == 0 ? base : "\(base)\($0)周年" } ?? "\(base)の記念日"
+    case .halfBirthday:
+      what = n.map { "ハーフバースデー(\($0).5歳)" } ?? "ハーフバースデー"
+    case .halfAnniversary:
+      let base = japaneseEvent(kind, label)
+      what = n.map { $0 == 0 ? "\(base)半周年" : "\(base)\($0).5周年" } ?? "\(base)半周年"
+    case .milestone, .kiriban:
+      let value = n ?? 0
+      let count: String
+      switch kind {
+      case .following: count = style == .inclusive ? "推し始めて\(value)日目" : "推し始めて\(value)日"
+      case .birthday: count = "生まれて\(value)日"
+      case .debut: count = "デビューから\(value)日"
+      case .custom: count = style == .inclusive ? "\(label)\(value)日目" : "\(label)から\(value)日"
+      }
+      let note =
+        event.event == .milestone ? "" : event.reason == .birthday ? "(誕生日の数字)" : "(キリ番)"
+      what = count + note
+    }
+    return "\(name) \(what)"
+  }
+
+  static func japaneseEvent(_ kind: WidgetKind, _ label: String) -> String {
+    switch kind {
+    case .birthday: "誕生日"
+    case .debut: "デビュー"
+    case .following: "推し始め"
+    case .custom: label
+    }
+  }
+
+  static func english(
+    _ event: UpcomingEvent, _ kind: WidgetKind, _ style: CountStyle, _ name: String,
+    _ label: String
+  ) -> String {
+    let n = event.number
+    switch event.event {
+    case .birthday:
+      return n.map { "\(name) turns \($0)" } ?? "\(name)'s birthday"
+    case .anniversary:
+      guard let n, n > 0 else {
+        switch kind {
+        case .birthday: return "\(name)'s birthday"
+        case .debut: return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
+        case .following:
+          return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
+        case .custom: return "\(name): \(label)"
+        }
+      }
+      let nth = English.ordinal(n)
+      switch kind {
+      case .birthday: return "\(name) turns \(n)"
+      case .debut: return "\(name)'s \(nth) debut anniversary"
+      case .following: return "\(name): \(nth) anniversary as a fan"
+      case .custom: return "\(name): \(label), \(nth) anniversary"
+      }
+    case .halfBirthday:
+      return n.map { "\(name)'s half-birthday (\($0)½)" } ?? "\(name)'s half-birthday"
+    case .halfAnniversary:
+      let years = n.map { "\($0)½ years" } ?? "a half-year"
+      switch kind {
+      case .birthday: return "\(name)'s half-birthday"
+      case .debut: return "\(name): \(years) since the debut"
+      case .following: return "\(name): \(years) as a fan"
+      case .custom: return "\(name): \(years) since \(label)"
+      }
+    case .milestone, .kiriban:
+      let value = n ?? 0
+      let count: String
+      switch kind {
+      case .following:
+        count = style == .inclusive ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
+      case .birthday: count = "\(English.days(value).text) since birth"
+      case .debut: count = "\(English.days(value).text) since the debut"
+      case .custom:
+        count =
+          style == .inclusive
+          ? "\(label), day \(English.grouped(value))" : "\(English.days(value).text) since \(label)"
+      }
+      let note: String
+      switch event.event {
+      case .kiriban:
+        note = event.reason == .birthday ? " (the birthday's number)" : " (キリ番)"
+      default:
+        note = ""
+      }
+      return "\(name): \(count)\(note)"
+    }
+  }
+}

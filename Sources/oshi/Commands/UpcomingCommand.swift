@@ -1,0 +1,33 @@
+import ArgumentParser
+import OshiApp
+
+/// `oshi upcoming`.
+struct UpcomingCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "upcoming",
+    abstract: "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番.",
+    discussion: Help.discussion(
+      "upcoming",
+      "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number (reason for a キリ番), text."
+    ))
+
+  @Option(help: "How many days ahead, from today (0 to 36600).")
+  var days = 30
+
+  @Option(help: "At most this many occasions.")
+  var limit: Int?
+
+  @Option(help: "Only this oshi's occasions.", completion: Completions.stored(.oshi))
+  var oshi: String?
+
+  @Option(help: "text or json.")
+  var format: IDFormat = .text
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let list = UpcomingList(try global.context(use: .reads))
+    let items = try list.items(.init(days: days, limit: limit, oshi: oshi))
+    emit(format == .json ? list.jsonLines(items) : list.text(items))
+  }
+}

@@ -1,0 +1,110 @@
+import OshiCore
+import Testing
+
+@Suite("Upcoming occasions of a widget")
+struct UpcomingTests {
+  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+
+  /// The events of `widget` as "date event number" lines.
+  static func lines(_ widget: Widget, _ oshi: Oshi, from today: String, days: Int) -> [String] {
+    widget.upcoming(of: oshi, from: date(today), days: days).map {
+      "\($0.date.iso) \($0.event.rawValue) \($0.number.map(String.init) ?? "-")"
+        + ($0.reason.map { " \($0.rawValue)" } ?? "")
+    }
+  }
+
+  @Test("A birthday across the year end, with its half-birthday")
+  func birthdayAcrossYearEnd() {
+    let oshi = Oshi(id: 1, slug: "aki", name: "Aki", birthday: EventDate(iso: "1999-01-05"))
+    let widget = Widget(id: "aki-birthday", oshiID: 1, kind: .birthday)
+    #expect(
+      Self.lines(widget, oshi, from: "2026-12-20", days: 30) == [
+        "2027-01-05 birthday 28"
+      ])
+    #expect(
+      Self.lines(widget, oshi, from: "2026-06-01", days: 60) == [
+        "2026-07-05 half-birthday 27"
+      ])
+  }
+
+  @Test("Feb 29: the birthday follows the leap-day rule, the half-birthday is Aug 29")
+  func leapDay() {
+    let oshi = Oshi(id: 1, slug: "r", name: "R", birthday: EventDate(iso: "2004-02-29"))
+    var widget = Widget(id: "r-birthday", oshiID: 1, kind: .birthday)
+    #expect(
+      Self.lines(widget, oshi, from: "2027-01-01", days: 365) == [
+        "2027-02-28 birthday 23", "2027-08-29 half-birthday 23",
+      ])
+    widget.leapDay = .mar1
+    #expect(Self.lines(widget, oshi, from: "2027-02-20", days: 20) == ["2027-03-01 birthday 23"])
+    #expect(Self.lines(widget, oshi, from: "2028-02-20", days: 20) == ["2028-02-29 birthday 24"])
+  }
+
+  @Test("Half-birthdays from the 31st fall on the month's last day")
+  func halfFromThe31st() {
+    let oshi = Oshi(id: 1, slug: "m", name: "M", birthday: EventDate(iso: "2000-08-31"))
+    let widget = Widget(id: "m-birthday", oshiID: 1, kind: .birthday)
+    #expect(Self.lines(widget, oshi, from: "2028-02-01", days: 40) == ["2028-02-29 half-birthday 27"])
+    #expect(Self.lines(widget, oshi, from: "2027-02-01", days: 40) == ["2027-02-28 half-birthday 26"])
+  }
+
+  @Test("Hidden and frozen ages")
+  func ages() {
+    var oshi = Oshi(id: 1, slug: "a", name: "A", birthday: EventDate(iso: "1999-03-15"))
+    let widget = Widget(id: "a-birthday", oshiID: 1, kind: .birthday)
+    oshi.ageMode = .hidden
+    #expect(Self.lines(widget, oshi, from: "2027-03-01", days: 20) == ["2027-03-15 birthday -"])
+    oshi.ageMode = .frozen(17)
+    #expect(Self.lines(widget, oshi, from: "2027-03-01", days: 20) == ["2027-03-15 birthday 17"])
+  }
+
+  @Test("Counting up: anniversaries, half-anniversaries, milestones and キリ番 that are not milestones")
+  func following() {
+    let oshi = Oshi(
+      id: 1, slug: "aki", name: "Aki", birthday: EventDate(iso: "1999-12-10"),
+      since: EventDate(iso: "2023-04-01"))
+    var widget = Widget(id: "aki-following", oshiID: 1, kind: .following)
+    widget.countStyle = .inclusive
+    // Day 1 is 2023-04-01: day 1111 (a milestone) is 2026-04-15, day 1210 (the birthday's
+    // number) 2026-07-23, and day 1234 2026-08-16.
+    #expect(
+      Self.lines(widget, oshi, from: "2026-04-01", days: 140) == [
+        "2026-04-01 anniversary 3", "2026-04-15 milestone 1111",
+        "2026-07-23 kiriban 1210 birthday", "2026-08-16 kiriban 1234 sequence",
+      ])
+    #expect(Self.lines(widget, oshi, from: "2026-09-25", days: 10) == ["2026-10-01 half-anniversary 3"])
+  }
+
+  @Test("A day still ahead is its own first occurrence; a once day has only that one")
+  func ahead() {
+    let oshi = Oshi(id: 1, slug: "aki", name: "Aki")
+    var widget = Widget(id: "aki-live", oshiID: 1, kind: .custom)
+    widget.date = EventDate(iso: "2026-12-24")
+    widget.once = true
+    // Once: no anniversaries or half-years, but its count's days are still celebrated.
+    let counts = [
+      "2027-04-03 milestone 100", "2027-04-14 milestone 111", "2027-04-26 kiriban 123 sequence",
+      "2027-07-12 milestone 200", "2027-08-03 milestone 222", "2027-08-15 kiriban 234 sequence",
+      "2027-10-20 milestone 300", "2027-11-22 milestone 333", "2027-12-04 kiriban 345 sequence",
+    ]
+    #expect(
+      Self.lines(widget, oshi, from: "2026-11-22", days: 400) == ["2026-12-24 anniversary 0"] + counts)
+    widget.once = false
+    let yearly = Self.lines(widget, oshi, from: "2026-11-22", days: 400)
+    var expected = ["2026-12-24 anniversary 0"]
+    expected += counts.prefix(3)
+    expected.append("2027-06-24 half-anniversary 0")
+    expected += counts.dropFirst(3)
+    expected.append("2027-12-24 anniversary 1")
+    #expect(yearly == expected)
+  }
+
+  @Test("Nothing outside the window, nothing for a negative one")
+  func window() {
+    let oshi = Oshi(id: 1, slug: "a", name: "A", birthday: EventDate(iso: "1999-03-15"))
+    let widget = Widget(id: "a-birthday", oshiID: 1, kind: .birthday)
+    #expect(Self.lines(widget, oshi, from: "2027-03-16", days: 0).isEmpty)
+    #expect(Self.lines(widget, oshi, from: "2027-03-15", days: 0) == ["2027-03-15 birthday 28"])
+    #expect(Self.lines(widget, oshi, from: "2027-03-01", days: -1).isEmpty)
+  }
+}
