@@ -37,7 +37,7 @@ struct BreakdownTests {
   }
 
   @Test("The same as python-dateutil's relativedelta on random pairs from 1900 to 2100")
-  func sameAsDateutil() throws {
+  func sameAsDateutil() {
     let low = Self.date("1900-01-01").dayNumber
     let high = Self.date("2100-12-31").dayNumber
     var generator = SystemRandomNumberGenerator()
@@ -52,29 +52,13 @@ struct BreakdownTests {
         pairs.append((Self.date(from), Self.date(from).adding(days: offset)))
       }
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("scripts/relativedelta.py")
-    process.arguments = ["python3", script.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     let text = pairs.map { "\($0.0.iso) \($0.1.iso)\n" }.joined()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let required = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
-    guard process.terminationStatus == 0 else {
-      #expect(!required, "python3 with dateutil could not run scripts/relativedelta.py")
+    guard let output = PythonReference.run("relativedelta.py", input: text) else {
+      #expect(
+        !PythonReference.isRequired, "python3 with dateutil could not run scripts/relativedelta.py")
       return
     }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    let lines = output.split(separator: "\n")
     #expect(lines.count == pairs.count)
     for ((from, to), line) in zip(pairs, lines) {
       let numbers = line.split(separator: " ").compactMap { Int($0) }
@@ -123,7 +107,8 @@ struct BreakdownTests {
       (1112, nil, 1234, .sequence), (1235, nil, 2000, .round), (6790, nil, 7000, .round),
       (9999, nil, 9999, .repdigit), (10_001, nil, 11_000, .round), (12_001, nil, 12_345, .sequence),
       // The birthday as a number: 12/10 is 1210, 1/25 is 125, 1/5 is 105.
-      (1113, (12, 10), 1210, .birthday), (101, (1, 25), 111, .repdigit), (112, (1, 25), 123, .sequence),
+      (1113, (12, 10), 1210, .birthday), (101, (1, 25), 111, .repdigit),
+      (112, (1, 25), 123, .sequence),
       (124, (1, 25), 125, .birthday), (101, (1, 5), 105, .birthday),
       // A tie: the birthday wins, then a sequence, then a repdigit.
       (1100, (11, 11), 1111, .birthday), (1211, (12, 10), 1234, .sequence),

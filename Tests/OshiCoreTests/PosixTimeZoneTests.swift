@@ -70,28 +70,12 @@ struct PosixTimeZoneTests {
   ]
 
   /// glibc through Python's `time.localtime`, or nil when python3 cannot run.
-  static func glibcOffsets(_ requests: [(rule: String, instants: [Int64])]) throws -> [[Int]]? {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("scripts/glibc-offsets.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let text = requests.map { "\($0.rule)\t\($0.instants.map(String.init).joined(separator: " "))\n" }
-    input.fileHandleForWriting.write(Data(text.joined().utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-      $0.split(separator: " ").compactMap { Int($0) }
+  static func glibcOffsets(_ requests: [(rule: String, instants: [Int64])]) -> [[Int]]? {
+    let text = requests.map {
+      "\($0.rule)\t\($0.instants.map(String.init).joined(separator: " "))\n"
     }
+    return PythonReference.run("glibc-offsets.py", input: text.joined())?.split(separator: "\n")
+      .map { $0.split(separator: " ").compactMap { Int($0) } }
   }
 
   @Test("The same offsets as glibc at random instants, and around every transition")
@@ -116,9 +100,8 @@ struct PosixTimeZoneTests {
       }
       requests.append((rule, instants))
     }
-    let required = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
-    guard let reference = try Self.glibcOffsets(requests) else {
-      #expect(!required, "python3 could not run scripts/glibc-offsets.py")
+    guard let reference = Self.glibcOffsets(requests) else {
+      #expect(!PythonReference.isRequired, "python3 could not run scripts/glibc-offsets.py")
       return
     }
     #expect(reference.count == requests.count)

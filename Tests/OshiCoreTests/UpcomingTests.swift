@@ -44,8 +44,10 @@ struct UpcomingTests {
   func halfFromThe31st() {
     let oshi = Oshi(id: 1, slug: "m", name: "M", birthday: EventDate(iso: "2000-08-31"))
     let widget = Widget(id: "m-birthday", oshiID: 1, kind: .birthday)
-    #expect(Self.lines(widget, oshi, from: "2028-02-01", days: 40) == ["2028-02-29 half-birthday 27"])
-    #expect(Self.lines(widget, oshi, from: "2027-02-01", days: 40) == ["2027-02-28 half-birthday 26"])
+    #expect(
+      Self.lines(widget, oshi, from: "2028-02-01", days: 40) == ["2028-02-29 half-birthday 27"])
+    #expect(
+      Self.lines(widget, oshi, from: "2027-02-01", days: 40) == ["2027-02-28 half-birthday 26"])
   }
 
   @Test("Hidden and frozen ages")
@@ -58,7 +60,8 @@ struct UpcomingTests {
     #expect(Self.lines(widget, oshi, from: "2027-03-01", days: 20) == ["2027-03-15 birthday 17"])
   }
 
-  @Test("Counting up: anniversaries, half-anniversaries, milestones and キリ番 that are not milestones")
+  @Test(
+    "Counting up: anniversaries, half-anniversaries, milestones and キリ番 that are not milestones")
   func following() {
     let oshi = Oshi(
       id: 1, slug: "aki", name: "Aki", birthday: EventDate(iso: "1999-12-10"),
@@ -72,7 +75,8 @@ struct UpcomingTests {
         "2026-04-01 anniversary 3", "2026-04-15 milestone 1111",
         "2026-07-23 kiriban 1210 birthday", "2026-08-16 kiriban 1234 sequence",
       ])
-    #expect(Self.lines(widget, oshi, from: "2026-09-25", days: 10) == ["2026-10-01 half-anniversary 3"])
+    #expect(
+      Self.lines(widget, oshi, from: "2026-09-25", days: 10) == ["2026-10-01 half-anniversary 3"])
   }
 
   @Test("A day still ahead is its own first occurrence; a once day has only that one")
@@ -88,7 +92,8 @@ struct UpcomingTests {
       "2027-10-20 milestone 300", "2027-11-22 milestone 333", "2027-12-04 kiriban 345 sequence",
     ]
     #expect(
-      Self.lines(widget, oshi, from: "2026-11-22", days: 400) == ["2026-12-24 anniversary 0"] + counts)
+      Self.lines(widget, oshi, from: "2026-11-22", days: 400) == ["2026-12-24 anniversary 0"]
+        + counts)
     widget.once = false
     let yearly = Self.lines(widget, oshi, from: "2026-11-22", days: 400)
     var expected = ["2026-12-24 anniversary 0"]
