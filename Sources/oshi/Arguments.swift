@@ -34,6 +34,11 @@ enum ChoiceFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json, tsv
 }
 
+/// What `oshi export` writes.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+  case json, ics
+}
+
 /// The forms `oshi add` writes its new ids in.
 enum IDFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json

@@ -105,7 +105,10 @@ enum Help {
       ("config set formats waybar,tmux", "Which bar files refresh writes."),
     ],
     "config unset": [("config unset era", "Back to the default.")],
-    "export": [("export -o oshi-backup.json", "A complete backup, to a file.")],
+    "export": [
+      ("export -o oshi-backup.json", "A complete backup, to a file."),
+      ("export --format ics -o oshi.ics", "Every birthday and anniversary, for a calendar app."),
+    ],
     "import": [
       ("import oshi-backup.json", "Restore into an empty store."),
       ("import oshi-backup.json --replace", "Replace everything with the backup."),

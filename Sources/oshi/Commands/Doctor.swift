@@ -31,7 +31,7 @@ struct Doctor: ParsableCommand {
 /// `oshi export`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write a complete, versioned JSON backup of the store.",
+    abstract: "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
     discussion: Help.discussion("export"))
 
   @Option(
@@ -39,10 +39,25 @@ struct Export: ParsableCommand {
     completion: .file())
   var output: String?
 
+  @Option(help: "json (a backup) or ics (RFC 5545, for calendar apps).")
+  var format: ExportFormat = .json
+
+  @Flag(help: "With --format ics, include private oshis and widgets.")
+  var includePrivate = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let text = try Backups(store: global.context(use: .reads).store).export()
+    if includePrivate && format != .ics {
+      throw OshiError.usage(
+        "--include-private is for --format ics; a JSON backup always holds everything",
+        ja: "--include-private は --format ics 用です。JSON のバックアップには常にすべてが入ります")
+    }
+    let context = try global.context(use: .reads)
+    let text =
+      format == .ics
+      ? try Renderer(context).calendar(includePrivate: includePrivate)
+      : try Backups(store: context.store).export()
     guard let output else {
       emit(text)
       return

@@ -1,0 +1,173 @@
+import OshiCore
+
+/// The store's days as an RFC 5545 calendar, for calendar apps that import or subscribe.
+///
+/// - One all-day VEVENT per yearly day (birthdays, debuts, the day you started
+///   following, yearly custom days) that repeats with `RRULE:FREQ=YEARLY`. A Feb 29
+///   date keeps its leap-day rule: `feb28` repeats on February's last day
+///   (`BYMONTH=2;BYMONTHDAY=-1`), `mar1` on the year's 60th day (`BYYEARDAY=60`), so
+///   the day is Feb 29 in leap years and Feb 28 or Mar 1 otherwise.
+/// - A `--once` day, and the next milestone of each count, are single VEVENTs.
+/// - UIDs are stable (`<widget-id>@oshi`, `<widget-id>-day-<N>@oshi`), so that
+///   importing again updates instead of duplicating.
+/// - Text is escaped (`\\`, `\;`, `\,`, `\n`) and lines are folded at 75 octets
+///   without splitting a UTF-8 character; lines end in CRLF.
+///
+/// Pure: the caller reads the store and says what today is.
+public enum ICalendar {
+  /// The calendar of `entries` on `today`. Private oshis and widgets are left out
+  /// unless `includePrivate`.
+  public static func document(
+    _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
+    includePrivate: Bool = false
+  ) -> String {
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//oshi//oshi \(language.rawValue)//EN",
+      "CALSCALE:GREGORIAN",
+      "X-WR-CALNAME:" + escaped(language == .ja ? "推し活" : "oshi"),
+    ]
+    // DTSTAMP says when the calendar was made: today, so that one day's file is stable.
+    let stamp = compact(today) + "T000000Z"
+    for (widget, oshi) in entries {
+      guard includePrivate || !(widget.isPrivate || oshi.isPrivate) else { continue }
+      guard let date = widget.eventDate(of: oshi) else { continue }
+      // Control characters out and spaces trimmed, as in the widgets.
+      let name = WidgetFace.clean(oshi.name) ?? ""
+      let label = widget.label.flatMap(WidgetFace.clean)
+      let summary = summary(kind: widget.kind, name: name, label: label, language: language)
+      let description = describe(widget.kind, date: date, language: language)
+      let yearly = !(widget.kind == .custom && widget.once)
+      if yearly {
+        // A date without a year starts at its next occurrence.
+        let start =
+          date.date ?? Occasion(date: date, today: today, countStyle: widget.countStyle).next?.date
+        guard let start else { continue }
+        lines += event(
+          uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
+          description: description, category: widget.kind.rawValue,
+          rule: rule(for: date, leapDay: widget.leapDay))
+      } else if let start = date.date {
+        lines += event(
+          uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
+          description: description, category: widget.kind.rawValue, rule: nil)
+      }
+      // The next milestone of the count, once the date has come.
+      if let start = date.date, start <= today,
+        let occasion = widget.occasion(of: oshi, on: today), let milestone = occasion.milestone
+      {
+        let offset = widget.countStyle == .inclusive ? 1 : 0
+        let day = start.adding(days: milestone.value - offset)
+        let event = UpcomingEvent(
+          date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
+        let text = UpcomingText.sentence(
+          event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+          language: language)
+        lines += self.event(
+          uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
+          summary: text, description: description, category: "milestone", rule: nil)
+      }
+    }
+    lines.append("END:VCALENDAR")
+    var document = ""
+    document.reserveCapacity(lines.count * 40)
+    for line in lines {
+      document += folded(line)
+      document += "\r\n"
+    }
+    return document
+  }
+
+  /// The yearly rule of `date`.
+  static func rule(for date: EventDate, leapDay: LeapDayRule) -> String {
+    guard date.month == 2, date.day == 29 else { return "FREQ=YEARLY" }
+    switch leapDay {
+    case .feb28: return "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1"
+    case .mar1: return "FREQ=YEARLY;BYYEARDAY=60"
+    }
+  }
+
+  static func event(
+    uid: String, stamp: String, start: LocalDate, summary: String, description: String,
+    category: String, rule: String?
+  ) -> [String] {
+    var lines = [
+      "BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + stamp,
+      "DTSTART;VALUE=DATE:" + compact(start),
+      "DTEND;VALUE=DATE:" + compact(start.adding(days: 1)),
+    ]
+    if let rule { lines.append("RRULE:" + rule) }
+    lines += [
+      "SUMMARY:" + escaped(summary), "DESCRIPTION:" + escaped(description),
+      "CATEGORIES:" + escaped(category), "TRANSP:TRANSPARENT", "END:VEVENT",
+    ]
+    return lines
+  }
+
+  /// What repeats each year, in the language; the count is in DESCRIPTION.
+  static func summary(kind: WidgetKind, name: String, label: String?, language: Language)
+    -> String
+  {
+    switch (language, kind) {
+    case (.ja, .birthday): return "\(name) 誕生日"
+    case (.ja, .debut): return "\(name) デビュー記念日"
+    case (.ja, .following): return "\(name) 推し始めた日"
+    case (.ja, .custom): return "\(name) \(label ?? "記念日")"
+    case (.en, .birthday): return "\(name)'s birthday"
+    case (.en, .debut): return "\(name)'s debut anniversary"
+    case (.en, .following): return "\(name): the day you started following"
+    case (.en, .custom): return "\(name): \(label ?? "the day")"
+    }
+  }
+
+  /// The birth year, or the date the count starts from.
+  static func describe(_ kind: WidgetKind, date: EventDate, language: Language) -> String {
+    guard let full = date.date else {
+      return language == .ja ? "年は不明" : "the year is not known"
+    }
+    switch (language, kind) {
+    case (.ja, .birthday): return "\(full.year)年生まれ"
+    case (.en, .birthday): return "born in \(full.year)"
+    case (.ja, _): return "\(full.iso)から"
+    case (.en, _): return "since \(full.iso)"
+    }
+  }
+
+  /// `YYYYMMDD`.
+  static func compact(_ date: LocalDate) -> String {
+    String(date.iso.filter { $0 != "-" })
+  }
+
+  /// RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\\": result += "\\\\"
+      case ";": result += "\\;"
+      case ",": result += "\\,"
+      case "\n", "\r\n", "\r": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A content line folded at 75 octets: CRLF and a space before each continuation,
+  /// never inside a UTF-8 character.
+  static func folded(_ line: String) -> String {
+    if line.utf8.count <= 75 { return line }
+    var result = ""
+    var octets = 0
+    for scalar in line.unicodeScalars {
+      let size = UTF8.width(scalar)
+      // The first line holds 75 octets; each continuation 74 after its space.
+      if octets + size > 75 {
+        result += "\r\n "
+        octets = 1
+      }
+      result.unicodeScalars.append(scalar)
+      octets += size
+    }
+    return result
+  }
+}
