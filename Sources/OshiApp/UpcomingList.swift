@@ -101,17 +101,16 @@ public struct UpcomingList: Sendable {
     return output
   }
 
-  /// The items as JSON Lines: date, days_until, oshi, widget, event, number, text.
+  /// The items as JSON Lines with exactly the shared SPEC's fields: date, days_until,
+  /// oshi, widget, event, number, text (a キリ番's reason is in its text).
   public func jsonLines(_ items: [Item]) -> String {
     items.map { item in
-      var fields: [(String, JSONValue)] = [
+      JSONValue.object([
         ("date", .string(item.event.date.iso)), ("days_until", .int(item.event.daysUntil)),
         ("oshi", .string(item.oshi)), ("widget", .string(item.widget)),
         ("event", .string(item.event.event.rawValue)), ("number", .optional(item.event.number)),
-      ]
-      if let reason = item.event.reason { fields.append(("reason", .string(reason.rawValue))) }
-      fields.append(("text", .string(item.text)))
-      return JSONValue.object(fields).text + "\n"
+        ("text", .string(item.text)),
+      ]).text + "\n"
     }.joined()
   }
 }

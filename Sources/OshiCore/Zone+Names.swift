@@ -87,6 +87,7 @@ extension Zone {
 
   /// Whether `other` has this zone's offsets at every sampled instant near `instant`.
   private func agrees(with other: Zone, near instant: Int64) -> Bool {
+    // Instants to compare offsets at, not day counts: a week of seconds apart is fine.
     let week: Int64 = 7 * 86_400
     var samples = (0..<105).map { instant + Int64($0) * week }
     if let daylight = posixRule?.daylight {

@@ -28,7 +28,8 @@ struct UpcomingCommandTests {
     let events = Set(lines.compactMap { $0["event"] as? String })
     #expect(events.isSuperset(of: ["birthday", "anniversary", "half-birthday", "milestone"]))
     for line in lines {
-      #expect(Array(line.keys).count >= 7)
+      #expect(
+        Set(line.keys) == ["date", "days_until", "oshi", "widget", "event", "number", "text"])
       #expect(line["days_until"] is Int)
     }
     #expect(try oshi.ok(["upcoming", "--oshi", "aki", "--limit", "1"]) == "2027-01-05  in 16 days  Aki turns 28\n")

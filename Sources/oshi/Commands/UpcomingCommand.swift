@@ -8,7 +8,7 @@ struct UpcomingCommand: ParsableCommand {
     abstract: "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番.",
     discussion: Help.discussion(
       "upcoming",
-      "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number (reason for a キリ番), text."
+      "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
     ))
 
   @Option(help: "How many days ahead, from today (0 to 36600).")
