@@ -50,7 +50,7 @@ let package = Package(
     .target(
       name: "OshiStore",
       dependencies: [
-        "OshiCore", .product(name: "GRDB", package: "GRDB.swift"),
+        "OshiCore", "OshiText", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict

@@ -9,8 +9,9 @@ import OshiWidgets
 public enum BackupFile {
   /// The value of the `format` field.
   public static let format = "oshi-backup"
-  /// The version this build writes and reads.
-  public static let version = 1
+  /// The version this build writes. It reads this one and every older one: version 1
+  /// had no groups, and its `group` was free text, which becomes a group of that name.
+  public static let version = 2
 
   /// The backup as indented JSON, keys sorted.
   public static func encode(_ backup: Backup) -> String {
@@ -134,7 +135,7 @@ struct BackupDocument: Codable {
   var backup: Backup
 
   enum CodingKeys: String, CodingKey {
-    case format, version, oshis, slots, settings
+    case format, version, groups, oshis, slots, settings
   }
 
   init(_ backup: Backup) {
@@ -152,17 +153,18 @@ struct BackupDocument: Codable {
     guard let version = try? container.decode(Int.self, forKey: .version) else {
       throw container.refusal(.version, "missing or not a number", ja: "ないか、数ではありません")
     }
-    guard version == BackupFile.version else {
+    guard (1...BackupFile.version).contains(version) else {
       throw container.refusal(
         .version,
-        "\(version) is not supported; this oshi reads version \(BackupFile.version) (a newer backup needs a newer oshi)",
-        ja: "\(version) には対応していません。この oshi が読めるのはバージョン \(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)")
+        "\(version) is not supported; this oshi reads versions 1 to \(BackupFile.version) (a newer backup needs a newer oshi)",
+        ja: "\(version) には対応していません。この oshi が読めるのはバージョン 1〜\(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)")
     }
+    var groups: [Backup.OshiEntry] = []
     var oshis: [Backup.OshiEntry] = []
     var slugs: Set<String> = []
     var widgetIDs: Set<String> = []
-    if container.contains(.oshis) {
-      var list = try container.nestedUnkeyedContainer(forKey: .oshis)
+    for key in [CodingKeys.groups, .oshis] where container.contains(key) {
+      var list = try container.nestedUnkeyedContainer(forKey: key)
       while !list.isAtEnd {
         let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
         let entry = try list.decode(Entry.self).entry
@@ -177,7 +179,21 @@ struct BackupDocument: Codable {
             "\(path).widgets[\(position)].id: '\(widget.id)' appears twice",
             ja: "\(path).widgets[\(position)].id: '\(widget.id)' が2回あります")
         }
-        oshis.append(entry)
+        if key == .groups {
+          var group = entry
+          group.oshi.isGroup = true
+          group.group = nil
+          groups.append(group)
+        } else {
+          if let group = entry.group, groups.contains(where: { $0.oshi.slug == group }) == false,
+            version >= 2
+          {
+            throw OshiError.usage(
+              "\(path).group: no group in the backup has the slug '\(Sanitizer.clean(group))'",
+              ja: "\(path).group: バックアップにスラッグ '\(Sanitizer.clean(group))' のグループはありません")
+          }
+          oshis.append(entry)
+        }
       }
     }
     var slots: [Slot] = []
@@ -215,13 +231,14 @@ struct BackupDocument: Codable {
         }
       }
     }
-    backup = Backup(oshis: oshis, slots: slots, settings: settings)
+    backup = Backup(groups: groups, oshis: oshis, slots: slots, settings: settings)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(BackupFile.format, forKey: .format)
     try container.encode(BackupFile.version, forKey: .version)
+    try container.encode(backup.groups.map(Entry.init), forKey: .groups)
     try container.encode(backup.oshis.map(Entry.init), forKey: .oshis)
     try container.encode(backup.slots.map(SlotRecord.init), forKey: .slots)
     try container.encode(backup.settings, forKey: .settings)
@@ -240,7 +257,8 @@ struct BackupDocument: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-      let oshi = try OshiRecord(from: decoder).oshi
+      let record = try OshiRecord(from: decoder)
+      let oshi = record.oshi
       let container = try decoder.container(keyedBy: CodingKeys.self)
       var widgets: [Widget] = []
       if container.contains(.widgets) {
@@ -258,11 +276,11 @@ struct BackupDocument: Codable {
           widgets.append(widget)
         }
       }
-      entry = Backup.OshiEntry(oshi: oshi, widgets: widgets)
+      entry = Backup.OshiEntry(oshi: oshi, widgets: widgets, group: record.group)
     }
 
     func encode(to encoder: any Encoder) throws {
-      try OshiRecord(entry.oshi).encode(to: encoder)
+      try OshiRecord(entry.oshi, group: entry.group).encode(to: encoder)
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(entry.widgets.map(WidgetRecord.init), forKey: .widgets)
     }

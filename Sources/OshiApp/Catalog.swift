@@ -12,8 +12,12 @@ public struct OshiChanges: Sendable {
   public var name: String?, slug: String?
   /// `--birthday`, `--debut`, `--since`.
   public var birthday: String?, debut: String?, since: String?
-  /// `--short`, `--symbol`, `--group`.
+  /// `--short`, `--symbol`, and `--group`: the slug of the group (`oshi group add`).
   public var shortName: String?, symbol: String?, group: String?
+  /// `--formed` (groups only).
+  public var formed: String?
+  /// Whether `oshi group add` is adding a group.
+  public var isGroup = false
   /// `--age real|hidden|N`.
   public var age: String?
   /// `--private` or `--no-private`.
@@ -115,8 +119,8 @@ public struct Catalog: Sendable {
         "an oshi with the slug '\(slug)' already exists; choose another with --slug",
         ja: "スラッグ '\(slug)' の推しはもういます。--slug で別のスラッグを選んでください")
     }
-    var oshi = Oshi(slug: slug, name: name)
-    try apply(request, to: &oshi, clearing: false)
+    var oshi = Oshi(slug: slug, name: name, isGroup: request.isGroup)
+    try apply(request, to: &oshi, clearing: false, in: snapshot)
     let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0)
     try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
@@ -172,7 +176,7 @@ public struct Catalog: Sendable {
           ja: "スラッグ '\(oshi.slug)' の推しはもういます。別のスラッグを選んでください")
       }
     }
-    try apply(changes, to: &oshi, clearing: true)
+    try apply(changes, to: &oshi, clearing: true, in: snapshot)
     for kind in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard changes.date(for: kind) == nil else {
         throw .usage(
@@ -227,7 +231,7 @@ public struct Catalog: Sendable {
   /// Reads the dates, texts and flags of `changes` into `oshi`; with `clearing`, "" clears
   /// an optional text, as edit allows.
   private func apply(
-    _ changes: OshiChanges, to oshi: inout Oshi, clearing: Bool
+    _ changes: OshiChanges, to oshi: inout Oshi, clearing: Bool, in snapshot: Snapshot
   ) throws(OshiError) {
     func text(
       _ given: String?, _ read: (String) throws(OshiError) -> String
@@ -246,10 +250,24 @@ public struct Catalog: Sendable {
     let shortName = { (text: String) throws(OshiError) in
       try Input.text(text, field: "short name")
     }
-    let group = { (text: String) throws(OshiError) in try Input.text(text, field: "group") }
     if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
     if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }
-    if let value = try text(changes.group, group) { oshi.group = value }
+    if let given = changes.group {
+      if oshi.isGroup {
+        throw .usage(
+          "a group cannot belong to a group; --group is for its members",
+          ja: "グループはグループに入れません。--group はメンバーに使います")
+      }
+      oshi.groupID = clearing && given.isEmpty ? nil : try Catalog.group(slug: given, in: snapshot).id
+    }
+    if let value = try date(changes.formed, "--formed") {
+      guard oshi.isGroup else {
+        throw .usage(
+          "only a group has a formation day; add one with oshi group add NAME --formed D",
+          ja: "結成日はグループだけのものです。oshi group add 名前 --formed 日付 で追加してください")
+      }
+      oshi.formed = value
+    }
     if let value = try date(changes.birthday, "--birthday", allowsYearless: true) {
       oshi.birthday = value
     }
@@ -426,7 +444,7 @@ public struct Catalog: Sendable {
   }
 
   static func defaultWidgets(for oshi: Oshi, oshiID: Int64) -> [Widget] {
-    [WidgetKind.birthday, .debut, .following].compactMap { kind in
+    [WidgetKind.birthday, .formed, .debut, .following, .graduation, .hiatus].compactMap { kind in
       oshi.date(for: kind) == nil
         ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
     }
@@ -468,6 +486,22 @@ public struct Catalog: Sendable {
     return mode
   }
 
+  /// The group with this slug, or a refusal that says what the slug is instead.
+  static func group(slug: String, in snapshot: Snapshot) throws(OshiError) -> Oshi {
+    guard let group = snapshot.oshi(slug: slug) else {
+      throw .usage(
+        "no group has the slug '\(Sanitizer.clean(slug))'; add one with oshi group add NAME, or see oshi group list",
+        ja: "スラッグ '\(Sanitizer.clean(slug))' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください"
+      )
+    }
+    guard group.isGroup else {
+      throw .usage(
+        "'\(slug)' is an oshi, not a group; oshi group list shows the groups",
+        ja: "'\(slug)' は推しで、グループではありません。グループは oshi group list で分かります")
+    }
+    return group
+  }
+
   static func unknownOshi(_ slug: String) -> OshiError {
     .usage(
       "no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs",
@@ -488,7 +522,8 @@ extension OshiChanges {
     case .following: since
     case .birthday: birthday
     case .debut: debut
-    case .custom: nil
+    case .formed: formed
+    case .custom, .graduation, .hiatus: nil
     }
   }
 }
@@ -500,6 +535,9 @@ extension Oshi {
     case .following: since = date
     case .birthday: birthday = date
     case .debut: debut = date
+    case .formed: formed = date
+    case .graduation: graduated = date
+    case .hiatus: hiatus = date.map { Hiatus(from: $0, until: hiatus?.until) }
     case .custom: break
     }
   }
@@ -513,6 +551,9 @@ extension WidgetKind {
     case .birthday: "birthday"
     case .debut: "debut"
     case .custom: "date"
+    case .formed: "formed"
+    case .graduation: "on"
+    case .hiatus: "from"
     }
   }
 }

@@ -20,7 +20,7 @@ public enum Demo {
       ),
       (
         Oshi(
-          slug: "luna", name: "星野ルナ", shortName: "ルナ", symbol: "🌙", group: "ステラ☆ライブ",
+          slug: "luna", name: "星野ルナ", shortName: "ルナ", symbol: "🌙",
           birthday: .yearless(month: 7, day: 7), debut: .full(date(2021, 8, 1)),
           since: .full(date(2024, 1, 10))),
         [

@@ -68,22 +68,7 @@ public enum Input {
   /// letters without accents: ``Romaji``) joined by '-', or nil when no letter is left
   /// (a name of kanji or emoji only).
   public static func slug(fromName name: String) -> String? {
-    let ascii = Romaji.ascii(name)
-    guard ascii.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
-    var slug = ""
-    var pendingDash = false
-    for scalar in ascii.unicodeScalars {
-      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-        if pendingDash && !slug.isEmpty { slug.append("-") }
-        pendingDash = false
-        slug.unicodeScalars.append(scalar)
-      } else {
-        pendingDash = true
-      }
-      // Room for the longest widget id made from it, `<slug>-following`, within 48.
-      if slug.count >= 38 { break }
-    }
-    return slug
+    Slug.fromName(name)
   }
 
   /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).

@@ -5,19 +5,68 @@ import OshiWidgets
 
 /// The forms of `oshi list`.
 public enum Listing {
-  /// `{"oshis":[…],"widgets":[…]}`, keys sorted, on one line.
+  /// `{"groups":[…],"oshis":[…],"widgets":[…]}`, keys sorted, on one line.
   public static func json(_ snapshot: Snapshot) -> String {
     JSONText.line(
       ListDocument(
-        oshis: snapshot.oshis.map(OshiRecord.init),
+        groups: snapshot.groups.map { OshiRecord($0) },
+        oshis: snapshot.oshis.filter { !$0.isGroup }.map {
+          OshiRecord($0, group: snapshot.groupSlug(of: $0))
+        },
         widgets: snapshot.widgets.map {
           ListedWidget(widget: $0, oshi: snapshot.oshi(id: $0.oshiID))
         }
       ))
   }
 
+  /// `oshi group list --format json`: `[{…, "members": ["luna", …]}, …]` on one line.
+  public static func groupsJSON(_ snapshot: Snapshot) -> String {
+    JSONText.line(
+      snapshot.groups.map {
+        GroupRecord(group: OshiRecord($0), members: snapshot.members(of: $0.id ?? 0).map(\.slug))
+      })
+  }
+
+  /// `oshi group list`: each group, then its members, one per line.
+  public static func groups(_ snapshot: Snapshot, today: LocalDate, language: Language) -> String {
+    let groups = snapshot.groups
+    if groups.isEmpty {
+      return language == .ja
+        ? "グループはまだありません。oshi group add 名前 --formed 2020-04-01 で追加できます。\n"
+        : "No groups yet. Add one with: oshi group add NAME --formed 2020-04-01\n"
+    }
+    var rows: [[String]] = []
+    for group in groups {
+      let members = snapshot.members(of: group.id ?? 0)
+      let count =
+        language == .ja ? "メンバー\(members.count)人" : "\(members.count) \(members.count == 1 ? "member" : "members")"
+      rows.append([Sanitizer.clean(group.slug), shown(group), count])
+      for member in members { rows.append(["  " + Sanitizer.clean(member.slug), shown(member)]) }
+    }
+    return alignedTable(rows)
+
+    func shown(_ oshi: Oshi) -> String {
+      oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
+    }
+  }
+
+  /// A group with its members' slugs.
+  struct GroupRecord: Encodable {
+    var group: OshiRecord
+    var members: [String]
+
+    enum CodingKeys: String, CodingKey { case members }
+
+    func encode(to encoder: any Encoder) throws {
+      try group.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(members, forKey: .members)
+    }
+  }
+
   /// What `list --format json` writes.
   struct ListDocument: Encodable {
+    var groups: [OshiRecord]
     var oshis: [OshiRecord]
     var widgets: [ListedWidget]
   }
@@ -75,10 +124,31 @@ public enum Listing {
         : "No oshis yet. Add one with: oshi add NAME --birthday 1999-03-15\n"
     }
     var rows: [[String]] = []
-    for oshi in snapshot.oshis {
-      let title = [oshi.symbol, oshi.name, oshi.group.map { "(\($0))" }].compactMap { $0 }
+    // Each group with its members under it, then the oshis of no group.
+    var order: [(oshi: Oshi, indent: String)] = []
+    for group in snapshot.groups {
+      order.append((group, ""))
+      for member in snapshot.members(of: group.id ?? 0) { order.append((member, "  ")) }
+    }
+    for oshi in snapshot.oshis where !oshi.isGroup {
+      if oshi.groupID.flatMap({ snapshot.oshi(id: $0) }) == nil { order.append((oshi, "")) }
+    }
+    for (oshi, indent) in order {
+      let title = [oshi.symbol, oshi.name].compactMap { $0 }
         .map(Sanitizer.clean).joined(separator: " ")
-      rows.append(["\(Sanitizer.clean(oshi.slug))  \(title)\(oshi.isPrivate ? " (private)" : "")"])
+      var tags: [String] = []
+      if oshi.isGroup { tags.append(language == .ja ? "グループ" : "group") }
+      switch oshi.status(on: today) {
+      case .active: break
+      case .hiatus: tags.append(language == .ja ? "活動休止中" : "on hiatus")
+      case .graduated:
+        tags.append(
+          oshi.isGroup
+            ? (language == .ja ? "解散" : "disbanded") : (language == .ja ? "卒業" : "graduated"))
+      }
+      if oshi.isPrivate { tags.append("private") }
+      let suffix = tags.map { " (\($0))" }.joined()
+      rows.append(["\(indent)\(Sanitizer.clean(oshi.slug))  \(title)\(suffix)"])
       for widget in snapshot.widgets where widget.oshiID == oshi.id {
         let date = widget.eventDate(of: oshi).map(display) ?? "-"
         let line =
@@ -87,7 +157,8 @@ public enum Listing {
               for: $0, family: .inline, budget: Budget(lines: 1, cells: 40), language: language
             ).first ?? ""
           } ?? ""
-        rows.append(["  " + Sanitizer.clean(widget.id), widget.kind.name(in: language), date, line])
+        rows.append(
+          [indent + "  " + Sanitizer.clean(widget.id), widget.kind.name(in: language), date, line])
       }
     }
     return alignedTable(rows)
@@ -133,6 +204,9 @@ extension WidgetKind {
     case .birthday: return "誕生日"
     case .debut: return "デビュー"
     case .custom: return "記念日"
+    case .formed: return "結成"
+    case .graduation: return "卒業"
+    case .hiatus: return "活動休止"
     }
   }
 }

@@ -5,7 +5,7 @@ import OshiWidgets
 
 /// A widget parameter whose choices the provider lists.
 public enum Parameter: String, CaseIterable, Sendable {
-  case widget, oshi, kind, family, count
+  case widget, oshi, group, kind, family, count
   case leapDay = "leap-day"
   case format, slot
 }
@@ -70,6 +70,7 @@ public struct OptionsProvider: Sendable {
     switch parameter {
     case .widget: widgetChoices(filter)
     case .oshi: oshiChoices()
+    case .group: groupChoices()
     case .kind:
       WidgetKind.allCases.map {
         Choice(identifier: $0.rawValue, display: kindWords($0).name, subtitle: kindWords($0).hint)
@@ -178,10 +179,37 @@ public struct OptionsProvider: Sendable {
       let widgets =
         language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
       let name = oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
-      let group = oshi.isPrivate ? nil : oshi.group.map(Sanitizer.clean)
+      let group =
+        oshi.isPrivate
+        ? nil : oshi.groupID.flatMap { snapshot.oshi(id: $0) }.map { Sanitizer.clean($0.name) }
       return Choice(
         identifier: oshi.slug, display: name,
-        subtitle: [group, widgets].compactMap { $0 }.joined(separator: " · "))
+        subtitle: [group, statusWord(oshi), widgets].compactMap { $0 }.joined(separator: " · "))
+    }
+  }
+
+  /// The groups, in creation order, with their member counts.
+  func groupChoices() -> [Choice] {
+    snapshot.groups.map { group in
+      let count = snapshot.members(of: group.id ?? 0).count
+      let members =
+        language == .ja ? "メンバー\(count)人" : "\(count) \(count == 1 ? "member" : "members")"
+      let name =
+        group.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(group.name)
+      return Choice(
+        identifier: group.slug, display: name,
+        subtitle: [statusWord(group), members].compactMap { $0 }.joined(separator: " · "))
+    }
+  }
+
+  /// On hiatus, graduated or disbanded, in the language; nil while active.
+  func statusWord(_ oshi: Oshi) -> String? {
+    switch oshi.status(on: today) {
+    case .active: nil
+    case .hiatus: language == .ja ? "活動休止中" : "on hiatus"
+    case .graduated:
+      oshi.isGroup
+        ? (language == .ja ? "解散" : "disbanded") : (language == .ja ? "卒業" : "graduated")
     }
   }
 
@@ -211,6 +239,12 @@ public struct OptionsProvider: Sendable {
         (("誕生日", "誕生日まであとN日、年齢"), ("birthday", "days until the birthday, and the age"))
       case .debut: (("デビュー", "デビューN周年まであとN日"), ("debut", "days until the Nth anniversary"))
       case .custom: (("記念日", "好きな日と名前(初現場など)"), ("custom day", "any day with its own label"))
+      case .formed:
+        (("結成", "グループの結成N周年まであとN日"), ("formed", "days until the group's Nth anniversary"))
+      case .graduation:
+        (("卒業", "卒業(解散)からN日、卒業N周年"), ("graduation", "days since the graduation or disbanding"))
+      case .hiatus:
+        (("活動休止", "活休N日目、復帰まであとN日"), ("hiatus", "day N of a hiatus, or days until the return"))
       }
     return language == .ja ? ja : en
   }

@@ -1,20 +1,44 @@
 import OshiCore
 import OshiText
 
-/// An oshi as `list --format json` and backups write it, and backups read it.
+/// An oshi or a group as `list --format json` and backups write it, and backups read it.
 ///
 /// Every field is written, nil ones as null, text cleaned; read back, each field is
-/// checked as `oshi add` checks it.
+/// checked as `oshi add` checks it. `group` names the group an oshi belongs to by its
+/// slug; an older backup may hold a group's name there instead.
 struct OshiRecord: Codable {
   var oshi: Oshi
+  /// The group's slug (or, read from an older backup, its name).
+  var group: String?
 
   enum CodingKeys: String, CodingKey {
-    case slug, name, short, symbol, group, birthday, debut, since, age
+    case slug, name, short, symbol, group, birthday, debut, since, formed, graduated, hiatus, age
+    case stopsFollowing = "stop_following"
     case isPrivate = "private"
   }
 
-  init(_ oshi: Oshi) {
+  /// A hiatus: `{"from": "2025-04-01", "until": null}`.
+  struct HiatusRecord: Codable {
+    var from: String
+    var until: String?
+
+    enum CodingKeys: String, CodingKey { case from, until }
+
+    init(_ hiatus: Hiatus) {
+      from = hiatus.from.iso
+      until = hiatus.until?.iso
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(from, forKey: .from)
+      try container.encode(until, forKey: .until)
+    }
+  }
+
+  init(_ oshi: Oshi, group: String? = nil) {
     self.oshi = oshi
+    self.group = group
   }
 
   init(from decoder: any Decoder) throws {
@@ -28,10 +52,21 @@ struct OshiRecord: Codable {
         try Input.symbol(symbol)
       }
     }
-    oshi.group = try container.optionalText(.group, field: "group")
+    group = try container.optionalText(.group, field: "group")
     oshi.birthday = try container.date(.birthday)
     oshi.debut = try container.date(.debut)
     oshi.since = try container.date(.since)
+    oshi.formed = try container.date(.formed)
+    oshi.graduated = try container.date(.graduated)
+    oshi.stopsFollowing = try container.decode(Bool.self, forKey: .stopsFollowing, ifMissing: false)
+    if container.contains(.hiatus), try !container.decodeNil(forKey: .hiatus) {
+      let nested = try container.nestedContainer(
+        keyedBy: HiatusRecord.CodingKeys.self, forKey: .hiatus)
+      guard let from = try nested.date(.from) else {
+        throw nested.refusal(.from, "a hiatus needs the day it began", ja: "活動休止の始まりの日が要ります")
+      }
+      oshi.hiatus = Hiatus(from: from, until: try nested.date(.until))
+    }
     let age = try container.decode(String.self, forKey: .age, ifMissing: "real")
     guard let mode = AgeMode(age) else {
       throw container.refusal(.age, "'\(age)' is not real, hidden or an age")
@@ -46,10 +81,14 @@ struct OshiRecord: Codable {
     try container.encode(Sanitizer.clean(oshi.name), forKey: .name)
     try container.encode(oshi.shortName.map(Sanitizer.clean), forKey: .short)
     try container.encode(oshi.symbol.map(Sanitizer.clean), forKey: .symbol)
-    try container.encode(oshi.group.map(Sanitizer.clean), forKey: .group)
+    try container.encode(group.map(Sanitizer.clean), forKey: .group)
     try container.encode(oshi.birthday?.iso, forKey: .birthday)
     try container.encode(oshi.debut?.iso, forKey: .debut)
     try container.encode(oshi.since?.iso, forKey: .since)
+    try container.encode(oshi.formed?.iso, forKey: .formed)
+    try container.encode(oshi.graduated?.iso, forKey: .graduated)
+    try container.encode(oshi.stopsFollowing, forKey: .stopsFollowing)
+    try container.encode(oshi.hiatus.map(HiatusRecord.init), forKey: .hiatus)
     try container.encode(oshi.ageMode.description, forKey: .age)
     try container.encode(oshi.isPrivate, forKey: .isPrivate)
   }

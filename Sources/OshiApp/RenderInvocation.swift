@@ -10,6 +10,8 @@ public struct RenderInvocation: Sendable, Equatable {
   public var ids: [String] = []
   /// `--slot NAME`: what the slot shows now, in its family.
   public var slot: String?
+  /// `--group SLUG`: the group's widgets and its members'.
+  public var group: String?
   /// `--all`.
   public var all = false
   /// `--family`.
@@ -67,15 +69,21 @@ public struct RenderInvocation: Sendable, Equatable {
     let renderer = Renderer(context)
     let rendered: [RenderedWidget]
     if let slot {
-      guard ids.isEmpty, !all, family == .inline || family == .all else {
+      guard ids.isEmpty, !all, group == nil, family == .inline || family == .all else {
         throw .usage(
           "--slot renders the slot's own widget and family; give no ids, --all or --family with it",
           ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--family は一緒に使えません")
       }
       rendered = [try renderer.renderSlot(slot, width: width, redact: redact)]
     } else {
-      let request = RenderRequest(
+      if group != nil, !ids.isEmpty || all {
+        throw .usage(
+          "--group renders the group's widgets and its members'; give no ids or --all with it",
+          ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
+      }
+      var request = RenderRequest(
         ids: all ? [] : ids, families: family.families, width: width, redact: redact)
+      request.group = group
       switch format {
       case .text:
         try renderer.write(request, as: TextWriter.self, to: write)

@@ -13,6 +13,8 @@ public struct RenderRequest: Sendable {
   public var width: Int?
   /// `--redact`: hide every name and label.
   public var redact: Bool
+  /// `--group SLUG`: the group's widgets and its members', instead of `ids`.
+  public var group: String?
 
   /// Creates the request.
   public init(
@@ -58,7 +60,9 @@ public struct Renderer: Sendable {
     try check(request)
     let snapshot: Snapshot
     do {
-      snapshot = try request.ids.isEmpty ? store.snapshot() : store.snapshot(widgetIDs: request.ids)
+      snapshot =
+        try request.ids.isEmpty || request.group != nil
+        ? store.snapshot() : store.snapshot(widgetIDs: request.ids)
     } catch {
       throw OshiError(error)
     }
@@ -86,7 +90,7 @@ public struct Renderer: Sendable {
     _ request: RenderRequest, as _: Writer.Type, to write: ([UInt8]) -> Void
   ) throws(OshiError) {
     var writer = Writer()
-    guard request.ids.isEmpty else {
+    guard request.ids.isEmpty, request.group == nil else {
       for widget in try render(request) { writer.append(widget) }
       writer.drain(into: write)
       return
@@ -125,6 +129,11 @@ public struct Renderer: Sendable {
   private func requestedWidgets(_ request: RenderRequest, in snapshot: Snapshot)
     throws(OshiError) -> [Widget]
   {
+    if let slug = request.group {
+      let group = try Catalog.group(slug: slug, in: snapshot)
+      let members = Set(snapshot.members(of: group.id ?? 0).compactMap(\.id) + [group.id ?? 0])
+      return snapshot.widgets.filter { members.contains($0.oshiID) }
+    }
     if request.ids.isEmpty { return snapshot.widgets }
     var widgets: [Widget] = []
     for id in request.ids {

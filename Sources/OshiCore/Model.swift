@@ -8,10 +8,25 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   case debut
   /// Any other day, with its own date and label.
   case custom
+  /// A group's formation: 結成N周年 and days until the anniversary.
+  case formed
+  /// Days since a graduation (卒業) or a group's disbanding (解散), and its yearly day.
+  case graduation
+  /// A hiatus (活動休止): 活休N日目 while it lasts, 復帰まであとN日 while the return is ahead.
+  case hiatus
 
   /// The counting style a widget of this kind uses unless told otherwise.
   public var defaultCountStyle: CountStyle {
-    self == .following ? .inclusive : .elapsed
+    self == .following || self == .hiatus ? .inclusive : .elapsed
+  }
+
+  /// Whether the widget counts down to a yearly day (a birthday, an anniversary) rather
+  /// than counting the days since its date.
+  public var isAnniversary: Bool {
+    switch self {
+    case .birthday, .debut, .formed: true
+    case .following, .custom, .graduation, .hiatus: false
+    }
   }
 }
 
@@ -72,6 +87,27 @@ public enum Family: String, CaseIterable, Codable, Sendable {
   case inline
 }
 
+/// A hiatus (活動休止): from a day, until a return day when one is known.
+public struct Hiatus: Hashable, Sendable {
+  /// The first day of the hiatus.
+  public var from: EventDate
+  /// The day of the return, when known; a hiatus without one lasts until `oshi resume`.
+  public var until: EventDate?
+
+  /// Creates a hiatus.
+  public init(from: EventDate, until: EventDate? = nil) {
+    self.from = from
+    self.until = until
+  }
+
+  /// Whether the hiatus lasts on `today`: from its first day up to the day before the return.
+  public func lasts(on today: LocalDate) -> Bool {
+    guard let start = from.date, start <= today else { return false }
+    guard let end = until?.date else { return true }
+    return today < end
+  }
+}
+
 /// A person or group the user follows.
 public struct Oshi: Hashable, Sendable {
   /// The store's row id; nil before the oshi is saved.
@@ -84,14 +120,25 @@ public struct Oshi: Hashable, Sendable {
   public var shortName: String?
   /// One grapheme, such as ♡ or 🎂.
   public var symbol: String?
-  /// The group the oshi belongs to.
-  public var group: String?
+  /// Whether this is a group (箱推し) whose members are oshis of their own.
+  public var isGroup: Bool
+  /// The row id of the group the oshi belongs to.
+  public var groupID: Int64?
   /// The birthday; its year may be unknown.
   public var birthday: EventDate?
   /// The debut date.
   public var debut: EventDate?
   /// The day the fan started following.
   public var since: EventDate?
+  /// A group's formation day.
+  public var formed: EventDate?
+  /// The graduation day (卒業), or a group's disbanding (解散).
+  public var graduated: EventDate?
+  /// Whether the following count stops at the graduation (推し歴N日) instead of going on
+  /// (推し続けてN日目).
+  public var stopsFollowing: Bool
+  /// The last hiatus (活動休止), over or not.
+  public var hiatus: Hiatus?
   /// How birthday widgets show the age.
   public var ageMode: AgeMode
   /// Whether every widget of this oshi hides the name.
@@ -100,18 +147,25 @@ public struct Oshi: Hashable, Sendable {
   /// Creates an oshi.
   public init(
     id: Int64? = nil, slug: String, name: String, shortName: String? = nil, symbol: String? = nil,
-    group: String? = nil, birthday: EventDate? = nil, debut: EventDate? = nil,
-    since: EventDate? = nil, ageMode: AgeMode = .real, isPrivate: Bool = false
+    isGroup: Bool = false, groupID: Int64? = nil, birthday: EventDate? = nil,
+    debut: EventDate? = nil, since: EventDate? = nil, formed: EventDate? = nil,
+    graduated: EventDate? = nil, stopsFollowing: Bool = false, hiatus: Hiatus? = nil,
+    ageMode: AgeMode = .real, isPrivate: Bool = false
   ) {
     self.id = id
     self.slug = slug
     self.name = name
     self.shortName = shortName
     self.symbol = symbol
-    self.group = group
+    self.isGroup = isGroup
+    self.groupID = groupID
     self.birthday = birthday
     self.debut = debut
     self.since = since
+    self.formed = formed
+    self.graduated = graduated
+    self.stopsFollowing = stopsFollowing
+    self.hiatus = hiatus
     self.ageMode = ageMode
     self.isPrivate = isPrivate
   }
@@ -123,7 +177,27 @@ public struct Oshi: Hashable, Sendable {
     case .birthday: birthday
     case .debut: debut
     case .custom: nil
+    case .formed: formed
+    case .graduation: graduated
+    case .hiatus: hiatus?.from
     }
+  }
+
+  /// What the oshi is doing on `today`: active, on hiatus, or graduated.
+  public func status(on today: LocalDate) -> Status {
+    if let graduated = graduated?.date, graduated <= today { return .graduated }
+    if let hiatus, hiatus.lasts(on: today) { return .hiatus }
+    return .active
+  }
+
+  /// What an oshi is doing on a day.
+  public enum Status: String, Sendable {
+    /// Active.
+    case active
+    /// On hiatus (活動休止).
+    case hiatus
+    /// Graduated (卒業), or a group disbanded (解散).
+    case graduated
   }
 }
 

@@ -36,6 +36,19 @@ public struct Occasion: Hashable, Sendable {
   public var milestone: Milestone?
   /// The next キリ番 of ``count``, for the kinds that have them (set by the widget).
   public var kiriban: Kiriban?
+  /// The end of a period that the date starts (a hiatus's return), when it is known.
+  public var end: End?
+  /// Whether the count stopped at an earlier day (推し歴 after a graduation with
+  /// `--stop-following`): ``days`` and ``count`` are as of ``today`` then.
+  public var isFrozen = false
+
+  /// The known end of a period, such as the return from a hiatus.
+  public struct End: Hashable, Sendable {
+    /// The day it ends.
+    public var date: LocalDate
+    /// Days from today to ``date``: negative once it has passed, 0 on the day.
+    public var daysUntil: Int
+  }
 
   /// How long ago the date was, in years, months and days; nil while it is ahead or
   /// without a year.

@@ -16,14 +16,40 @@ extension Widget {
       case .frozen(let age): fixedOrdinal = age
       }
     }
+    // After a graduation with --stop-following, the fan's count stops on that day.
+    if kind == .following, oshi.stopsFollowing, let graduated = oshi.graduated?.date,
+      graduated <= today, let start = eventDate.date, start <= graduated
+    {
+      var occasion = Occasion(
+        date: eventDate, today: graduated, countStyle: countStyle, leapDay: leapDay,
+        yearly: false)
+      occasion.isFrozen = true
+      occasion.next = nil
+      occasion.milestone = nil
+      return occasion
+    }
     var occasion = Occasion(
       date: eventDate, today: today, countStyle: countStyle, leapDay: leapDay,
-      yearly: !(kind == .custom && once), fixedOrdinal: fixedOrdinal, hidesOrdinal: hidesOrdinal)
+      yearly: !(kind == .custom && once) && kind != .hiatus, fixedOrdinal: fixedOrdinal,
+      hidesOrdinal: hidesOrdinal)
+    if kind == .hiatus, let until = oshi.hiatus?.until?.date {
+      occasion.end = Occasion.End(date: until, daysUntil: until.days(since: today))
+    }
     // キリ番 are for the counts that go up day by day, and may be the oshi's birthday.
-    if kind == .following || kind == .custom, let count = occasion.count, count >= 0 {
+    if kind.countsKiriban, let count = occasion.count, count >= 0 {
       occasion.kiriban = Kiriban.next(
         atLeast: count, birthday: oshi.birthday.map { (month: $0.month, day: $0.day) })
     }
     return occasion
+  }
+}
+
+extension WidgetKind {
+  /// Whether the widget's count goes up day by day and so has キリ番.
+  public var countsKiriban: Bool {
+    switch self {
+    case .following, .custom, .graduation, .hiatus: true
+    case .birthday, .debut, .formed: false
+    }
   }
 }

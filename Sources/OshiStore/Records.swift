@@ -29,8 +29,10 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
   /// The columns ``init(stored:)`` reads, in its order.
   static let stored = StoredColumns(columns: [
     ("id", "INTEGER"), ("slug", "TEXT"), ("name", "TEXT"), ("shortName", "TEXT"),
-    ("symbol", "TEXT"), ("groupName", "TEXT"), ("birthday", "TEXT"), ("debut", "TEXT"),
-    ("since", "TEXT"), ("ageMode", "TEXT"), ("isPrivate", "INTEGER"),
+    ("symbol", "TEXT"), ("isGroup", "INTEGER"), ("groupId", "INTEGER"), ("birthday", "TEXT"),
+    ("debut", "TEXT"), ("since", "TEXT"), ("ageMode", "TEXT"), ("isPrivate", "INTEGER"),
+    ("formed", "TEXT"), ("graduated", "TEXT"), ("stopsFollowing", "INTEGER"),
+    ("hiatusFrom", "TEXT"), ("hiatusUntil", "TEXT"),
   ])
 
   public static var databaseSelection: [any SQLSelectable] { stored.selection }
@@ -40,9 +42,11 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
   init(stored row: some StoredRow) {
     self.init(
       id: row.integer(0), slug: row.text(1) ?? "", name: row.text(2) ?? "",
-      shortName: row.text(3), symbol: row.text(4), group: row.text(5),
-      birthday: row.eventDate(6), debut: row.eventDate(7), since: row.eventDate(8),
-      ageMode: row.text(9).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(10))
+      shortName: row.text(3), symbol: row.text(4), isGroup: row.bool(5), groupID: row.integer(6),
+      birthday: row.eventDate(7), debut: row.eventDate(8), since: row.eventDate(9),
+      formed: row.eventDate(12), graduated: row.eventDate(13), stopsFollowing: row.bool(14),
+      hiatus: row.eventDate(15).map { Hiatus(from: $0, until: row.eventDate(16)) },
+      ageMode: row.text(10).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(11))
   }
 
   public init(row: Row) {
@@ -55,10 +59,16 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
     container["name"] = name
     container["shortName"] = shortName
     container["symbol"] = symbol
-    container["groupName"] = group
+    container["isGroup"] = isGroup
+    container["groupId"] = groupID
     container["birthday"] = birthday?.iso
     container["debut"] = debut?.iso
     container["since"] = since?.iso
+    container["formed"] = formed?.iso
+    container["graduated"] = graduated?.iso
+    container["stopsFollowing"] = stopsFollowing
+    container["hiatusFrom"] = hiatus?.from.iso
+    container["hiatusUntil"] = hiatus?.until?.iso
     container["ageMode"] = ageMode.description
     container["isPrivate"] = isPrivate
   }

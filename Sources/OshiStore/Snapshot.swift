@@ -53,4 +53,17 @@ public struct Snapshot: Sendable {
   public func slot(named name: String) -> Slot? {
     slots.first { $0.name == name }
   }
+
+  /// The groups (箱推し), in creation order.
+  public var groups: [Oshi] { oshis.filter(\.isGroup) }
+
+  /// The members of the group with this row id, in creation order.
+  public func members(of groupID: Int64) -> [Oshi] {
+    oshis.filter { !$0.isGroup && $0.groupID == groupID }
+  }
+
+  /// The slug of the group `oshi` belongs to, or nil.
+  public func groupSlug(of oshi: Oshi) -> String? {
+    oshi.groupID.flatMap { self.oshi(id: $0) }.map(\.slug)
+  }
 }

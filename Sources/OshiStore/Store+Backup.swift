@@ -1,8 +1,11 @@
 import GRDB
 import OshiCore
+import OshiText
 
 /// A complete copy of the store's content, in the store's own order.
 public struct Backup: Sendable, Equatable {
+  /// Every group (箱推し) with its widgets.
+  public var groups: [OshiEntry]
   /// Every oshi with its widgets.
   public var oshis: [OshiEntry]
   /// Every slot.
@@ -16,23 +19,32 @@ public struct Backup: Sendable, Equatable {
     public var oshi: Oshi
     /// Its widgets, in order.
     public var widgets: [Widget]
+    /// The group it belongs to: a group's slug, or (from an older backup) a group's
+    /// name, which becomes a group of that name when none has it.
+    public var group: String?
 
     /// Creates an entry.
-    public init(oshi: Oshi, widgets: [Widget]) {
+    public init(oshi: Oshi, widgets: [Widget], group: String? = nil) {
       self.oshi = oshi
       self.widgets = widgets
+      self.group = group
     }
   }
 
   /// Creates a backup.
-  public init(oshis: [OshiEntry], slots: [Slot], settings: [String: String]) {
+  public init(
+    groups: [OshiEntry] = [], oshis: [OshiEntry], slots: [Slot], settings: [String: String]
+  ) {
+    self.groups = groups
     self.oshis = oshis
     self.slots = slots
     self.settings = settings
   }
 
   /// Whether there is nothing in it.
-  public var isEmpty: Bool { oshis.isEmpty && slots.isEmpty && settings.isEmpty }
+  public var isEmpty: Bool {
+    groups.isEmpty && oshis.isEmpty && slots.isEmpty && settings.isEmpty
+  }
 }
 
 extension Store {
@@ -42,15 +54,23 @@ extension Store {
       // Both lists are in oshi id order: each oshi's widgets are the next run of widgets.
       let widgets = try Store.fetchWidgets(db, Widget.order)
       var next = widgets.startIndex
+      var groups: [Backup.OshiEntry] = []
       var entries: [Backup.OshiEntry] = []
-      for oshi in try Store.fetchOshis(db, "ORDER BY id") {
+      let oshis = try Store.fetchOshis(db, "ORDER BY id")
+      let groupSlugs = Dictionary(
+        oshis.filter(\.isGroup).map { ($0.id ?? 0, $0.slug) }, uniquingKeysWith: { a, _ in a })
+      for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next
         while next < widgets.endIndex, widgets[next].oshiID == oshi.id { next += 1 }
-        entries.append(Backup.OshiEntry(oshi: oshi, widgets: Array(widgets[first..<next])))
+        let entry = Backup.OshiEntry(
+          oshi: oshi, widgets: Array(widgets[first..<next]),
+          group: oshi.groupID.flatMap { groupSlugs[$0] })
+        if oshi.isGroup { groups.append(entry) } else { entries.append(entry) }
       }
       return Backup(
-        oshis: entries, slots: try Store.fetchSlots(db), settings: try Store.readSettings(db))
+        groups: groups, oshis: entries, slots: try Store.fetchSlots(db),
+        settings: try Store.readSettings(db))
     }
   }
 
@@ -75,9 +95,40 @@ extension Store {
       try db.forEachRow("SELECT id FROM widget") { row in
         if let id = row.text(0) { widgetIDs.insert(id) }
       }
+      // Groups come first, so that members can be linked to them.
+      var groupIDs: [String: Int64] = [:]
+      var groupNames: [String: Int64] = [:]
+      try db.forEachRow("SELECT slug, id, name FROM oshi WHERE isGroup") { row in
+        guard let slug = row.text(0), let id = row.integer(1) else { return }
+        groupIDs[slug] = id
+        if let name = row.text(2), groupNames[name] == nil { groupNames[name] = id }
+      }
       var positions = try WidgetPositions(db)
-      for entry in backup.oshis {
+      for var entry in backup.groups + backup.oshis {
         var oshi = entry.oshi
+        if let group = entry.group {
+          if let id = groupIDs[group] ?? groupNames[group] {
+            oshi.groupID = id
+          } else {
+            // An older backup's free-text group: a group of that name.
+            var slug = Slug.fromName(group) ?? "group"
+            let base = slug.prefix(35)
+            var number = 2
+            while oshiIDs[slug] != nil {
+              slug = "\(base)-\(number)"
+              number += 1
+            }
+            var made = Oshi(slug: slug, name: group, isGroup: true)
+            try made.insert(db)
+            oshiIDs[slug] = made.id
+            groupIDs[slug] = made.id
+            groupNames[group] = made.id
+            oshi.groupID = made.id
+          }
+        } else {
+          oshi.groupID = nil
+        }
+        entry.oshi = oshi
         if let id = oshiIDs[oshi.slug] {
           oshi.id = id
           try oshi.update(db)
@@ -85,6 +136,10 @@ extension Store {
           oshi.id = nil
           try oshi.insert(db)
           oshiIDs[oshi.slug] = oshi.id
+        }
+        if oshi.isGroup {
+          groupIDs[oshi.slug] = oshi.id
+          if groupNames[oshi.name] == nil { groupNames[oshi.name] = oshi.id }
         }
         for var widget in entry.widgets {
           widget.oshiID = oshi.id ?? 0

@@ -46,7 +46,7 @@ extension Store {
       var texts: [(String, String)] = []
       for row in try Row.fetchAll(db, sql: "SELECT * FROM oshi ORDER BY id") {
         let slug: String = row["slug"] ?? ""
-        for column in ["birthday", "debut", "since"] {
+        for column in ["birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil"] {
           if let value: String = row[column], EventDate(iso: value) == nil {
             unreadable.append("oshi.\(column) of \(slug): \(value)")
           }
@@ -55,7 +55,7 @@ extension Store {
           unreadable.append("oshi.ageMode of \(slug): \(row["ageMode"] as String? ?? "null")")
         }
         texts.append(("oshi slug", slug))
-        for column in ["name", "shortName", "symbol", "groupName"] {
+        for column in ["name", "shortName", "symbol"] {
           if let value: String = row[column] { texts.append(("oshi.\(column) of \(slug)", value)) }
         }
       }
@@ -108,8 +108,7 @@ extension Store {
       removed += db.changesCount
       for (old, new) in texts {
         for (table, column) in [
-          ("oshi", "name"), ("oshi", "shortName"), ("oshi", "symbol"), ("oshi", "groupName"),
-          ("widget", "label"),
+          ("oshi", "name"), ("oshi", "shortName"), ("oshi", "symbol"), ("widget", "label"),
         ] {
           try db.execute(
             sql: "UPDATE \(table) SET \(column) = ? WHERE \(column) = ?", arguments: [new, old])

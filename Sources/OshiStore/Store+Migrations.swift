@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import OshiText
 
 extension Store {
   /// The schema, as named migrations. A migration is never edited after it ships:
@@ -60,6 +62,47 @@ extension Store {
       // SQLite walks them in that order instead of sorting them.
       try db.create(
         index: "widget_order", on: "widget", columns: ["oshiId", "position", "id"])
+    }
+    migrator.registerMigration("v3: groups, graduations and hiatuses") { db in
+      try db.alter(table: "oshi") { t in
+        // A group (箱推し) is an oshi row of its own, with widgets of its own; its members
+        // point at it, and lose the link when it is removed.
+        t.add(column: "isGroup", .boolean).notNull().defaults(to: false)
+        t.add(column: "groupId", .integer)
+          .references("oshi", onDelete: .setNull, onUpdate: .cascade)
+        t.add(column: "formed", .text)
+        // The graduation (卒業), or a group's disbanding (解散).
+        t.add(column: "graduated", .text)
+        t.add(column: "stopsFollowing", .boolean).notNull().defaults(to: false)
+        t.add(column: "hiatusFrom", .text)
+        t.add(column: "hiatusUntil", .text)
+      }
+      try db.create(index: "oshi_group", on: "oshi", columns: ["groupId"])
+      // The free-text group of v1 becomes a group row of that name, once per name.
+      var slugs = Set(try String.fetchAll(db, sql: "SELECT slug FROM oshi"))
+      let names = try String.fetchAll(
+        db,
+        sql: """
+          SELECT groupName FROM oshi WHERE TRIM(COALESCE(groupName, '')) != ''
+          GROUP BY groupName ORDER BY MIN(id)
+          """)
+      for name in names {
+        let base = Slug.fromName(name) ?? "group"
+        var slug = base
+        var number = 2
+        while slugs.contains(slug) {
+          slug = "\(base.prefix(35))-\(number)"
+          number += 1
+        }
+        slugs.insert(slug)
+        try db.execute(
+          sql: "INSERT INTO oshi (slug, name, isGroup) VALUES (?, ?, 1)",
+          arguments: [slug, name.trimmingCharacters(in: .whitespaces)])
+        try db.execute(
+          sql: "UPDATE oshi SET groupId = ? WHERE groupName = ?",
+          arguments: [db.lastInsertedRowID, name])
+      }
+      try db.alter(table: "oshi") { t in t.drop(column: "groupName") }
     }
     return migrator
   }

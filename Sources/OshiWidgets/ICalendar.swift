@@ -2,12 +2,14 @@ import OshiCore
 
 /// The store's days as an RFC 5545 calendar, for calendar apps that import or subscribe.
 ///
-/// - One all-day VEVENT per yearly day (birthdays, debuts, the day you started
-///   following, yearly custom days) that repeats with `RRULE:FREQ=YEARLY`. A Feb 29
+/// - One all-day VEVENT per yearly day (birthdays, debuts, formations, the day you
+///   started following, yearly custom days, graduations) that repeats with
+///   `RRULE:FREQ=YEARLY`. A Feb 29
 ///   date keeps its leap-day rule: `feb28` repeats on February's last day
 ///   (`BYMONTH=2;BYMONTHDAY=-1`), `mar1` on the year's 60th day (`BYYEARDAY=60`), so
 ///   the day is Feb 29 in leap years and Feb 28 or Mar 1 otherwise.
-/// - A `--once` day, and the next milestone of each count, are single VEVENTs.
+/// - A `--once` day, the first day of a hiatus, and the next milestone of each count
+///   (of a hiatus, only while it lasts), are single VEVENTs.
 /// - UIDs are stable (`<widget-id>@oshi`, `<widget-id>-day-<N>@oshi`), so that
 ///   importing again updates instead of duplicating.
 /// - Text is escaped (`\\`, `\;`, `\,`, `\n`) and lines are folded at 75 octets
@@ -34,9 +36,11 @@ public enum ICalendar {
       // Control characters out and spaces trimmed, as in the widgets.
       let name = WidgetFace.clean(oshi.name) ?? ""
       let label = widget.label.flatMap(WidgetFace.clean)
-      let summary = summary(kind: widget.kind, name: name, label: label, language: language)
+      let summary = summary(
+        kind: widget.kind, name: name, label: label, isGroup: oshi.isGroup, language: language)
       let description = describe(widget.kind, date: date, language: language)
-      let yearly = !(widget.kind == .custom && widget.once)
+      // A hiatus is not a yearly day: only its first day is an event.
+      let yearly = !(widget.kind == .custom && widget.once) && widget.kind != .hiatus
       if yearly {
         // A date without a year starts at its next occurrence.
         let start =
@@ -57,14 +61,17 @@ public enum ICalendar {
       {
         let offset = widget.countStyle == .inclusive ? 1 : 0
         let day = start.adding(days: milestone.value - offset)
-        let event = UpcomingEvent(
-          date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
-        let text = UpcomingText.sentence(
-          event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
-          language: language)
-        lines += self.event(
-          uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
-          summary: text, description: description, category: "milestone", rule: nil)
+        // A hiatus counts only until its return.
+        if occasion.end.map({ day < $0.date }) ?? true {
+          let event = UpcomingEvent(
+            date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
+          let text = UpcomingText.sentence(
+            event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+            language: language, isGroup: oshi.isGroup)
+          lines += self.event(
+            uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
+            summary: text, description: description, category: "milestone", rule: nil)
+        }
       }
     }
     lines.append("END:VCALENDAR")
@@ -103,19 +110,28 @@ public enum ICalendar {
     return lines
   }
 
-  /// What repeats each year, in the language; the count is in DESCRIPTION.
-  static func summary(kind: WidgetKind, name: String, label: String?, language: Language)
-    -> String
-  {
+  /// What repeats each year (or, for a hiatus, happens once), in the language; the
+  /// count is in DESCRIPTION.
+  ///
+  /// - Parameter isGroup: whether the oshi is a group, whose graduation is a disbanding.
+  static func summary(
+    kind: WidgetKind, name: String, label: String?, isGroup: Bool = false, language: Language
+  ) -> String {
     switch (language, kind) {
     case (.ja, .birthday): return "\(name) 誕生日"
     case (.ja, .debut): return "\(name) デビュー記念日"
+    case (.ja, .formed): return "\(name) 結成記念日"
     case (.ja, .following): return "\(name) 推し始めた日"
     case (.ja, .custom): return "\(name) \(label ?? "記念日")"
+    case (.ja, .graduation): return "\(name) \(label ?? (isGroup ? "解散" : "卒業"))"
+    case (.ja, .hiatus): return "\(name) 活動休止"
     case (.en, .birthday): return "\(name)'s birthday"
     case (.en, .debut): return "\(name)'s debut anniversary"
+    case (.en, .formed): return "\(name)'s formation anniversary"
     case (.en, .following): return "\(name): the day you started following"
     case (.en, .custom): return "\(name): \(label ?? "the day")"
+    case (.en, .graduation): return "\(name): \(label ?? (isGroup ? "disbanding" : "graduation"))"
+    case (.en, .hiatus): return "\(name): hiatus"
     }
   }
 

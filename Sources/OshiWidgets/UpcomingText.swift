@@ -3,13 +3,31 @@ import OshiCore
 /// The sentences of `oshi upcoming`, in Japanese and English: whose occasion and what.
 public enum UpcomingText {
   /// The sentence for `event` of a widget of `kind`; `name` is nil when it is private.
+  ///
+  /// - Parameter isGroup: whether the oshi is a group, whose graduation is a disbanding.
   public static func sentence(
     _ event: UpcomingEvent, kind: WidgetKind, countStyle: CountStyle, name: String?,
-    label: String?, language: Language
+    label: String?, language: Language, isGroup: Bool = false
   ) -> String {
+    let label = self.label(label, kind: kind, isGroup: isGroup, language: language)
     switch language {
-    case .ja: return japanese(event, kind, countStyle, name ?? "(非公開)", label ?? "記念日")
-    case .en: return english(event, kind, countStyle, name ?? "(private)", label ?? "the day")
+    case .ja: return japanese(event, kind, countStyle, name ?? "(非公開)", label)
+    case .en: return english(event, kind, countStyle, name ?? "(private)", label)
+    }
+  }
+
+  /// The word for the day: a custom day's or a graduation's own label, else the kind's
+  /// word (卒業 or 解散, 活動休止) or, for a hidden label, 記念日 / "the day".
+  static func label(_ label: String?, kind: WidgetKind, isGroup: Bool, language: Language)
+    -> String
+  {
+    switch (language, kind) {
+    case (.ja, .graduation): label ?? (isGroup ? "解散" : "卒業")
+    case (.ja, .hiatus): "活動休止"
+    case (.ja, _): label ?? "記念日"
+    case (.en, .graduation): label ?? (isGroup ? "disbanding" : "graduation")
+    case (.en, .hiatus): "hiatus"
+    case (.en, _): label ?? "the day"
     }
   }
 
@@ -45,7 +63,9 @@ public enum UpcomingText {
       case .following: count = style == .inclusive ? "推し始めて\(value)日目" : "推し始めて\(value)日"
       case .birthday: count = "生まれて\(value)日"
       case .debut: count = "デビューから\(value)日"
-      case .custom: count = style == .inclusive ? "\(label)\(value)日目" : "\(label)から\(value)日"
+      case .formed: count = "結成から\(value)日"
+      case .custom, .graduation, .hiatus:
+        count = style == .inclusive ? "\(label)\(value)日目" : "\(label)から\(value)日"
       }
       let note =
         event.event == .milestone ? "" : event.reason == .birthday ? "(誕生日の数字)" : "(キリ番)"
@@ -58,8 +78,9 @@ public enum UpcomingText {
     switch kind {
     case .birthday: "誕生日"
     case .debut: "デビュー"
+    case .formed: "結成"
     case .following: "推し始め"
-    case .custom: label
+    case .custom, .graduation, .hiatus: label
     }
   }
 
@@ -76,17 +97,19 @@ public enum UpcomingText {
         switch kind {
         case .birthday: return "\(name)'s birthday"
         case .debut: return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
+        case .formed: return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
         case .following:
           return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
-        case .custom: return "\(name): \(label)"
+        case .custom, .graduation, .hiatus: return "\(name): \(label)"
         }
       }
       let nth = English.ordinal(n)
       switch kind {
       case .birthday: return "\(name) turns \(n)"
       case .debut: return "\(name)'s \(nth) debut anniversary"
+      case .formed: return "\(name)'s \(nth) formation anniversary"
       case .following: return "\(name): \(nth) anniversary as a fan"
-      case .custom: return "\(name): \(label), \(nth) anniversary"
+      case .custom, .graduation, .hiatus: return "\(name): \(label), \(nth) anniversary"
       }
     case .halfBirthday:
       return n.map { "\(name)'s half-birthday (\($0)½)" } ?? "\(name)'s half-birthday"
@@ -95,8 +118,9 @@ public enum UpcomingText {
       switch kind {
       case .birthday: return "\(name)'s half-birthday"
       case .debut: return "\(name): \(years) since the debut"
+      case .formed: return "\(name): \(years) since the formation"
       case .following: return "\(name): \(years) as a fan"
-      case .custom: return "\(name): \(years) since \(label)"
+      case .custom, .graduation, .hiatus: return "\(name): \(years) since \(label)"
       }
     case .milestone, .kiriban:
       let value = n ?? 0
@@ -106,7 +130,8 @@ public enum UpcomingText {
         count = style == .inclusive ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
       case .birthday: count = "\(English.days(value).text) since birth"
       case .debut: count = "\(English.days(value).text) since the debut"
-      case .custom:
+      case .formed: count = "\(English.days(value).text) since the formation"
+      case .custom, .graduation, .hiatus:
         count =
           style == .inclusive
           ? "\(label), day \(English.grouped(value))" : "\(English.days(value).text) since \(label)"

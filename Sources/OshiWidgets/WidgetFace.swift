@@ -20,6 +20,10 @@ public struct WidgetFace: Hashable, Sendable {
   public var label: String?
   /// The numbers.
   public var occasion: Occasion
+  /// Whether the oshi is a group (its graduation is a disbanding, 解散).
+  public var isGroup = false
+  /// What the oshi is doing on the day: active, on hiatus or graduated.
+  public var status: Oshi.Status = .active
 
   /// An oshi's names and symbol, cleaned once for all of its widgets.
   public struct OshiText: Sendable {
@@ -53,12 +57,14 @@ public struct WidgetFace: Hashable, Sendable {
     self.shortName = hidden ? nil : text.shortName
     self.symbol = text.symbol
     self.label = hidden ? nil : widget.label.flatMap(WidgetFace.clean)
+    self.isGroup = oshi.isGroup
+    self.status = oshi.status(on: today)
   }
 
   /// Creates a face from its parts (for tests and previews).
   public init(
     id: String, kind: WidgetKind, name: String?, shortName: String? = nil, symbol: String? = nil,
-    label: String? = nil, occasion: Occasion
+    label: String? = nil, occasion: Occasion, isGroup: Bool = false, status: Oshi.Status = .active
   ) {
     self.id = id
     self.kind = kind
@@ -67,6 +73,8 @@ public struct WidgetFace: Hashable, Sendable {
     self.symbol = symbol.flatMap(WidgetFace.clean)
     self.label = label.flatMap(WidgetFace.clean)
     self.occasion = occasion
+    self.isGroup = isGroup
+    self.status = status
   }
 
   /// The text without control characters or surrounding spaces, or nil when empty.

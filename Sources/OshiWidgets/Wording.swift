@@ -20,19 +20,25 @@ struct Wording {
     case countdown(days: Int, ordinal: Int?)
     /// The occurrence is today.
     case today(ordinal: Int?)
+    /// A hiatus on its day `count` (活休N日目), with the return `days` ahead.
+    case returning(days: Int, count: Int)
+    /// The return from a hiatus is today.
+    case back
+    /// Back from a hiatus for `days` days.
+    case backFor(days: Int)
   }
 
   var moment: Moment {
     let occasion = face.occasion
     let next = occasion.next
     switch face.kind {
-    case .birthday, .debut:
+    case .birthday, .debut, .formed:
       if let next {
         return next.daysUntil == 0
           ? .today(ordinal: next.ordinal) : .countdown(days: next.daysUntil, ordinal: next.ordinal)
       }
       return .counting(occasion.count ?? 0)
-    case .following, .custom:
+    case .following, .custom, .graduation, .hiatus:
       guard let days = occasion.days, let count = occasion.count else {
         // A yearless date: only the next occurrence can be told.
         guard let next else { return .counting(0) }
@@ -40,8 +46,14 @@ struct Wording {
           ? .today(ordinal: nil) : .countdown(days: next.daysUntil, ordinal: nil)
       }
       if days < 0 { return .countdown(days: -days, ordinal: nil) }
+      if face.kind == .hiatus {
+        // A hiatus counts its days; once its return day is known, it counts down to it.
+        guard let end = occasion.end else { return .counting(count) }
+        if end.daysUntil > 0 { return .returning(days: end.daysUntil, count: count) }
+        return end.daysUntil == 0 ? .back : .backFor(days: -end.daysUntil)
+      }
       if face.kind == .following { return .counting(count) }
-      // A custom day is celebrated on the day itself and on each anniversary.
+      // A custom day (and a graduation) is celebrated on the day itself and on each anniversary.
       if days == 0 || next?.daysUntil == 0 { return .today(ordinal: next?.ordinal) }
       return .counting(count)
     }
@@ -53,10 +65,43 @@ struct Wording {
     if let symbol = face.symbol { return symbol }
     switch face.kind {
     case .following: return "♡"
-    case .debut: return "★"
+    case .debut, .formed: return "★"
     case .birthday: return "🎂"
     case .custom: return "◆"
+    case .graduation: return "🌸"
+    case .hiatus: return "☾"
     }
+  }
+
+  /// Whether the widget is worded as a custom day, with a label: a custom day, and a
+  /// graduation (卒業, 解散) whose label is its own unless the widget has one.
+  var isLabelled: Bool { face.kind == .custom || face.kind == .graduation }
+
+  /// The word for the day in Japanese: the label of a custom day or a graduation, else
+  /// the kind's own.
+  var labelJA: String {
+    switch face.kind {
+    case .graduation: face.label ?? (face.isGroup ? "解散" : "卒業")
+    case .hiatus: "活休"
+    default: face.label ?? "記念日"
+    }
+  }
+
+  /// The word for the day in English, as ``labelJA``.
+  var labelEN: String {
+    switch face.kind {
+    case .graduation: face.label ?? (face.isGroup ? "disbanding" : "graduation")
+    case .hiatus: "hiatus"
+    default: face.label ?? "the day"
+    }
+  }
+
+  /// How many days the hiatus lasted, once its return day is known; nil otherwise.
+  var hiatusLength: Int? {
+    guard face.kind == .hiatus, let days = face.occasion.days, let end = face.occasion.end
+    else { return nil }
+    let length = days + end.daysUntil
+    return length > 0 ? length : nil
   }
 
   /// Shorter cuts of a custom day's long label, ending in "…" (between grapheme
@@ -64,7 +109,7 @@ struct Wording {
   /// before it drops it: `ファーストライブ…から700日` says more than `700日`. Empty for
   /// the other kinds, for a label that is already short, and without a label.
   var labelCuts: [String] {
-    guard face.kind == .custom, let label = face.label else { return [] }
+    guard isLabelled, let label = face.label else { return [] }
     let width = label.cellWidth
     var cuts: [String] = []
     for cells in [16, 12, 9, 6, 4] where cells < width {
@@ -82,9 +127,18 @@ struct Wording {
     face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
   }
 
-  var isInclusive: Bool { face.occasion.count != face.occasion.days }
+  /// Whether the count is inclusive (N日目, day N).
+  ///
+  /// A count that stopped (推し歴) is said in days, N日, whatever its style.
+  var isInclusive: Bool {
+    !face.occasion.isFrozen && face.occasion.count != face.occasion.days
+  }
 
-  var isMilestoneDay: Bool { face.occasion.milestone?.daysUntil == 0 }
+  /// Whether today is a milestone of the count, celebrated with "!" and 祝; never during
+  /// a hiatus.
+  var isMilestoneDay: Bool {
+    face.kind != .hiatus && face.occasion.milestone?.daysUntil == 0
+  }
 
   /// Offers the candidates of `family` to `list`, in the order the fitting tries them.
   func offer(_ family: Family, to list: inout Candidates) {
@@ -98,14 +152,22 @@ struct Wording {
 
   func japanese(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let label = face.label ?? "記念日"
+    let label = labelJA
     let cuts = labelCuts
     switch moment {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
       let mark = isMilestoneDay ? "!" : ""
-      let phrase =
-        face.kind == .following ? "推し始めて\(n)\(unit)\(mark)" : "\(label)から\(n)\(unit)\(mark)"
+      let phrase: String
+      switch face.kind {
+      case .following:
+        // After a graduation the count stops (推し歴) or goes on (推し続けて).
+        let verb =
+          face.occasion.isFrozen ? "推し歴" : face.status == .graduated ? "推し続けて" : "推し始めて"
+        phrase = "\(verb)\(n)\(unit)\(mark)"
+      case .hiatus: phrase = "活休\(n)\(unit)\(mark)"
+      default: phrase = "\(label)から\(n)\(unit)\(mark)"
+      }
       let cutPhrases = cuts.map { "\($0)から\(n)\(unit)\(mark)" }
       switch family {
       case .inline:
@@ -119,11 +181,13 @@ struct Wording {
         list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
         list.named { "\($0) \(n)\(unit)\(mark)" }
         if face.kind == .following { list.add("推し\(n)\(unit)\(mark)") }
+        if face.kind == .hiatus { list.add("活休\(n)\(unit)") }
         list.signed("\(sym) \(n)\(unit)\(mark)")
         list.add("\(n)\(unit)")
         list.add("\(n)")
       case .circular:
-        let top = isMilestoneDay ? "祝" : (face.kind == .following ? "推し" : sym)
+        let word = face.kind == .following ? "推し" : face.kind == .hiatus ? "活休" : sym
+        let top = isMilestoneDay ? "祝" : word
         list.named { ["\(isMilestoneDay ? "祝" : sym)\($0)", "\(n)", unit] }
         list.named { [$0, "\(n)", unit] }
         if top != sym { list.add([top, "\(n)", unit]) }
@@ -133,7 +197,10 @@ struct Wording {
       case .rectangular:
         let third =
           isMilestoneDay
-          ? "祝 \(n)\(unit)!" : (face.kind == .custom ? anniversaryLineJA : nil) ?? milestoneLineJA
+          ? "祝 \(n)\(unit)!"
+          : face.occasion.isFrozen
+            ? (face.isGroup ? "解散まで" : "卒業まで")
+            : (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
           list.named { [title($0), phrase, "\(date)から"] }
         }
@@ -160,7 +227,7 @@ struct Wording {
         list.named { "\(sym) \($0) \(event)まであと\(d)日" }
         if let compact { list.named { "\(sym) \($0) \(compact)まであと\(d)日" } }
         if nth == nil { list.named { "\(sym) \($0) \(plain)まであと\(d)日" } }
-        if nth != nil, face.kind == .custom { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
+        if nth != nil, isLabelled { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
         list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
         list.signed("\(sym) \(event)まであと\(d)日")
         for event in cutEvents {
@@ -222,7 +289,7 @@ struct Wording {
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event)!" }
-        if face.kind == .custom {
+        if isLabelled {
           // The label, whole or cut, before the line without it.
           list.signed("\(sym) 今日は\(event)!")
           for event in cutEvents {
@@ -231,7 +298,7 @@ struct Wording {
           }
         }
         list.named { "\(sym) \($0) 今日は\(reduced)!" }
-        if face.kind != .custom { list.signed("\(sym) 今日は\(event)!") }
+        if !isLabelled { list.signed("\(sym) 今日は\(event)!") }
         list.named { "\($0) 今日は\(reduced)!" }
         list.named { "\(sym)\($0) \(nth == nil ? "今日" : reduced)!" }
         list.signed("\(sym) 今日は\(reduced)!")
@@ -245,7 +312,7 @@ struct Wording {
           list.named { [$0, number, word] }
           switch face.kind {
           case .birthday: list.signed([sym, number, word])
-          case .debut: list.signed(["祝", number, sym])
+          case .debut, .formed: list.signed(["祝", number, sym])
           default: list.signed([sym, number, word])
           }
         }
@@ -257,7 +324,7 @@ struct Wording {
         list.signed([sym, "今日"])
         list.add(["今日"])
       case .rectangular:
-        let cheer = face.kind == .custom ? "" : "おめでとう!"
+        let cheer = isLabelled ? "" : "おめでとう!"
         if era, let date = JapaneseEra.format(face.occasion.today) {
           list.named { [title($0), "今日は\(event)!", date] }
         }
@@ -267,6 +334,111 @@ struct Wording {
         list.add(["今日は\(event)!"])
         list.add(["今日は\(reduced)!"])
         list.add(["今日!"])
+      }
+    case .returning(let d, let n):
+      let lasting = "活休\(n)\(isInclusive ? "日目" : "日")"
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) 復帰まであと\(d)日" }
+        list.named { "\(sym) \($0) 復帰まで\(d)日" }
+        list.signed("\(sym) 復帰まであと\(d)日")
+        list.named { "\(sym) \($0) あと\(d)日" }
+        list.named { "\(sym)\($0) あと\(d)日" }
+        list.named { "\(sym)\($0) \(d)日" }
+        list.named { "\($0) あと\(d)日" }
+        list.named { "\($0) \(d)日" }
+        list.signed("\(sym) 復帰まで\(d)日")
+        list.signed("\(sym) あと\(d)日")
+        list.add("復帰まで\(d)日")
+        list.add("あと\(d)日")
+        list.add("\(d)日")
+        list.add("\(d)")
+      case .circular:
+        list.named { ["\(sym)\($0)", "\(d)", "日"] }
+        list.named { [$0, "\(d)", "日"] }
+        list.add(["復帰", "\(d)", "日"])
+        list.signed([sym, "\(d)", "日"])
+        list.add(["あと", "\(d)", "日"])
+        list.add(["\(d)", "日"])
+        list.add(["\(d)"])
+      case .rectangular:
+        if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
+          list.named { [title($0), "復帰まであと\(d)日", date] }
+        }
+        list.named { [title($0), "復帰まであと\(d)日", lasting] }
+        list.named { [title($0), "復帰まで\(d)日", lasting] }
+        list.add([sym, "復帰まであと\(d)日", lasting])
+        list.named { [title($0), "復帰まであと\(d)日"] }
+        list.named { [title($0), "あと\(d)日"] }
+        list.add(["復帰まであと\(d)日", lasting])
+        list.add(["復帰まで", "あと\(d)日"])
+        list.add(["あと\(d)日"])
+        list.add(["\(d)日"])
+        list.add(["\(d)"])
+      }
+    case .back:
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) 今日は復帰!" }
+        list.named { "\(sym) \($0) 復帰!" }
+        list.signed("\(sym) 今日は復帰!")
+        list.named { "\($0) 今日は復帰!" }
+        list.named { "\($0) 復帰!" }
+        list.named { "\(sym)\($0) 今日!" }
+        list.signed("\(sym) 復帰!")
+        list.add("今日は復帰!")
+        list.add("復帰!")
+        list.add("今日!")
+      case .circular:
+        list.named { ["\(sym)\($0)", "今日", "復帰"] }
+        list.named { [$0, "今日", "復帰"] }
+        list.signed([sym, "今日", "復帰"])
+        list.signed([sym, "今日"])
+        list.add(["今日", "復帰"])
+        list.add(["今日"])
+      case .rectangular:
+        if era, let date = JapaneseEra.format(face.occasion.today) {
+          list.named { [title($0), "今日は復帰!", date] }
+        }
+        list.named { [title($0), "今日は復帰!", "おかえり!"] }
+        list.named { [title($0), "今日は復帰!"] }
+        list.named { [title($0), "復帰!"] }
+        list.add([sym, "今日は復帰!", "おかえり!"])
+        list.add(["今日は復帰!"])
+        list.add(["今日!"])
+      }
+    case .backFor(let n):
+      let phrase = "復帰から\(n)日"
+      let length = hiatusLength.map { "活休は\($0)日間" } ?? ""
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) \(phrase)" }
+        list.signed("\(sym) \(phrase)")
+        list.named { "\(sym) \($0) \(n)日" }
+        list.named { "\($0) \(n)日" }
+        list.add("\(phrase)")
+        list.signed("\(sym) \(n)日")
+        list.add("\(n)日")
+        list.add("\(n)")
+      case .circular:
+        list.named { ["\(sym)\($0)", "\(n)", "日"] }
+        list.named { [$0, "\(n)", "日"] }
+        list.add(["復帰", "\(n)", "日"])
+        list.signed([sym, "\(n)", "日"])
+        list.add(["\(n)", "日"])
+        list.add(["\(n)"])
+      case .rectangular:
+        if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
+          list.named { [title($0), phrase, "\(date)から"] }
+        }
+        list.named { [title($0), phrase, length] }
+        list.named { [title($0), "\(n)日", length] }
+        list.add([sym, phrase, length])
+        list.named { [title($0), phrase] }
+        list.named { [title($0), "\(n)日"] }
+        list.add([phrase])
+        list.add(["\(n)日"])
+        list.add(["\(n)"])
       }
     }
   }
@@ -283,8 +455,9 @@ struct Wording {
     switch face.kind {
     case .birthday: return nth.map { "\($0)歳の誕生日" } ?? "誕生日"
     case .debut: return nth.map { "デビュー\($0)周年" } ?? "デビュー"
+    case .formed: return nth.map { "結成\($0)周年" } ?? "結成"
     case .following: return nth.map { "推し始めて\($0)周年" } ?? "推し始め"
-    case .custom: return nth.map { "\(label)\($0)周年" } ?? label
+    case .custom, .graduation, .hiatus: return nth.map { "\(label)\($0)周年" } ?? label
     }
   }
 
@@ -297,13 +470,13 @@ struct Wording {
   func shortEventJA(label: String) -> String {
     switch face.kind {
     case .birthday: "誕生日"
-    case .debut, .following: "記念日"
-    case .custom: label
+    case .debut, .formed, .following: "記念日"
+    case .custom, .graduation, .hiatus: label
     }
   }
 
   var milestoneLineJA: String {
-    guard let milestone = face.occasion.milestone else { return "" }
+    guard let milestone = face.occasion.milestone, milestone.daysUntil > 0 else { return "" }
     let unit = isInclusive ? "日目" : "日"
     return "\(milestone.value)\(unit)まであと\(milestone.daysUntil)日"
   }
@@ -317,7 +490,7 @@ struct Wording {
 
   func english(_ family: Family, _ list: inout Candidates) {
     let sym = symbol
-    let label = face.label ?? "the day"
+    let label = labelEN
     let cuts = labelCuts
     switch moment {
     case .counting(let n):
@@ -327,9 +500,21 @@ struct Wording {
       func about(_ label: String) -> Line {
         isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
       }
+      // What a following count after a graduation, or a hiatus, says in words.
+      var phrase: Line?
+      switch face.kind {
+      case .following where face.occasion.isFrozen: phrase = "\(count) as a fan"
+      case .following where face.status == .graduated: phrase = "still a fan, \(count)"
+      case .hiatus: phrase = isInclusive ? "hiatus, \(count)" : "\(count) on hiatus"
+      default: phrase = nil
+      }
       switch family {
       case .inline:
-        if face.kind == .custom {
+        if let phrase {
+          list.named { "\(sym) \($0) \(phrase)\(mark)" }
+          list.signed("\(sym) \(phrase)\(mark)")
+        }
+        if isLabelled {
           // Each length of the label, in words, then tighter with the label before the
           // number ("First li… 335d").
           for label in [label] + cuts {
@@ -364,14 +549,21 @@ struct Wording {
         list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
         list.add(["\(n)"])
       case .rectangular:
-        let words: String = face.kind == .following ? "\(count) as a fan" : about(label).text
+        let words: String =
+          phrase?.text ?? (face.kind == .following ? "\(count) as a fan" : about(label).text)
         let third =
           isMilestoneDay
           ? "milestone \(English.grouped(n))!"
-          : (face.kind == .custom ? anniversaryLineEN : nil) ?? milestoneLineEN
-        if face.kind == .custom {
+          : face.occasion.isFrozen
+            ? (face.isGroup ? "until the disbanding" : "until graduation")
+            : (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN
+        if isLabelled {
           for label in [label] + cuts {
             list.named { [title($0), "\(about(label))\(mark)", third] }
+          }
+          // A graduation's own word is not cut: it goes before the count instead.
+          if face.kind == .graduation, face.label == nil, !isInclusive {
+            list.named { [title($0), "\(label): \(count)\(mark)", third] }
           }
         } else {
           list.named { [title($0), "\(words)\(mark)", third] }
@@ -391,12 +583,16 @@ struct Wording {
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event) in \(days)" }
+        // A long word is kept before the days are spelt out: "formation in 9d".
+        if nth == nil, face.kind == .formed || face.kind == .graduation || face.kind == .hiatus {
+          list.named { "\(sym) \($0) \(event) in \(d)d" }
+        }
         if face.kind == .birthday {
           list.named { "\(sym) \($0)'s birthday in \(days)" }
           if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
         }
         if let nth {
-          if face.kind == .custom {
+          if isLabelled {
             list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
           }
           list.named { "\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)" }
@@ -470,7 +666,7 @@ struct Wording {
       case .inline:
         list.named { "\(sym) \($0) \(event) today!" }
         if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
-        if face.kind == .custom {
+        if isLabelled {
           // The label, whole or cut, before the line without it.
           if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
           list.signed("\(sym) \(event) today!")
@@ -482,7 +678,7 @@ struct Wording {
           }
         }
         if let nth { list.named { "\(sym) \($0) \(ordinal: nth) today!" } }
-        if face.kind != .custom { list.signed("\(sym) \(event) today!") }
+        if !isLabelled { list.signed("\(sym) \(event) today!") }
         list.signed("\(sym) \(reduced) today!")
         if let nth {
           list.named { "\($0) \(ordinal: nth) today!" }
@@ -510,13 +706,13 @@ struct Wording {
       case .rectangular:
         let cheer =
           face.kind == .birthday
-          ? "Happy birthday!" : (face.kind == .custom ? "" : "Congratulations!")
+          ? "Happy birthday!" : (isLabelled ? "" : "Congratulations!")
         list.named { [title($0), "\(event) today!", cheer] }
         for label in cuts {
           let event = eventEN(ordinal: ordinal, label: label)
           list.named { [title($0), "\(event) today!", cheer] }
         }
-        if face.kind == .custom, let ordinal, ordinal > 0 {
+        if isLabelled, let ordinal, ordinal > 0 {
           for label in [label] + cuts {
             list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
           }
@@ -526,6 +722,104 @@ struct Wording {
         list.add(["\(reduced) today!"])
         list.add(["today!"])
       }
+    case .returning(let d, let n):
+      let days = English.days(d)
+      let lasting: Line = isInclusive ? "hiatus, day \(grouped: n)" : "\(English.days(n)) on hiatus"
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) back in \(days)" }
+        list.named { "\(sym) \($0) back in \(d)d" }
+        list.signed("\(sym) back in \(days)")
+        list.named { "\(sym) \($0) in \(days)" }
+        list.named { "\(sym)\($0) \(d)d" }
+        list.named { "\($0) back in \(d)d" }
+        list.named { "\($0) \(d)d" }
+        list.signed("\(sym) back in \(d)d")
+        list.add("back in \(days)")
+        list.add("back in \(d)d")
+        list.add(days)
+        list.add("\(d)d")
+        list.add("\(d)")
+      case .circular:
+        let unit = d == 1 ? "day" : "days"
+        list.named { ["\(sym)\($0)", "\(d)", unit] }
+        list.named { [$0, "\(d)", unit] }
+        list.signed([sym, "\(d)", unit])
+        list.add(["\(d)", unit])
+        list.add(["\(d)"])
+      case .rectangular:
+        list.named { [title($0), "back in \(days)", lasting.text] }
+        list.named { [title($0), "back in \(d)d", lasting.text] }
+        list.add([sym, "back in \(days)", lasting.text])
+        list.named { [title($0), "back in \(days)"] }
+        list.named { [title($0), "in \(days)"] }
+        list.add(["back in \(days)", lasting.text])
+        list.add(["back in", days.text])
+        list.add(["in \(days)"])
+        list.add([days.text])
+        list.add(["\(d)"])
+      }
+    case .back:
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) back today!" }
+        list.signed("\(sym) back today!")
+        list.named { "\($0) back today!" }
+        list.named { "\(sym) \($0) today!" }
+        list.named { "\($0) today!" }
+        list.signed("\(sym) today!")
+        list.add("back today!")
+        list.add("today!")
+      case .circular:
+        list.named { ["\(sym)\($0)", "back", "today"] }
+        list.named { [$0, "back", "today"] }
+        list.signed([sym, "back", "today"])
+        list.signed([sym, "today", "!"])
+        list.add(["back", "today"])
+        list.add(["today"])
+      case .rectangular:
+        list.named { [title($0), "back today!", "Welcome back!"] }
+        list.named { [title($0), "back today!"] }
+        list.add([sym, "back today!", "Welcome back!"])
+        list.add(["back today!"])
+        list.add(["today!"])
+      }
+    case .backFor(let n):
+      let count = English.days(n)
+      let phrase: Line = "back for \(count)"
+      let length = hiatusLength.map { (length) -> String in
+        let line: Line = "after \(English.days(length)) off"
+        return line.text
+      }
+      switch family {
+      case .inline:
+        list.named { "\(sym) \($0) \(phrase)" }
+        list.named { "\(sym) \($0) back \(grouped: n)d" }
+        list.signed("\(sym) \(phrase)")
+        list.named { "\(sym) \($0) \(count)" }
+        list.named { "\($0) \(count)" }
+        list.named { "\(sym) \($0) \(grouped: n)" }
+        list.add(phrase)
+        list.add(count)
+        list.add("\(grouped: n)")
+        list.add("\(n)")
+      case .circular:
+        let unit = n == 1 ? "day" : "days"
+        list.named { ["\(sym)\($0)", "\(n)", unit] }
+        list.named { [$0, "\(n)", unit] }
+        list.signed([sym, "\(n)", unit])
+        list.add(["\(n)", unit])
+        list.add(["\(n)"])
+      case .rectangular:
+        list.named { [title($0), phrase.text, length ?? ""] }
+        list.named { [title($0), count.text, length ?? ""] }
+        list.add([sym, phrase.text, length ?? ""])
+        list.named { [title($0), phrase.text] }
+        list.named { [title($0), count.text] }
+        list.add([phrase.text])
+        list.add([count.text])
+        list.add(["\(n)"])
+      }
     }
   }
 
@@ -534,20 +828,21 @@ struct Wording {
       switch face.kind {
       case .birthday: return "birthday"
       case .debut: return "debut"
+      case .formed: return "formation"
       case .following: return "first day"
-      case .custom: return "\(label)"
+      case .custom, .graduation, .hiatus: return "\(label)"
       }
     }
     switch face.kind {
     case .birthday: return "turns \(nth)"
-    case .debut: return "\(ordinal: nth) anniversary"
+    case .debut, .formed: return "\(ordinal: nth) anniversary"
     case .following: return "\(ordinal: nth) fan anniversary"
-    case .custom: return "\(label) \(ordinal: nth) anniversary"
+    case .custom, .graduation, .hiatus: return "\(label) \(ordinal: nth) anniversary"
     }
   }
 
   var milestoneLineEN: String {
-    guard let milestone = face.occasion.milestone else { return "" }
+    guard let milestone = face.occasion.milestone, milestone.daysUntil > 0 else { return "" }
     let value: Line =
       isInclusive ? "day \(grouped: milestone.value)" : English.days(milestone.value)
     let line: Line = "\(value) in \(English.days(milestone.daysUntil))"

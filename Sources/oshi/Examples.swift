@@ -51,6 +51,42 @@ enum Help {
     "widget remove": [
       ("widget remove aki-debut", "Remove one widget; slots that showed it say so.")
     ],
+    "group": [
+      ("group add ステラ☆ライブ --slug stella --formed 2020-04-01", "A group, with its formation day."),
+      ("add Luna --group stella --birthday 4/5", "A member of the group."),
+      ("render --group stella", "The group's widgets and its members'."),
+    ],
+    "group add": [
+      (
+        "group add ステラ☆ライブ --slug stella --formed 2020-04-01 --debut 2020-08-01",
+        "Two widgets: stella-formed and stella-debut."
+      ),
+      ("group add Hololive --since 2021-01-01", "Count your days as a fan of the whole group."),
+    ],
+    "group list": [
+      ("group list", "Each group with its members."),
+      ("group list --format json", "The same as JSON."),
+    ],
+    "group edit": [
+      ("group edit stella --formed 2020-04-01", "Give the formation day: its widget is made."),
+      ("group edit stella --symbol ☆", "A symbol for the group's widgets."),
+    ],
+    "group remove": [
+      ("group remove stella", "Remove the group; its members stay, without a group.")
+    ],
+    "graduate": [
+      ("graduate aki --on 2026-03-31", "Aki graduates: aki-graduation counts the days since."),
+      (
+        "graduate aki --on 2026-03-31 --stop-following",
+        "The following count stops on that day (推し歴N日)."
+      ),
+    ],
+    "disband": [("disband stella --on 2030-12-31", "The group disbands (解散).")],
+    "hiatus": [
+      ("hiatus aki --from 2026-01-10", "Aki is on hiatus: 活休N日目."),
+      ("hiatus aki --from 2026-01-10 --until 2026-06-01", "With a known return: 復帰まであとN日."),
+    ],
+    "resume": [("resume aki --on 2026-05-20", "Aki is back: the hiatus ends that day.")],
     "list": [
       ("list", "Oshis, their widgets, and today's line of each."),
       ("list --format json", "The same as JSON, for scripts."),

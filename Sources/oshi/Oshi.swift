@@ -12,7 +12,8 @@ struct Oshi: ParsableCommand {
     abstract: "Count the days that matter about the people you follow (推し活).",
     discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
-      Add.self, Edit.self, Remove.self, WidgetCommand.self, List.self, Render.self, Show.self,
+      Add.self, Edit.self, Remove.self, GroupCommand.self, Graduate.self, Disband.self,
+      HiatusCommand.self, Resume.self, WidgetCommand.self, List.self, Render.self, Show.self,
       UpcomingCommand.self, Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
       Import.self, Doctor.self,
     ])

@@ -66,13 +66,15 @@ struct DecodingTests {
         var pick = Picker(seed: seed)
         try db.execute(
           sql: """
-            INSERT INTO oshi(slug, name, shortName, symbol, groupName, birthday, debut, since,
-              ageMode, isPrivate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO oshi(slug, name, shortName, symbol, isGroup, groupId, birthday, debut,
+              since, ageMode, isPrivate, formed, graduated, stopsFollowing, hiatusFrom,
+              hiatusUntil) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             "o\(index)", pick(texts), pick(nullableTexts), pick(nullableTexts),
-            pick(nullableTexts), pick(dates), pick(dates), pick(dates), pick(ages),
-            pick(booleans),
+            pick(booleans), pick([.null, 1.databaseValue, 99.databaseValue, "1".databaseValue]),
+            pick(dates), pick(dates), pick(dates), pick(ages), pick(booleans), pick(dates),
+            pick(dates), pick(booleans), pick(dates), pick(dates),
           ])
         try db.execute(
           sql: """

@@ -25,9 +25,11 @@ final class StoreTests {
     let path = temporaryPath()
     let store = try Store.open(path: path)
     let oshi = Oshi(
-      slug: "aki", name: "Aki", shortName: "A", symbol: "♡", group: "G",
+      slug: "aki", name: "Aki", shortName: "A", symbol: "♡",
       birthday: .yearless(month: 2, day: 29),
       debut: EventDate(iso: "2019-11-30"), since: EventDate(iso: "2023-04-01"),
+      graduated: EventDate(iso: "2026-03-31"), stopsFollowing: true,
+      hiatus: Hiatus(from: .full(LocalDate(year: 2025, month: 1, day: 1)!), until: nil),
       ageMode: .frozen(17), isPrivate: true)
     let saved = try store.addOshi(
       oshi,

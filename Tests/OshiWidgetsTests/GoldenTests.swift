@@ -8,8 +8,14 @@ import Testing
 @Suite("Golden text")
 struct GoldenTests {
   static func page(_ kind: WidgetKind, _ language: Language, era: Bool = false) -> String {
+    page(Fixtures.scenarios(kind), language, era: era)
+  }
+
+  static func page(_ scenarios: [Fixtures.Scenario], _ language: Language, era: Bool = false)
+    -> String
+  {
     var output = ""
-    for scenario in Fixtures.scenarios(kind) {
+    for scenario in scenarios {
       for family in Family.allCases {
         let budget = Budget.standard(for: family)
         output += "== \(scenario.name) · \(family.rawValue)\n"
@@ -23,10 +29,29 @@ struct GoldenTests {
     return output
   }
 
-  @Test("Each kind in each language", arguments: WidgetKind.allCases, Language.allCases)
+  /// The kinds of the first golden files; the later kinds have pages of their own
+  /// (``lifeEvents(page:language:)``).
+  static let firstKinds: [WidgetKind] = [.following, .birthday, .debut, .custom]
+
+  @Test("Each kind in each language", arguments: GoldenTests.firstKinds, Language.allCases)
   func golden(kind: WidgetKind, language: Language) {
     assertSnapshot(
       of: Self.page(kind, language), as: .lines, named: "\(kind.rawValue)-\(language.rawValue)")
+  }
+
+  @Test(
+    "Formation, graduation, hiatus and following after a graduation, in each language",
+    arguments: Fixtures.lifeEventPages, Language.allCases)
+  func lifeEvents(page: String, language: Language) {
+    assertSnapshot(
+      of: Self.page(Fixtures.lifeEventScenarios(page), language), as: .lines,
+      named: "\(page)-\(language.rawValue)")
+  }
+
+  @Test("和暦 in the rectangular family, during and after a hiatus")
+  func hiatusEra() {
+    let scenarios = Fixtures.lifeEventScenarios("hiatus").filter { $0.name.hasPrefix("back") }
+    assertSnapshot(of: Self.page(scenarios, .ja, era: true), as: .lines, named: "hiatus-ja-era")
   }
 
   @Test("和暦 in the rectangular family", arguments: [WidgetKind.following, .birthday])

@@ -39,11 +39,11 @@ struct IdentityTests {
     await propertyCheck(
       count: 500,
       input: Gen.int(in: 0...1000).array(of: 1...40), Gen.int(in: 0...1000).array(of: 1...8),
-      Gen.int(in: -400...36_000), Gen.int(in: 0...16), Gen.int(in: 0...11)
+      Gen.int(in: -400...36_000), Gen.int(in: 0...16), Gen.int(in: 0...20)
     ) { name, short, count, extra, choice in
-      let kind = WidgetKind.allCases[choice % 4]
-      let short = choice / 4 == 1 ? short : nil
-      let symbol = choice / 4 == 2 ? "🎀" : nil
+      let kind = WidgetKind.allCases[choice % 7]
+      let short = choice / 7 == 1 ? short : nil
+      let symbol = choice / 7 == 2 ? "🎀" : nil
       let face = Self.face(
         kind, count: count, name: name, short: short, symbol: symbol, label: "初配信",
         swapped: false)
@@ -119,10 +119,10 @@ struct IdentityTests {
     await propertyCheck(
       count: 400,
       input: Gen.int(in: 0...1000).array(of: 1...40), Gen.int(in: 1...35_000), Gen.int(in: 0...16),
-      Gen.int(in: 0...5)
+      Gen.int(in: 0...9)
     ) { name, count, extra, choice in
-      let kind: WidgetKind = [.debut, .custom, .following][choice % 3]
-      let symbol = choice >= 3 ? "🎀" : nil
+      let kind: WidgetKind = [.debut, .custom, .following, .formed, .graduation][choice % 5]
+      let symbol = choice >= 5 ? "🎀" : nil
       // A day near an anniversary, so that it is ahead or today.
       let near = (count / 365) * 365 + [0, 1, 364][count % 3]
       let face = Self.face(
@@ -132,7 +132,7 @@ struct IdentityTests {
         let ordinal: Int?
         switch wording.moment {
         case .countdown(_, let nth?), .today(let nth?): ordinal = nth > 0 ? nth : nil
-        case .counting, .countdown, .today: ordinal = nil
+        case .counting, .countdown, .today, .returning, .back, .backFor: ordinal = nil
         }
         guard let ordinal else { continue }
         for family in Family.allCases {

@@ -9,12 +9,22 @@ public enum BarState: String, Sendable {
   /// Anything else.
   case normal
 
-  /// The state of an occasion: today on the day or a milestone day, soon within 7 days.
+  /// The state of an occasion: today on the day, a milestone day or a hiatus's return
+  /// day, soon within 7 days.
   public init(_ face: WidgetFace) {
     let occasion = face.occasion
     var days = occasion.next?.daysUntil
-    if face.kind == .following || face.kind == .custom, let milestone = occasion.milestone {
-      days = min(days ?? milestone.daysUntil, milestone.daysUntil)
+    switch face.kind {
+    case .following, .custom, .graduation:
+      if let milestone = occasion.milestone {
+        days = min(days ?? milestone.daysUntil, milestone.daysUntil)
+      }
+    case .hiatus:
+      if let end = occasion.end, end.daysUntil >= 0 {
+        days = min(days ?? end.daysUntil, end.daysUntil)
+      }
+    case .birthday, .debut, .formed:
+      break
     }
     switch days {
     case 0?: self = .today

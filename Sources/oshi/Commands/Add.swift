@@ -19,7 +19,9 @@ struct OshiOptions: ParsableArguments {
   @Option(help: "One symbol, such as ♡ or 🎂 (with edit, \"\" clears it).")
   var symbol: String?
 
-  @Option(help: "The group (with edit, \"\" clears it).")
+  @Option(
+    help: "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
+    completion: Completions.stored(.group))
   var group: String?
 
   @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")

@@ -25,6 +25,10 @@ struct Render: ParsableCommand {
   @Flag(help: "Render every widget.")
   var all = false
 
+  @Option(
+    help: "Render the group's widgets and its members'.", completion: Completions.stored(.group))
+  var group: String?
+
   @Option(help: "circular, rectangular, inline or all.")
   var family: FamilySelection = .inline
 
@@ -51,6 +55,7 @@ struct Render: ParsableCommand {
     invocation.ids = ids
     invocation.slot = slot
     invocation.all = all
+    invocation.group = group
     invocation.family = family
     invocation.format = format
     invocation.width = width
