@@ -34,6 +34,10 @@ extension Widget {
       hidesOrdinal: hidesOrdinal)
     if kind == .hiatus, let until = oshi.hiatus?.until?.date {
       occasion.end = Occasion.End(date: until, daysUntil: until.days(since: today))
+      // While the hiatus lasts, the next thing to come is the return.
+      if let start = eventDate.date, start <= today, until > today {
+        occasion.next = Occasion.Next(date: until, daysUntil: until.days(since: today), ordinal: nil)
+      }
     }
     // キリ番 are for the counts that go up day by day, and may be the oshi's birthday.
     if kind.countsKiriban, let count = occasion.count, count >= 0 {

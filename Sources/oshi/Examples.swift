@@ -52,13 +52,12 @@ enum Help {
       ("widget remove aki-debut", "Remove one widget; slots that showed it say so.")
     ],
     "group": [
-      ("group add ステラ☆ライブ --slug stella --formed 2020-04-01", "A group, with its formation day."),
-      ("add Luna --group stella --birthday 4/5", "A member of the group."),
-      ("render --group stella", "The group's widgets and its members'."),
+      ("group add ステラ☆ライブ --slug stella --formed 2020-04-01", "A group: stella-formed."),
+      ("group list", "Each group with its members."),
     ],
     "group add": [
       (
-        "group add ステラ☆ライブ --slug stella --formed 2020-04-01 --debut 2020-08-01",
+        "group add Stella --formed 2020-04-01 --debut 2020-08-01",
         "Two widgets: stella-formed and stella-debut."
       ),
       ("group add Hololive --since 2021-01-01", "Count your days as a fan of the whole group."),

@@ -27,17 +27,24 @@ struct JSONOutputTests {
     let expected = #"""
       {
         "format" : "oshi-backup",
+        "groups" : [
+
+        ],
         "oshis" : [
           {
             "age" : "real",
             "birthday" : "1999-03-15",
             "debut" : null,
+            "formed" : null,
+            "graduated" : null,
             "group" : null,
+            "hiatus" : null,
             "name" : "Aki [31m",
             "private" : false,
             "short" : null,
             "since" : null,
             "slug" : "aki",
+            "stop_following" : false,
             "symbol" : "♡",
             "widgets" : [
               {
@@ -77,7 +84,7 @@ struct JSONOutputTests {
             ]
           }
         ],
-        "version" : 1
+        "version" : 2
       }
 
       """#
@@ -155,7 +162,7 @@ struct JSONOutputTests {
     ),
     (
       document("[\(aki), \"widgets\": [{\"id\": \"aki-w\", \"kind\": \"weekly\"}]}]"),
-      "$.oshis[0].widgets[0].kind: 'weekly' is not following, birthday, debut or custom"
+      "$.oshis[0].widgets[0].kind: 'weekly' is not following, birthday, debut, custom, formed, graduation or hiatus"
     ),
     (
       document(
@@ -220,7 +227,7 @@ struct JSONOutputTests {
     let listed = Listing.json(try context.store.snapshot())
     #expect(
       listed
-        == #"{"oshis":[{"age":"real","birthday":"--03-15","debut":null,"group":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","symbol":null}],"widgets":[{"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false}]}"#
+        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false}]}"#
         + "\n")
   }
 

@@ -22,7 +22,7 @@ struct OptionsProviderTests {
     #expect(provider.choices(for: .slot).isEmpty)
     #expect(
       provider.choices(for: .kind).map(\.identifier) == [
-        "following", "birthday", "debut", "custom",
+        "following", "birthday", "debut", "custom", "formed", "graduation", "hiatus",
       ])
     #expect(
       provider.choices(for: .family).map(\.identifier) == ["circular", "rectangular", "inline"])

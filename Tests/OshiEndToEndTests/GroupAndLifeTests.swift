@@ -8,7 +8,7 @@ struct GroupAndLifeTests {
   func rendered(_ oshi: Harness, _ arguments: [String] = ["--all"]) throws -> [String: [String: Any]] {
     let lines = try Harness.jsonLines(try oshi.ok(["render", "--format", "json"] + arguments))
     return Dictionary(
-      uniqueKeysWithValues: lines.compactMap { line in (line["id"] as? String).map { ($0, line) } })
+      uniqueKeysWithValues: lines.compactMap { line in (line["widget"] as? String).map { ($0, line) } })
   }
 
   @Test("A group: its widgets, a member, render --group, list and options")

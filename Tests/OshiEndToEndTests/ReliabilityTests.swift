@@ -31,6 +31,7 @@ struct ReliabilityTests {
   func concurrentProcesses() async throws {
     let oshi = try Harness()
     try oshi.addAki()
+    for index in 1...8 { try oshi.ok(["group", "add", "G\(index)", "--slug", "g\(index)"]) }
     let out = oshi.folder.appendingPathComponent("out").path
     let failures = try await withThrowingTaskGroup(of: [String].self) { group in
       for writer in 0..<3 {
@@ -189,9 +190,10 @@ struct ReliabilityTests {
   @Test("export, import into an empty store and export again give identical files")
   func roundTrip() throws {
     let oshi = try Harness()
+    try oshi.ok(["group", "add", "A&B <#|>", "--slug", "ab", "--formed", "2020-01-01"])
     try oshi.ok([
       "add", "星野ルナ", "--slug", "luna", "--birthday", "--02-29", "--debut", "令和3年8月1日", "--short",
-      "ルナ", "--symbol", "🌙", "--group", "A&B <#|>", "--age", "17", "--private",
+      "ルナ", "--symbol", "🌙", "--group", "ab", "--age", "17", "--private",
     ])
     try oshi.addAki()
     try oshi.ok([
@@ -231,7 +233,7 @@ struct ReliabilityTests {
       ("$.oshis[1].birthday", "\"1999-03-15\"", "\"1999-02-30\""),
       ("$.oshis[1].name", "\"Aki\"", "\"A\\u001bki\""),
       ("$.oshis[0].widgets[0].kind", "\"birthday\"", "\"weekly\""),
-      ("$.version", "\"version\" : 1", "\"version\" : 9"),
+      ("$.version", "\"version\" : 2", "\"version\" : 9"),
       ("$.slots[0].widgets[0]", "\"aki-debut\",\n        \"luna", "\"nobody\",\n        \"luna"),
       ("$.oshis[0].private", "\"private\" : false", "\"private\" : 1"),
     ])
@@ -268,7 +270,7 @@ struct ReliabilityTests {
       "'A' || char(27) || '[31m' || char(155) || '2J' || char(127) || char(8238) || char(8294) || char(7) || char(10) || 'ki'"
     try sqlite(
       oshi.db,
-      "UPDATE oshi SET name = \(planted), symbol = char(27), shortName = \(planted), groupName = \(planted); UPDATE widget SET label = \(planted) WHERE id = 'aki-live';"
+      "UPDATE oshi SET name = \(planted), symbol = char(27), shortName = \(planted); UPDATE widget SET label = \(planted) WHERE id = 'aki-live';"
     )
     // Ids too, including one that would climb out of refresh's folder.
     try sqlite(

@@ -261,6 +261,7 @@ final class StoreTests {
     #expect(
       Store.schemaVersions == [
         "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
+        "v3: groups, graduations and hiatuses",
       ])
   }
 }
