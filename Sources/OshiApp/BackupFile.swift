@@ -295,6 +295,7 @@ struct BackupDocument: Codable {
       case countStyle = "count_style"
       case leapDay = "leap_day"
       case isPrivate = "private"
+      case years, breakdown
     }
 
     init(_ widget: Widget) {
@@ -326,6 +327,11 @@ struct BackupDocument: Codable {
       widget.countStyle = try container.choice(.countStyle, ifMissing: kind.defaultCountStyle)
       widget.leapDay = try container.choice(.leapDay, ifMissing: LeapDayRule.feb28)
       widget.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
+      widget.years = try container.choice(.years, ifMissing: YearStyle.completed)
+      if widget.years == .nth && kind == .birthday {
+        throw container.refusal(.years, "a birthday counts an age, which has no nth years")
+      }
+      widget.showsBreakdown = try container.decode(Bool.self, forKey: .breakdown, ifMissing: false)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -338,6 +344,8 @@ struct BackupDocument: Codable {
       try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
       try container.encode(widget.leapDay.rawValue, forKey: .leapDay)
       try container.encode(widget.isPrivate, forKey: .isPrivate)
+      try container.encode(widget.years.rawValue, forKey: .years)
+      try container.encode(widget.showsBreakdown, forKey: .breakdown)
     }
   }
 

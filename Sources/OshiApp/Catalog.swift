@@ -16,6 +16,10 @@ public struct OshiChanges: Sendable {
   public var shortName: String?, symbol: String?, group: String?
   /// `--formed` (groups only).
   public var formed: String?
+  /// `--joined` (members only): the day the oshi joined the group.
+  public var joined: String?
+  /// `--no-joined` (edit only).
+  public var clearsJoined = false
   /// Whether `oshi group add` is adding a group.
   public var isGroup = false
   /// `--age real|hidden|N`.
@@ -55,6 +59,10 @@ public struct WidgetChanges: Sendable {
   public var leapDay: LeapDayRule?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
+  /// `--years completed|nth`.
+  public var years: YearStyle?
+  /// `--breakdown` or `--no-breakdown`.
+  public var breakdown: Bool?
   /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
   /// their widgets.
   public var clearing: Set<WidgetKind> = []
@@ -63,8 +71,10 @@ public struct WidgetChanges: Sendable {
   public init(
     oshi: String? = nil, kind: WidgetKind? = nil, date: String? = nil, label: String? = nil,
     id: String? = nil, once: Bool? = nil, count: CountStyle? = nil, leapDay: LeapDayRule? = nil,
-    isPrivate: Bool? = nil
+    isPrivate: Bool? = nil, years: YearStyle? = nil, breakdown: Bool? = nil
   ) {
+    self.years = years
+    self.breakdown = breakdown
     self.oshi = oshi
     self.kind = kind
     self.date = date
@@ -273,6 +283,20 @@ public struct Catalog: Sendable {
     }
     if let value = try date(changes.debut, "--debut") { oshi.debut = value }
     if let value = try date(changes.since, "--since") { oshi.since = value }
+    if changes.clearsJoined {
+      guard changes.joined == nil else {
+        throw .usage("give --joined or --no-joined, not both", ja: "--joined と --no-joined は一緒に使えません")
+      }
+      oshi.joined = nil
+    }
+    if let value = try date(changes.joined, "--joined") {
+      guard oshi.groupID != nil else {
+        throw .usage(
+          "only a member of a group has a joining day; give --group SLUG too",
+          ja: "加入日はグループのメンバーだけのものです。--group スラッグ も指定してください")
+      }
+      oshi.joined = value
+    }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
   }
@@ -346,6 +370,7 @@ public struct Catalog: Sendable {
     if let count = request.count { widget.countStyle = count }
     if let leapDay = request.leapDay { widget.leapDay = leapDay }
     widget.isPrivate = request.isPrivate ?? false
+    try Catalog.applyYears(request, to: &widget)
     if let id = request.id {
       widget.id = try Input.slug(id, field: "widget id")
     } else {
@@ -363,6 +388,20 @@ public struct Catalog: Sendable {
     let newWidget = widget
     try store.change { store in try store.addWidget(newWidget) }
     return widget.id
+  }
+
+  /// Reads `--years` and `--breakdown` into `widget`. An age has no 年目: a birthday
+  /// refuses `--years nth`.
+  static func applyYears(_ changes: WidgetChanges, to widget: inout Widget) throws(OshiError) {
+    if let years = changes.years {
+      if years == .nth && widget.kind == .birthday {
+        throw .usage(
+          "a birthday counts an age, which has no --years nth; use it on debut, formed, following or custom widgets",
+          ja: "誕生日は年齢を数えるので --years nth は使えません。デビュー・結成・推し始め・記念日のウィジェットに使ってください")
+      }
+      widget.years = years
+    }
+    if let breakdown = changes.breakdown { widget.showsBreakdown = breakdown }
   }
 
   /// Changes a widget, applied again to the new state if another process changed it meanwhile.
@@ -408,6 +447,7 @@ public struct Catalog: Sendable {
     if let count = changes.count { widget.countStyle = count }
     if let leapDay = changes.leapDay { widget.leapDay = leapDay }
     if let isPrivate = changes.isPrivate { widget.isPrivate = isPrivate }
+    try Catalog.applyYears(changes, to: &widget)
     if let newID = changes.id {
       widget.id = try Input.slug(newID, field: "widget id")
       if widget.id != id, snapshot.widget(id: widget.id) != nil {

@@ -81,6 +81,7 @@ public enum Listing {
       case countStyle = "count_style"
       case leapDay = "leap_day"
       case isPrivate = "private"
+      case years, breakdown
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -94,6 +95,8 @@ public enum Listing {
       try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
       try container.encode(widget.leapDay.rawValue, forKey: .leapDay)
       try container.encode(widget.isPrivate, forKey: .isPrivate)
+      try container.encode(widget.years.rawValue, forKey: .years)
+      try container.encode(widget.showsBreakdown, forKey: .breakdown)
     }
   }
 

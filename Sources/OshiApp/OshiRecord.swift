@@ -12,7 +12,8 @@ struct OshiRecord: Codable {
   var group: String?
 
   enum CodingKeys: String, CodingKey {
-    case slug, name, short, symbol, group, birthday, debut, since, formed, graduated, hiatus, age
+    case slug, name, short, symbol, group, joined, birthday, debut, since, formed, graduated
+    case hiatus, age
     case stopsFollowing = "stop_following"
     case isPrivate = "private"
   }
@@ -53,6 +54,7 @@ struct OshiRecord: Codable {
       }
     }
     group = try container.optionalText(.group, field: "group")
+    oshi.joined = try container.date(.joined)
     oshi.birthday = try container.date(.birthday)
     oshi.debut = try container.date(.debut)
     oshi.since = try container.date(.since)
@@ -82,6 +84,7 @@ struct OshiRecord: Codable {
     try container.encode(oshi.shortName.map(Sanitizer.clean), forKey: .short)
     try container.encode(oshi.symbol.map(Sanitizer.clean), forKey: .symbol)
     try container.encode(group.map(Sanitizer.clean), forKey: .group)
+    try container.encode(oshi.joined?.iso, forKey: .joined)
     try container.encode(oshi.birthday?.iso, forKey: .birthday)
     try container.encode(oshi.debut?.iso, forKey: .debut)
     try container.encode(oshi.since?.iso, forKey: .since)

@@ -46,6 +46,14 @@ public enum LeapDayRule: String, CaseIterable, Codable, Sendable {
   case mar1
 }
 
+/// How an anniversary says its years.
+public enum YearStyle: String, CaseIterable, Codable, Sendable {
+  /// N full years: 7周年, "7th anniversary" (the default).
+  case completed
+  /// The N-th year running, as some agencies count: 8年目, "8th year".
+  case nth
+}
+
 /// How a birthday widget shows the oshi's age.
 public enum AgeMode: Hashable, Sendable, CustomStringConvertible {
   /// The real age, from the birth year.
@@ -130,6 +138,8 @@ public struct Oshi: Hashable, Sendable {
   public var debut: EventDate?
   /// The day the fan started following.
   public var since: EventDate?
+  /// The day the oshi joined their group, when known.
+  public var joined: EventDate?
   /// A group's formation day.
   public var formed: EventDate?
   /// The graduation day (卒業), or a group's disbanding (解散).
@@ -148,7 +158,8 @@ public struct Oshi: Hashable, Sendable {
   public init(
     id: Int64? = nil, slug: String, name: String, shortName: String? = nil, symbol: String? = nil,
     isGroup: Bool = false, groupID: Int64? = nil, birthday: EventDate? = nil,
-    debut: EventDate? = nil, since: EventDate? = nil, formed: EventDate? = nil,
+    debut: EventDate? = nil, since: EventDate? = nil, joined: EventDate? = nil,
+    formed: EventDate? = nil,
     graduated: EventDate? = nil, stopsFollowing: Bool = false, hiatus: Hiatus? = nil,
     ageMode: AgeMode = .real, isPrivate: Bool = false
   ) {
@@ -162,6 +173,7 @@ public struct Oshi: Hashable, Sendable {
     self.birthday = birthday
     self.debut = debut
     self.since = since
+    self.joined = joined
     self.formed = formed
     self.graduated = graduated
     self.stopsFollowing = stopsFollowing
@@ -221,12 +233,16 @@ public struct Widget: Hashable, Sendable {
   public var leapDay: LeapDayRule
   /// Whether the name and label are hidden.
   public var isPrivate: Bool
+  /// How its anniversaries say their years: 7周年 or 8年目.
+  public var years: YearStyle
+  /// Whether the rectangular family shows how long ago the date was: 3年2ヶ月5日.
+  public var showsBreakdown: Bool
 
   /// Creates a widget.
   public init(
     id: String, oshiID: Int64, kind: WidgetKind, date: EventDate? = nil, label: String? = nil,
     once: Bool = false, countStyle: CountStyle? = nil, leapDay: LeapDayRule = .feb28,
-    isPrivate: Bool = false
+    isPrivate: Bool = false, years: YearStyle = .completed, showsBreakdown: Bool = false
   ) {
     self.id = id
     self.oshiID = oshiID
@@ -237,5 +253,7 @@ public struct Widget: Hashable, Sendable {
     self.countStyle = countStyle ?? kind.defaultCountStyle
     self.leapDay = leapDay
     self.isPrivate = isPrivate
+    self.years = years
+    self.showsBreakdown = showsBreakdown
   }
 }

@@ -32,7 +32,7 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
     ("symbol", "TEXT"), ("isGroup", "INTEGER"), ("groupId", "INTEGER"), ("birthday", "TEXT"),
     ("debut", "TEXT"), ("since", "TEXT"), ("ageMode", "TEXT"), ("isPrivate", "INTEGER"),
     ("formed", "TEXT"), ("graduated", "TEXT"), ("stopsFollowing", "INTEGER"),
-    ("hiatusFrom", "TEXT"), ("hiatusUntil", "TEXT"),
+    ("hiatusFrom", "TEXT"), ("hiatusUntil", "TEXT"), ("joined", "TEXT"),
   ])
 
   public static var databaseSelection: [any SQLSelectable] { stored.selection }
@@ -44,7 +44,7 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
       id: row.integer(0), slug: row.text(1) ?? "", name: row.text(2) ?? "",
       shortName: row.text(3), symbol: row.text(4), isGroup: row.bool(5), groupID: row.integer(6),
       birthday: row.eventDate(7), debut: row.eventDate(8), since: row.eventDate(9),
-      formed: row.eventDate(12), graduated: row.eventDate(13), stopsFollowing: row.bool(14),
+      joined: row.eventDate(17), formed: row.eventDate(12), graduated: row.eventDate(13), stopsFollowing: row.bool(14),
       hiatus: row.eventDate(15).map { Hiatus(from: $0, until: row.eventDate(16)) },
       ageMode: row.text(10).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(11))
   }
@@ -64,6 +64,7 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
     container["birthday"] = birthday?.iso
     container["debut"] = debut?.iso
     container["since"] = since?.iso
+    container["joined"] = joined?.iso
     container["formed"] = formed?.iso
     container["graduated"] = graduated?.iso
     container["stopsFollowing"] = stopsFollowing
@@ -85,6 +86,7 @@ extension Widget: FetchableRecord, PersistableRecord {
   static let stored = StoredColumns(columns: [
     ("id", "TEXT"), ("oshiId", "INTEGER"), ("kind", "TEXT"), ("date", "TEXT"), ("label", "TEXT"),
     ("once", "INTEGER"), ("countStyle", "TEXT"), ("leapDay", "TEXT"), ("isPrivate", "INTEGER"),
+    ("years", "TEXT"), ("breakdown", "INTEGER"),
   ])
 
   public static var databaseSelection: [any SQLSelectable] { stored.selection }
@@ -100,7 +102,8 @@ extension Widget: FetchableRecord, PersistableRecord {
       id: row.text(0) ?? "", oshiID: row.integer(1) ?? 0,
       kind: row.value(2, storedWidgetKinds) ?? .custom, date: row.eventDate(3),
       label: row.text(4), once: row.bool(5), countStyle: row.value(6, storedCountStyles),
-      leapDay: row.value(7, storedLeapDayRules) ?? .feb28, isPrivate: row.bool(8))
+      leapDay: row.value(7, storedLeapDayRules) ?? .feb28, isPrivate: row.bool(8),
+      years: row.value(9, storedYearStyles) ?? .completed, showsBreakdown: row.bool(10))
   }
 
   public init(row: Row) {
@@ -117,5 +120,7 @@ extension Widget: FetchableRecord, PersistableRecord {
     container["countStyle"] = countStyle.rawValue
     container["leapDay"] = leapDay.rawValue
     container["isPrivate"] = isPrivate
+    container["years"] = years.rawValue
+    container["breakdown"] = showsBreakdown
   }
 }

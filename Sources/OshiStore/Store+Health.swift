@@ -46,7 +46,9 @@ extension Store {
       var texts: [(String, String)] = []
       for row in try Row.fetchAll(db, sql: "SELECT * FROM oshi ORDER BY id") {
         let slug: String = row["slug"] ?? ""
-        for column in ["birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil"] {
+        for column in [
+          "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil", "joined",
+        ] {
           if let value: String = row[column], EventDate(iso: value) == nil {
             unreadable.append("oshi.\(column) of \(slug): \(value)")
           }
@@ -69,6 +71,9 @@ extension Store {
         }
         if LeapDayRule(rawValue: row["leapDay"] ?? "") == nil {
           unreadable.append("widget.leapDay of \(id): \(row["leapDay"] as String? ?? "null")")
+        }
+        if YearStyle(rawValue: row["years"] ?? "") == nil {
+          unreadable.append("widget.years of \(id): \(row["years"] as String? ?? "null")")
         }
         if let value: String = row["date"], EventDate(iso: value) == nil {
           unreadable.append("widget.date of \(id): \(value)")

@@ -104,6 +104,18 @@ extension Store {
       }
       try db.alter(table: "oshi") { t in t.drop(column: "groupName") }
     }
+    migrator.registerMigration("v4: year styles, breakdowns and joining days") { db in
+      try db.alter(table: "widget") { t in
+        // `completed` (7周年) or `nth` (8年目).
+        t.add(column: "years", .text).notNull().defaults(to: "completed")
+        // Whether the rectangular family shows the years, months and days.
+        t.add(column: "breakdown", .boolean).notNull().defaults(to: false)
+      }
+      try db.alter(table: "oshi") { t in
+        // The day a member joined their group.
+        t.add(column: "joined", .text)
+      }
+    }
     return migrator
   }
 

@@ -188,3 +188,4 @@ where T.RawValue == String {
 let storedWidgetKinds = StoredSpellings<WidgetKind>()
 let storedCountStyles = StoredSpellings<CountStyle>()
 let storedLeapDayRules = StoredSpellings<LeapDayRule>()
+let storedYearStyles = StoredSpellings<YearStyle>()

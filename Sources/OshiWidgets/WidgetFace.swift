@@ -24,6 +24,10 @@ public struct WidgetFace: Hashable, Sendable {
   public var isGroup = false
   /// What the oshi is doing on the day: active, on hiatus or graduated.
   public var status: Oshi.Status = .active
+  /// How anniversaries say their years: 7周年 or 8年目.
+  public var years: YearStyle = .completed
+  /// Whether the rectangular family shows the years, months and days since the date.
+  public var showsBreakdown = false
 
   /// An oshi's names and symbol, cleaned once for all of its widgets.
   public struct OshiText: Sendable {
@@ -59,13 +63,18 @@ public struct WidgetFace: Hashable, Sendable {
     self.label = hidden ? nil : widget.label.flatMap(WidgetFace.clean)
     self.isGroup = oshi.isGroup
     self.status = oshi.status(on: today)
+    self.years = widget.years
+    self.showsBreakdown = widget.showsBreakdown
   }
 
   /// Creates a face from its parts (for tests and previews).
   public init(
     id: String, kind: WidgetKind, name: String?, shortName: String? = nil, symbol: String? = nil,
-    label: String? = nil, occasion: Occasion, isGroup: Bool = false, status: Oshi.Status = .active
+    label: String? = nil, occasion: Occasion, isGroup: Bool = false, status: Oshi.Status = .active,
+    years: YearStyle = .completed, showsBreakdown: Bool = false
   ) {
+    self.years = years
+    self.showsBreakdown = showsBreakdown
     self.id = id
     self.kind = kind
     self.name = name.flatMap(WidgetFace.clean)

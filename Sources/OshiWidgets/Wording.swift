@@ -34,8 +34,9 @@ struct Wording {
     switch face.kind {
     case .birthday, .debut, .formed:
       if let next {
+        let ordinal = shown(next.ordinal)
         return next.daysUntil == 0
-          ? .today(ordinal: next.ordinal) : .countdown(days: next.daysUntil, ordinal: next.ordinal)
+          ? .today(ordinal: ordinal) : .countdown(days: next.daysUntil, ordinal: ordinal)
       }
       return .counting(occasion.count ?? 0)
     case .following, .custom, .graduation, .hiatus:
@@ -54,9 +55,29 @@ struct Wording {
       }
       if face.kind == .following { return .counting(count) }
       // A custom day (and a graduation) is celebrated on the day itself and on each anniversary.
-      if days == 0 || next?.daysUntil == 0 { return .today(ordinal: next?.ordinal) }
+      if days == 0 || next?.daysUntil == 0 { return .today(ordinal: shown(next?.ordinal)) }
       return .counting(count)
     }
+  }
+
+  /// The N an anniversary shows: the completed years (7周年), or with `--years nth` the
+  /// year running (8年目). An age and a first occurrence (0) are shown as they are.
+  func shown(_ ordinal: Int?) -> Int? {
+    guard face.years == .nth, face.kind != .birthday, let ordinal, ordinal > 0 else {
+      return ordinal
+    }
+    return ordinal + 1
+  }
+
+  /// The word after an anniversary's N: 周年, or 年目 with `--years nth`.
+  var yearWord: String { face.years == .nth ? "年目" : "周年" }
+
+  /// The noun after an anniversary's ordinal: "anniversary", or "year" with `--years nth`.
+  var anniversaryWord: String { face.years == .nth ? "year" : "anniversary" }
+
+  /// "7 years" before "in 30 days"; with `--years nth`, "8th year".
+  func yearsEN(_ n: Int) -> String {
+    face.years == .nth ? "\(English.ordinal(n)) year" : "\(n) \(n == 1 ? "year" : "years")"
   }
 
   /// The symbol before the text: the cake for birthdays, else the oshi's own or the kind's.
@@ -134,10 +155,57 @@ struct Wording {
     !face.occasion.isFrozen && face.occasion.count != face.occasion.days
   }
 
-  /// Whether today is a milestone of the count, celebrated with "!" and 祝; never during
-  /// a hiatus.
+  /// Whether today is a milestone or a キリ番 of the count, celebrated with "!" and 祝;
+  /// never during a hiatus.
   var isMilestoneDay: Bool {
-    face.kind != .hiatus && face.occasion.milestone?.daysUntil == 0
+    face.kind != .hiatus
+      && (face.occasion.milestone?.daysUntil == 0 || face.occasion.kiriban?.daysUntil == 0)
+  }
+
+  /// Today's キリ番 when it is one for a reason a milestone does not say: the oshi's
+  /// birthday as a number, or a run of digits.
+  var kiribanToday: Kiriban.Reason? {
+    guard face.kind != .hiatus, let kiriban = face.occasion.kiriban, kiriban.daysUntil == 0,
+      kiriban.reason == .birthday || kiriban.reason == .sequence
+    else { return nil }
+    return kiriban.reason
+  }
+
+  /// Why today's number is special, in Japanese: 誕生日の数字, 連番.
+  var kiribanWordsJA: String? {
+    kiribanToday.map { $0 == .birthday ? "誕生日の数字!" : "連番の日!" }
+  }
+
+  /// Why today's number is special, in English.
+  var kiribanWordsEN: String? {
+    kiribanToday.map { $0 == .birthday ? "the birthday in digits!" : "digits in a row!" }
+  }
+
+  /// How long ago the date was, for the rectangular family of a widget made with
+  /// `--breakdown`: 3年2ヶ月5日, leaving out the parts that are 0; nil otherwise.
+  var breakdownJA: String? {
+    guard face.showsBreakdown, let breakdown = face.occasion.breakdown else { return nil }
+    var text = ""
+    if breakdown.years > 0 { text += "\(breakdown.years)年" }
+    if breakdown.months > 0 { text += "\(breakdown.months)ヶ月" }
+    if breakdown.days > 0 || text.isEmpty { text += "\(breakdown.days)日" }
+    return text
+  }
+
+  /// ``breakdownJA`` in English: in words ("3 years, 2 months, 5 days"), and short
+  /// ("3y 2m 5d") for when the words do not fit.
+  var breakdownEN: (words: String, short: String)? {
+    guard face.showsBreakdown, let breakdown = face.occasion.breakdown else { return nil }
+    var words: [String] = []
+    var short: [String] = []
+    for (value, unit, letter) in [
+      (breakdown.years, "year", "y"), (breakdown.months, "month", "m"),
+      (breakdown.days, "day", "d"),
+    ] where value > 0 || (letter == "d" && words.isEmpty) {
+      words.append(English.counted(value, unit))
+      short.append("\(value)\(letter)")
+    }
+    return (words.joined(separator: ", "), short.joined(separator: " "))
   }
 
   /// Offers the candidates of `family` to `list`, in the order the fitting tries them.
@@ -196,11 +264,10 @@ struct Wording {
         list.add(["\(n)"])
       case .rectangular:
         let third =
-          isMilestoneDay
-          ? "祝 \(n)\(unit)!"
-          : face.occasion.isFrozen
+          celebrationJA(n, unit)
+          ?? (face.occasion.isFrozen
             ? (face.isGroup ? "解散まで" : "卒業まで")
-            : (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA
+            : breakdownJA ?? (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA)
         if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
           list.named { [title($0), phrase, "\(date)から"] }
         }
@@ -252,10 +319,10 @@ struct Wording {
         list.add("\(d)")
       case .circular:
         if let nth {
-          list.named { ["\(sym)\($0)", "\(nth)周年", "\(d)日"] }
-          list.named { [$0, "\(nth)周年", "\(d)日"] }
-          list.signed([sym, "\(nth)周年", "\(d)日"])
-          list.add(["\(nth)周年", "あと", "\(d)日"])
+          list.named { ["\(sym)\($0)", "\(nth)\(yearWord)", "\(d)日"] }
+          list.named { [$0, "\(nth)\(yearWord)", "\(d)日"] }
+          list.signed([sym, "\(nth)\(yearWord)", "\(d)日"])
+          list.add(["\(nth)\(yearWord)", "あと", "\(d)日"])
         } else {
           list.named { ["\(sym)\($0)", "\(d)", "日"] }
           list.named { [$0, "\(d)", "日"] }
@@ -269,6 +336,11 @@ struct Wording {
           list.named { [title($0), "\(event)まであと\(d)日", date] }
           list.named { [title($0), "\(event)まで\(d)日", date] }
           if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
+        }
+        if let breakdown = breakdownJA {
+          list.named { [title($0), "\(event)まであと\(d)日", breakdown] }
+          list.named { [title($0), "\(reduced)まであと\(d)日", breakdown] }
+          list.named { [title($0), "あと\(d)日", breakdown] }
         }
         list.named { [title($0), "\(event)まで", "あと\(d)日"] }
         for event in cutEvents { list.named { [title($0), "\(event)まで", "あと\(d)日"] } }
@@ -307,7 +379,7 @@ struct Wording {
       case .circular:
         if let ordinal, ordinal > 0 {
           let (number, word) =
-            face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)周年", "今日")
+            face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)\(yearWord)", "今日")
           list.named { ["\(sym)\($0)", number, word] }
           list.named { [$0, number, word] }
           switch face.kind {
@@ -443,6 +515,11 @@ struct Wording {
     }
   }
 
+  /// The rectangular line of a celebrated day: why its number is special, or 祝 N日目!
+  func celebrationJA(_ n: Int, _ unit: String) -> String? {
+    kiribanWordsJA ?? (isMilestoneDay ? "祝 \(n)\(unit)!" : nil)
+  }
+
   /// The ordinal of an anniversary, which a line keeps when it drops words; nil for an
   /// age, which may go, and when there is none.
   func keepsOrdinal(_ ordinal: Int?) -> Int? {
@@ -454,17 +531,17 @@ struct Wording {
     let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
     switch face.kind {
     case .birthday: return nth.map { "\($0)歳の誕生日" } ?? "誕生日"
-    case .debut: return nth.map { "デビュー\($0)周年" } ?? "デビュー"
-    case .formed: return nth.map { "結成\($0)周年" } ?? "結成"
-    case .following: return nth.map { "推し始めて\($0)周年" } ?? "推し始め"
-    case .custom, .graduation, .hiatus: return nth.map { "\(label)\($0)周年" } ?? label
+    case .debut: return nth.map { "デビュー\($0)\(yearWord)" } ?? "デビュー"
+    case .formed: return nth.map { "結成\($0)\(yearWord)" } ?? "結成"
+    case .following: return nth.map { "推し始めて\($0)\(yearWord)" } ?? "推し始め"
+    case .custom, .graduation, .hiatus: return nth.map { "\(label)\($0)\(yearWord)" } ?? label
     }
   }
 
   /// The ordinal alone, as 28歳 or 7周年, for the tightest lines that still say it.
   func compactJA(ordinal: Int?) -> String? {
     guard let ordinal, ordinal > 0 else { return nil }
-    return face.kind == .birthday ? "\(ordinal)歳" : "\(ordinal)周年"
+    return face.kind == .birthday ? "\(ordinal)歳" : "\(ordinal)\(yearWord)"
   }
 
   func shortEventJA(label: String) -> String {
@@ -482,8 +559,10 @@ struct Wording {
   }
 
   var anniversaryLineJA: String? {
-    guard let next = face.occasion.next, let ordinal = next.ordinal, ordinal > 0 else { return nil }
-    return "\(ordinal)周年まであと\(next.daysUntil)日"
+    guard let next = face.occasion.next, let ordinal = shown(next.ordinal), ordinal > 0 else {
+      return nil
+    }
+    return "\(ordinal)\(yearWord)まであと\(next.daysUntil)日"
   }
 
   // MARK: - English
@@ -551,12 +630,15 @@ struct Wording {
       case .rectangular:
         let words: String =
           phrase?.text ?? (face.kind == .following ? "\(count) as a fan" : about(label).text)
+        let breakdown = face.occasion.isFrozen || isMilestoneDay ? nil : breakdownEN
         let third =
-          isMilestoneDay
-          ? "milestone \(English.grouped(n))!"
-          : face.occasion.isFrozen
+          kiribanWordsEN ?? (isMilestoneDay ? "milestone \(English.grouped(n))!" : nil)
+          ?? (face.occasion.isFrozen
             ? (face.isGroup ? "until the disbanding" : "until graduation")
-            : (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN
+            : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)
+        if let breakdown, !isLabelled {
+          list.named { [title($0), "\(words)\(mark)", breakdown.words] }
+        }
         if isLabelled {
           for label in [label] + cuts {
             list.named { [title($0), "\(about(label))\(mark)", third] }
@@ -595,7 +677,7 @@ struct Wording {
           if isLabelled {
             list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
           }
-          list.named { "\(sym) \($0) \(nth) \(nth == 1 ? "year" : "years") in \(days)" }
+          list.named { "\(sym) \($0) \(yearsEN(nth)) in \(days)" }
           list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
         list.signed("\(sym) \(event) in \(days)")
@@ -606,7 +688,7 @@ struct Wording {
           list.signed("\(sym) \(event) in \(days)")
         }
         if let nth {
-          list.signed("\(sym) \(nth) \(nth == 1 ? "year" : "years") in \(days)")
+          list.signed("\(sym) \(yearsEN(nth)) in \(days)")
           list.named { "\($0) \(ordinal: nth) in \(days)" }
           list.named { "\($0) \(ordinal: nth) in \(d)d" }
           list.signed("\(sym) \(ordinal: nth) in \(days)")
@@ -643,7 +725,14 @@ struct Wording {
         list.add(["\(d)", unit])
         list.add(["\(d)"])
       case .rectangular:
-        let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
+        let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) \(anniversaryWord)" } ?? plain
+        if let breakdown = breakdownEN {
+          for text in [breakdown.words, breakdown.short] {
+            list.named { [title($0), "\(event) in \(days)", text] }
+            list.named { [title($0), "\(reduced) in \(days)", text] }
+            list.named { [title($0), "in \(days)", text] }
+          }
+        }
         list.named { [title($0), "\(event) in", days.text] }
         for label in cuts {
           let event = eventEN(ordinal: ordinal, label: label)
@@ -661,7 +750,7 @@ struct Wording {
       let event = eventEN(ordinal: ordinal, label: label)
       let plain = eventEN(ordinal: nil, label: label)
       let nth = keepsOrdinal(ordinal)
-      let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) anniversary" } ?? plain
+      let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) \(anniversaryWord)" } ?? plain
       switch family {
       case .inline:
         list.named { "\(sym) \($0) \(event) today!" }
@@ -714,7 +803,7 @@ struct Wording {
         }
         if isLabelled, let ordinal, ordinal > 0 {
           for label in [label] + cuts {
-            list.named { [title($0), label, "\(English.ordinal(ordinal)) anniversary!"] }
+            list.named { [title($0), label, "\(English.ordinal(ordinal)) \(anniversaryWord)!"] }
           }
         }
         list.named { [title($0), "\(reduced) today!"] }
@@ -835,9 +924,10 @@ struct Wording {
     }
     switch face.kind {
     case .birthday: return "turns \(nth)"
-    case .debut, .formed: return "\(ordinal: nth) anniversary"
-    case .following: return "\(ordinal: nth) fan anniversary"
-    case .custom, .graduation, .hiatus: return "\(label) \(ordinal: nth) anniversary"
+    case .debut, .formed: return "\(ordinal: nth) \(anniversaryWord)"
+    case .following:
+      return face.years == .nth ? "\(ordinal: nth) year as a fan" : "\(ordinal: nth) fan anniversary"
+    case .custom, .graduation, .hiatus: return "\(label) \(ordinal: nth) \(anniversaryWord)"
     }
   }
 
@@ -850,9 +940,10 @@ struct Wording {
   }
 
   var anniversaryLineEN: String? {
-    guard let next = face.occasion.next, let ordinal = next.ordinal, ordinal > 0 else { return nil }
-    let line: Line =
-      "\(ordinal) \(ordinal == 1 ? "year" : "years") in \(English.days(next.daysUntil))"
+    guard let next = face.occasion.next, let ordinal = shown(next.ordinal), ordinal > 0 else {
+      return nil
+    }
+    let line: Line = "\(yearsEN(ordinal)) in \(English.days(next.daysUntil))"
     return line.text
   }
 }

@@ -10,6 +10,7 @@ extension Family: ExpressibleByArgument {}
 extension WidgetKind: ExpressibleByArgument {}
 extension CountStyle: ExpressibleByArgument {}
 extension LeapDayRule: ExpressibleByArgument {}
+extension YearStyle: ExpressibleByArgument {}
 extension FamilySelection: ExpressibleByArgument {}
 extension RenderFormat: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}

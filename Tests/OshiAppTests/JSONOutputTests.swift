@@ -39,6 +39,7 @@ struct JSONOutputTests {
             "graduated" : null,
             "group" : null,
             "hiatus" : null,
+            "joined" : null,
             "name" : "Aki [31m",
             "private" : false,
             "short" : null,
@@ -48,6 +49,7 @@ struct JSONOutputTests {
             "symbol" : "♡",
             "widgets" : [
               {
+                "breakdown" : false,
                 "count_style" : "elapsed",
                 "date" : null,
                 "id" : "aki-birthday",
@@ -55,9 +57,11 @@ struct JSONOutputTests {
                 "label" : null,
                 "leap_day" : "feb28",
                 "once" : false,
-                "private" : false
+                "private" : false,
+                "years" : "completed"
               },
               {
+                "breakdown" : false,
                 "count_style" : "elapsed",
                 "date" : "2026-12-24",
                 "id" : "aki-live",
@@ -65,7 +69,8 @@ struct JSONOutputTests {
                 "label" : "A/B",
                 "leap_day" : "feb28",
                 "once" : true,
-                "private" : false
+                "private" : false,
+                "years" : "completed"
               }
             ]
           }
@@ -227,7 +232,7 @@ struct JSONOutputTests {
     let listed = Listing.json(try context.store.snapshot())
     #expect(
       listed
-        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false}]}"#
+        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"joined":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"breakdown":false,"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false,"years":"completed"}]}"#
         + "\n")
   }
 

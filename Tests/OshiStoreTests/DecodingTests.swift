@@ -37,6 +37,8 @@ struct DecodingTests {
     CountStyle.allCases.map { $0.rawValue.databaseValue } + ["sometimes".databaseValue]
   static let leapDays: [DatabaseValue] =
     LeapDayRule.allCases.map { $0.rawValue.databaseValue } + ["feb30".databaseValue, .null]
+  static let yearStyles: [DatabaseValue] =
+    YearStyle.allCases.map { $0.rawValue.databaseValue } + ["both".databaseValue, 2.databaseValue]
   static let positions: [DatabaseValue] = [
     .null, 1.databaseValue, 1.databaseValue, (-4).databaseValue, "9".databaseValue,
   ]
@@ -68,24 +70,25 @@ struct DecodingTests {
           sql: """
             INSERT INTO oshi(slug, name, shortName, symbol, isGroup, groupId, birthday, debut,
               since, ageMode, isPrivate, formed, graduated, stopsFollowing, hiatusFrom,
-              hiatusUntil) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              hiatusUntil, joined) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             "o\(index)", pick(texts), pick(nullableTexts), pick(nullableTexts),
             pick(booleans), pick([.null, 1.databaseValue, 99.databaseValue, "1".databaseValue]),
             pick(dates), pick(dates), pick(dates), pick(ages), pick(booleans), pick(dates),
-            pick(dates), pick(booleans), pick(dates), pick(dates),
+            pick(dates), pick(booleans), pick(dates), pick(dates), pick(dates),
           ])
         try db.execute(
           sql: """
             INSERT INTO widget(id, oshiId, kind, date, label, once, countStyle, leapDay,
-              isPrivate, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              isPrivate, position, years, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             "w\(index)", pick([(index + 1).databaseValue, 99.databaseValue, "1".databaseValue]),
             pick(kinds),
             pick(dates), pick(nullableTexts), pick(booleans), pick(countStyles),
             pick(leapDays.filter { !$0.isNull }), pick(booleans), pick(positions),
+            pick(yearStyles), pick(booleans),
           ])
       }
     }

@@ -261,7 +261,7 @@ final class StoreTests {
     #expect(
       Store.schemaVersions == [
         "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
-        "v3: groups, graduations and hiatuses",
+        "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
       ])
   }
 }

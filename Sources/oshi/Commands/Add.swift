@@ -24,14 +24,19 @@ struct OshiOptions: ParsableArguments {
     completion: Completions.stored(.group))
   var group: String?
 
+  @Option(parsing: .unconditional, help: "The day the oshi joined the group.")
+  var joined: String?
+
   @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
   var age: String?
 
   /// The request these options make, with the options that only add or edit has.
   func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
-    OshiChanges(
+    var changes = OshiChanges(
       name: name, slug: slug, birthday: birthday, debut: debut, since: since, shortName: short,
       symbol: symbol, group: group, age: age, isPrivate: isPrivate)
+    changes.joined = joined
+    return changes
   }
 }
 

@@ -34,6 +34,9 @@ struct Edit: ParsableCommand {
     help: "Clear the day you started following, and remove its widget.")
   var noSince = false
 
+  @Flag(name: .customLong("no-joined"), help: "Clear the day the oshi joined the group.")
+  var noJoined = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
@@ -42,6 +45,7 @@ struct Edit: ParsableCommand {
     if noBirthday { changes.clearing.insert(.birthday) }
     if noDebut { changes.clearing.insert(.debut) }
     if noSince { changes.clearing.insert(.following) }
+    changes.clearsJoined = noJoined
     let catalog = Catalog(context)
     let edited = try catalog.editOshi(slug: slug, changes)
     if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {

@@ -26,6 +26,14 @@ struct WidgetOptions: ParsableArguments {
 
   @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
   var isPrivate: Bool?
+
+  @Option(help: "Anniversaries as completed years (7周年) or the year running, nth (8年目).")
+  var years: YearStyle?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Show the years, months and days since the date in rectangular (3年2ヶ月5日).")
+  var breakdown: Bool?
 }
 
 /// `oshi widget add`.
@@ -55,7 +63,8 @@ struct AddWidget: ParsableCommand {
       WidgetChanges(
         oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
         once: once ? true : nil,
-        count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate))
+        count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate,
+        years: options.years, breakdown: options.breakdown))
     emit(id + "\n")
   }
 }
@@ -86,7 +95,8 @@ struct EditWidget: ParsableCommand {
       id: widget,
       WidgetChanges(
         date: options.date, label: options.label, id: id, once: once, count: options.count,
-        leapDay: options.leapDay, isPrivate: options.isPrivate))
+        leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
+        breakdown: options.breakdown))
   }
 }
 
