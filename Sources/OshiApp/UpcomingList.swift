@@ -20,9 +20,11 @@ public struct UpcomingList: Sendable {
     public var limit: Int?
     /// Only this oshi's.
     public var oshi: String?
+    /// Only this group's and its members'.
+    public var group: String?
 
-    public init(days: Int = 30, limit: Int? = nil, oshi: String? = nil) {
-      (self.days, self.limit, self.oshi) = (days, limit, oshi)
+    public init(days: Int = 30, limit: Int? = nil, oshi: String? = nil, group: String? = nil) {
+      (self.days, self.limit, self.oshi, self.group) = (days, limit, oshi, group)
     }
   }
 
@@ -52,17 +54,21 @@ public struct UpcomingList: Sendable {
     if let slug = request.oshi, snapshot.oshi(slug: slug) == nil {
       throw Catalog.unknownOshi(slug)
     }
+    let groupID = try request.group.map { (slug) throws(OshiError) in
+      try Catalog.group(slug: slug, in: snapshot).id
+    }
     var found: [(order: (Int, Int), item: Item)] = []
     for (position, widget) in snapshot.widgets.enumerated() {
       guard let (index, oshi) = oshis[widget.oshiID] else { continue }
       if let slug = request.oshi, oshi.slug != slug { continue }
+      if let groupID, oshi.id != groupID && oshi.groupID != groupID { continue }
       let hidden = widget.isPrivate || oshi.isPrivate
       let name = hidden ? nil : Sanitizer.clean(oshi.name)
       let label = hidden ? nil : widget.label.map(Sanitizer.clean)
       for event in widget.upcoming(of: oshi, from: context.today, days: request.days) {
         let text = UpcomingText.sentence(
           event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
-          language: context.language)
+          language: context.language, isGroup: oshi.isGroup)
         found.append(
           ((index, position), Item(event: event, oshi: oshi.slug, widget: widget.id, text: text)))
       }

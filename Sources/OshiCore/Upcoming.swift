@@ -7,6 +7,10 @@ public struct UpcomingEvent: Hashable, Sendable {
     case halfBirthday = "half-birthday"
     case halfAnniversary = "half-anniversary"
     case milestone, kiriban
+    /// A graduation's (or disbanding's) day and its yearly days.
+    case graduation
+    /// A hiatus's first day, its yearly days while it lasts, and the return.
+    case hiatus
   }
 
   /// The day it falls on.
@@ -16,17 +20,22 @@ public struct UpcomingEvent: Hashable, Sendable {
   public var event: Event
   /// The age, N of N周年 (0 for a day's first occurrence), the day number of a
   /// milestone or キリ番; nil when it cannot be known (a hidden age, a date without a
-  /// year). A half-year's number is the whole years before it: 27 for 27½.
+  /// year). A half-year's number is the whole years before it: 27 for 27½. A return
+  /// from hiatus carries the hiatus's length in days.
   public var number: Int?
   /// Why a キリ番 is one.
   public var reason: Kiriban.Reason?
+  /// Whether this is the end of a period rather than its start: a return from hiatus.
+  public var isReturn = false
 
   public init(
-    date: LocalDate, daysUntil: Int, event: Event, number: Int?, reason: Kiriban.Reason? = nil
+    date: LocalDate, daysUntil: Int, event: Event, number: Int?, reason: Kiriban.Reason? = nil,
+    isReturn: Bool = false
   ) {
     (self.date, self.daysUntil, self.event, self.number, self.reason) = (
       date, daysUntil, event, number, reason
     )
+    self.isReturn = isReturn
   }
 }
 
@@ -36,17 +45,41 @@ extension Widget {
   /// - Yearly days: the birthday (with the age) or the anniversary (with N), and six
   ///   months later the half-birthday or half-anniversary, for every kind. A day still
   ///   ahead is its own first occurrence (N 0); a `--once` day has only that one.
-  /// - Counts: each milestone of the count, and for `following` and `custom` each
-  ///   キリ番 that is not also a milestone.
+  /// - Counts: each milestone of the count, and for the kinds that count キリ番
+  ///   (following, custom, graduation, hiatus) each one that is not also a milestone.
+  /// - A graduation's day and yearly days are `graduation` events, with no half-years. A
+  ///   hiatus gives `hiatus` events: its first day, its yearly days while it lasts, and
+  ///   the return (``UpcomingEvent/isReturn``); its counts stop at the return.
+  /// - A following count that stopped at a graduation (`--stop-following`) has nothing
+  ///   from the graduation day on.
   public func upcoming(of oshi: Oshi, from today: LocalDate, days: Int) -> [UpcomingEvent] {
     guard let date = eventDate(of: oshi), days >= 0 else { return [] }
     let end = today.adding(days: days)
+    // The first day on which the count no longer goes on, when there is one.
+    var stop: LocalDate?
+    if kind == .following, oshi.stopsFollowing { stop = oshi.graduated?.date }
+    if kind == .hiatus { stop = oshi.hiatus?.until?.date }
     var events: [UpcomingEvent] = []
     func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {
       guard today <= day, day <= end else { return }
+      if let stop, day >= stop { return }
       events.append(
         UpcomingEvent(date: day, daysUntil: day.days(since: today), event: event, number: number))
     }
+    if kind == .hiatus, let until = stop, today <= until, until <= end {
+      events.append(
+        UpcomingEvent(
+          date: until, daysUntil: until.days(since: today), event: .hiatus,
+          number: date.date.map { until.days(since: $0) }, isReturn: true))
+    }
+    let yearly: UpcomingEvent.Event
+    switch kind {
+    case .birthday: yearly = .birthday
+    case .graduation: yearly = .graduation
+    case .hiatus: yearly = .hiatus
+    case .following, .debut, .custom, .formed: yearly = .anniversary
+    }
+    let hasHalfYears = kind != .graduation && kind != .hiatus
     let birthday = kind == .birthday
     func ordinal(in year: Int) -> Int? {
       if birthday {
@@ -61,16 +94,16 @@ extension Widget {
 
     if let start = date.date, start > today || (kind == .custom && once) {
       // Ahead, or once: the day itself, and nothing yearly.
-      add(start, birthday ? .birthday : .anniversary, birthday ? ordinal(in: start.year) : 0)
+      add(start, yearly, birthday ? ordinal(in: start.year) : 0)
     }
     if !(kind == .custom && once) {
       for year in today.year...end.year {
         let day = Occasion.occurrence(of: date, in: year, leapDay: leapDay)
         // A dated event's own day is listed above; its anniversaries start a year on.
         if let start = date.date, day <= start { continue }
-        add(day, birthday ? .birthday : .anniversary, ordinal(in: year))
+        add(day, yearly, ordinal(in: year))
       }
-      for year in today.year...end.year {
+      for year in today.year...end.year where hasHalfYears {
         let day = Occasion.halfOccurrence(of: date, in: year)
         if let start = date.date, day <= start { continue }
         // The whole years before it: 27 for the half-birthday between 27 and 28.
@@ -90,13 +123,13 @@ extension Widget {
         add(start.adding(days: value - offset), .milestone, value)
         value = Occasion.milestone(after: value + 1).value
       }
-      if kind == .following || kind == .custom {
+      if kind.countsKiriban {
         let born = oshi.birthday.map { (month: $0.month, day: $0.day) }
         var next = Kiriban.next(atLeast: first, birthday: born)
         while next.value <= last {
           if !milestones.contains(next.value) {
             let day = start.adding(days: next.value - offset)
-            if today <= day {
+            if today <= day, stop.map({ day < $0 }) ?? true {
               events.append(
                 UpcomingEvent(
                   date: day, daysUntil: day.days(since: today), event: .kiriban,

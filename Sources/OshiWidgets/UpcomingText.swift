@@ -70,6 +70,14 @@ public enum UpcomingText {
       let note =
         event.event == .milestone ? "" : event.reason == .birthday ? "(誕生日の数字)" : "(キリ番)"
       what = count + note
+    case .graduation:
+      what = n.map { $0 == 0 ? label : "\(label)\($0)周年" } ?? label
+    case .hiatus:
+      if event.isReturn {
+        what = n.map { "活動休止から復帰(\($0)日ぶり)" } ?? "活動休止から復帰"
+      } else {
+        what = n.map { $0 == 0 ? "活動休止" : "活動休止\($0)年" } ?? "活動休止"
+      }
     }
     return "\(name) \(what)"
   }
@@ -114,7 +122,7 @@ public enum UpcomingText {
     case .halfBirthday:
       return n.map { "\(name)'s half-birthday (\($0)½)" } ?? "\(name)'s half-birthday"
     case .halfAnniversary:
-      let years = n.map { "\($0)½ years" } ?? "a half-year"
+      let years = n.map { $0 == 0 ? "half a year" : "\($0)½ years" } ?? "a half-year"
       switch kind {
       case .birthday: return "\(name)'s half-birthday"
       case .debut: return "\(name): \(years) since the debut"
@@ -144,6 +152,16 @@ public enum UpcomingText {
         note = ""
       }
       return "\(name): \(count)\(note)"
+    case .graduation:
+      guard let n, n > 0 else { return "\(name): \(label)" }
+      return "\(name): \(label), \(English.ordinal(n)) anniversary"
+    case .hiatus:
+      if event.isReturn {
+        return n.map { "\(name) returns from hiatus after \(English.days($0).text)" }
+          ?? "\(name) returns from hiatus"
+      }
+      guard let n, n > 0 else { return "\(name): hiatus begins" }
+      return "\(name): \(English.counted(n, "year")) on hiatus"
     }
   }
 }

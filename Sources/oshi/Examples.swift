@@ -105,6 +105,11 @@ enum Help {
       ("upcoming", "The next 30 days: birthdays, anniversaries, milestones and キリ番."),
       ("upcoming --days 365 --oshi aki", "A year of one oshi's days."),
       ("upcoming --format json --limit 5", "The next five, as JSON Lines."),
+      ("upcoming --group stars", "A group's days and its members'."),
+    ],
+    "timeline": [
+      ("timeline aki", "Aki's 推し年表: born, debut, milestones, and what is next."),
+      ("timeline stars --format json", "A group's, as JSON Lines."),
     ],
     "options": [
       ("options widget", "Widget ids and what each shows."),

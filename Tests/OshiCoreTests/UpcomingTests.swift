@@ -112,4 +112,53 @@ struct UpcomingTests {
     #expect(Self.lines(widget, oshi, from: "2027-03-15", days: 0) == ["2027-03-15 birthday 28"])
     #expect(Self.lines(widget, oshi, from: "2027-03-01", days: -1).isEmpty)
   }
+
+  @Test("A graduation's day and yearly days are graduation events, with its キリ番")
+  func graduation() {
+    let oshi = Oshi(id: 1, slug: "aki", name: "Aki", graduated: EventDate(iso: "2025-03-31"))
+    let widget = Widget(id: "aki-graduation", oshiID: 1, kind: .graduation)
+    // Day 345 since the graduation is a run of digits; its first yearly day is N 1. No
+    // half-years.
+    #expect(
+      Self.lines(widget, oshi, from: "2026-03-01", days: 60) == [
+        "2026-03-11 kiriban 345 sequence", "2026-03-31 graduation 1",
+      ])
+    let ahead = Oshi(id: 1, slug: "aki", name: "Aki", graduated: EventDate(iso: "2027-03-31"))
+    #expect(Self.lines(widget, ahead, from: "2027-03-01", days: 60) == ["2027-03-31 graduation 0"])
+  }
+
+  @Test("A hiatus: its return, and no count past the return")
+  func hiatus() throws {
+    let oshi = Oshi(
+      id: 1, slug: "aki", name: "Aki",
+      hiatus: Hiatus(
+        from: try #require(EventDate(iso: "2026-10-10")), until: EventDate(iso: "2027-01-01")))
+    let widget = Widget(id: "aki-hiatus", oshiID: 1, kind: .hiatus)
+    // Day 100 would be 2027-01-17, after the return: not listed.
+    #expect(Self.lines(widget, oshi, from: "2026-11-22", days: 60) == ["2027-01-01 hiatus 83"])
+    let events = widget.upcoming(of: oshi, from: Self.date("2026-11-22"), days: 60)
+    #expect(events.map(\.isReturn) == [true])
+    // Without a return day it lasts: day 100 and its first yearly day come.
+    var lasting = oshi
+    lasting.hiatus?.until = nil
+    #expect(
+      Self.lines(widget, lasting, from: "2026-11-22", days: 330) == [
+        "2027-01-17 milestone 100", "2027-01-28 milestone 111", "2027-02-09 kiriban 123 sequence",
+        "2027-04-27 milestone 200", "2027-05-19 milestone 222", "2027-05-31 kiriban 234 sequence",
+        "2027-08-05 milestone 300", "2027-09-07 milestone 333", "2027-09-19 kiriban 345 sequence",
+        "2027-10-10 hiatus 1",
+      ])
+  }
+
+  @Test("A following count that stopped at the graduation has nothing from that day on")
+  func stoppedFollowing() {
+    var oshi = Oshi(
+      id: 1, slug: "aki", name: "Aki", since: EventDate(iso: "2023-08-01"),
+      graduated: EventDate(iso: "2026-12-01"))
+    let widget = Widget(id: "aki-following", oshiID: 1, kind: .following)
+    #expect(
+      Self.lines(widget, oshi, from: "2026-11-22", days: 30) == ["2026-12-16 kiriban 1234 sequence"])
+    oshi.stopsFollowing = true
+    #expect(Self.lines(widget, oshi, from: "2026-11-22", days: 30) == [])
+  }
 }

@@ -5,7 +5,8 @@ import OshiApp
 struct UpcomingCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "upcoming",
-    abstract: "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番.",
+    abstract:
+      "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
     discussion: Help.discussion(
       "upcoming",
       "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
@@ -20,6 +21,10 @@ struct UpcomingCommand: ParsableCommand {
   @Option(help: "Only this oshi's occasions.", completion: Completions.stored(.oshi))
   var oshi: String?
 
+  @Option(
+    help: "Only this group's occasions and its members'.", completion: Completions.stored(.group))
+  var group: String?
+
   @Option(help: "text or json.")
   var format: IDFormat = .text
 
@@ -27,7 +32,7 @@ struct UpcomingCommand: ParsableCommand {
 
   func run() throws {
     let list = UpcomingList(try global.context(use: .reads))
-    let items = try list.items(.init(days: days, limit: limit, oshi: oshi))
+    let items = try list.items(.init(days: days, limit: limit, oshi: oshi, group: group))
     emit(format == .json ? list.jsonLines(items) : list.text(items))
   }
 }

@@ -1,0 +1,27 @@
+import ArgumentParser
+import OshiApp
+
+/// `oshi timeline`.
+struct TimelineCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "timeline",
+    abstract: "Show an oshi's 推し年表: their dated events in order, and the next one.",
+    discussion: Help.discussion(
+      "timeline",
+      "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text."
+    ))
+
+  @Argument(help: "The oshi's or group's slug.", completion: Completions.stored(.oshi))
+  var slug: String
+
+  @Option(help: "text or json.")
+  var format: IDFormat = .text
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let timeline = LifeTimeline(try global.context(use: .reads))
+    let items = try timeline.items(slug: slug)
+    emit(format == .json ? timeline.jsonLines(items) : timeline.text(items))
+  }
+}
