@@ -34,6 +34,28 @@ extension Catalog {
     try store.change { store in try store.saveSlot(slot) }
   }
 
+  /// Makes a slot rotate through a group's widgets and its members', in list order; with
+  /// `kind`, only the widgets of that kind (the members' birthdays, say). The slot keeps
+  /// the ids it was given: a member added later joins it with the next `slot rotate`.
+  public func rotateSlot(
+    _ name: String, group: String, kind: WidgetKind?, family: Family?
+  ) throws(OshiError) {
+    let snapshot = try store.contents()
+    let groupID = try Catalog.group(slug: group, in: snapshot).id
+    let ids = snapshot.widgets.filter { widget in
+      guard kind == nil || widget.kind == kind, let oshi = snapshot.oshi(id: widget.oshiID)
+      else { return false }
+      return oshi.id == groupID || oshi.groupID == groupID
+    }.map(\.id)
+    guard !ids.isEmpty else {
+      let what = kind.map { "\($0.rawValue) widgets" } ?? "widgets"
+      throw .usage(
+        "the group '\(group)' and its members have no \(what) to rotate through",
+        ja: "グループ '\(group)' とそのメンバーには、回すウィジェット\(kind.map { "(\($0.name(in: .ja)))" } ?? "")がありません")
+    }
+    try rotateSlot(name, widgets: ids, family: family)
+  }
+
   /// Moves a slot to its next widget (a status bar's on-click) and returns the slot.
   public func advanceSlot(_ name: String) throws(OshiError) -> Slot {
     var result: Slot?

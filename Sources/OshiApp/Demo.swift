@@ -41,6 +41,16 @@ public enum Demo {
         let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0) + extra
         _ = try store.addOshi(oshi, widgets: widgets)
       }
+      // A group (箱推し), with a member who graduated and whose count goes on.
+      let stella = Oshi(
+        slug: "stella", name: "ステラ☆ライブ", shortName: "ステラ", symbol: "☆", isGroup: true,
+        formed: .full(date(2020, 4, 1)))
+      let group = try store.addOshi(stella, widgets: Catalog.defaultWidgets(for: stella, oshiID: 0))
+      let sora = Oshi(
+        slug: "sora", name: "天音ソラ", shortName: "ソラ", symbol: "🌸", groupID: group.id,
+        since: .full(date(2021, 6, 1)), joined: .full(date(2020, 4, 1)),
+        graduated: .full(date(2025, 3, 31)))
+      _ = try store.addOshi(sora, widgets: Catalog.defaultWidgets(for: sora, oshiID: 0))
     } catch {
       throw OshiError("cannot fill the demo store: \(error)", exitCode: 70)
     }

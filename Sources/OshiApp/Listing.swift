@@ -141,13 +141,8 @@ public enum Listing {
         .map(Sanitizer.clean).joined(separator: " ")
       var tags: [String] = []
       if oshi.isGroup { tags.append(language == .ja ? "グループ" : "group") }
-      switch oshi.status(on: today) {
-      case .active: break
-      case .hiatus: tags.append(language == .ja ? "活動休止中" : "on hiatus")
-      case .graduated:
-        tags.append(
-          oshi.isGroup
-            ? (language == .ja ? "解散" : "disbanded") : (language == .ja ? "卒業" : "graduated"))
+      if let word = oshi.status(on: today).word(isGroup: oshi.isGroup, in: language) {
+        tags.append(word)
       }
       if oshi.isPrivate { tags.append("private") }
       let suffix = tags.map { " (\($0))" }.joined()

@@ -204,13 +204,7 @@ public struct OptionsProvider: Sendable {
 
   /// On hiatus, graduated or disbanded, in the language; nil while active.
   func statusWord(_ oshi: Oshi) -> String? {
-    switch oshi.status(on: today) {
-    case .active: nil
-    case .hiatus: language == .ja ? "活動休止中" : "on hiatus"
-    case .graduated:
-      oshi.isGroup
-        ? (language == .ja ? "解散" : "disbanded") : (language == .ja ? "卒業" : "graduated")
-    }
+    oshi.status(on: today).word(isGroup: oshi.isGroup, in: language)
   }
 
   func slotChoices() -> [Choice] {

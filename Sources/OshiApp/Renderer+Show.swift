@@ -17,8 +17,12 @@ extension Renderer {
     while index + 2 < rendered.count {
       let face = rendered[index].face
       let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
+      // A graduation's or a hiatus's own widget says so already.
+      let status =
+        face.kind == .graduation || face.kind == .hiatus
+        ? "" : face.status.word(isGroup: face.isGroup, in: language).map { " · \($0)" } ?? ""
       let heading =
-        "\(face.id)  \(who) · \(face.kind.name(in: language)) · \(Context.display(face.occasion.date, era: era, language: language))"
+        "\(face.id)  \(who) · \(face.kind.name(in: language)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
       if !output.isEmpty { output += "\n" }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,

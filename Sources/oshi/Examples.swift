@@ -121,7 +121,8 @@ enum Help {
     ],
     "slot set": [("slot set bar --widget aki-following --family inline", "Place a widget.")],
     "slot rotate": [
-      ("slot rotate lock --widgets aki-birthday,aki-following", "Rotate through two widgets.")
+      ("slot rotate lock --widgets aki-birthday,aki-following", "Rotate through two widgets."),
+      ("slot rotate bday --group stars --kind birthday", "Every member's birthday in turn."),
     ],
     "slot next": [("slot next lock --quiet", "Step the rotation (for a bar's on-click).")],
     "slot list": [("slot list", "Every slot, and what it shows now.")],

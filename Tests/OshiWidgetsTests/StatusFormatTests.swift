@@ -51,6 +51,19 @@ struct StatusFormatTests {
     #expect(object["percentage"] as? Int == 64)
   }
 
+  @Test("waybar's class gains the status of an oshi on hiatus or graduated, as an array")
+  func waybarStatus() throws {
+    var face = Fixtures.face(.following, "2023-04-01")
+    for (status, expected) in [(Oshi.Status.hiatus, "hiatus"), (.graduated, "graduated")] {
+      face.status = status
+      let content = BarContent(face: face, lines: ["x"], language: .en)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(StatusFormat.waybar.render(content).utf8))
+          as? [String: Any])
+      #expect(object["class"] as? [String] == ["normal", expected])
+    }
+  }
+
   @Test("Classes follow the day: today, soon, normal")
   func states() {
     #expect(BarState(Fixtures.face(.birthday, "1999-11-22")) == .today)

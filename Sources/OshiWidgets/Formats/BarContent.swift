@@ -48,11 +48,16 @@ public struct BarContent: Hashable, Sendable {
   public var state: BarState
   /// The gauge as a whole percentage, 0 when there is no yearly cycle.
   public var percentage: Int
+  /// What the oshi is doing: a bar that styles by class can grey out a hiatus or a
+  /// graduation.
+  public var status: Oshi.Status = .active
 
   /// Creates the content of a bar entry.
   public init(
-    id: String, text: String, shortText: String, tooltip: [String], state: BarState, percentage: Int
+    id: String, text: String, shortText: String, tooltip: [String], state: BarState, percentage: Int,
+    status: Oshi.Status = .active
   ) {
+    self.status = status
     self.id = id
     self.text = text
     self.shortText = shortText
@@ -77,6 +82,6 @@ public struct BarContent: Hashable, Sendable {
     self.init(
       id: face.id, text: lines.joined(separator: " "), shortText: circular.joined(separator: " "),
       tooltip: rectangular, state: BarState(face),
-      percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()))
+      percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()), status: face.status)
   }
 }

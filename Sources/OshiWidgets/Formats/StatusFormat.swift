@@ -1,3 +1,5 @@
+import OshiCore
+
 /// The status bars and menu bars oshi writes for, each with its consumer's own format.
 ///
 /// Each format escapes what its consumer would interpret, so a name such as
@@ -47,7 +49,13 @@ public enum StatusFormat: String, CaseIterable, Sendable {
         ("text", .string(Escape.pango(Escape.line(content.text)))),
         ("alt", .string(content.id)),
         ("tooltip", .string(Escape.pango(content.tooltip.joined(separator: "\n")))),
-        ("class", .string(content.state.rawValue)),
+        // waybar takes a class or an array of them: the status joins the urgency.
+        (
+          "class",
+          content.status == .active
+            ? .string(content.state.rawValue)
+            : .array([.string(content.state.rawValue), .string(content.status.rawValue)])
+        ),
         ("percentage", .int(content.percentage)),
       ]).text + "\n"
     case .i3blocks:

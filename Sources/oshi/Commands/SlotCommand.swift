@@ -45,18 +45,41 @@ struct RotateSlot: ParsableCommand {
   @Option(
     help: "Widget ids separated by commas.",
     completion: Completions.stored(.widget, commaSeparated: true))
-  var widgets: String
+  var widgets: String?
+
+  @Option(
+    help: "Instead of --widgets: a group's widgets and its members'.",
+    completion: Completions.stored(.group))
+  var group: String?
+
+  @Option(help: "With --group, only widgets of this kind, such as birthday.")
+  var kind: WidgetKind?
 
   @Option(help: "circular, rectangular or inline (default: the slot's, else inline).")
   var family: Family?
 
   @OptionGroup var global: GlobalOptions
 
+  func validate() throws {
+    if (widgets == nil) == (group == nil) {
+      throw ValidationError("give --widgets ID,ID or --group SLUG, one of the two")
+    }
+    if kind != nil && group == nil {
+      throw ValidationError("--kind goes with --group")
+    }
+  }
+
   func run() throws {
-    try Catalog(global.context()).rotateSlot(
-      name,
-      widgets: widgets.split(separator: ",", omittingEmptySubsequences: false).map(String.init),
-      family: family)
+    let catalog = Catalog(try global.context())
+    if let group {
+      try catalog.rotateSlot(name, group: group, kind: kind, family: family)
+    } else {
+      try catalog.rotateSlot(
+        name,
+        widgets: (widgets ?? "").split(separator: ",", omittingEmptySubsequences: false).map(
+          String.init),
+        family: family)
+    }
   }
 }
 
