@@ -102,6 +102,34 @@ struct TimelineAndConventionTests {
     #expect(result.stderr.contains("not a group"))
   }
 
+  @Test("slot rotate --group: the group's widgets and its members', or one kind of them")
+  func rotateGroup() throws {
+    let oshi = try stella()
+    try oshi.addAki()
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--group", "stella", "--birthday", "2003-05-05"])
+    try oshi.ok(["slot", "rotate", "bday", "--group", "stella", "--kind", "birthday"])
+    #expect(try oshi.ok(["slot", "list"]) == "bday\tinline\tluna-birthday\tluna-birthday,mio-birthday\n")
+    try oshi.ok(["slot", "rotate", "all", "--group", "stella", "--family", "circular"])
+    let all = try oshi.ok(["slot", "list"]).split(separator: "\n").first { $0.hasPrefix("all\t") }
+    #expect(
+      all?.split(separator: "\t").last
+        == "stella-formed,stella-following,luna-birthday,luna-debut,luna-following,luna-hiatus,luna-graduation,mio-birthday"
+    )
+    // No such widgets, not a group, both or neither of --widgets and --group: refused.
+    for arguments in [
+      ["slot", "rotate", "x", "--group", "stella", "--kind", "custom"],
+      ["slot", "rotate", "x", "--group", "aki"],
+      ["slot", "rotate", "x", "--group", "stella", "--widgets", "aki-birthday"],
+      ["slot", "rotate", "x"],
+      ["slot", "rotate", "x", "--widgets", "aki-birthday", "--kind", "birthday"],
+    ] {
+      let before = oshi.storeBytes()
+      let result = try oshi.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(oshi.storeBytes() == before)
+    }
+  }
+
   @Test("--years nth and --breakdown reach render, list and a backup")
   func yearsAndBreakdown() throws {
     let oshi = try stella()
