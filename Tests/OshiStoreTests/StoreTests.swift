@@ -256,6 +256,47 @@ final class StoreTests {
     #expect(FileManager.default.contents(atPath: path) == before)
   }
 
+  @Test("A store of the v3 schema keeps every row through v4, which adds its defaults")
+  func v3ToV4() throws {
+    let path = temporaryPath()
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let queue = try DatabaseQueue(path: path)
+    try Store.migrator.migrate(queue, upTo: "v3: groups, graduations and hiatuses")
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO oshi (slug, name, isGroup, formed) VALUES ('stella', 'Stella', 1, '2020-04-01');
+          INSERT INTO oshi (slug, name, groupId, birthday, since, graduated, stopsFollowing,
+            hiatusFrom, hiatusUntil)
+            VALUES ('luna', 'Luna', 1, '2001-04-05', '2024-01-01', '2026-03-31', 1, '2025-01-01',
+              '2025-02-01');
+          INSERT INTO widget (id, oshiId, kind, countStyle, position)
+            VALUES ('stella-formed', 1, 'formed', 'elapsed', 1),
+              ('luna-following', 2, 'following', 'inclusive', 2),
+              ('luna-live', 2, 'custom', 'elapsed', 3);
+          UPDATE widget SET date = '2024-02-12', label = '初現場' WHERE id = 'luna-live';
+          INSERT INTO slot (name, family) VALUES ('bar', 'inline');
+          INSERT INTO slotWidget (slot, position, widget) VALUES ('bar', 0, 'luna-live');
+          INSERT INTO setting (key, value) VALUES ('lang', 'ja');
+          """)
+    }
+    try queue.close()
+    let store = try Store.open(path: path)
+    let snapshot = try store.snapshot()
+    #expect(snapshot.oshis.map(\.slug) == ["stella", "luna"])
+    let luna = try #require(snapshot.oshi(slug: "luna"))
+    #expect(luna.groupID == snapshot.oshi(slug: "stella")?.id)
+    #expect(luna.joined == nil)
+    #expect(luna.stopsFollowing)
+    #expect(luna.hiatus?.until == EventDate(iso: "2025-02-01"))
+    #expect(snapshot.widgets.map(\.id) == ["stella-formed", "luna-following", "luna-live"])
+    #expect(snapshot.widgets.allSatisfy { $0.years == .completed && !$0.showsBreakdown })
+    #expect(snapshot.widgets.last?.label == "初現場")
+    #expect(snapshot.slots.map(\.widgetIDs) == [["luna-live"]])
+    #expect(try store.settings()["lang"] == "ja")
+  }
+
   @Test("The migrations have stable names")
   func migrations() {
     #expect(
