@@ -31,6 +31,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "oshi", targets: ["oshi"]),
+    .executable(name: "oshi-notify-send", targets: ["oshi-notify-send"]),
     .library(name: "OshiCore", targets: ["OshiCore"]),
   ],
   dependencies: [
@@ -68,6 +69,20 @@ let package = Package(
       ],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
+    ),
+    // libsystemd's sd-bus, for desktop notifications. Only oshi-notify-send links it:
+    // `oshi` (the status bars' binary) stays static and never loads it.
+    .systemLibrary(
+      name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+    .executableTarget(
+      name: "oshi-notify-send",
+      dependencies: [.target(name: "CSDBus", condition: .when(platforms: [.linux]))],
+      swiftSettings: strict,
+      // libsystemd has no static library; Swift's own runtime is linked in, so that the
+      // binary runs wherever `oshi` does.
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]
     ),
     .testTarget(
       name: "OshiCoreTests",
@@ -116,7 +131,7 @@ let package = Package(
     ),
     .testTarget(
       name: "OshiEndToEndTests",
-      dependencies: ["oshi", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["oshi", "oshi-notify-send", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict
     ),
   ]

@@ -9,6 +9,8 @@ public enum Settings {
   /// The keys oshi knows.
   public static let keys = [
     SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
+    NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
+    NotifySettings.privacy,
   ]
 
   /// What each key holds, for `config --help`: lines short enough not to be wrapped.
@@ -21,6 +23,15 @@ public enum Settings {
       "The bar formats refresh writes besides text, comma-separated:\n"
         + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
     ),
+    (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
+    (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
+    (
+      NotifySettings.kinds,
+      "The occasions that notify (all but the half-years), from:\n"
+        + UpcomingEvent.Event.allCases.map(\.rawValue).joined(separator: ",")
+    ),
+    (NotifySettings.catchUp, "Days late a missed notification is still sent (1), 0 to 30."),
+    (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),
   ]
 
   /// The keys and their meanings as help text, in the layout of the examples.
@@ -55,6 +66,9 @@ public enum Settings {
       return try ianaZoneName(value)
     case SettingKey.formats:
       return try Refresher.parseFormats(value).map(\.rawValue).joined(separator: ",")
+    case NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
+      NotifySettings.privacy:
+      return try NotifySettings.value(value, for: key)
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage(

@@ -121,7 +121,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
-  static func pad(_ value: Int, _ width: Int) -> String {
+  /// `value` with zeros before it, to `width` digits: 05.
+  public static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return digits.count >= width
       ? digits : String(repeating: "0", count: width - digits.count) + digits

@@ -116,6 +116,33 @@ extension Store {
         t.add(column: "joined", .text)
       }
     }
+    migrator.registerMigration("v5: notifications sent, and quiet oshis and widgets") { db in
+      // Each notification `oshi notify` sent (or skipped, missed for too long), so that
+      // it goes once, ever: the widget, the occasion's day and event, and how many days
+      // before it. A renamed widget keeps its record; a removed one takes it along.
+      try db.create(table: "notification") { t in
+        t.column("widget", .text).notNull()
+          .references("widget", column: "id", onDelete: .cascade, onUpdate: .cascade)
+        t.column("date", .text).notNull()
+        t.column("event", .text).notNull()
+        t.column("lead", .integer).notNull()
+        // `sent` or `skipped`.
+        t.column("status", .text).notNull()
+        // When, as an ISO 8601 instant.
+        t.column("at", .text).notNull()
+        t.primaryKey(["widget", "date", "event", "lead"])
+      }
+      // `--notify off`: an oshi's or a widget's notifications are not sent. A table of
+      // its own keeps the rows that rendering reads as they were.
+      try db.create(table: "quietOshi") { t in
+        t.primaryKey("oshiId", .integer)
+          .references("oshi", onDelete: .cascade, onUpdate: .cascade)
+      }
+      try db.create(table: "quietWidget") { t in
+        t.primaryKey("widget", .text)
+          .references("widget", column: "id", onDelete: .cascade, onUpdate: .cascade)
+      }
+    }
     return migrator
   }
 

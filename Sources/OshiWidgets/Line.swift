@@ -48,6 +48,11 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol,
     literal.withUTF8Buffer { append(measuring: $0) }
   }
 
+  /// A word chosen at run time from fixed ones ("anniversary" or "year").
+  mutating func appendInterpolation(_ literal: StaticString) {
+    appendLiteral(literal)
+  }
+
   mutating func appendInterpolation(_ text: String) {
     var text = text
     text.withUTF8 { append(measuring: $0) }

@@ -73,11 +73,11 @@ struct Wording {
   var yearWord: String { face.years == .nth ? "年目" : "周年" }
 
   /// The noun after an anniversary's ordinal: "anniversary", or "year" with `--years nth`.
-  var anniversaryWord: String { face.years == .nth ? "year" : "anniversary" }
+  var anniversaryWord: StaticString { face.years == .nth ? "year" : "anniversary" }
 
   /// "7 years" before "in 30 days"; with `--years nth`, "8th year".
-  func yearsEN(_ n: Int) -> String {
-    face.years == .nth ? "\(English.ordinal(n)) year" : "\(n) \(n == 1 ? "year" : "years")"
+  func yearsEN(_ n: Int) -> Line {
+    face.years == .nth ? "\(ordinal: n) year" : n == 1 ? "\(n) year" : "\(n) years"
   }
 
   /// The symbol before the text: the cake for birthdays, else the oshi's own or the kind's.

@@ -107,6 +107,11 @@ enum Help {
       ("upcoming --format json --limit 5", "The next five, as JSON Lines."),
       ("upcoming --group stars", "A group's days and its members'."),
     ],
+    "notify": [
+      ("notify", "Send what is due now, as desktop notifications."),
+      ("notify --dry-run", "List what would be sent, and record nothing."),
+      ("notify --print", "Write what is due as lines, for cron mail."),
+    ],
     "timeline": [
       ("timeline aki", "Aki's 推し年表: born, debut, milestones, and what is next."),
       ("timeline stars --format json", "A group's, as JSON Lines."),

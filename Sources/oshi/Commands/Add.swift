@@ -30,6 +30,9 @@ struct OshiOptions: ParsableArguments {
   @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
   var age: String?
 
+  @Option(help: "on or off: whether oshi notify sends this oshi's occasions.")
+  var notify: NotifySwitch?
+
   /// The request these options make, with the options that only add or edit has.
   func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
     var changes = OshiChanges(
@@ -73,6 +76,7 @@ struct Add: ParsableCommand {
     let context = try global.context()
     let catalog = Catalog(context)
     let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
+    if let notify = oshi.notify { try catalog.setNotify(oshi: added.slug, notify == .on) }
     let ids = added.widgetIDs
     for notice in [
       Catalog.numberedSlugNotice(added, language: context.language),

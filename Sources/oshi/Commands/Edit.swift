@@ -48,6 +48,9 @@ struct Edit: ParsableCommand {
     changes.clearsJoined = noJoined
     let catalog = Catalog(context)
     let edited = try catalog.editOshi(slug: slug, changes)
+    if let notify = oshi.notify {
+      try catalog.setNotify(oshi: newSlug ?? slug, notify == .on)
+    }
     if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {
       FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
     }

@@ -34,6 +34,9 @@ struct WidgetOptions: ParsableArguments {
     inversion: .prefixedNo,
     help: "Show the years, months and days since the date in rectangular (3年2ヶ月5日).")
   var breakdown: Bool?
+
+  @Option(help: "on or off: whether oshi notify sends this widget's occasions.")
+  var notify: NotifySwitch?
 }
 
 /// `oshi widget add`.
@@ -59,12 +62,14 @@ struct AddWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let id = try Catalog(global.context()).addWidget(
+    let catalog = Catalog(try global.context())
+    let id = try catalog.addWidget(
       WidgetChanges(
         oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
         once: once ? true : nil,
         count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate,
         years: options.years, breakdown: options.breakdown))
+    if let notify = options.notify { try catalog.setNotify(widget: id, notify == .on) }
     emit(id + "\n")
   }
 }
@@ -91,12 +96,14 @@ struct EditWidget: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).editWidget(
+    let catalog = Catalog(try global.context())
+    try catalog.editWidget(
       id: widget,
       WidgetChanges(
         date: options.date, label: options.label, id: id, once: once, count: options.count,
         leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
         breakdown: options.breakdown))
+    if let notify = options.notify { try catalog.setNotify(widget: id ?? widget, notify == .on) }
   }
 }
 

@@ -1,0 +1,219 @@
+import Foundation
+import OshiCore
+import OshiStore
+import OshiText
+import OshiWidgets
+
+/// `oshi notify`: sends what is due now, once, and records it.
+public struct Notifier: Sendable {
+  let context: Context
+
+  /// The notifier of `context`'s store, at its present instant.
+  public init(_ context: Context) {
+    self.context = context
+  }
+
+  /// How the notifications leave.
+  public enum Delivery: Sendable {
+    /// Desktop notifications: the session bus on Linux (through `oshi-notify-send`),
+    /// `osascript` on macOS.
+    case desktop
+    /// Lines on standard output, for cron mail or a shell at login; recorded as sent.
+    case print
+    /// Listed, and nothing recorded.
+    case dryRun
+  }
+
+  /// One notification, as sent (or, in a dry run, as it would be).
+  public struct Message: Sendable, Equatable {
+    public var widget: String
+    public var oshi: String
+    public var date: LocalDate
+    public var event: UpcomingEvent.Event
+    public var number: Int?
+    /// Days before the occasion: 0 on the day.
+    public var lead: Int
+    /// Days late, when a machine that was off catches up; 0 on time.
+    public var late: Int
+    public var summary: String
+    public var body: String
+    public var category: String
+  }
+
+  /// What a run did.
+  public struct Outcome: Sendable {
+    /// What was sent (printed, or listed in a dry run), in order.
+    public var sent: [Message] = []
+    /// How many missed notifications were recorded as skipped.
+    public var skipped = 0
+    /// Why a delivery failed; nothing after it was sent.
+    public var failure: OshiError?
+  }
+
+  /// Sends what is due, recording each notification in the same transaction that decided
+  /// to send it. A delivery that fails is not recorded, and stops the run.
+  ///
+  /// - Parameter send: delivers one message; throws when it cannot. Tests pass their own.
+  public func run(
+    _ delivery: Delivery, send: ((Message) throws(OshiError) -> Void)? = nil
+  ) throws(OshiError) -> Outcome {
+    let settings = NotifySettings(context.storedSettings)
+    let offset = context.zone.offset(at: context.now)
+    let local = context.now + Int64(offset)
+    let minute = Int(((local % 86_400) + 86_400) % 86_400 / 60)
+    let instant = context.zone.iso8601(context.now)
+    let language = context.language
+    func deliver(_ message: Message) throws(OshiError) {
+      if let send {
+        try send(message)
+      } else if delivery == .desktop {
+        try Notifier.desktop(message)
+      }
+    }
+    do {
+      return try context.store.notifying(recording: delivery != .dryRun) { ledger in
+        let plan = NotificationPlan(
+          oshis: ledger.snapshot.oshis, widgets: ledger.snapshot.widgets, today: context.today,
+          minute: minute, rule: settings.rule, quietWidgets: ledger.quiet.widgets,
+          quietOshis: ledger.quiet.oshis, recorded: ledger.recorded)
+        var outcome = Outcome()
+        for item in plan.skipped {
+          try ledger.record(item.key, status: "skipped", at: instant)
+          outcome.skipped += 1
+        }
+        for item in plan.due {
+          let message = Notifier.message(item, language: language, settings: settings)
+          if let failure = Notifier.attempt(deliver, message) {
+            outcome.failure = failure
+            break
+          }
+          try ledger.record(item.key, status: "sent", at: instant)
+          outcome.sent.append(message)
+        }
+        return outcome
+      }
+    } catch let error as StoreError {
+      throw OshiError(error)
+    } catch {
+      throw OshiError("store \(context.store.path): \(error)", exitCode: 74)
+    }
+  }
+
+  /// Runs `deliver`; its error, or nil when it delivered.
+  static func attempt(
+    _ deliver: (Message) throws(OshiError) -> Void, _ message: Message
+  ) -> OshiError? {
+    do {
+      try deliver(message)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The words of `item`.
+  static func message(
+    _ item: NotificationPlan.Item, language: Language, settings: NotifySettings
+  ) -> Message {
+    let hidden = !settings.showsPrivate && (item.oshi.isPrivate || item.widget.isPrivate)
+    let sentence = UpcomingText.sentence(
+      item.event, kind: item.widget.kind, countStyle: item.widget.countStyle,
+      name: hidden ? nil : Sanitizer.clean(item.oshi.name),
+      label: hidden ? nil : item.widget.label.map(Sanitizer.clean), language: language,
+      isGroup: item.oshi.isGroup)
+    return Message(
+      widget: item.widget.id, oshi: item.oshi.slug, date: item.event.date,
+      event: item.event.event, number: item.event.number, lead: item.lead, late: item.late,
+      summary: NotificationText.summary(
+        sentence, daysUntil: item.event.daysUntil, language: language),
+      body: NotificationText.body(item.event.date, language: language),
+      category: NotificationText.category(item.event.event))
+  }
+
+  /// The messages as lines: the summary, then the body after a dash.
+  public static func lines(_ messages: [Message]) -> String {
+    messages.map { "\($0.summary) — \($0.body)\n" }.joined()
+  }
+
+  /// The messages as JSON Lines.
+  public static func jsonLines(_ messages: [Message], status: String) -> String {
+    messages.map { message in
+      JSONValue.object([
+        ("widget", .string(message.widget)), ("oshi", .string(message.oshi)),
+        ("date", .string(message.date.iso)), ("event", .string(message.event.rawValue)),
+        ("number", .optional(message.number)), ("lead", .int(message.lead)),
+        ("late", .int(message.late)), ("summary", .string(message.summary)),
+        ("body", .string(message.body)), ("category", .string(message.category)),
+        ("status", .string(status)),
+      ]).text + "\n"
+    }.joined()
+  }
+
+  /// Shows `message` on the desktop: through `oshi-notify-send` and the session bus on
+  /// Linux, through `osascript` on macOS.
+  static func desktop(_ message: Message) throws(OshiError) {
+    #if os(macOS)
+    func quoted(_ text: String) -> String {
+      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    try run(
+      "/usr/bin/osascript",
+      [
+        "-e",
+        "display notification \(quoted(message.body)) with title \(quoted("oshi")) subtitle \(quoted(message.summary))",
+      ])
+    #else
+    try run(
+      try helper(),
+      [
+        "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
+        message.category,
+      ])
+    #endif
+  }
+
+  /// `oshi-notify-send`: `OSHI_NOTIFY_SEND` when set, else the one next to this binary,
+  /// else the first on `PATH`.
+  static func helper() throws(OshiError) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["OSHI_NOTIFY_SEND"], !path.isEmpty { return path }
+    let manager = FileManager.default
+    var folders: [String] = []
+    if let executable = Bundle.main.executablePath {
+      folders.append((executable as NSString).deletingLastPathComponent)
+    }
+    folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for folder in folders {
+      let path = folder + "/oshi-notify-send"
+      if manager.isExecutableFile(atPath: path) { return path }
+    }
+    throw OshiError(
+      "cannot find oshi-notify-send next to oshi or on PATH; build it with swift build -c release and copy it beside oshi",
+      exitCode: 69)
+  }
+
+  /// Runs `path` with `arguments`; its `error:` line becomes the error, exit 69.
+  static func run(_ path: String, _ arguments: [String]) throws(OshiError) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw OshiError("cannot run \(path): \(error.localizedDescription)", exitCode: 69)
+    }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      var line = text.split(separator: "\n").first.map(String.init) ?? ""
+      if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
+      throw OshiError(
+        line.isEmpty ? "\(path) failed with status \(process.terminationStatus)" : line,
+        exitCode: 69)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import GRDB
+import OshiCore
+
+extension Store {
+  /// The oshis and widgets made quiet with `--notify off`.
+  public struct Quiet: Sendable, Equatable {
+    /// Row ids of quiet oshis.
+    public var oshis: Set<Int64> = []
+    /// Ids of quiet widgets.
+    public var widgets: Set<String> = []
+
+    public init(oshis: Set<Int64> = [], widgets: Set<String> = []) {
+      (self.oshis, self.widgets) = (oshis, widgets)
+    }
+  }
+
+  /// What a notify run sees, in the transaction that records what it sends.
+  public struct NotificationLedger {
+    let db: Database
+    /// Every oshi and widget, in list order (no slots).
+    public let snapshot: Snapshot
+    /// The quiet oshis and widgets.
+    public let quiet: Quiet
+    /// What was sent or skipped before.
+    public let recorded: Set<NotificationPlan.Key>
+
+    /// Records `key` as `sent` or `skipped` at `instant` (ISO 8601).
+    public func record(_ key: NotificationPlan.Key, status: String, at instant: String) throws {
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO notification (widget, date, event, lead, status, at)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [key.widget, key.date.iso, key.event.rawValue, key.lead, status, instant])
+    }
+  }
+
+  /// Runs `body` in one IMMEDIATE transaction: no other notify run can decide between
+  /// this one's reading what was sent and its recording what it sends, so each
+  /// notification goes once. With `recording` false (a dry run) nothing is kept.
+  public func notifying<T>(recording: Bool, _ body: (NotificationLedger) throws -> T) throws -> T {
+    do {
+      return try writer.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          let ledger = NotificationLedger(
+            db: db,
+            snapshot: Snapshot(
+              oshis: try Store.fetchOshis(db, "ORDER BY id"),
+              widgets: try Store.fetchWidgets(db, Widget.order)),
+            quiet: try Store.readQuiet(db), recorded: try Store.readRecorded(db))
+          result = try body(ledger)
+          return recording ? .commit : .rollback
+        }
+        guard let result else { throw StoreError.unreadable(path: path, reason: "no result") }
+        return result
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch let error as DatabaseError {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// The quiet oshis and widgets.
+  public func quiet() throws(StoreError) -> Quiet {
+    try read(Store.readQuiet)
+  }
+
+  static func readQuiet(_ db: Database) throws -> Quiet {
+    var quiet = Quiet()
+    try db.forEachRow("SELECT oshiId FROM quietOshi") { row in
+      if let id = row.integer(0) { quiet.oshis.insert(id) }
+    }
+    try db.forEachRow("SELECT widget FROM quietWidget") { row in
+      if let id = row.text(0) { quiet.widgets.insert(id) }
+    }
+    return quiet
+  }
+
+  static func readRecorded(_ db: Database) throws -> Set<NotificationPlan.Key> {
+    var keys = Set<NotificationPlan.Key>()
+    try db.forEachRow("SELECT widget, date, event, lead FROM notification") { row in
+      guard let widget = row.text(0), let date = row.text(1).flatMap(LocalDate.init(iso:)),
+        let event = row.text(2).flatMap(UpcomingEvent.Event.init(rawValue:)),
+        let lead = row.integer(3)
+      else { return }
+      keys.insert(NotificationPlan.Key(widget: widget, date: date, event: event, lead: Int(lead)))
+    }
+    return keys
+  }
+
+  /// Makes an oshi (by row id) quiet or not.
+  public func setQuiet(oshi id: Int64, _ quiet: Bool) throws {
+    try write { db in
+      try db.execute(
+        sql: quiet
+          ? "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)"
+          : "DELETE FROM quietOshi WHERE oshiId = ?",
+        arguments: [id])
+    }
+  }
+
+  /// Makes a widget quiet or not.
+  public func setQuiet(widget id: String, _ quiet: Bool) throws {
+    try write { db in
+      try db.execute(
+        sql: quiet
+          ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
+          : "DELETE FROM quietWidget WHERE widget = ?",
+        arguments: [id])
+    }
+  }
+
+  /// How many notifications were recorded, by status (for doctor and tests).
+  public func notificationCounts() throws(StoreError) -> [String: Int] {
+    try read { db in
+      var counts: [String: Int] = [:]
+      try db.forEachRow("SELECT status, COUNT(*) FROM notification GROUP BY status") { row in
+        if let status = row.text(0) { counts[status] = Int(row.integer(1) ?? 0) }
+      }
+      return counts
+    }
+  }
+}
