@@ -261,11 +261,14 @@ struct BackupDocument: Codable {
       let oshi = record.oshi
       let container = try decoder.container(keyedBy: CodingKeys.self)
       var widgets: [Widget] = []
+      var quietWidgets: Set<String> = []
       if container.contains(.widgets) {
         var list = try container.nestedUnkeyedContainer(forKey: .widgets)
         while !list.isAtEnd {
           let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
-          let widget = try list.decode(WidgetRecord.self).widget
+          let record = try list.decode(WidgetRecord.self)
+          let widget = record.widget
+          if !record.notifies { quietWidgets.insert(widget.id) }
           // The one check that needs the oshi: the other kinds count from its dates.
           if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
             throw OshiError.usage(
@@ -276,19 +279,25 @@ struct BackupDocument: Codable {
           widgets.append(widget)
         }
       }
-      entry = Backup.OshiEntry(oshi: oshi, widgets: widgets, group: record.group)
+      entry = Backup.OshiEntry(
+        oshi: oshi, widgets: widgets, group: record.group, notifies: record.notifies,
+        quietWidgets: quietWidgets)
     }
 
     func encode(to encoder: any Encoder) throws {
-      try OshiRecord(entry.oshi, group: entry.group).encode(to: encoder)
+      try OshiRecord(entry.oshi, group: entry.group, notifies: entry.notifies).encode(to: encoder)
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(entry.widgets.map(WidgetRecord.init), forKey: .widgets)
+      try container.encode(
+        entry.widgets.map { WidgetRecord($0, notifies: !entry.quietWidgets.contains($0.id)) },
+        forKey: .widgets)
     }
   }
 
   /// A widget: custom ones carry their date, label and once; the others, none of them.
   struct WidgetRecord: Codable {
     var widget: Widget
+    /// Whether `oshi notify` sends its occasions.
+    var notifies = true
 
     enum CodingKeys: String, CodingKey {
       case id, kind, date, label, once
@@ -296,10 +305,12 @@ struct BackupDocument: Codable {
       case leapDay = "leap_day"
       case isPrivate = "private"
       case years, breakdown
+      case notifies = "notify"
     }
 
-    init(_ widget: Widget) {
+    init(_ widget: Widget, notifies: Bool = true) {
       self.widget = widget
+      self.notifies = notifies
     }
 
     init(from decoder: any Decoder) throws {
@@ -332,6 +343,7 @@ struct BackupDocument: Codable {
         throw container.refusal(.years, "a birthday counts an age, which has no nth years")
       }
       widget.showsBreakdown = try container.decode(Bool.self, forKey: .breakdown, ifMissing: false)
+      notifies = try container.decode(Bool.self, forKey: .notifies, ifMissing: true)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -346,6 +358,7 @@ struct BackupDocument: Codable {
       try container.encode(widget.isPrivate, forKey: .isPrivate)
       try container.encode(widget.years.rawValue, forKey: .years)
       try container.encode(widget.showsBreakdown, forKey: .breakdown)
+      try container.encode(notifies, forKey: .notifies)
     }
   }
 

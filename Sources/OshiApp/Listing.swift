@@ -6,15 +6,20 @@ import OshiWidgets
 /// The forms of `oshi list`.
 public enum Listing {
   /// `{"groups":[…],"oshis":[…],"widgets":[…]}`, keys sorted, on one line.
-  public static func json(_ snapshot: Snapshot) -> String {
+  public static func json(_ snapshot: Snapshot, quiet: Store.Quiet = Store.Quiet()) -> String {
     JSONText.line(
       ListDocument(
-        groups: snapshot.groups.map { OshiRecord($0) },
+        groups: snapshot.groups.map {
+          OshiRecord($0, notifies: !quiet.oshis.contains($0.id ?? 0))
+        },
         oshis: snapshot.oshis.filter { !$0.isGroup }.map {
-          OshiRecord($0, group: snapshot.groupSlug(of: $0))
+          OshiRecord(
+            $0, group: snapshot.groupSlug(of: $0), notifies: !quiet.oshis.contains($0.id ?? 0))
         },
         widgets: snapshot.widgets.map {
-          ListedWidget(widget: $0, oshi: snapshot.oshi(id: $0.oshiID))
+          ListedWidget(
+            widget: $0, oshi: snapshot.oshi(id: $0.oshiID),
+            notifies: !quiet.widgets.contains($0.id))
         }
       ))
   }
@@ -75,6 +80,7 @@ public enum Listing {
   struct ListedWidget: Encodable {
     var widget: Widget
     var oshi: Oshi?
+    var notifies = true
 
     enum CodingKeys: String, CodingKey {
       case id, oshi, kind, date, label, once
@@ -82,6 +88,7 @@ public enum Listing {
       case leapDay = "leap_day"
       case isPrivate = "private"
       case years, breakdown
+      case notifies = "notify"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -97,6 +104,7 @@ public enum Listing {
       try container.encode(widget.isPrivate, forKey: .isPrivate)
       try container.encode(widget.years.rawValue, forKey: .years)
       try container.encode(widget.showsBreakdown, forKey: .breakdown)
+      try container.encode(notifies, forKey: .notifies)
     }
   }
 

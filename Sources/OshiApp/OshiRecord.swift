@@ -10,11 +10,14 @@ struct OshiRecord: Codable {
   var oshi: Oshi
   /// The group's slug (or, read from an older backup, its name).
   var group: String?
+  /// Whether `oshi notify` sends its occasions.
+  var notifies = true
 
   enum CodingKeys: String, CodingKey {
     case slug, name, short, symbol, group, joined, birthday, debut, since, formed, graduated
     case hiatus, age
     case stopsFollowing = "stop_following"
+    case notifies = "notify"
     case isPrivate = "private"
   }
 
@@ -37,9 +40,10 @@ struct OshiRecord: Codable {
     }
   }
 
-  init(_ oshi: Oshi, group: String? = nil) {
+  init(_ oshi: Oshi, group: String? = nil, notifies: Bool = true) {
     self.oshi = oshi
     self.group = group
+    self.notifies = notifies
   }
 
   init(from decoder: any Decoder) throws {
@@ -75,6 +79,7 @@ struct OshiRecord: Codable {
     }
     oshi.ageMode = mode
     oshi.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
+    notifies = try container.decode(Bool.self, forKey: .notifies, ifMissing: true)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -94,5 +99,6 @@ struct OshiRecord: Codable {
     try container.encode(oshi.hiatus.map(HiatusRecord.init), forKey: .hiatus)
     try container.encode(oshi.ageMode.description, forKey: .age)
     try container.encode(oshi.isPrivate, forKey: .isPrivate)
+    try container.encode(notifies, forKey: .notifies)
   }
 }

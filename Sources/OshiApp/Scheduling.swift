@@ -21,6 +21,13 @@ public struct Schedule: Sendable {
   /// The `oshi schedule` options given, so that the printed install command keeps
   /// every one of them (`--then` among them).
   public var givenOptions: [String] = []
+  /// `notify.at`, `HH:MM` in ``zone``: when the notify timer fires.
+  public var notifyAt = "09:00"
+  /// The minute of the hour at which cron, in the system's zone, meets `notify.at` in
+  /// ``zone`` (they differ when an offset has a half or quarter hour).
+  public var notifyMinute = 0
+  /// The user's id, for the session bus's path in the crontab line.
+  public var uid: UInt32 = 0
 
   /// Creates a schedule.
   public init(
@@ -37,6 +44,26 @@ public struct Schedule: Sendable {
     if passesZone { words += ["--tz", zone] }
     if let then { words += ["--then", then] }
     return words
+  }
+
+  /// The notify command, quoted for a POSIX shell.
+  var notifyCommand: [String] {
+    var words = [binary, "notify", "--db", store]
+    if passesZone { words += ["--tz", zone] }
+    return words
+  }
+
+  /// The crontab's notify lines: hourly, and at boot, with the session bus cron lacks.
+  var notifyLines: String {
+    let bus = "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus"
+    let line =
+      bus + " " + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
+      .replacingOccurrences(of: "%", with: "\\%")
+    return """
+      # oshi: send notifications, each once, from notify.at (\(notifyAt)) on; a missed one is caught up.
+      \(notifyMinute) * * * * \(line)
+      @reboot sleep 60; \(line)
+      """
   }
 
   /// A crontab: every quarter hour, and at boot.
@@ -56,6 +83,7 @@ public struct Schedule: Sendable {
       # Install (or replace) with: \(install)
       \(warningLine)*/15 * * * * \(line)
       @reboot \(line)
+      \(notifyLines)
       \(Schedule.endMarker)
 
       """
@@ -131,7 +159,26 @@ public struct Schedule: Sendable {
       [Install]
       WantedBy=timers.target
 
-      # Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer
+      # ~/.config/systemd/user/oshi-notify.service
+      [Unit]
+      Description=Send oshi's notifications
+
+      [Service]
+      Type=oneshot
+      ExecStart=\(notifyCommand.map(Schedule.systemdQuoted).joined(separator: " ").replacingOccurrences(of: "%", with: "%%"))
+
+      # ~/.config/systemd/user/oshi-notify.timer
+      [Unit]
+      Description=Send oshi's notifications at notify.at (\(notifyAt), \(zone))
+
+      [Timer]
+      OnCalendar=*-*-* \(notifyAt):00 \(zone)
+      Persistent=true
+
+      [Install]
+      WantedBy=timers.target
+
+      # Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer oshi-notify.timer
       \(warningLine)
       """
   }

@@ -27,8 +27,8 @@ public enum Settings {
     (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
     (
       NotifySettings.kinds,
-      "The occasions that notify (all but the half-years), from:\n"
-        + UpcomingEvent.Event.allCases.map(\.rawValue).joined(separator: ",")
+      "The occasions that notify (all but the half-years), from: birthday,\n"
+        + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus"
     ),
     (NotifySettings.catchUp, "Days late a missed notification is still sent (1), 0 to 30."),
     (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),

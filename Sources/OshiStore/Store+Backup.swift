@@ -22,12 +22,21 @@ public struct Backup: Sendable, Equatable {
     /// The group it belongs to: a group's slug, or (from an older backup) a group's
     /// name, which becomes a group of that name when none has it.
     public var group: String?
+    /// Whether `oshi notify` sends the oshi's occasions (`--notify off` makes it quiet).
+    public var notifies = true
+    /// The ids of its widgets made quiet with `--notify off`.
+    public var quietWidgets: Set<String> = []
 
     /// Creates an entry.
-    public init(oshi: Oshi, widgets: [Widget], group: String? = nil) {
+    public init(
+      oshi: Oshi, widgets: [Widget], group: String? = nil, notifies: Bool = true,
+      quietWidgets: Set<String> = []
+    ) {
       self.oshi = oshi
       self.widgets = widgets
       self.group = group
+      self.notifies = notifies
+      self.quietWidgets = quietWidgets
     }
   }
 
@@ -59,13 +68,16 @@ extension Store {
       let oshis = try Store.fetchOshis(db, "ORDER BY id")
       let groupSlugs = Dictionary(
         oshis.filter(\.isGroup).map { ($0.id ?? 0, $0.slug) }, uniquingKeysWith: { a, _ in a })
+      let quiet = try Store.readQuiet(db)
       for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next
         while next < widgets.endIndex, widgets[next].oshiID == oshi.id { next += 1 }
+        let own = widgets[first..<next]
         let entry = Backup.OshiEntry(
-          oshi: oshi, widgets: Array(widgets[first..<next]),
-          group: oshi.groupID.flatMap { groupSlugs[$0] })
+          oshi: oshi, widgets: Array(own), group: oshi.groupID.flatMap { groupSlugs[$0] },
+          notifies: !quiet.oshis.contains(oshi.id ?? 0),
+          quietWidgets: Set(own.map(\.id).filter(quiet.widgets.contains)))
         if oshi.isGroup { groups.append(entry) } else { entries.append(entry) }
       }
       return Backup(
@@ -81,7 +93,10 @@ extension Store {
   public func restore(_ backup: Backup, replacing: Bool) throws {
     try write { db in
       if replacing {
-        for table in ["slotWidget", "slot", "widget", "oshi", "setting"] {
+        for table in [
+          "notification", "quietWidget", "quietOshi", "slotWidget", "slot", "widget", "oshi",
+          "setting",
+        ] {
           try db.execute(sql: "DELETE FROM \(table)")
         }
       }
@@ -149,7 +164,15 @@ extension Store {
             try positions.insert(widget, db)
             widgetIDs.insert(widget.id)
           }
+          try db.execute(
+            sql: entry.quietWidgets.contains(widget.id)
+              ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
+              : "DELETE FROM quietWidget WHERE widget = ?", arguments: [widget.id])
         }
+        try db.execute(
+          sql: entry.notifies
+            ? "DELETE FROM quietOshi WHERE oshiId = ?"
+            : "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)", arguments: [oshi.id])
       }
       for slot in backup.slots { try Store.writeSlot(slot, db) }
       for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }

@@ -41,6 +41,7 @@ struct JSONOutputTests {
             "hiatus" : null,
             "joined" : null,
             "name" : "Aki [31m",
+            "notify" : true,
             "private" : false,
             "short" : null,
             "since" : null,
@@ -56,6 +57,7 @@ struct JSONOutputTests {
                 "kind" : "birthday",
                 "label" : null,
                 "leap_day" : "feb28",
+                "notify" : true,
                 "once" : false,
                 "private" : false,
                 "years" : "completed"
@@ -68,6 +70,7 @@ struct JSONOutputTests {
                 "kind" : "custom",
                 "label" : "A/B",
                 "leap_day" : "feb28",
+                "notify" : true,
                 "once" : true,
                 "private" : false,
                 "years" : "completed"
@@ -232,7 +235,7 @@ struct JSONOutputTests {
     let listed = Listing.json(try context.store.snapshot())
     #expect(
       listed
-        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"joined":null,"name":"Aki","private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"breakdown":false,"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","once":false,"oshi":"aki","private":false,"years":"completed"}]}"#
+        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"joined":null,"name":"Aki","notify":true,"private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"breakdown":false,"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":true,"once":false,"oshi":"aki","private":false,"years":"completed"}]}"#
         + "\n")
   }
 

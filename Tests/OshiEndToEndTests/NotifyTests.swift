@@ -198,6 +198,15 @@ struct NotifyTests {
     try quiet.ok(["edit", "aki", "--notify", "on"])
     try quiet.ok(["widget", "edit", "aki-birthday", "--notify", "off"])
     #expect(try quiet.ok(["notify", "--print"]) == "")
+    #expect(try quiet.ok(["list", "--format", "json"]).contains(#""id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":false"#))
+    // A backup keeps the quiet widget quiet.
+    let backup = quiet.folder.appendingPathComponent("backup.json").path
+    try quiet.ok(["export", "--output", backup])
+    let restored = try aki()
+    try restored.ok(["import", backup, "--replace"])
+    #expect(try restored.ok(["notify", "--print"]) == "")
+    try restored.ok(["widget", "edit", "aki-birthday", "--notify", "on"])
+    #expect(try restored.ok(["notify", "--print"]) == "Aki 25歳の誕生日! — 2026年12月10日(木)\n")
     // English, and a private oshi redacted unless notify.private is show.
     let en = try aki()
     try en.ok(["config", "set", "lang", "en"])
@@ -235,5 +244,55 @@ struct NotifyTests {
     #expect(got.contains("notify.before\t30,7,1"), "\(got)")
     #expect(got.contains("notify.at\t07:30"))
     #expect(got.contains("notify.kinds\tbirthday,milestone"))
+  }
+}
+
+@Suite("schedule prints the notify timer and crontab lines")
+struct NotifyScheduleTests {
+  @Test("systemd: oshi-notify.service and a Persistent timer at notify.at in the zone")
+  func systemd() throws {
+    let oshi = try Harness()
+    try oshi.ok(["config", "set", "tz", "Asia/Kolkata"])
+    try oshi.ok(["config", "set", "notify.at", "08:15"])
+    let units = try oshi.ok(["schedule", "--systemd"])
+    #expect(units.contains("# ~/.config/systemd/user/oshi-notify.service\n"))
+    #expect(units.contains("ExecStart=\(Harness.binary.path) notify --db \(oshi.db)\n"))
+    #expect(units.contains("OnCalendar=*-*-* 08:15:00 Asia/Kolkata\nPersistent=true\n"))
+    #expect(units.contains("enable --now oshi-refresh.timer oshi-notify.timer"))
+    // Each unit as its own file, verified by systemd where it runs here.
+    var files: [String: String] = [:]
+    var current: String?
+    for line in units.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("# ~/.config/systemd/user/") {
+        current = String(line.split(separator: "/").last ?? "")
+        files[current ?? ""] = ""
+      } else if let name = current, !line.hasPrefix("# Then") {
+        files[name, default: ""] += line + "\n"
+      }
+    }
+    #expect(Set(files.keys) == [
+      "oshi-refresh.service", "oshi-refresh.timer", "oshi-notify.service", "oshi-notify.timer",
+    ])
+    guard ConsumerTests.has("systemd-analyze") else { return }
+    for (name, text) in files {
+      try text.write(to: oshi.folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let verified = try oshi.shell(
+      ["systemd-analyze", "verify"] + files.keys.sorted().map { oshi.folder.appendingPathComponent($0).path })
+    #expect(verified.status == 0, "\(verified.stderr)")
+    #expect(verified.stderr.isEmpty, "\(verified.stderr)")
+  }
+
+  @Test("cron: an hourly notify line, and one at boot, with the session bus cron lacks")
+  func cron() throws {
+    let oshi = try Harness()
+    try oshi.ok(["config", "set", "tz", "Asia/Tokyo"])
+    let crontab = try oshi.ok(["schedule", "--cron"], ["TZ": "UTC"])
+    let bus = "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus"
+    #expect(crontab.contains("\n0 * * * * \(bus) \(Harness.binary.path) notify --db \(oshi.db)\n"))
+    #expect(crontab.contains("\n@reboot sleep 60; \(bus) \(Harness.binary.path) notify --db "))
+    // India's 09:00 is minute 30 of a UTC hour.
+    try oshi.ok(["config", "set", "tz", "Asia/Kolkata"])
+    #expect(try oshi.ok(["schedule", "--cron"], ["TZ": "UTC"]).contains("\n30 * * * * \(bus) "))
   }
 }

@@ -303,6 +303,7 @@ final class StoreTests {
       Store.schemaVersions == [
         "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
         "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
+        "v5: notifications sent, and quiet oshis and widgets",
       ])
   }
 }

@@ -4,7 +4,7 @@ import OshiApp
 /// `oshi config`.
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Read or change stored settings (tz, lang, era, formats).",
+    abstract: "Read or change stored settings (tz, lang, era, formats, notify.*).",
     discussion: Help.discussion("config", "KEYS:\n" + Settings.keysHelp),
     subcommands: [Get.self, Set.self, Unset.self])
 
@@ -13,7 +13,7 @@ struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print settings, or one setting.", discussion: Help.discussion("config get"))
 
-    @Argument(help: "tz, lang, era or formats (default: all).")
+    @Argument(help: "tz, lang, era, formats or a notify.* key (default: all).")
     var key: String?
 
     @OptionGroup var global: GlobalOptions
@@ -35,7 +35,7 @@ struct Config: ParsableCommand {
       abstract: "Store a setting, after checking it.",
       discussion: Help.discussion("config set", "KEYS:\n" + Settings.keysHelp))
 
-    @Argument(help: "tz, lang, era or formats.")
+    @Argument(help: "tz, lang, era, formats or a notify.* key (see KEYS).")
     var key: String
 
     @Argument(help: "The value.")
@@ -53,7 +53,7 @@ struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Remove a stored setting.", discussion: Help.discussion("config unset"))
 
-    @Argument(help: "tz, lang, era or formats.")
+    @Argument(help: "tz, lang, era, formats or a notify.* key.")
     var key: String
 
     @OptionGroup var global: GlobalOptions

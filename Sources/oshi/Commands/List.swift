@@ -20,7 +20,7 @@ struct List: ParsableCommand {
     if era { context.era = true }
     let snapshot = try context.store.snapshot()
     switch format {
-    case .json: emit(Listing.json(snapshot))
+    case .json: emit(Listing.json(snapshot, quiet: try context.store.quiet()))
     case .tsv: emit(Listing.tsv(snapshot))
     case .table:
       emit(

@@ -83,6 +83,16 @@ struct Schedule: ParsableCommand {
     var schedule = OshiApp.Schedule(
       binary: binary, store: store, output: output, then: then, zone: zone,
       passesZone: zone != stored, zoneWarning: warning)
+    let notifyMinute = NotifySettings(context.storedSettings).rule.at
+    schedule.notifyAt =
+      "\(LocalDate.pad(notifyMinute / 60, 2)):\(LocalDate.pad(notifyMinute % 60, 2))"
+    // cron reads the minute in the system's zone: a +05:30 user's 09:00 is minute 30 of
+    // a UTC system's hour.
+    let system = Zone.reading(Context.systemZoneIdentifier()).zone ?? context.zone
+    let user = Zone.reading(zone).zone ?? context.zone
+    let shift = (system.offset(at: context.now) - user.offset(at: context.now)) / 60
+    schedule.notifyMinute = ((notifyMinute % 60 + shift) % 60 + 60) % 60
+    schedule.uid = getuid()
     schedule.givenOptions =
       [("--out", out), ("--then", then), ("--db", global.db), ("--tz", global.tz)]
       .flatMap { name, value in value.map { [name, $0] } ?? [] }
@@ -94,8 +104,8 @@ struct Schedule: ParsableCommand {
       let said: (en: String, ja: String) =
         install
         ? (
-          "installed: your crontab runs oshi refresh every quarter hour and at boot (crontab -l shows it)",
-          "インストールしました: crontab が15分ごとと起動時に oshi refresh を実行します(crontab -l で確認できます)"
+          "installed: your crontab runs oshi refresh every quarter hour and at boot, and oshi notify every hour and at boot (crontab -l shows it)",
+          "インストールしました: crontab が15分ごとと起動時に oshi refresh を、毎時と起動時に oshi notify を実行します(crontab -l で確認できます)"
         )
         : updated != current
           ? ("removed oshi's lines from your crontab", "crontab から oshi の行を削除しました")
