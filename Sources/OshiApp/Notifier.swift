@@ -71,7 +71,8 @@ public struct Notifier: Sendable {
       }
     }
     do {
-      return try context.store.notifying(recording: delivery != .dryRun) { ledger in
+      let since = context.today.adding(days: -NotificationPlan.lookBack)
+      return try context.store.notifying(recording: delivery != .dryRun, since: since) { ledger in
         let plan = NotificationPlan(
           oshis: ledger.snapshot.oshis, widgets: ledger.snapshot.widgets, today: context.today,
           minute: minute, rule: settings.rule, quietWidgets: ledger.quiet.widgets,

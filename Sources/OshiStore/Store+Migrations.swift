@@ -132,6 +132,9 @@ extension Store {
         t.column("at", .text).notNull()
         t.primaryKey(["widget", "date", "event", "lead"])
       }
+      // A run reads only the last weeks' rows: the table grows by a day's notifications
+      // every day.
+      try db.create(index: "notification_date", on: "notification", columns: ["date"])
       // `--notify off`: an oshi's or a widget's notifications are not sent. A table of
       // its own keeps the rows that rendering reads as they were.
       try db.create(table: "quietOshi") { t in

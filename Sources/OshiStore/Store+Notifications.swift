@@ -38,7 +38,12 @@ extension Store {
   /// Runs `body` in one IMMEDIATE transaction: no other notify run can decide between
   /// this one's reading what was sent and its recording what it sends, so each
   /// notification goes once. With `recording` false (a dry run) nothing is kept.
-  public func notifying<T>(recording: Bool, _ body: (NotificationLedger) throws -> T) throws -> T {
+  ///
+  /// - Parameter since: the earliest occasion day whose record matters; older rows are
+  ///   not read.
+  public func notifying<T>(
+    recording: Bool, since: LocalDate, _ body: (NotificationLedger) throws -> T
+  ) throws -> T {
     do {
       return try writer.writeWithoutTransaction { db in
         var result: T?
@@ -48,7 +53,7 @@ extension Store {
             snapshot: Snapshot(
               oshis: try Store.fetchOshis(db, "ORDER BY id"),
               widgets: try Store.fetchWidgets(db, Widget.order)),
-            quiet: try Store.readQuiet(db), recorded: try Store.readRecorded(db))
+            quiet: try Store.readQuiet(db), recorded: try Store.readRecorded(db, since: since))
           result = try body(ledger)
           return recording ? .commit : .rollback
         }
@@ -78,9 +83,12 @@ extension Store {
     return quiet
   }
 
-  static func readRecorded(_ db: Database) throws -> Set<NotificationPlan.Key> {
+  static func readRecorded(_ db: Database, since: LocalDate) throws -> Set<NotificationPlan.Key> {
     var keys = Set<NotificationPlan.Key>()
-    try db.forEachRow("SELECT widget, date, event, lead FROM notification") { row in
+    // Dates are stored as YYYY-MM-DD, so text order is date order.
+    try db.forEachRow(
+      "SELECT widget, date, event, lead FROM notification WHERE date >= '\(since.iso)'"
+    ) { row in
       guard let widget = row.text(0), let date = row.text(1).flatMap(LocalDate.init(iso:)),
         let event = row.text(2).flatMap(UpcomingEvent.Event.init(rawValue:)),
         let lead = row.integer(3)
