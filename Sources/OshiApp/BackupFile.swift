@@ -39,8 +39,9 @@ public enum BackupFile {
   /// What a file that is not a backup looks like, from its first lines: a vCard, a
   /// calendar, Debian birthday's `~/.birthdays`, a remind file or CSV; nil otherwise.
   static func looksLike(_ data: Data) -> (en: String, ja: String)? {
-    guard let text = String(validating: data.prefix(4096), as: UTF8.self)
-      ?? String(validating: data.prefix(4093), as: UTF8.self)
+    guard
+      let text = String(validating: data.prefix(4096), as: UTF8.self)
+        ?? String(validating: data.prefix(4093), as: UTF8.self)
     else { return nil }
     let lines = text.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
@@ -56,7 +57,9 @@ public enum BackupFile {
       return ("a remind file", "remind のファイル")
     }
     if lines.count >= 2, first.contains(","),
-      lines.prefix(5).allSatisfy({ $0.filter { $0 == "," }.count == first.filter { $0 == "," }.count })
+      lines.prefix(5).allSatisfy({
+        $0.filter { $0 == "," }.count == first.filter { $0 == "," }.count
+      })
     {
       return ("CSV", "CSV")
     }
@@ -157,7 +160,9 @@ struct BackupDocument: Codable {
       throw container.refusal(
         .version,
         "\(version) is not supported; this oshi reads versions 1 to \(BackupFile.version) (a newer backup needs a newer oshi)",
-        ja: "\(version) には対応していません。この oshi が読めるのはバージョン 1〜\(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)")
+        ja:
+          "\(version) には対応していません。この oshi が読めるのはバージョン 1〜\(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)"
+      )
     }
     var groups: [Backup.OshiEntry] = []
     var oshis: [Backup.OshiEntry] = []

@@ -268,7 +268,8 @@ public struct Catalog: Sendable {
           "a group cannot belong to a group; --group is for its members",
           ja: "グループはグループに入れません。--group はメンバーに使います")
       }
-      oshi.groupID = clearing && given.isEmpty ? nil : try Catalog.group(slug: given, in: snapshot).id
+      oshi.groupID =
+        clearing && given.isEmpty ? nil : try Catalog.group(slug: given, in: snapshot).id
     }
     if let value = try date(changes.formed, "--formed") {
       guard oshi.isGroup else {
@@ -285,7 +286,8 @@ public struct Catalog: Sendable {
     if let value = try date(changes.since, "--since") { oshi.since = value }
     if changes.clearsJoined {
       guard changes.joined == nil else {
-        throw .usage("give --joined or --no-joined, not both", ja: "--joined と --no-joined は一緒に使えません")
+        throw .usage(
+          "give --joined or --no-joined, not both", ja: "--joined と --no-joined は一緒に使えません")
       }
       oshi.joined = nil
     }
@@ -531,7 +533,8 @@ public struct Catalog: Sendable {
     guard let group = snapshot.oshi(slug: slug) else {
       throw .usage(
         "no group has the slug '\(Sanitizer.clean(slug))'; add one with oshi group add NAME, or see oshi group list",
-        ja: "スラッグ '\(Sanitizer.clean(slug))' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください"
+        ja:
+          "スラッグ '\(Sanitizer.clean(slug))' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください"
       )
     }
     guard group.isGroup else {

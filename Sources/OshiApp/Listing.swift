@@ -44,7 +44,8 @@ public enum Listing {
     for group in groups {
       let members = snapshot.members(of: group.id ?? 0)
       let count =
-        language == .ja ? "メンバー\(members.count)人" : "\(members.count) \(members.count == 1 ? "member" : "members")"
+        language == .ja
+        ? "メンバー\(members.count)人" : "\(members.count) \(members.count == 1 ? "member" : "members")"
       rows.append([Sanitizer.clean(group.slug), shown(group), count])
       for member in members { rows.append(["  " + Sanitizer.clean(member.slug), shown(member)]) }
     }

@@ -155,7 +155,8 @@ public struct Notifier: Sendable {
   static func desktop(_ message: Message) throws(OshiError) {
     #if os(macOS)
     func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     try run(

@@ -57,7 +57,8 @@ public struct Schedule: Sendable {
   var notifyLines: String {
     let bus = "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus"
     let line =
-      bus + " " + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
+      bus + " "
+      + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
       .replacingOccurrences(of: "%", with: "\\%")
     return """
       # oshi: send notifications, each once, from notify.at (\(notifyAt)) on; a missed one is caught up.

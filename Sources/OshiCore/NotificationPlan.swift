@@ -85,7 +85,8 @@ public struct NotificationPlan: Sendable {
       where rule.kinds.contains(found.event) {
         var event = found
         event.daysUntil = found.date.days(since: today)
-        let leadTimes = event.event == .birthday || event.event == .anniversary ? [0] + leads.sorted(by: >) : [0]
+        let leadTimes =
+          event.event == .birthday || event.event == .anniversary ? [0] + leads.sorted(by: >) : [0]
         for lead in leadTimes {
           let day = event.date.adding(days: -lead)
           // A lead whose occasion has come already is not sent late.
@@ -109,8 +110,10 @@ public struct NotificationPlan: Sendable {
   /// Oldest first; the widgets' order is kept within a day.
   static func ordered(_ items: [Item]) -> [Item] {
     items.enumerated().sorted { lhs, rhs in
-      let (a, b) = (lhs.element.event.date.adding(days: -lhs.element.lead),
-        rhs.element.event.date.adding(days: -rhs.element.lead))
+      let (a, b) = (
+        lhs.element.event.date.adding(days: -lhs.element.lead),
+        rhs.element.event.date.adding(days: -rhs.element.lead)
+      )
       return a != b ? a < b : lhs.offset < rhs.offset
     }.map(\.element)
   }

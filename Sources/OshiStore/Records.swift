@@ -44,7 +44,8 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
       id: row.integer(0), slug: row.text(1) ?? "", name: row.text(2) ?? "",
       shortName: row.text(3), symbol: row.text(4), isGroup: row.bool(5), groupID: row.integer(6),
       birthday: row.eventDate(7), debut: row.eventDate(8), since: row.eventDate(9),
-      joined: row.eventDate(17), formed: row.eventDate(12), graduated: row.eventDate(13), stopsFollowing: row.bool(14),
+      joined: row.eventDate(17), formed: row.eventDate(12), graduated: row.eventDate(13),
+      stopsFollowing: row.bool(14),
       hiatus: row.eventDate(15).map { Hiatus(from: $0, until: row.eventDate(16)) },
       ageMode: row.text(10).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(11))
   }

@@ -47,7 +47,8 @@ extension Store {
       for row in try Row.fetchAll(db, sql: "SELECT * FROM oshi ORDER BY id") {
         let slug: String = row["slug"] ?? ""
         for column in [
-          "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil", "joined",
+          "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil",
+          "joined",
         ] {
           if let value: String = row[column], EventDate(iso: value) == nil {
             unreadable.append("oshi.\(column) of \(slug): \(value)")

@@ -135,7 +135,9 @@ public enum UpcomingText {
       let count: String
       switch kind {
       case .following:
-        count = style == .inclusive ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
+        count =
+          style == .inclusive
+          ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
       case .birthday: count = "\(English.days(value).text) since birth"
       case .debut: count = "\(English.days(value).text) since the debut"
       case .formed: count = "\(English.days(value).text) since the formation"

@@ -926,7 +926,8 @@ struct Wording {
     case .birthday: return "turns \(nth)"
     case .debut, .formed: return "\(ordinal: nth) \(anniversaryWord)"
     case .following:
-      return face.years == .nth ? "\(ordinal: nth) year as a fan" : "\(ordinal: nth) fan anniversary"
+      return face.years == .nth
+        ? "\(ordinal: nth) year as a fan" : "\(ordinal: nth) fan anniversary"
     case .custom, .graduation, .hiatus: return "\(label) \(ordinal: nth) \(anniversaryWord)"
     }
   }

@@ -37,91 +37,104 @@ func check(_ result: Int32, _ what: String) {
 
 func send() {
 
-var options = ["--app-name": "oshi", "--body": "", "--category": "", "--icon": ""]
-var summary: String?
-var arguments = CommandLine.arguments.dropFirst()
-while let name = arguments.popFirst() {
-  guard let value = arguments.popFirst() else { usage("\(name) needs a value") }
-  if name == "--summary" {
-    summary = value
-  } else if options[name] != nil {
-    options[name] = value
-  } else {
-    usage("unknown option \(name)")
+  var options = ["--app-name": "oshi", "--body": "", "--category": "", "--icon": ""]
+  var summary: String?
+  var arguments = CommandLine.arguments.dropFirst()
+  while let name = arguments.popFirst() {
+    guard let value = arguments.popFirst() else { usage("\(name) needs a value") }
+    if name == "--summary" {
+      summary = value
+    } else if options[name] != nil {
+      options[name] = value
+    } else {
+      usage("unknown option \(name)")
+    }
   }
-}
-guard let summary else { usage("--summary is required") }
+  guard let summary else { usage("--summary is required") }
 
-var bus: OpaquePointer?
-let opened = sd_bus_open_user(&bus)
-if opened < 0 {
-  fail(
-    "no session bus to send the notification on (\(String(cString: strerror(-opened)))); cron has none: set DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus in the crontab line, or use the systemd timer that oshi schedule --systemd prints"
-  )
-}
-defer { sd_bus_flush_close_unref(bus) }
+  var bus: OpaquePointer?
+  let opened = sd_bus_open_user(&bus)
+  if opened < 0 {
+    fail(
+      "no session bus to send the notification on (\(String(cString: strerror(-opened)))); cron has none: set DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus in the crontab line, or use the systemd timer that oshi schedule --systemd prints"
+    )
+  }
+  defer { sd_bus_flush_close_unref(bus) }
 
-var message: OpaquePointer?
-check(
-  sd_bus_message_new_method_call(
-    bus, &message, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-    "org.freedesktop.Notifications", "Notify"), "cannot make the Notify call")
+  var message: OpaquePointer?
+  check(
+    sd_bus_message_new_method_call(
+      bus, &message, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+      "org.freedesktop.Notifications", "Notify"), "cannot make the Notify call")
 
-func appendString(_ text: String) {
-  check(text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) }, "cannot write the call")
-}
-func open(_ type: Character, _ contents: String) {
-  check(contents.withCString { sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0) }, "cannot write the call")
-}
-func close() {
-  check(sd_bus_message_close_container(message), "cannot write the call")
-}
+  func appendString(_ text: String) {
+    check(
+      text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) },
+      "cannot write the call")
+  }
+  func open(_ type: Character, _ contents: String) {
+    check(
+      contents.withCString {
+        sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0)
+      }, "cannot write the call")
+  }
+  func close() {
+    check(sd_bus_message_close_container(message), "cannot write the call")
+  }
 
-// Notify(app_name s, replaces_id u, app_icon s, summary s, body s, actions as,
-// hints a{sv}, expire_timeout i), as the Desktop Notifications Specification 1.2 has it.
-appendString(options["--app-name"] ?? "oshi")
-var replaces: UInt32 = 0
-check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &replaces), "cannot write the call")
-appendString(options["--icon"] ?? "")
-appendString(summary)
-appendString(options["--body"] ?? "")
-open("a", "s")
-close()
-open("a", "{sv}")
-if let category = options["--category"], !category.isEmpty {
+  // Notify(app_name s, replaces_id u, app_icon s, summary s, body s, actions as,
+  // hints a{sv}, expire_timeout i), as the Desktop Notifications Specification 1.2 has it.
+  appendString(options["--app-name"] ?? "oshi")
+  var replaces: UInt32 = 0
+  check(
+    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &replaces),
+    "cannot write the call")
+  appendString(options["--icon"] ?? "")
+  appendString(summary)
+  appendString(options["--body"] ?? "")
+  open("a", "s")
+  close()
+  open("a", "{sv}")
+  if let category = options["--category"], !category.isEmpty {
+    open("e", "sv")
+    appendString("category")
+    open("v", "s")
+    appendString(category)
+    close()
+    close()
+  }
+  // Urgency 1, normal.
   open("e", "sv")
-  appendString("category")
-  open("v", "s")
-  appendString(category)
+  appendString("urgency")
+  open("v", "y")
+  var urgency: UInt8 = 1
+  check(
+    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "y")), &urgency),
+    "cannot write the call")
   close()
   close()
-}
-// Urgency 1, normal.
-open("e", "sv")
-appendString("urgency")
-open("v", "y")
-var urgency: UInt8 = 1
-check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "y")), &urgency), "cannot write the call")
-close()
-close()
-close()
-var timeout: Int32 = -1
-check(sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &timeout), "cannot write the call")
+  close()
+  var timeout: Int32 = -1
+  check(
+    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &timeout),
+    "cannot write the call")
 
-var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
-var reply: OpaquePointer?
-// Ten seconds for the server to answer.
-let called = sd_bus_call(bus, message, 10_000_000, &error, &reply)
-sd_bus_message_unref(message)
-if called < 0 {
-  let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-called))
-  sd_bus_error_free(&error)
-  fail("no notification server answered on the session bus: \(reason)")
-}
-var id: UInt32 = 0
-check(sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "u")), &id), "cannot read the server's answer")
-sd_bus_message_unref(reply)
-print(id)
+  var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
+  var reply: OpaquePointer?
+  // Ten seconds for the server to answer.
+  let called = sd_bus_call(bus, message, 10_000_000, &error, &reply)
+  sd_bus_message_unref(message)
+  if called < 0 {
+    let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-called))
+    sd_bus_error_free(&error)
+    fail("no notification server answered on the session bus: \(reason)")
+  }
+  var id: UInt32 = 0
+  check(
+    sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "u")), &id),
+    "cannot read the server's answer")
+  sd_bus_message_unref(reply)
+  print(id)
 }
 
 send()

@@ -14,7 +14,8 @@ struct Oshi: ParsableCommand {
     subcommands: [
       Add.self, Edit.self, Remove.self, GroupCommand.self, Graduate.self, Disband.self,
       HiatusCommand.self, Resume.self, WidgetCommand.self, List.self, Render.self, Show.self,
-      UpcomingCommand.self, TimelineCommand.self, NotifyCommand.self, Options.self, SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
+      UpcomingCommand.self, TimelineCommand.self, NotifyCommand.self, Options.self,
+      SlotCommand.self, Refresh.self, Schedule.self, Config.self, Export.self,
       Import.self, Doctor.self,
     ])
 

@@ -36,7 +36,10 @@ struct NotificationPlanTests {
     #expect(Self.plan("2026-12-10") == ["aki-birthday birthday 2026-12-10 lead 0 late 0"])
     var midnight = NotificationPlan.Rule.standard
     midnight.at = 0
-    #expect(Self.plan("2026-12-10", at: 0, rule: midnight) == ["aki-birthday birthday 2026-12-10 lead 0 late 0"])
+    #expect(
+      Self.plan("2026-12-10", at: 0, rule: midnight) == [
+        "aki-birthday birthday 2026-12-10 lead 0 late 0"
+      ])
   }
 
   @Test("The lead times, before birthdays and anniversaries only")
@@ -46,7 +49,8 @@ struct NotificationPlanTests {
     #expect(Self.plan("2026-12-08").isEmpty)
     var rule = NotificationPlan.Rule.standard
     rule.before = [30]
-    #expect(Self.plan("2026-11-10", rule: rule) == ["aki-birthday birthday 2026-12-10 lead 30 late 0"])
+    #expect(
+      Self.plan("2026-11-10", rule: rule) == ["aki-birthday birthday 2026-12-10 lead 30 late 0"])
     // Day 1234 of the following count (2026-12-16) is a キリ番: on its day only.
     #expect(Self.plan("2026-12-16") == ["aki-following kiriban 2026-12-16 lead 0 late 0"])
     #expect(!Self.plan("2026-12-09").contains { $0.contains("kiriban") })
@@ -68,7 +72,8 @@ struct NotificationPlanTests {
     #expect(!Self.plan("2026-12-11").contains { $0.contains("lead 1") })
     var rule = NotificationPlan.Rule.standard
     rule.catchUp = 3
-    #expect(Self.plan("2026-12-12", rule: rule) == ["aki-birthday birthday 2026-12-10 lead 0 late 2"])
+    #expect(
+      Self.plan("2026-12-12", rule: rule) == ["aki-birthday birthday 2026-12-10 lead 0 late 2"])
   }
 
   @Test("What was recorded is not due again; quiet widgets and oshis send nothing")
@@ -85,8 +90,11 @@ struct NotificationPlanTests {
     var rule = NotificationPlan.Rule.standard
     rule.kinds = [.kiriban]
     #expect(Self.plan("2026-12-10", rule: rule).isEmpty)
-    #expect(Self.plan("2026-12-16", rule: rule) == ["aki-following kiriban 2026-12-16 lead 0 late 0"])
+    #expect(
+      Self.plan("2026-12-16", rule: rule) == ["aki-following kiriban 2026-12-16 lead 0 late 0"])
     rule.kinds = [.halfBirthday]
-    #expect(Self.plan("2027-06-10", rule: rule) == ["aki-birthday half-birthday 2027-06-10 lead 0 late 0"])
+    #expect(
+      Self.plan("2027-06-10", rule: rule) == ["aki-birthday half-birthday 2027-06-10 lead 0 late 0"]
+    )
   }
 }

@@ -157,7 +157,8 @@ struct UpcomingTests {
       graduated: EventDate(iso: "2026-12-01"))
     let widget = Widget(id: "aki-following", oshiID: 1, kind: .following)
     #expect(
-      Self.lines(widget, oshi, from: "2026-11-22", days: 30) == ["2026-12-16 kiriban 1234 sequence"])
+      Self.lines(widget, oshi, from: "2026-11-22", days: 30) == ["2026-12-16 kiriban 1234 sequence"]
+    )
     oshi.stopsFollowing = true
     #expect(Self.lines(widget, oshi, from: "2026-11-22", days: 30) == [])
   }

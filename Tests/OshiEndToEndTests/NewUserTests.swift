@@ -323,7 +323,8 @@ struct JapaneseMessageTests {
         == "error: tz 'JST' は略称で、タイムゾーンではありません。Asia/Tokyo のことですか?(oshi config set tz Asia/Tokyo)\n"
     )
     let warned = try oshi.run(["list"], ["TZ": "Nowhere/City"])
-    #expect(warned.stderr.hasPrefix("warning: TZ 'Nowhere/City' は IANA のタイムゾーンでも POSIX の規則でもありません。"))
+    #expect(
+      warned.stderr.hasPrefix("warning: TZ 'Nowhere/City' は IANA のタイムゾーンでも POSIX の規則でもありません。"))
     // English stays English.
     #expect(
       try oshi.run(["render", "nobody-x", "--lang", "en"]).stderr
@@ -333,7 +334,8 @@ struct JapaneseMessageTests {
 
 @Suite("Slugs people can type")
 struct SlugTests {
-  @Test("Accents dropped, kana romanized, and a name without letters gets a numbered slug and a notice")
+  @Test(
+    "Accents dropped, kana romanized, and a name without letters gets a numbered slug and a notice")
   func slugs() throws {
     let oshi = try Harness()
     for (name, slug) in [("Björk", "bjork"), ("すいせい", "suisei"), ("宝鐘マリン", "marin")] {

@@ -198,7 +198,9 @@ struct NotifyTests {
     try quiet.ok(["edit", "aki", "--notify", "on"])
     try quiet.ok(["widget", "edit", "aki-birthday", "--notify", "off"])
     #expect(try quiet.ok(["notify", "--print"]) == "")
-    #expect(try quiet.ok(["list", "--format", "json"]).contains(#""id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":false"#))
+    #expect(
+      try quiet.ok(["list", "--format", "json"]).contains(
+        #""id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":false"#))
     // A backup keeps the quiet widget quiet.
     let backup = quiet.folder.appendingPathComponent("backup.json").path
     try quiet.ok(["export", "--output", backup])
@@ -211,7 +213,8 @@ struct NotifyTests {
     let en = try aki()
     try en.ok(["config", "set", "lang", "en"])
     try en.ok(["edit", "aki", "--private"])
-    #expect(try en.ok(["notify", "--dry-run"]) == "(private) turns 25! — Thursday, December 10, 2026\n")
+    #expect(
+      try en.ok(["notify", "--dry-run"]) == "(private) turns 25! — Thursday, December 10, 2026\n")
     try en.ok(["config", "set", "notify.private", "show"])
     #expect(try en.ok(["notify", "--dry-run"]) == "Aki turns 25! — Thursday, December 10, 2026\n")
   }
@@ -270,15 +273,18 @@ struct NotifyScheduleTests {
         files[name, default: ""] += line + "\n"
       }
     }
-    #expect(Set(files.keys) == [
-      "oshi-refresh.service", "oshi-refresh.timer", "oshi-notify.service", "oshi-notify.timer",
-    ])
+    #expect(
+      Set(files.keys) == [
+        "oshi-refresh.service", "oshi-refresh.timer", "oshi-notify.service", "oshi-notify.timer",
+      ])
     guard ConsumerTests.has("systemd-analyze") else { return }
     for (name, text) in files {
-      try text.write(to: oshi.folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try text.write(
+        to: oshi.folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let verified = try oshi.shell(
-      ["systemd-analyze", "verify"] + files.keys.sorted().map { oshi.folder.appendingPathComponent($0).path })
+      ["systemd-analyze", "verify"]
+        + files.keys.sorted().map { oshi.folder.appendingPathComponent($0).path })
     #expect(verified.status == 0, "\(verified.stderr)")
     #expect(verified.stderr.isEmpty, "\(verified.stderr)")
   }

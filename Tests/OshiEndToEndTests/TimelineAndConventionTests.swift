@@ -108,7 +108,8 @@ struct TimelineAndConventionTests {
     try oshi.addAki()
     try oshi.ok(["add", "Mio", "--slug", "mio", "--group", "stella", "--birthday", "2003-05-05"])
     try oshi.ok(["slot", "rotate", "bday", "--group", "stella", "--kind", "birthday"])
-    #expect(try oshi.ok(["slot", "list"]) == "bday\tinline\tluna-birthday\tluna-birthday,mio-birthday\n")
+    #expect(
+      try oshi.ok(["slot", "list"]) == "bday\tinline\tluna-birthday\tluna-birthday,mio-birthday\n")
     try oshi.ok(["slot", "rotate", "all", "--group", "stella", "--family", "circular"])
     let all = try oshi.ok(["slot", "list"]).split(separator: "\n").first { $0.hasPrefix("all\t") }
     #expect(

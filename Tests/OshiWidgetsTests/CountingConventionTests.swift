@@ -56,7 +56,8 @@ struct CountingConventionTests {
     let following = try Self.face(.following, oshi: Self.aki, breakdown: true)
     #expect(Self.lines(following, .rectangular, .ja) == ["♡ Aki", "推し始めて1211日目", "3年3ヶ月22日"])
     // In English the words would take 26 cells of 24: the short form stands in.
-    #expect(Self.lines(following, .rectangular, .en) == ["♡ Aki", "day 1,211 as a fan", "3y 3m 22d"])
+    #expect(
+      Self.lines(following, .rectangular, .en) == ["♡ Aki", "day 1,211 as a fan", "3y 3m 22d"])
     // Without --breakdown the third line is the next milestone, as before.
     let plain = try Self.face(.following, oshi: Self.aki)
     #expect(Self.lines(plain, .rectangular, .ja).last == "2000日目まであと789日")
@@ -66,12 +67,15 @@ struct CountingConventionTests {
     #expect(Self.lines(debut, .rectangular, .ja) == ["★ Aki", "7周年まであと30日", "6年11ヶ月"])
     #expect(Self.lines(debut, .rectangular, .en) == ["★ Aki", "in 30 days", "6 years, 11 months"])
     // Inline and circular are unchanged.
-    #expect(Self.lines(debut, .inline, .ja) == Self.lines(try Self.face(.debut, oshi: Self.aki), .inline, .ja))
+    #expect(
+      Self.lines(debut, .inline, .ja)
+        == Self.lines(try Self.face(.debut, oshi: Self.aki), .inline, .ja))
   }
 
   @Test("A date still ahead has no breakdown")
   func breakdownAhead() throws {
-    let ahead = try Self.face(.custom, oshi: Self.aki, breakdown: true, date: "2026-12-24", label: "ライブ")
+    let ahead = try Self.face(
+      .custom, oshi: Self.aki, breakdown: true, date: "2026-12-24", label: "ライブ")
     #expect(Self.lines(ahead, .rectangular, .ja) == ["◆ Aki", "ライブまで", "あと32日"])
   }
 
@@ -81,12 +85,15 @@ struct CountingConventionTests {
     var aki = Self.aki
     aki.since = EventDate(iso: "2023-08-01")
     let birthdayNumber = try Self.face(.following, oshi: aki)
-    #expect(birthdayNumber.occasion.kiriban == Kiriban(value: 1210, daysUntil: 0, reason: .birthday))
+    #expect(
+      birthdayNumber.occasion.kiriban == Kiriban(value: 1210, daysUntil: 0, reason: .birthday))
     #expect(Self.lines(birthdayNumber, .rectangular, .ja) == ["♡ Aki", "推し始めて1210日目!", "誕生日の数字!"])
     #expect(Self.lines(birthdayNumber, .inline, .ja) == ["♡ Aki 1210日目!"])
     #expect(Self.lines(birthdayNumber, .circular, .ja) == ["祝Aki", "1210", "日目"])
     #expect(
-      Self.lines(birthdayNumber, .rectangular, .en) == ["♡ Aki", "day 1,210 as a fan!", "the birthday in digits!"])
+      Self.lines(birthdayNumber, .rectangular, .en) == [
+        "♡ Aki", "day 1,210 as a fan!", "the birthday in digits!",
+      ])
     // Day 1234, a run of digits: since 2023-07-08.
     aki.since = EventDate(iso: "2023-07-08")
     let run = try Self.face(.following, oshi: aki)

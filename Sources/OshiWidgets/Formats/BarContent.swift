@@ -54,7 +54,8 @@ public struct BarContent: Hashable, Sendable {
 
   /// Creates the content of a bar entry.
   public init(
-    id: String, text: String, shortText: String, tooltip: [String], state: BarState, percentage: Int,
+    id: String, text: String, shortText: String, tooltip: [String], state: BarState,
+    percentage: Int,
     status: Oshi.Status = .active
   ) {
     self.status = status

@@ -17,7 +17,8 @@ struct NotifyCommand: ParsableCommand {
       "Run it from the systemd timer or the crontab line that oshi schedule prints. Settings: notify.at, notify.before, notify.kinds, notify.catch_up, notify.private (oshi config --help). Exit 69 when a notification cannot be delivered; it is not recorded, and the next run sends it."
     ))
 
-  @Flag(help: "Write what is due as lines instead of desktop notifications (cron mail, a login shell).")
+  @Flag(
+    help: "Write what is due as lines instead of desktop notifications (cron mail, a login shell).")
   var print = false
 
   @Flag(name: .customLong("dry-run"), help: "List what would be sent; record nothing.")
