@@ -50,12 +50,9 @@ public struct LifeTimeline: Sendable {
           label: hidden ? nil : entry.label.map(Sanitizer.clean), language: language))
     }
     if let next = Chronicle.next(of: oshi, widgets: widgets, today: today) {
-      let hidden = oshi.isPrivate || next.widget.isPrivate
-      let sentence = UpcomingText.sentence(
-        next.event, kind: next.widget.kind, countStyle: next.widget.countStyle,
-        name: hidden ? nil : Sanitizer.clean(oshi.name),
-        label: hidden ? nil : next.widget.label.map(Sanitizer.clean), language: language,
-        isGroup: oshi.isGroup)
+      let sentence = UpcomingList.sentences(
+        of: next.widget, oshi: oshi, hidden: oshi.isPrivate || next.widget.isPrivate,
+        language: language)(next.event)
       items.append(
         Item(
           date: next.event.date, days: -next.event.daysUntil, event: next.event.event.rawValue,

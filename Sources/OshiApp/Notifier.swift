@@ -1,7 +1,6 @@
 import Foundation
 import OshiCore
 import OshiStore
-import OshiText
 import OshiWidgets
 
 /// `oshi notify`: sends what is due now, once, and records it.
@@ -58,9 +57,7 @@ public struct Notifier: Sendable {
     _ delivery: Delivery, send: ((Message) throws(OshiError) -> Void)? = nil
   ) throws(OshiError) -> Outcome {
     let settings = NotifySettings(context.storedSettings)
-    let offset = context.zone.offset(at: context.now)
-    let local = context.now + Int64(offset)
-    let minute = Int(((local % 86_400) + 86_400) % 86_400 / 60)
+    let minute = context.zone.minuteOfDay(at: context.now)
     let instant = context.zone.iso8601(context.now)
     let language = context.language
     func deliver(_ message: Message) throws(OshiError) {
@@ -78,18 +75,20 @@ public struct Notifier: Sendable {
           minute: minute, rule: settings.rule, quietWidgets: ledger.quiet.widgets,
           quietOshis: ledger.quiet.oshis, recorded: ledger.recorded)
         var outcome = Outcome()
-        for item in plan.skipped {
-          try ledger.record(item.key, status: "skipped", at: instant)
-          outcome.skipped += 1
-        }
         for item in plan.due {
           let message = Notifier.message(item, language: language, settings: settings)
           if let failure = Notifier.attempt(deliver, message) {
+            // Only what was sent is recorded: a run that could deliver nothing changes
+            // nothing, and the next run decides again.
             outcome.failure = failure
-            break
+            return outcome
           }
           try ledger.record(item.key, status: "sent", at: instant)
           outcome.sent.append(message)
+        }
+        for item in plan.skipped {
+          try ledger.record(item.key, status: "skipped", at: instant)
+          outcome.skipped += 1
         }
         return outcome
       }
@@ -116,12 +115,10 @@ public struct Notifier: Sendable {
   static func message(
     _ item: NotificationPlan.Item, language: Language, settings: NotifySettings
   ) -> Message {
-    let hidden = !settings.showsPrivate && (item.oshi.isPrivate || item.widget.isPrivate)
-    let sentence = UpcomingText.sentence(
-      item.event, kind: item.widget.kind, countStyle: item.widget.countStyle,
-      name: hidden ? nil : Sanitizer.clean(item.oshi.name),
-      label: hidden ? nil : item.widget.label.map(Sanitizer.clean), language: language,
-      isGroup: item.oshi.isGroup)
+    let sentence = UpcomingList.sentences(
+      of: item.widget, oshi: item.oshi,
+      hidden: !settings.showsPrivate && (item.oshi.isPrivate || item.widget.isPrivate),
+      language: language)(item.event)
     return Message(
       widget: item.widget.id, oshi: item.oshi.slug, date: item.event.date,
       event: item.event.event, number: item.event.number, lead: item.lead, late: item.late,

@@ -62,13 +62,11 @@ public struct UpcomingList: Sendable {
       guard let (index, oshi) = oshis[widget.oshiID] else { continue }
       if let slug = request.oshi, oshi.slug != slug { continue }
       if let groupID, oshi.id != groupID && oshi.groupID != groupID { continue }
-      let hidden = widget.isPrivate || oshi.isPrivate
-      let name = hidden ? nil : Sanitizer.clean(oshi.name)
-      let label = hidden ? nil : widget.label.map(Sanitizer.clean)
+      let sentence = UpcomingList.sentences(
+        of: widget, oshi: oshi, hidden: widget.isPrivate || oshi.isPrivate,
+        language: context.language)
       for event in widget.upcoming(of: oshi, from: context.today, days: request.days) {
-        let text = UpcomingText.sentence(
-          event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
-          language: context.language, isGroup: oshi.isGroup)
+        let text = sentence(event)
         found.append(
           ((index, position), Item(event: event, oshi: oshi.slug, widget: widget.id, text: text)))
       }
@@ -82,6 +80,21 @@ public struct UpcomingList: Sendable {
     }
     let kept = request.limit.map { order.prefix($0) } ?? order[...]
     return kept.map { found[$0].item }
+  }
+
+  /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`), the oshi's name
+  /// and the widget's label cleaned once; `hidden` puts (非公開) / (private) in their place.
+  /// `upcoming`, `timeline` and `notify` say an occasion with it.
+  static func sentences(
+    of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
+  ) -> (UpcomingEvent) -> String {
+    let name = hidden ? nil : Sanitizer.clean(oshi.name)
+    let label = hidden ? nil : widget.label.map(Sanitizer.clean)
+    return { event in
+      UpcomingText.sentence(
+        event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+        language: language, isGroup: oshi.isGroup)
+    }
   }
 
   /// The items as lines: the date, the days left and the sentence, in columns.

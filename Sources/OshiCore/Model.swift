@@ -19,15 +19,6 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   public var defaultCountStyle: CountStyle {
     self == .following || self == .hiatus ? .inclusive : .elapsed
   }
-
-  /// Whether the widget counts down to a yearly day (a birthday, an anniversary) rather
-  /// than counting the days since its date.
-  public var isAnniversary: Bool {
-    switch self {
-    case .birthday, .debut, .formed: true
-    case .following, .custom, .graduation, .hiatus: false
-    }
-  }
 }
 
 /// How the shown count relates to the number of days since the event.

@@ -75,8 +75,9 @@ public struct NotificationPlan: Sendable {
   ) {
     var byID: [Int64: Oshi] = [:]
     for oshi in oshis { if let id = oshi.id { byID[id] = oshi } }
-    let leads = Set(rule.before.filter { $0 > 0 })
-    let horizon = leads.max() ?? 0
+    // On the day first, then the lead times, longest first.
+    let leads = [0] + Set(rule.before.filter { $0 > 0 }).sorted(by: >)
+    let horizon = leads[1...].first ?? 0
     let start = today.adding(days: -Self.lookBack)
     let reached = minute >= rule.at
     for widget in widgets where !quietWidgets.contains(widget.id) {
@@ -85,9 +86,8 @@ public struct NotificationPlan: Sendable {
       where rule.kinds.contains(found.event) {
         var event = found
         event.daysUntil = found.date.days(since: today)
-        let leadTimes =
-          event.event == .birthday || event.event == .anniversary ? [0] + leads.sorted(by: >) : [0]
-        for lead in leadTimes {
+        let hasLeads = event.event == .birthday || event.event == .anniversary
+        for lead in hasLeads ? leads : [0] {
           let day = event.date.adding(days: -lead)
           // A lead whose occasion has come already is not sent late.
           if day > today || (lead > 0 && event.date <= today && day < today) { continue }

@@ -65,6 +65,13 @@ public struct Zone: Sendable {
     return LocalDate(dayNumber: Int(Zone.floorDiv(wall, Zone.secondsPerDay)))
   }
 
+  /// The minutes since local midnight at `instant` in this zone (the wall clock's time of
+  /// day, 0 to 1439).
+  public func minuteOfDay(at instant: Int64) -> Int {
+    let wall = instant + Int64(offset(at: instant))
+    return Int(wall - Zone.floorDiv(wall, Zone.secondsPerDay) * Zone.secondsPerDay) / 60
+  }
+
   /// The first instant whose local date is later than `today`, with the offset then in force.
   ///
   /// Normally that is tomorrow's midnight. Where a jump removes midnight

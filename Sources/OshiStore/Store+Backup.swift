@@ -164,15 +164,9 @@ extension Store {
             try positions.insert(widget, db)
             widgetIDs.insert(widget.id)
           }
-          try db.execute(
-            sql: entry.quietWidgets.contains(widget.id)
-              ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
-              : "DELETE FROM quietWidget WHERE widget = ?", arguments: [widget.id])
+          try Store.writeQuiet(widget: widget.id, entry.quietWidgets.contains(widget.id), db)
         }
-        try db.execute(
-          sql: entry.notifies
-            ? "DELETE FROM quietOshi WHERE oshiId = ?"
-            : "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)", arguments: [oshi.id])
+        if let id = oshi.id { try Store.writeQuiet(oshi: id, !entry.notifies, db) }
       }
       for slot in backup.slots { try Store.writeSlot(slot, db) }
       for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }

@@ -86,13 +86,14 @@ extension Store {
   static func readRecorded(_ db: Database, since: LocalDate) throws -> Set<NotificationPlan.Key> {
     var keys = Set<NotificationPlan.Key>()
     // Dates are stored as YYYY-MM-DD, so text order is date order.
-    try db.forEachRow(
-      "SELECT widget, date, event, lead FROM notification WHERE date >= '\(since.iso)'"
-    ) { row in
+    var rows = try RowCursor(
+      db, "SELECT widget, date, event, lead FROM notification WHERE date >= ?",
+      texts: [since.iso])
+    while let row = try rows.next() {
       guard let widget = row.text(0), let date = row.text(1).flatMap(LocalDate.init(iso:)),
         let event = row.text(2).flatMap(UpcomingEvent.Event.init(rawValue:)),
         let lead = row.integer(3)
-      else { return }
+      else { continue }
       keys.insert(NotificationPlan.Key(widget: widget, date: date, event: event, lead: Int(lead)))
     }
     return keys
@@ -100,34 +101,27 @@ extension Store {
 
   /// Makes an oshi (by row id) quiet or not.
   public func setQuiet(oshi id: Int64, _ quiet: Bool) throws {
-    try write { db in
-      try db.execute(
-        sql: quiet
-          ? "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)"
-          : "DELETE FROM quietOshi WHERE oshiId = ?",
-        arguments: [id])
-    }
+    try write { db in try Store.writeQuiet(oshi: id, quiet, db) }
   }
 
   /// Makes a widget quiet or not.
   public func setQuiet(widget id: String, _ quiet: Bool) throws {
-    try write { db in
-      try db.execute(
-        sql: quiet
-          ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
-          : "DELETE FROM quietWidget WHERE widget = ?",
-        arguments: [id])
-    }
+    try write { db in try Store.writeQuiet(widget: id, quiet, db) }
   }
 
-  /// How many notifications were recorded, by status (for doctor and tests).
-  public func notificationCounts() throws(StoreError) -> [String: Int] {
-    try read { db in
-      var counts: [String: Int] = [:]
-      try db.forEachRow("SELECT status, COUNT(*) FROM notification GROUP BY status") { row in
-        if let status = row.text(0) { counts[status] = Int(row.integer(1) ?? 0) }
-      }
-      return counts
-    }
+  static func writeQuiet(oshi id: Int64, _ quiet: Bool, _ db: Database) throws {
+    try db.execute(
+      sql: quiet
+        ? "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)"
+        : "DELETE FROM quietOshi WHERE oshiId = ?",
+      arguments: [id])
+  }
+
+  static func writeQuiet(widget id: String, _ quiet: Bool, _ db: Database) throws {
+    try db.execute(
+      sql: quiet
+        ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
+        : "DELETE FROM quietWidget WHERE widget = ?",
+      arguments: [id])
   }
 }

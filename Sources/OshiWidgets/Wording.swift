@@ -157,7 +157,7 @@ struct Wording {
 
   /// Whether today is a milestone or a キリ番 of the count, celebrated with "!" and 祝;
   /// never during a hiatus.
-  var isMilestoneDay: Bool {
+  var isCelebrated: Bool {
     face.kind != .hiatus
       && (face.occasion.milestone?.daysUntil == 0 || face.occasion.kiriban?.daysUntil == 0)
   }
@@ -225,7 +225,7 @@ struct Wording {
     switch moment {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
-      let mark = isMilestoneDay ? "!" : ""
+      let mark = isCelebrated ? "!" : ""
       let phrase: String
       switch face.kind {
       case .following:
@@ -255,8 +255,8 @@ struct Wording {
         list.add("\(n)")
       case .circular:
         let word = face.kind == .following ? "推し" : face.kind == .hiatus ? "活休" : sym
-        let top = isMilestoneDay ? "祝" : word
-        list.named { ["\(isMilestoneDay ? "祝" : sym)\($0)", "\(n)", unit] }
+        let top = isCelebrated ? "祝" : word
+        list.named { ["\(isCelebrated ? "祝" : sym)\($0)", "\(n)", unit] }
         list.named { [$0, "\(n)", unit] }
         if top != sym { list.add([top, "\(n)", unit]) }
         list.signed([sym, "\(n)", unit])
@@ -517,7 +517,7 @@ struct Wording {
 
   /// The rectangular line of a celebrated day: why its number is special, or 祝 N日目!
   func celebrationJA(_ n: Int, _ unit: String) -> String? {
-    kiribanWordsJA ?? (isMilestoneDay ? "祝 \(n)\(unit)!" : nil)
+    kiribanWordsJA ?? (isCelebrated ? "祝 \(n)\(unit)!" : nil)
   }
 
   /// The ordinal of an anniversary, which a line keeps when it drops words; nil for an
@@ -574,7 +574,7 @@ struct Wording {
     switch moment {
     case .counting(let n):
       let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
-      let mark = isMilestoneDay ? "!" : ""
+      let mark = isCelebrated ? "!" : ""
       // What a custom day counts: "First live: day 3" or "335 days since First live".
       func about(_ label: String) -> Line {
         isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
@@ -617,7 +617,7 @@ struct Wording {
           list.named { ["\(sym)\($0)", "\(n)\(mark)", unit] }
           list.named { [$0, "\(n)\(mark)", unit] }
         }
-        if isMilestoneDay {
+        if isCelebrated {
           if isInclusive {
             list.add(["day", "\(n)", "!"])
           } else {
@@ -630,9 +630,9 @@ struct Wording {
       case .rectangular:
         let words: String =
           phrase?.text ?? (face.kind == .following ? "\(count) as a fan" : about(label).text)
-        let breakdown = face.occasion.isFrozen || isMilestoneDay ? nil : breakdownEN
+        let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
         let third =
-          kiribanWordsEN ?? (isMilestoneDay ? "milestone \(English.grouped(n))!" : nil)
+          kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
           ?? (face.occasion.isFrozen
             ? (face.isGroup ? "until the disbanding" : "until graduation")
             : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)

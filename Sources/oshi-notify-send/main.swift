@@ -30,13 +30,13 @@ func usage(_ message: String) -> Never {
   exit(64)
 }
 
-/// Throws away the C error code, after `fail` when it says the call failed.
+/// Stops with exit 69 when an sd-bus call returned an error (a negative errno).
 func check(_ result: Int32, _ what: String) {
   if result < 0 { fail("\(what): \(String(cString: strerror(-result)))") }
 }
 
+/// Reads the options, sends the notification, and prints its id.
 func send() {
-
   var options = ["--app-name": "oshi", "--body": "", "--category": "", "--icon": ""]
   var summary: String?
   var arguments = CommandLine.arguments.dropFirst()

@@ -27,6 +27,22 @@ struct ZoneTests {
   }
 
   @Test(
+    "The time of day is the wall clock's, before 1970 too (notify.at)",
+    arguments: [
+      ("2026-11-22T09:00:00+09:00", "Asia/Tokyo", 540),
+      ("2026-11-22T00:00:00Z", "Asia/Kolkata", 330),
+      ("2026-11-22T18:14:59Z", "Asia/Kathmandu", 1439),
+      ("2026-11-22T18:15:00Z", "Asia/Kathmandu", 0),
+      ("1969-12-31T23:59:00Z", "UTC", 1439),
+      ("2018-11-04T03:00:00Z", "America/Sao_Paulo", 60),
+    ])
+  func minuteOfDay(now: String, zone: String, minute: Int) throws {
+    let zone = try #require(Zone(identifier: zone))
+    let now = try #require(Now(iso: now))
+    #expect(zone.minuteOfDay(at: now.instant(in: zone)) == minute)
+  }
+
+  @Test(
     "valid_until is the first instant of the next local date",
     arguments: [
       ("2026-11-22", "Asia/Tokyo", "2026-11-23T00:00:00+09:00"),

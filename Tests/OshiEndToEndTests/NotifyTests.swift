@@ -147,12 +147,15 @@ struct NotifyTests {
     let oshi = try aki()
     // The harness gives no DBUS_SESSION_BUS_ADDRESS and no XDG_RUNTIME_DIR, as cron.
     let before = try oshi.ok(["notify", "--dry-run"])
+    let bytes = oshi.storeBytes()
     let result = try oshi.run(["notify"])
     #expect(result.status == 69)
     #expect(result.stderr.hasPrefix("error: no session bus"))
     #expect(result.stderr.contains("DBUS_SESSION_BUS_ADDRESS"))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(try oshi.ok(["notify", "--dry-run"]) == before)
+    // Not even the month's missed occasions were recorded as skipped.
+    #expect(oshi.storeBytes() == bytes)
     let (shown, output) = try Self.withDunst(oshi, "oshi notify")
     #expect(output.status == 0)
     #expect(shown.compactMap { $0["summary"] } == ["Aki 25歳の誕生日!"])
