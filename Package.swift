@@ -47,6 +47,8 @@ let package = Package(
     .target(name: "OshiText", swiftSettings: strict),
     // Pure: the three families, their wording and fitting, output formats.
     .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
+    // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
+    .target(name: "OshiImport", swiftSettings: strict),
     // GRDB: the store, its migrations and records.
     .target(
       name: "OshiStore",
@@ -59,13 +61,14 @@ let package = Package(
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore"],
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore", "OshiImport"],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "oshi",
       dependencies: [
-        "OshiApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "OshiApp", "OshiImport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
@@ -87,6 +90,14 @@ let package = Package(
     .testTarget(
       name: "OshiCoreTests",
       dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiImportTests",
+      dependencies: [
+        "OshiImport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Fixtures"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiImport
 import OshiStore
 import OshiText
 import OshiWidgets
@@ -36,34 +37,23 @@ public enum BackupFile {
   static let expected = "oshi import reads the JSON backup that oshi export writes"
   static let expectedJA = "oshi import が読むのは oshi export が書く JSON のバックアップです"
 
-  /// What a file that is not a backup looks like, from its first lines: a vCard, a
-  /// calendar, Debian birthday's `~/.birthdays`, a remind file or CSV; nil otherwise.
+  /// What a file that is not a backup looks like, from its first lines, and what to do
+  /// with it: a format `oshi import --from` reads, or the formats it reads; nil when it
+  /// looks like none of them.
   static func looksLike(_ data: Data) -> (en: String, ja: String)? {
-    guard
-      let text = String(validating: data.prefix(4096), as: UTF8.self)
-        ?? String(validating: data.prefix(4093), as: UTF8.self)
-    else { return nil }
-    let lines = text.split(whereSeparator: \.isNewline).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    guard let first = lines.first?.uppercased() else { return nil }
-    if first.hasPrefix("BEGIN:VCARD") { return ("a vCard (contacts)", "vCard(連絡先)") }
-    if first.hasPrefix("BEGIN:VCALENDAR") { return ("an iCalendar file", "iCalendar のファイル") }
-    let birthday = #/^[^=]+=\s*\d{1,2}/\d{1,2}(/\d{4})?/#
-    if lines.prefix(5).allSatisfy({ $0.firstMatch(of: birthday) != nil }) {
-      return ("a ~/.birthdays file of Debian's birthday", "Debian の birthday の ~/.birthdays")
+    let text = Substring(decoding: data.prefix(4096), as: UTF8.self)
+    let first = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
+    if first?.uppercased().hasPrefix("BEGIN:VCALENDAR") == true {
+      return (
+        "an iCalendar file; oshi import reads its own JSON backups, vCards, ~/.birthdays, remind files and CSV",
+        "iCalendar のファイルのようです。oshi import が読むのは oshi の JSON バックアップ、vCard、~/.birthdays、remind のファイル、CSV です"
+      )
     }
-    if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) {
-      return ("a remind file", "remind のファイル")
-    }
-    if lines.count >= 2, first.contains(","),
-      lines.prefix(5).allSatisfy({
-        $0.filter { $0 == "," }.count == first.filter { $0 == "," }.count
-      })
-    {
-      return ("CSV", "CSV")
-    }
-    return nil
+    guard let format = ImportFormat.detect(text), format != .json else { return nil }
+    return (
+      "\(format.name(in: .en)); import it with --from \(format.rawValue), or without --from",
+      "\(format.name(in: .ja))のようです。--from \(format.rawValue) を付けるか、--from なしで読み込んでください"
+    )
   }
 
   /// Foundation's decoding errors in the words of the checks: the path, then what it wants.
@@ -83,8 +73,8 @@ public enum BackupFile {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       if let kind = looksLike(data) {
         return .usage(
-          "the file is not an oshi backup: it looks like \(kind.en); \(expected)",
-          ja: "このファイルは oshi のバックアップではなく、\(kind.ja)のようです。\(expectedJA)")
+          "the file is not an oshi backup: it looks like \(kind.en)",
+          ja: "このファイルは oshi のバックアップではなく、\(kind.ja)")
       }
       let why = notJSON(data)
       return .usage(

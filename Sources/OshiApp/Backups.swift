@@ -1,6 +1,7 @@
 import Foundation
 import OshiCore
 import OshiStore
+import OshiText
 import OshiWidgets
 
 /// `oshi export` and `oshi import`: the store's content as a backup file, and back.
@@ -45,8 +46,11 @@ public struct Backups: Sendable {
   }
 
   /// `oshi import`: restores a backup in one transaction. A store that is not empty
-  /// needs `merge` (update and add) or `replace` (empty it first).
-  public func restore(_ data: Data, merge: Bool, replace: Bool) throws(OshiError) -> Backup {
+  /// needs `merge` (update and add) or `replace` (empty it first). With `dryRun`, checks
+  /// everything and writes nothing.
+  public func restore(_ data: Data, merge: Bool, replace: Bool, dryRun: Bool = false)
+    throws(OshiError) -> Backup
+  {
     if merge && replace {
       throw .usage(
         "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
@@ -81,17 +85,50 @@ public struct Backups: Sendable {
         }
       }
     }
-    try store.change { store in try store.restore(backup, replacing: replace) }
+    if !dryRun {
+      try store.change { store in try store.restore(backup, replacing: replace) }
+    }
     return backup
+  }
+
+  /// What restoring `backup` does to the store as it is now, a line per oshi and group:
+  /// added, or updated (same slug); `--dry-run` prints them.
+  public func preview(_ backup: Backup, replace: Bool, language: Language) throws(OshiError)
+    -> [String]
+  {
+    let current: Set<String>
+    do {
+      current = replace ? [] : Set(try store.backup().allEntries.map(\.oshi.slug))
+    } catch {
+      throw OshiError(error)
+    }
+    return backup.allEntries.map { entry in
+      let name = Sanitizer.clean(entry.oshi.name)
+      let widgets = entry.widgets.count
+      switch (language, current.contains(entry.oshi.slug)) {
+      case (.ja, false): return "追加: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
+      case (.ja, true): return "更新: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
+      case (.en, false):
+        return "add \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
+      case (.en, true):
+        return "update \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
+      }
+    }
   }
 }
 
 extension Backup {
-  /// What an import brought in, as `oshi import` reports it.
-  public func summary(in language: Language) -> String {
+  /// What an import brought in, as `oshi import` reports it; with `dryRun`, what it
+  /// would bring.
+  public func summary(in language: Language, dryRun: Bool = false) -> String {
     let widgets = oshis.reduce(0) { $0 + $1.widgets.count }
     return language == .ja
-      ? "読み込みました: 推し\(oshis.count)人、ウィジェット\(widgets)個、スロット\(slots.count)個"
-      : "imported \(English.counted(oshis.count, "oshi")), \(English.counted(widgets, "widget")), \(English.counted(slots.count, "slot"))"
+      ? "\(dryRun ? "読み込めます" : "読み込みました"): 推し\(oshis.count)人、ウィジェット\(widgets)個、スロット\(slots.count)個"
+        + (dryRun ? "(--dry-run なので何も書いていません)" : "")
+      : "\(dryRun ? "would import" : "imported") \(English.counted(oshis.count, "oshi")), \(English.counted(widgets, "widget")), \(English.counted(slots.count, "slot"))"
+        + (dryRun ? " (--dry-run: nothing was written)" : "")
   }
+
+  /// The groups, then the oshis.
+  var allEntries: [OshiEntry] { groups + oshis }
 }

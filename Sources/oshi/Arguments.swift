@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
+import OshiImport
 import OshiWidgets
 
 // The value types that options take: swift-argument-parser checks them, lists them in
@@ -14,6 +15,7 @@ extension YearStyle: ExpressibleByArgument {}
 extension FamilySelection: ExpressibleByArgument {}
 extension RenderFormat: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}
+extension ImportFormat: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.

@@ -158,6 +158,9 @@ enum Help {
     "import": [
       ("import oshi-backup.json", "Restore into an empty store."),
       ("import oshi-backup.json --replace", "Replace everything with the backup."),
+      ("import contacts.vcf --dry-run", "Show the birthdays a vCard would add; write nothing."),
+      ("import ~/.birthdays --merge", "Add Debian birthday's file; stored names get its dates."),
+      ("import oshis.csv --from csv", "A spreadsheet with a name,birthday,debut,since header."),
     ],
     "doctor": [
       ("doctor", "Check the store; exit 1 with one line per finding."),

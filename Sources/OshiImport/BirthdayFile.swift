@@ -1,0 +1,93 @@
+/// Debian birthday's `~/.birthdays`: one `Name=DD/MM/YYYY flags` line per event (the
+/// year may be left out). The flags `bd` (a birthday, the default), `ann` (an
+/// anniversary) and `ev` (an event) say what the date is; `wN` (warn N days before),
+/// `toDD/MM/YYYY` and `forN` (how long an event lasts) change nothing of it.
+///
+/// A birthday is the oshi's birthday; an anniversary and an event are yearly days of the
+/// oshi of that name, labelled by the app. A name written on several lines is one oshi.
+enum BirthdayFile {
+  static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
+    var file = ImportedFile()
+    for (number, raw) in numberedLines(text) {
+      let line = raw.trimmingSpaces
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let equals = line.lastIndex(of: "=") else {
+        throw ImportFailure(
+          line: number, "a ~/.birthdays line is Name=DD/MM/YYYY",
+          ja: "~/.birthdays の行は 名前=DD/MM/YYYY の形です")
+      }
+      let name = line[..<equals].trimmingSpaces
+      guard !name.isEmpty else {
+        throw ImportFailure(line: number, field: "name", "the name is empty", ja: "名前が空です")
+      }
+      var words = line[line.index(after: equals)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard !words.isEmpty else {
+        throw ImportFailure(
+          line: number, field: "date", "the date is missing; write Name=DD/MM/YYYY",
+          ja: "日付がありません。名前=DD/MM/YYYY の形で書いてください")
+      }
+      let date = try Self.date(String(words.removeFirst()), line: number)
+      var kind = "bd"
+      for word in words {
+        let flag = word.lowercased()
+        if ["bd", "ann", "ev"].contains(flag) {
+          kind = flag
+        } else if isDuration(flag) {
+          continue
+        } else {
+          throw ImportFailure(
+            line: number, field: "flags",
+            "unknown flag '\(word)'; the flags are bd, ann, ev, wN, toDD/MM/YYYY and forN",
+            ja: "'\(word)' というフラグはありません。フラグ: bd, ann, ev, wN, toDD/MM/YYYY, forN")
+        }
+      }
+      let nameValue = ImportedValue(name, line: number, field: "name")
+      var record = ImportedOshi(line: number, name: nameValue)
+      switch kind {
+      case "bd": record.birthday = date
+      case "ann": record.days = [ImportedDay(label: nil, date: date)]
+      default: record.days = [ImportedDay(label: nil, kind: .event, date: date)]
+      }
+      file.append(record)
+    }
+    return file
+  }
+
+  /// Whether a flag only warns or says how long an event lasts: `w7`, `to01/02/2025`,
+  /// `for3`.
+  static func isDuration(_ flag: String) -> Bool {
+    if flag.hasPrefix("w"), flag.count > 1, flag.dropFirst().allSatisfy(\.isNumber) { return true }
+    if flag.hasPrefix("for"), flag.count > 3, flag.dropFirst(3).allSatisfy(\.isNumber) {
+      return true
+    }
+    return flag.hasPrefix("to") && flag.count > 2
+  }
+
+  /// Whether a line looks like one of the file's: `Name=DD/MM` with an optional year.
+  static func isEntry(_ line: String) -> Bool {
+    guard let equals = line.lastIndex(of: "="), equals != line.startIndex else { return false }
+    let rest = line[line.index(after: equals)...].trimmingSpaces
+    let date = rest.prefix { $0 != " " && $0 != "\t" }
+    let parts = date.split(separator: "/", omittingEmptySubsequences: false)
+    return (parts.count == 2 || parts.count == 3)
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+      && parts[0].count <= 2 && parts[1].count <= 2
+  }
+
+  /// `DD/MM/YYYY` or `DD/MM` as `YYYY-MM-DD` or `--MM-DD`.
+  static func date(_ text: String, line: Int) throws(ImportFailure) -> ImportedValue {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2 || parts.count == 3,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts[0].count <= 2, parts[1].count <= 2, parts.count == 2 || parts[2].count == 4
+    else {
+      throw ImportFailure(
+        line: line, field: "date", "'\(text)' is not a date; write DD/MM/YYYY, such as 15/03/1999",
+        ja: "'\(text)' は日付ではありません。15/03/1999 のように DD/MM/YYYY で書いてください")
+    }
+    func pad(_ part: Substring) -> String { part.count == 1 ? "0\(part)" : String(part) }
+    let monthDay = "\(pad(parts[1]))-\(pad(parts[0]))"
+    return ImportedValue(
+      parts.count == 3 ? "\(parts[2])-\(monthDay)" : "--\(monthDay)", line: line, field: "date")
+  }
+}

@@ -1,0 +1,133 @@
+/// CSV (RFC 4180) whose first row names its columns: any of `name`, `slug`, `short`,
+/// `symbol`, `group`, `birthday`, `debut` and `since`, in any order. `name` is needed.
+/// Dates stay as written: the app reads them as `oshi add` does.
+enum CSVFile {
+  /// The columns, as the header may name them.
+  static let columns = ["name", "slug", "short", "symbol", "group", "birthday", "debut", "since"]
+
+  static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
+    let rows = try records(text).filter { !$0.cells.allSatisfy(\.isEmpty) }
+    guard let header = rows.first else { return ImportedFile() }
+    var index: [String: Int] = [:]
+    for (position, cell) in header.cells.enumerated() {
+      let name = cell.trimmingSpaces.lowercased()
+      guard columns.contains(name) else {
+        throw ImportFailure(
+          line: header.line,
+          "unknown column '\(cell)'; the columns are \(columns.joined(separator: ", "))",
+          ja: "'\(cell)' という列はありません。列: \(columns.joined(separator: ", "))")
+      }
+      guard index[name] == nil else {
+        throw ImportFailure(
+          line: header.line, "the column '\(name)' is named twice",
+          ja: "列 '\(name)' が二つあります")
+      }
+      index[name] = position
+    }
+    guard index["name"] != nil else {
+      throw ImportFailure(
+        line: header.line, "the header has no 'name' column; name the columns, such as name,birthday",
+        ja: "見出しの行に 'name' の列がありません。name,birthday のように列の名前を書いてください")
+    }
+    var file = ImportedFile()
+    for row in rows.dropFirst() {
+      guard row.cells.count == header.cells.count else {
+        throw ImportFailure(
+          line: row.line,
+          "the row has \(row.cells.count) cells and the header \(header.cells.count)",
+          ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
+      }
+      func value(_ column: String) -> ImportedValue? {
+        guard let position = index[column] else { return nil }
+        let text = row.cells[position].trimmingSpaces
+        return text.isEmpty ? nil : ImportedValue(text, line: row.line, field: column)
+      }
+      guard let name = value("name") else {
+        throw ImportFailure(
+          line: row.line, field: "name", "the name is empty", ja: "名前が空です")
+      }
+      file.append(
+        ImportedOshi(
+          line: row.line, name: name, slug: value("slug"), shortName: value("short"),
+          symbol: value("symbol"), group: value("group"), birthday: value("birthday"),
+          debut: value("debut"), since: value("since")))
+    }
+    return file
+  }
+
+  /// The records, each with the line it starts on: cells split on commas, quoted cells
+  /// may hold commas, line breaks and doubled quotes.
+  static func records(_ text: String) throws(ImportFailure) -> [(line: Int, cells: [String])] {
+    var records: [(line: Int, cells: [String])] = []
+    var cells: [String] = []
+    var cell = ""
+    var line = 1
+    var start = 1
+    var quoted = false
+    var quoteStart = 1
+    var afterQuote = false
+    // Whether the record has begun: a line holding one empty quoted cell is a record.
+    var begun = false
+    var characters = Substring(text)
+    if characters.hasPrefix("\u{FEFF}") { characters.removeFirst() }
+    var iterator = characters.makeIterator()
+    var pending: Character?
+    func isBreak(_ c: Character) -> Bool { c == "\n" || c == "\r" || c == "\r\n" }
+    while let character = pending ?? iterator.next() {
+      pending = nil
+      begun = true
+      if quoted {
+        if character == "\"" {
+          if let next = iterator.next() {
+            if next == "\"" {
+              cell.append("\"")
+            } else {
+              quoted = false
+              afterQuote = true
+              pending = next
+            }
+          } else {
+            quoted = false
+          }
+        } else {
+          if isBreak(character) { line += 1 }
+          cell.append(character)
+        }
+        continue
+      }
+      if character == "\"" && cell.trimmingSpaces.isEmpty && !afterQuote {
+        cell = ""
+        quoted = true
+        quoteStart = line
+      } else if character == "," {
+        cells.append(cell)
+        cell = ""
+        afterQuote = false
+      } else if isBreak(character) {
+        cells.append(cell)
+        records.append((start, cells))
+        cells = []
+        cell = ""
+        afterQuote = false
+        begun = false
+        line += 1
+        start = line
+      } else if afterQuote && character != " " && character != "\t" {
+        throw ImportFailure(
+          line: line, "text after a closing quote; double a quote inside a quoted cell (\"\")",
+          ja: "閉じる引用符の後に文字があります。引用符の中の \" は \"\" と書いてください")
+      } else if !afterQuote {
+        cell.append(character)
+      }
+    }
+    if quoted {
+      throw ImportFailure(
+        line: quoteStart, "a quoted cell is not closed", ja: "引用符で始まるセルが閉じていません")
+    }
+    if begun {
+      cells.append(cell)
+      records.append((start, cells))
+    }
+    return records
+  }
+}

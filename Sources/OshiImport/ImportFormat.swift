@@ -1,0 +1,93 @@
+/// The formats `oshi import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+  /// The JSON backup that `oshi export` writes.
+  case json
+  /// vCard 2.1, 3.0 and 4.0: contacts from Apple Contacts, Google Contacts, Thunderbird.
+  case vcard
+  /// Debian birthday's `~/.birthdays`.
+  case birthday
+  /// remind's plain dated reminders.
+  case remind
+  /// CSV with a header row.
+  case csv
+
+  /// What the file looks like, from its first lines that are not blank or comments; nil
+  /// when it looks like none of them.
+  public static func detect(_ text: Substring) -> ImportFormat? {
+    let lines = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingSpaces }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    guard let first = lines.first else { return nil }
+    let upper = first.uppercased()
+    if first.hasPrefix("{") { return .json }
+    if upper.hasPrefix("BEGIN:VCARD") { return .vcard }
+    let head = Array(lines.prefix(5))
+    if head.allSatisfy(BirthdayFile.isEntry) { return .birthday }
+    if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) { return .remind }
+    if head.count >= 2, first.contains(","),
+      head.allSatisfy({ $0.count(of: ",") == first.count(of: ",") })
+    {
+      return .csv
+    }
+    return nil
+  }
+
+  /// Reads `bytes` as this format; `json` is not read here (the backup has its own reader).
+  public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
+    if self == .vcard { return try VCard.read(bytes) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      // The first line that is not UTF-8, for the refusal.
+      var line = 1
+      var iterator = bytes.makeIterator()
+      var decoder = UTF8()
+      decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+        case .emptyInput, .error: break decoding
+        }
+      }
+      throw ImportFailure(
+        line: line, "the text is not UTF-8; save the file as UTF-8",
+        ja: "テキストが UTF-8 ではありません。ファイルを UTF-8 で保存してください")
+    }
+    switch self {
+    case .json, .vcard: return ImportedFile()
+    case .birthday: return try BirthdayFile.read(text)
+    case .remind: return RemindFile.read(text)
+    case .csv: return try CSVFile.read(text)
+    }
+  }
+}
+
+extension StringProtocol {
+  /// Without spaces and tabs at either end.
+  var trimmingSpaces: String {
+    var slice = Substring(self)
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+    return String(slice)
+  }
+
+  /// How many times `character` occurs.
+  func count(of character: Character) -> Int {
+    reduce(0) { $0 + ($1 == character ? 1 : 0) }
+  }
+}
+
+/// Physical lines with their numbers from 1; CRLF, CR and LF all end a line.
+func numberedLines(_ text: String) -> [(number: Int, text: Substring)] {
+  var result: [(Int, Substring)] = []
+  var number = 0
+  var rest = Substring(text)
+  if rest.hasPrefix("\u{FEFF}") { rest.removeFirst() }
+  while !rest.isEmpty {
+    number += 1
+    if let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+      result.append((number, rest[..<end]))
+      rest = rest[rest.index(after: end)...]
+    } else {
+      result.append((number, rest))
+      rest = rest[rest.endIndex...]
+    }
+  }
+  return result
+}

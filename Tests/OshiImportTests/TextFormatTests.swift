@@ -1,0 +1,157 @@
+import PropertyBased
+import Testing
+
+@testable import OshiImport
+
+@Suite("~/.birthdays, remind and CSV")
+struct TextFormatTests {
+  @Test("~/.birthdays: birthdays, anniversaries and events, with and without years")
+  func birthdays() throws {
+    let file = try BirthdayFile.read(
+      """
+      # family and oshis
+      Aki=15/03/1999
+      星野ルナ=10/12 bd w7
+      Aki=30/11/2019 ann
+      Live=1/2/2024 ev to03/02/2024
+
+      Mio=01/04/2001 for3
+      """)
+    #expect(file.oshis.map(\.name.text) == ["Aki", "星野ルナ", "Live", "Mio"])
+    #expect(file.oshis[0].birthday?.text == "1999-03-15")
+    #expect(file.oshis[0].days.map(\.date.text) == ["2019-11-30"])
+    #expect(file.oshis[0].days.map(\.kind) == [.anniversary])
+    #expect(file.oshis[1].birthday?.text == "--12-10")
+    #expect(file.oshis[1].birthday?.line == 3)
+    #expect(file.oshis[2].birthday == nil)
+    #expect(file.oshis[2].days.map(\.kind) == [.event])
+    #expect(file.oshis[2].days.map(\.date.text) == ["2024-02-01"])
+    #expect(file.oshis[3].birthday?.text == "2001-04-01")
+  }
+
+  @Test(
+    "~/.birthdays refusals name the line and field",
+    arguments: [
+      ("Aki 15/03/1999", 1, nil as String?), ("=15/03/1999", 1, "name"),
+      ("Aki=", 1, "date"), ("Aki=15-03-1999", 1, "date"), ("Aki=15/03/99", 1, "date"),
+      ("# ok\nAki=15/03/1999 birthday", 2, "flags"),
+    ])
+  func birthdayRefusals(text: String, line: Int, field: String?) {
+    #expect(throws: ImportFailure.self) { try BirthdayFile.read(text) }
+    do {
+      _ = try BirthdayFile.read(text)
+    } catch {
+      #expect(error.line == line)
+      #expect(error.field == field)
+    }
+  }
+
+  @Test(
+    "remind: the plain dated forms become birthdays",
+    arguments: [
+      ("REM Mar 15 MSG Aki's birthday", "Aki", "--03-15"),
+      ("REM 15 Mar 1999 MSG Aki", "Aki", "1999-03-15"),
+      ("REM 1999 March 15 MSG Aki birthday", "Aki", "1999-03-15"),
+      ("rem dec 10 +7 msg 星野ルナの誕生日", "星野ルナ", "--12-10"),
+      ("REM Dec 10 MSG %\"星野ルナ%\" 誕生日 %b", "星野ルナ", "--12-10"),
+      ("REM   Jul  4\tMSG  Mio  ", "Mio", "--07-04"),
+    ])
+  func remindPlain(line: String, name: String, date: String) throws {
+    let file = RemindFile.read(line + "\n")
+    #expect(file.skipped == 0)
+    #expect(file.oshis.map(\.name.text) == [name])
+    #expect(file.oshis.first?.birthday?.text == date)
+  }
+
+  @Test("remind: every other line is skipped and counted; comments and blanks are not")
+  func remindSkipped() {
+    let file = RemindFile.read(
+      """
+      # comment
+      ; another
+      SET year 2026
+      OMIT 25 Dec
+      REM Mon AT 10:00 MSG Weekly
+      REM Mar 15 MSG Aki turns [year(trigdate())-1999]
+      REM Mar 15 *7 MSG repeat
+      REM 2 MSG the second of each month
+      REM Mar MSG a whole month
+      REM Mar 15 SATISFY [1] MSG x
+      IF today() > '2026-01-01'
+        REM Apr 1 MSG Mio
+      ENDIF
+      FSET f(x) = x
+      REM Mar 15 MSG two \\
+        lines
+
+      REM Mar 15 MSG Aki
+      """)
+    #expect(file.oshis.map(\.name.text) == ["Mio", "Aki"])
+    // Eleven lines, and the continued reminder once.
+    #expect(file.skipped == 12)
+  }
+
+  @Test("CSV: quoted cells, any column order, empty cells, a BOM and CRLF")
+  func csv() throws {
+    let file = try CSVFile.read(
+      "\u{FEFF}birthday,Name,short\r\n1999-03-15,Aki,\r\n\"--12-10\",\"星野ルナ\",ルナ\r\n,\"Kobo, \"\"K\"\"\nKanaeru\",\r\n\r\n")
+    #expect(file.oshis.map(\.name.text) == ["Aki", "星野ルナ", "Kobo, \"K\"\nKanaeru"])
+    #expect(file.oshis[0].shortName == nil)
+    #expect(file.oshis[1].shortName?.text == "ルナ")
+    #expect(file.oshis[1].birthday?.field == "birthday")
+    #expect(file.oshis.map(\.line) == [2, 3, 4])
+    #expect(file.oshis[2].birthday == nil)
+  }
+
+  @Test(
+    "CSV refusals name the line",
+    arguments: [
+      ("name,email\nAki,a@example.com\n", 1, "unknown column 'email'"),
+      ("birthday\n1999-03-15\n", 1, "no 'name' column"),
+      ("name,name\nAki,Aki\n", 1, "named twice"),
+      ("name,birthday\nAki\n", 2, "the row has 1 cells"),
+      ("name,birthday\nAki,1999\n,1999-03-15\n", 3, "the name is empty"),
+      ("name\n\"Aki\n", 2, "not closed"),
+      ("name\n\"Aki\"x\n", 2, "after a closing quote"),
+    ])
+  func csvRefusals(text: String, line: Int, says: String) {
+    do {
+      let file = try CSVFile.read(text)
+      Issue.record("accepted: \(file)")
+    } catch {
+      #expect(error.line == line)
+      #expect(error.reason.contains(says), "\(error.reason)")
+    }
+  }
+
+  @Test("CSV: any cells written as RFC 4180 says read back as they were")
+  func csvRoundTrip() async {
+    let pool: [Character] = ["a", "Z", " ", ",", "\"", "\n", "\r\n", "推", "🎂", "é", "x"]
+    let cell = Gen.int(in: 0...(pool.count - 1)).array(of: 0...8).map { String($0.map { pool[$0] }) }
+    await propertyCheck(count: 300, input: cell.array(of: 1...4).array(of: 1...5)) { rows in
+      let width = rows[0].count
+      let table = rows.map { row in (0..<width).map { $0 < row.count ? row[$0] : "" } }
+      func quoted(_ text: String) -> String { "\"" + text.replacing("\"", with: "\"\"") + "\"" }
+      let text = table.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n")
+      let records = try CSVFile.records(text)
+      #expect(records.map(\.cells) == table)
+    }
+  }
+
+  @Test(
+    "The format is read from the content",
+    arguments: [
+      ("{\"format\": \"oshi-backup\"}", ImportFormat.json as ImportFormat?),
+      ("\n\nBEGIN:VCARD\nVERSION:3.0\n", .vcard),
+      ("begin:vcard\n", .vcard),
+      ("# mine\nAki=15/03/1999\nMio=01/04 ann\n", .birthday),
+      ("# mine\nSET x 1\nREM 15 Mar MSG Aki\n", .remind),
+      ("name,birthday\nAki,1999-03-15\n", .csv),
+      ("BEGIN:VCALENDAR\n", nil),
+      ("hello\n", nil),
+      ("", nil),
+    ])
+  func detection(text: String, format: ImportFormat?) {
+    #expect(ImportFormat.detect(Substring(text)) == format)
+  }
+}
