@@ -13,11 +13,17 @@ public struct NotifySettings: Sendable, Equatable {
   public var rule = NotificationPlan.Rule.standard
   /// Whether private oshis' names are shown in notifications (`notify.private show`).
   public var showsPrivate = false
+  /// Whether `notify.before` was set, rather than taken by default: only then does the
+  /// calendar carry alarms.
+  public var leadsAreSet = false
 
   /// The settings stored in `stored`; a value that no longer reads takes its default.
   public init(_ stored: [String: String] = [:]) {
     if let text = stored[Self.at], let minute = try? Self.minute(text) { rule.at = minute }
-    if let text = stored[Self.before], let days = try? Self.days(text) { rule.before = days }
+    if let text = stored[Self.before], let days = try? Self.days(text) {
+      rule.before = days
+      leadsAreSet = true
+    }
     if let text = stored[Self.kinds], let kinds = try? Self.events(text) { rule.kinds = kinds }
     if let text = stored[Self.catchUp], let days = try? Self.catchUpDays(text) {
       rule.catchUp = days

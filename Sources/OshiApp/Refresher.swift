@@ -25,6 +25,8 @@ public struct Refresher: Sendable {
   public let now: Int64
   /// The stored `formats` setting, read when the store was opened.
   let storedFormats: String?
+  /// The `notify.*` settings, whose leads the calendar's alarms follow.
+  let notify: NotifySettings
 
   /// The refresher of `context`'s store, day and zone.
   public init(_ context: Context) {
@@ -32,33 +34,24 @@ public struct Refresher: Sendable {
     zone = context.zone
     now = context.now
     storedFormats = context.storedSettings[SettingKey.formats]
+    notify = NotifySettings(context.storedSettings)
   }
 
-  /// The status-bar formats to write: `formats` given, else the stored setting.
-  public func enabledFormats(_ given: String?) throws(OshiError) -> [StatusFormat] {
-    try Refresher.parseFormats(given ?? storedFormats ?? "")
-  }
-
-  static func parseFormats(_ text: String) throws(OshiError) -> [StatusFormat] {
-    var formats: [StatusFormat] = []
-    for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
-      guard let format = StatusFormat(rawValue: name) else {
-        let all = StatusFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .usage(
-          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
-          ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
-      }
-      if !formats.contains(format) { formats.append(format) }
-    }
-    return formats
+  /// The formats to write: `formats` given, else the stored setting.
+  public func enabledFormats(_ given: String?) throws(OshiError) -> RefreshFormats {
+    try RefreshFormats(given ?? storedFormats ?? "")
   }
 
   /// Every file `refresh` writes, by name: each widget in each family, each slot, each
-  /// slot in each enabled format.
-  public func refreshFiles(formats: [StatusFormat]) throws(OshiError) -> [String: String] {
+  /// slot in each enabled status-bar format, and `oshi.ics` when `ics` is enabled.
+  public func refreshFiles(formats: RefreshFormats) throws(OshiError) -> [String: String] {
     let snapshot = try renderer.store.contents()
-    let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
     var files: [String: String] = [:]
+    if formats.calendar {
+      files[RefreshFormats.calendarFile] = renderer.calendar(
+        from: snapshot, includePrivate: false, notify: notify)
+    }
+    let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
     var inlineByID: [String: RenderedWidget] = [:]
     // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
     // refresh --verbose and oshi doctor name it.
@@ -75,13 +68,13 @@ public struct Refresher: Sendable {
       else {
         // A slot with nothing to show writes empty files, and `render --slot` says why.
         files["\(slot.name).txt"] = ""
-        for format in formats { files[format.fileName(slot: slot.name)] = "" }
+        for format in formats.status { files[format.fileName(slot: slot.name)] = "" }
         continue
       }
       files["\(slot.name).txt"] = shown.lines.map { $0 + "\n" }.joined()
       let content = BarContent(
         face: shown.face, lines: shown.lines, language: renderer.language, era: renderer.era)
-      for format in formats {
+      for format in formats.status {
         files[format.fileName(slot: slot.name)] = format.render(content, menu: menu)
       }
     }
@@ -108,7 +101,7 @@ public struct Refresher: Sendable {
   /// When the store, the day, the zone, the language and the formats are all what the
   /// last refresh saw (its timeline's fingerprint), and its files are all there, nothing
   /// is rendered or written.
-  public func refresh(into directory: OutputDirectory, formats: [StatusFormat]) throws(OshiError)
+  public func refresh(into directory: OutputDirectory, formats: RefreshFormats) throws(OshiError)
     -> RefreshReport
   {
     let validUntil = renderer.validUntil
@@ -138,12 +131,11 @@ public struct Refresher: Sendable {
 
   /// What the output depends on besides the day: the store's change counter, the zone,
   /// the language, 和暦, the formats and this build's wording.
-  func refreshFingerprint(formats: [StatusFormat]) -> String? {
+  func refreshFingerprint(formats: RefreshFormats) -> String? {
     guard let counter = renderer.store.changeCounter() else { return nil }
     let parts = [
       "store \(counter)", "zone \(zone.identifier)", "lang \(renderer.language.rawValue)",
-      "era \(renderer.era)",
-      "formats \(formats.map(\.rawValue).joined(separator: ","))", "oshi \(OshiVersion.current)",
+      "era \(renderer.era)", "formats \(formats.setting)", "oshi \(OshiVersion.current)",
     ]
     return parts.joined(separator: "; ")
   }
@@ -157,5 +149,42 @@ public struct Refresher: Sendable {
         ja: "出力フォルダが分かりません。HOME がないので --out フォルダ を指定してください")
     }
     return home + "/.cache/oshi"
+  }
+}
+
+/// What `refresh` writes besides every widget's and slot's text: the status-bar formats
+/// of each slot, and the calendar (`ics`: `oshi.ics`, for a calendar app to subscribe to).
+public struct RefreshFormats: Sendable, Equatable {
+  /// The status-bar formats, in the order given.
+  public var status: [StatusFormat] = []
+  /// Whether `oshi.ics` is written.
+  public var calendar = false
+
+  /// The calendar's file name in the output folder.
+  public static let calendarFile = "oshi.ics"
+  /// The calendar's name in `formats`.
+  static let calendarName = "ics"
+
+  /// The formats named in `text`, comma-separated; an unknown name is refused.
+  public init(_ text: String) throws(OshiError) {
+    for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
+      if name == Self.calendarName {
+        calendar = true
+        continue
+      }
+      guard let format = StatusFormat(rawValue: name) else {
+        let all = (StatusFormat.allCases.map(\.rawValue) + [Self.calendarName]).joined(
+          separator: ", ")
+        throw .usage(
+          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
+          ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
+      }
+      if !status.contains(format) { status.append(format) }
+    }
+  }
+
+  /// The formats as the `formats` setting stores them.
+  public var setting: String {
+    (status.map(\.rawValue) + (calendar ? [Self.calendarName] : [])).joined(separator: ",")
   }
 }

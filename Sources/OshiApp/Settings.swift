@@ -22,6 +22,7 @@ public enum Settings {
       SettingKey.formats,
       "The bar formats refresh writes besides text, comma-separated:\n"
         + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
+        + ",\nand ics for oshi.ics, a calendar to subscribe to"
     ),
     (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
     (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
@@ -65,7 +66,7 @@ public enum Settings {
     case SettingKey.timeZone:
       return try ianaZoneName(value)
     case SettingKey.formats:
-      return try Refresher.parseFormats(value).map(\.rawValue).joined(separator: ",")
+      return try RefreshFormats(value).setting
     case NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
       NotifySettings.privacy:
       return try NotifySettings.value(value, for: key)

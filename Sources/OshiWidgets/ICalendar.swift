@@ -14,14 +14,46 @@ import OshiCore
 ///   importing again updates instead of duplicating.
 /// - Text is escaped (`\\`, `\;`, `\,`, `\n`) and lines are folded at 75 octets
 ///   without splitting a UTF-8 character; lines end in CRLF.
+/// - Each yearly day has a VALARM per lead of ``Alarms`` (`notify.before`), at the time
+///   of day `oshi notify` sends its notifications (`notify.at`).
 ///
 /// Pure: the caller reads the store and says what today is.
 public enum ICalendar {
+  /// When a calendar app reminds of a yearly day: `days` before it, at `minute` after
+  /// midnight, as `oshi notify` does with `notify.before` and `notify.at`.
+  public struct Alarms: Sendable, Equatable {
+    /// The leads in days, such as `[7, 1]`; none for no alarm.
+    public var days: [Int]
+    /// Minutes after midnight.
+    public var minute: Int
+
+    /// Creates the alarms.
+    public init(days: [Int] = [], minute: Int = 0) {
+      self.days = days
+      self.minute = minute
+    }
+
+    /// `TRIGGER` of the lead of `days` (at least 1) before an all-day event, which starts
+    /// at midnight: `-P7D` at midnight, `-P6DT15H` at 09:00.
+    static func trigger(days: Int, minute: Int) -> String {
+      let before = days * 1440 - minute
+      var text = "-P"
+      if before / 1440 > 0 { text += "\(before / 1440)D" }
+      let rest = before % 1440
+      if rest > 0 {
+        text += "T"
+        if rest / 60 > 0 { text += "\(rest / 60)H" }
+        if rest % 60 > 0 { text += "\(rest % 60)M" }
+      }
+      return text
+    }
+  }
+
   /// The calendar of `entries` on `today`. Private oshis and widgets are left out
   /// unless `includePrivate`.
   public static func document(
     _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
-    includePrivate: Bool = false
+    includePrivate: Bool = false, alarms: Alarms = Alarms()
   ) -> String {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//oshi//oshi \(language.rawValue)//EN",
@@ -49,7 +81,7 @@ public enum ICalendar {
         lines += event(
           uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
           description: description, category: widget.kind.rawValue,
-          rule: rule(for: date, leapDay: widget.leapDay))
+          rule: rule(for: date, leapDay: widget.leapDay), alarms: alarms)
       } else if let start = date.date {
         lines += event(
           uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
@@ -95,7 +127,7 @@ public enum ICalendar {
 
   static func event(
     uid: String, stamp: String, start: LocalDate, summary: String, description: String,
-    category: String, rule: String?
+    category: String, rule: String?, alarms: Alarms = Alarms()
   ) -> [String] {
     var lines = [
       "BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + stamp,
@@ -105,8 +137,15 @@ public enum ICalendar {
     if let rule { lines.append("RRULE:" + rule) }
     lines += [
       "SUMMARY:" + escaped(summary), "DESCRIPTION:" + escaped(description),
-      "CATEGORIES:" + escaped(category), "TRANSP:TRANSPARENT", "END:VEVENT",
+      "CATEGORIES:" + escaped(category), "TRANSP:TRANSPARENT",
     ]
+    for days in alarms.days {
+      lines += [
+        "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(summary),
+        "TRIGGER:" + Alarms.trigger(days: days, minute: alarms.minute), "END:VALARM",
+      ]
+    }
+    lines.append("END:VEVENT")
     return lines
   }
 

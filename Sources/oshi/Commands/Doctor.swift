@@ -57,7 +57,8 @@ struct Export: ParsableCommand {
     let context = try global.context(use: .reads)
     let text =
       format == .ics
-      ? try Renderer(context).calendar(includePrivate: includePrivate)
+      ? try Renderer(context).calendar(
+        includePrivate: includePrivate, notify: NotifySettings(context.storedSettings))
       : try Backups(store: context.store).export()
     guard let output else {
       emit(text)

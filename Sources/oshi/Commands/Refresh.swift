@@ -11,7 +11,7 @@ struct Refresh: ParsableCommand {
       "refresh",
       """
       Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
-      format for every slot, and timeline.json. Only files whose content changed are \
+      format for every slot, oshi.ics when the formats include ics, and timeline.json. Only files whose content changed are \
       written, each atomically. Quiet on success unless --verbose.
       """))
 
@@ -22,7 +22,7 @@ struct Refresh: ParsableCommand {
 
   @Option(
     help:
-      "Status-bar formats to write for every slot, comma-separated (default: the stored 'formats' setting)."
+      "Status-bar formats to write for every slot, and ics for a calendar, comma-separated (default: the stored 'formats' setting)."
   )
   var formats: String?
 
