@@ -5,6 +5,13 @@ enum CSVFile {
   /// The columns, as the header may name them.
   static let columns = ["name", "slug", "short", "symbol", "group", "birthday", "debut", "since"]
 
+  /// Whether `line` is a header this reader knows: a `name` column and columns it reads.
+  static func isHeader(_ line: String) -> Bool {
+    guard let header = try? records(line).first else { return false }
+    let names = header.cells.map { $0.trimmingSpaces.lowercased() }
+    return names.contains("name") && names.allSatisfy(columns.contains)
+  }
+
   static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
     let rows = try records(text).filter { !$0.cells.allSatisfy(\.isEmpty) }
     guard let header = rows.first else { return ImportedFile() }

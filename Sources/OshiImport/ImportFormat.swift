@@ -23,6 +23,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     let head = Array(lines.prefix(5))
     if head.allSatisfy(BirthdayFile.isEntry) { return .birthday }
     if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) { return .remind }
+    if CSVFile.isHeader(first) { return .csv }
     if head.count >= 2, first.contains(","),
       head.allSatisfy({ $0.count(of: ",") == first.count(of: ",") })
     {

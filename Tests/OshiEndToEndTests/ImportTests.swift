@@ -3,32 +3,53 @@ import Testing
 
 @Suite("import says why a file is refused, and grows linearly")
 struct ImportTests {
-  /// Files of other formats, with what the refusal must say they look like.
+  /// Files of other formats, with what a refusal must say they look like.
   static let others: [(name: String, content: String, looksLike: String)] = [
-    ("contacts.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:Aki\nBDAY:1999-03-15\nEND:VCARD\n", "a vCard (contacts)"),
-    ("calendar.ics", "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n", "an iCalendar file"),
-    (".birthdays", "Aki=15/03/1999\nMio=01/04\n", "a ~/.birthdays file of Debian's birthday"),
-    ("reminders.rem", "# mine\nREM 15 Mar MSG Aki\n", "a remind file"),
-    ("oshis.csv", "name,birthday\nAki,1999-03-15\n", "CSV"),
+    (
+      "contacts.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:Aki\nBDAY:1999-03-15\nEND:VCARD\n",
+      "a vCard; import it with --from vcard, or without --from"
+    ),
+    (
+      ".birthdays", "Aki=15/03/1999\nMio=01/04\n",
+      "~/.birthdays; import it with --from birthday, or without --from"
+    ),
+    (
+      "reminders.rem", "# mine\nREM 15 Mar MSG Aki\n",
+      "a remind file; import it with --from remind, or without --from"
+    ),
+    ("oshis.csv", "name,birthday\nAki,1999-03-15\n", "CSV; import it with --from csv, or without --from"),
   ]
 
-  @Test("A file of another format says what it looks like and what import reads", arguments: others)
+  @Test("--from json on another format says what it looks like and how to import it", arguments: others)
   func otherFormats(name: String, content: String, looksLike: String) throws {
     let oshi = try Harness()
     try oshi.addAki()
     let file = oshi.folder.appendingPathComponent(name).path
     try content.write(toFile: file, atomically: true, encoding: .utf8)
     let before = try #require(oshi.storeBytes())
+    let result = try oshi.run(["import", file, "--merge", "--from", "json"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "error: the file is not an oshi backup: it looks like \(looksLike)\n")
+    #expect(!result.stderr.contains("correct format"))
+    #expect(oshi.storeBytes() == before)
+    let japanese = try oshi.run(["import", file, "--merge", "--from", "json", "--lang", "ja"])
+    #expect(japanese.stderr.hasPrefix("error: このファイルは oshi のバックアップではなく、"))
+  }
+
+  @Test("An iCalendar file is refused with the formats import reads")
+  func iCalendar() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let file = oshi.folder.appendingPathComponent("calendar.ics").path
+    try "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let before = try #require(oshi.storeBytes())
     let result = try oshi.run(["import", file, "--merge"])
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "error: the file is not an oshi backup: it looks like \(looksLike); oshi import reads the JSON backup that oshi export writes\n"
+        == "error: the file is not an oshi backup: it looks like an iCalendar file; oshi import reads its own JSON backups, vCards, ~/.birthdays, remind files and CSV\n"
     )
-    #expect(!result.stderr.contains("correct format"))
     #expect(oshi.storeBytes() == before)
-    let japanese = try oshi.run(["import", file, "--merge", "--lang", "ja"])
-    #expect(japanese.stderr.hasPrefix("error: このファイルは oshi のバックアップではなく、"))
   }
 
   @Test(
