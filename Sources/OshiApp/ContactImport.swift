@@ -78,6 +78,8 @@ public struct ContactImport: Sendable {
     var slugs = Set((current.oshis + current.groups).map(\.oshi.slug))
     var widgetIDs = Set((current.oshis + current.groups).flatMap { $0.widgets.map(\.id) })
     var conflicts: [(name: String, line: Int)] = []
+    // Where each stored oshi given more dates is in the plan, by slug.
+    var updatedAt: [String: Int] = [:]
     for record in file.oshis {
       let name = try checked(record.name) { text throws(OshiError) in
         try Input.text(text, field: "name")
@@ -92,9 +94,10 @@ public struct ContactImport: Sendable {
         stored[name] = entry
         plan.newWidgets += entry.widgets.count - widgetsBefore
         plan.newWidgetIDs[entry.oshi.slug, default: []] += entry.widgets[widgetsBefore...].map(\.id)
-        if let index = plan.updated.firstIndex(where: { $0.oshi.slug == entry.oshi.slug }) {
+        if let index = updatedAt[entry.oshi.slug] {
           plan.updated[index] = entry
         } else {
+          updatedAt[entry.oshi.slug] = plan.updated.count
           plan.updated.append(entry)
         }
         continue

@@ -108,20 +108,28 @@ public struct ImportedFile: Sendable, Equatable {
   /// The records that were skipped: cards without a date, remind lines that are not
   /// plain dated reminders.
   public var skipped: Int
+  /// Where each name's record is in ``oshis``.
+  private var positions: [String: Int] = [:]
 
   /// Creates a file's reading.
   public init(oshis: [ImportedOshi] = [], skipped: Int = 0) {
-    self.oshis = oshis
     self.skipped = skipped
+    self.oshis = []
+    for record in oshis { append(record) }
   }
 
   /// Adds `record`, or merges it into the record of the same name.
   mutating func append(_ record: ImportedOshi) {
-    if let index = oshis.firstIndex(where: { $0.name.text == record.name.text }) {
+    if let index = positions[record.name.text] {
       oshis[index].absorb(record)
     } else {
+      positions[record.name.text] = oshis.count
       oshis.append(record)
     }
+  }
+
+  public static func == (a: ImportedFile, b: ImportedFile) -> Bool {
+    a.oshis == b.oshis && a.skipped == b.skipped
   }
 }
 
