@@ -3,8 +3,10 @@
 /// anniversary) and `ev` (an event) say what the date is; `wN` (warn N days before),
 /// `toDD/MM/YYYY` and `forN` (how long an event lasts) change nothing of it.
 ///
-/// A birthday is the oshi's birthday; an anniversary and an event are yearly days of the
-/// oshi of that name, labelled by the app. A name written on several lines is one oshi.
+/// A birthday is the oshi's birthday; an anniversary is a yearly day of the oshi of that
+/// name, and so is an event without a year, while an event with a year happens once (as
+/// birthday(1) shows it only in that year). The app labels them. A name written on
+/// several lines is one oshi.
 enum BirthdayFile {
   static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
     var file = ImportedFile()
@@ -46,7 +48,9 @@ enum BirthdayFile {
       switch kind {
       case "bd": record.birthday = date
       case "ann": record.days = [ImportedDay(label: nil, date: date)]
-      default: record.days = [ImportedDay(label: nil, kind: .event, date: date)]
+      default:
+        // birthday(1) shows an event with a year in that year only.
+        record.days = [ImportedDay(label: nil, kind: .event, date: date, once: !date.text.hasPrefix("--"))]
       }
       file.append(record)
     }

@@ -99,6 +99,45 @@ struct CalendarConsumerTests {
     #expect(calendar["luna-leap-live@oshi"]?.contains("2059-03-01") == true)
   }
 
+  @Test("vCards in, ICS out: every birthday and anniversary of the contacts on its day")
+  func vcardRoundTrip() throws {
+    let oshi = try Harness()
+    let fixtures = Self.scripts.deletingLastPathComponent()
+      .appendingPathComponent("Tests/OshiImportTests/Fixtures")
+    let expected = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: fixtures.appendingPathComponent("expected.json")))
+        as? [String: [String: Any]])
+    var wanted: Set<String> = []
+    for name in ["apple-contacts.vcf", "google-contacts.vcf", "thunderbird.vcf", "quoted-printable.vcf"] {
+      try oshi.ok(["import", fixtures.appendingPathComponent(name).path, "--merge"])
+      for record in try #require(expected[name]?["oshis"] as? [[String: Any]]) {
+        let person = try #require(record["name"] as? String)
+        if let birthday = record["birthday"] as? String {
+          wanted.insert("2027-\(birthday.suffix(5))\t\(person)'s birthday")
+        }
+        for day in record["days"] as? [[String: Any]] ?? [] {
+          let date = try #require(day["date"] as? String)
+          wanted.insert("2027-\(date.suffix(5))\t\(person): \(day["label"] as? String ?? "")")
+        }
+      }
+    }
+    // Twelve days, of which Thunderbird's Aki and Rin Aoi share their birthdays with Apple's.
+    #expect(wanted.count == 11)
+    let file = oshi.folder.appendingPathComponent("contacts.ics").path
+    try oshi.ok(["export", "--format", "ics", "-o", file])
+    guard
+      let expanded = try Self.run([
+        "python3", Self.scripts.appendingPathComponent("ics-expand.py").path, file, "2027", "2027",
+      ])
+    else { return }
+    let days = Set(
+      expanded.split(separator: "\n").filter { !$0.hasPrefix("ALARM\t") }.map {
+        $0.split(separator: "\t").dropFirst().joined(separator: "\t")
+      })
+    #expect(wanted.subtracting(days).isEmpty, "missing: \(wanted.subtracting(days))")
+  }
+
   @Test("VALARMs follow notify.before at notify.at, on the yearly days only")
   func alarms() throws {
     let oshi = try Self.store()

@@ -26,6 +26,7 @@ struct TextFormatTests {
     #expect(file.oshis[2].birthday == nil)
     #expect(file.oshis[2].days.map(\.kind) == [.event])
     #expect(file.oshis[2].days.map(\.date.text) == ["2024-02-01"])
+    #expect(file.oshis[2].days.map(\.once) == [true])
     #expect(file.oshis[3].birthday?.text == "2001-04-01")
   }
 

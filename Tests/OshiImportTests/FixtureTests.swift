@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import OshiImport
+
+/// Files in the shapes that Apple Contacts, Google Contacts, Thunderbird, Android, Debian's
+/// birthday and remind write (Fixtures/README.md says where each shape comes from), read
+/// as `Fixtures/expected.json` says they must be.
+@Suite("Fixtures from the programs fans use")
+struct FixtureTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static let files: [(name: String, format: ImportFormat)] = [
+    ("apple-contacts.vcf", .vcard), ("google-contacts.vcf", .vcard), ("thunderbird.vcf", .vcard),
+    ("quoted-printable.vcf", .vcard), ("birthdays", .birthday), ("reminders.rem", .remind),
+    ("oshis.csv", .csv), ("oshis-reordered.csv", .csv),
+  ]
+
+  /// The default label of a day the file does not name, as expected.json writes it.
+  static func label(_ day: ImportedDay) -> String {
+    day.label ?? (day.kind == .anniversary ? "Anniversary" : "Event")
+  }
+
+  @Test("Each file is detected and read as expected.json says", arguments: files)
+  func fixture(name: String, format: ImportFormat) throws {
+    let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+    let expectations = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Self.folder.appendingPathComponent("expected.json")))
+        as? [String: [String: Any]])
+    let expected = try #require(expectations[name])
+    #expect(ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) == format)
+    let file = try format.read(Array(data))
+    #expect(file.skipped == expected["skipped"] as? Int)
+    let records = try #require(expected["oshis"] as? [[String: Any]])
+    #expect(file.oshis.count == records.count)
+    for (record, wanted) in zip(file.oshis, records) {
+      let name = record.name.text
+      #expect(record.line == wanted["line"] as? Int, "\(name)")
+      #expect(name == wanted["name"] as? String)
+      #expect(record.shortName?.text == wanted["short"] as? String, "\(name)")
+      #expect(record.slug?.text == wanted["slug"] as? String, "\(name)")
+      #expect(record.symbol?.text == wanted["symbol"] as? String, "\(name)")
+      #expect(record.group?.text == wanted["group"] as? String, "\(name)")
+      #expect(record.birthday?.text == wanted["birthday"] as? String, "\(name)")
+      #expect(record.debut?.text == wanted["debut"] as? String, "\(name)")
+      #expect(record.since?.text == wanted["since"] as? String, "\(name)")
+      let days = try #require(wanted["days"] as? [[String: Any]])
+      #expect(record.days.map(Self.label) == days.map { $0["label"] as? String ?? "" }, "\(name)")
+      #expect(record.days.map(\.date.text) == days.map { $0["date"] as? String ?? "" }, "\(name)")
+      #expect(record.days.map(\.once) == days.map { $0["once"] as? Bool ?? false }, "\(name)")
+    }
+  }
+}
