@@ -135,13 +135,14 @@ public enum ICalendar {
       "DTEND;VALUE=DATE:" + compact(start.adding(days: 1)),
     ]
     if let rule { lines.append("RRULE:" + rule) }
+    let summary = escaped(summary)
     lines += [
-      "SUMMARY:" + escaped(summary), "DESCRIPTION:" + escaped(description),
+      "SUMMARY:" + summary, "DESCRIPTION:" + escaped(description),
       "CATEGORIES:" + escaped(category), "TRANSP:TRANSPARENT",
     ]
     for days in alarms.days {
       lines += [
-        "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(summary),
+        "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + summary,
         "TRIGGER:" + Alarms.trigger(days: days, minute: alarms.minute), "END:VALARM",
       ]
     }
