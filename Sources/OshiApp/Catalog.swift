@@ -505,17 +505,11 @@ public struct Catalog: Sendable {
   }
 
   static func nextNumberedSlug(in snapshot: Snapshot) -> String {
-    var number = 1
-    while snapshot.oshi(slug: "oshi\(number)") != nil { number += 1 }
-    return "oshi\(number)"
+    Slug.numbered { snapshot.oshi(slug: $0) != nil }
   }
 
   static func freeWidgetID(base: String, in snapshot: Snapshot) -> String {
-    let base = String(base.prefix(44))
-    guard snapshot.widget(id: base) != nil else { return base }
-    var number = 2
-    while snapshot.widget(id: "\(base)-\(number)") != nil { number += 1 }
-    return "\(base)-\(number)"
+    Slug.free(String(base.prefix(44)), cut: 44) { snapshot.widget(id: $0) != nil }
   }
 
   static func ageMode(_ text: String) throws(OshiError) -> AgeMode {

@@ -206,29 +206,13 @@ public struct ContactImport: Sendable {
       }
       return slug
     }
-    guard let base = Input.slug(fromName: name) else {
-      var number = 1
-      while taken.contains("oshi\(number)") { number += 1 }
-      return "oshi\(number)"
-    }
-    var slug = String(base.prefix(35))
-    var number = 2
-    while taken.contains(slug) {
-      slug = "\(base.prefix(35))-\(number)"
-      number += 1
-    }
-    return slug
+    guard let base = Input.slug(fromName: name) else { return Slug.numbered(isTaken: taken.contains) }
+    return Slug.free(String(base.prefix(35)), cut: 35, isTaken: taken.contains)
   }
 
   /// `base`, or `base-2`, `base-3`…: the first widget id not in `ids`, which it joins.
   private func free(_ base: String, in ids: inout Set<String>) -> String {
-    let base = String(base.prefix(44))
-    var id = base
-    var number = 2
-    while ids.contains(id) {
-      id = "\(base)-\(number)"
-      number += 1
-    }
+    let id = Slug.free(String(base.prefix(44)), cut: 44, isTaken: ids.contains)
     ids.insert(id)
     return id
   }

@@ -126,13 +126,7 @@ extension Store {
             oshi.groupID = id
           } else {
             // An older backup's free-text group: a group of that name.
-            var slug = Slug.fromName(group) ?? "group"
-            let base = slug.prefix(35)
-            var number = 2
-            while oshiIDs[slug] != nil {
-              slug = "\(base)-\(number)"
-              number += 1
-            }
+            let slug = Slug.free(Slug.fromName(group) ?? "group", cut: 35) { oshiIDs[$0] != nil }
             var made = Oshi(slug: slug, name: group, isGroup: true)
             try made.insert(db)
             oshiIDs[slug] = made.id

@@ -87,13 +87,7 @@ extension Store {
           GROUP BY groupName ORDER BY MIN(id)
           """)
       for name in names {
-        let base = Slug.fromName(name) ?? "group"
-        var slug = base
-        var number = 2
-        while slugs.contains(slug) {
-          slug = "\(base.prefix(35))-\(number)"
-          number += 1
-        }
+        let slug = Slug.free(Slug.fromName(name) ?? "group", cut: 35, isTaken: slugs.contains)
         slugs.insert(slug)
         try db.execute(
           sql: "INSERT INTO oshi (slug, name, isGroup) VALUES (?, ?, 1)",

@@ -21,4 +21,22 @@ public enum Slug {
     }
     return slug
   }
+
+  /// `base` when it is free, else `base` cut to `cut` characters and numbered: `aki-2`,
+  /// `aki-3`…, the first that `isTaken` does not hold.
+  public static func free(_ base: String, cut: Int, isTaken: (String) -> Bool) -> String {
+    guard isTaken(base) else { return base }
+    let stem = base.prefix(cut)
+    var number = 2
+    while isTaken("\(stem)-\(number)") { number += 1 }
+    return "\(stem)-\(number)"
+  }
+
+  /// The first of `oshi1`, `oshi2`… that `isTaken` does not hold: the slug of a name
+  /// with no letter a slug can use.
+  public static func numbered(isTaken: (String) -> Bool) -> String {
+    var number = 1
+    while isTaken("oshi\(number)") { number += 1 }
+    return "oshi\(number)"
+  }
 }

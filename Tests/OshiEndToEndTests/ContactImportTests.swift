@@ -184,20 +184,7 @@ struct ContactImportTests {
 
   @Test("README's import example is what import prints, standard output then error")
   func readme() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let section = try #require(text.range(of: "## Bringing your birthdays in")).upperBound
-    let open = try #require(text.range(of: "```\n", range: section..<text.endIndex)).upperBound
-    let close = try #require(text.range(of: "\n```", range: open..<text.endIndex)).lowerBound
-    var steps: [(arguments: [String], output: String)] = []
-    for line in text[open..<close].split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("$ oshi ") {
-        steps.append((line.dropFirst("$ oshi ".count).split(separator: " ").map(String.init), ""))
-      } else if !steps.isEmpty {
-        steps[steps.count - 1].output += line + "\n"
-      }
-    }
+    let steps = try ReadmeTests.example(under: "## Bringing your birthdays in")
     #expect(steps.count == 2)
     let oshi = try Harness()
     _ = try write(Self.vcard, "contacts.vcf", in: oshi)

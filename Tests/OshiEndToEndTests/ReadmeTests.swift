@@ -3,13 +3,15 @@ import Testing
 
 @Suite("README's first example is true")
 struct ReadmeTests {
-  /// The `$ oshi …` commands of the first example under "## Using it", each with the
-  /// output shown after it.
-  static func example() throws -> [(arguments: [String], output: String)] {
+  /// The `$ oshi …` commands of the first example under `heading`, each with the output
+  /// shown after it.
+  static func example(under heading: String = "## Using it") throws -> [(
+    arguments: [String], output: String
+  )] {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
-    let section = try #require(text.range(of: "## Using it")).upperBound
+    let section = try #require(text.range(of: heading)).upperBound
     let open = try #require(text.range(of: "```\n", range: section..<text.endIndex)).upperBound
     let close = try #require(text.range(of: "\n```", range: open..<text.endIndex)).lowerBound
     var steps: [(arguments: [String], output: String)] = []

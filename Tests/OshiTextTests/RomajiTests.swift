@@ -60,3 +60,18 @@ struct RomajiTests {
     }
   }
 }
+
+@Suite("Slugs made free")
+struct SlugNumberingTests {
+  @Test("A taken slug is cut and numbered from 2; a free one is kept whole")
+  func free() {
+    let taken: Set = ["aki", "aki-2", "a-very-long-name-that-goes-on-and-on"]
+    #expect(Slug.free("mio", cut: 35, isTaken: taken.contains) == "mio")
+    #expect(Slug.free("aki", cut: 35, isTaken: taken.contains) == "aki-3")
+    #expect(
+      Slug.free("a-very-long-name-that-goes-on-and-on", cut: 10, isTaken: taken.contains)
+        == "a-very-lon-2")
+    #expect(Slug.numbered { ["oshi1", "oshi2"].contains($0) } == "oshi3")
+    #expect(Slug.numbered { _ in false } == "oshi1")
+  }
+}
