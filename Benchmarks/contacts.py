@@ -13,9 +13,7 @@ growth is linear.
 """
 import os
 import statistics
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 import bench  # noqa: E402
@@ -62,10 +60,7 @@ def csv(n):
 
 
 def timed(arguments):
-    start = time.perf_counter()
-    subprocess.run([oshi] + arguments, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   env=bench.environment())
-    return time.perf_counter() - start
+    return bench.run_once([oshi] + arguments)
 
 
 print("| format | people | into an empty store | --merge (all updated) | empty, per 1,000 people |")

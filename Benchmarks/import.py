@@ -11,9 +11,7 @@ the time per 1,000 oshis, which stays flat when the growth is linear.
 """
 import os
 import statistics
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 import bench  # noqa: E402
@@ -26,10 +24,7 @@ os.makedirs(work, exist_ok=True)
 
 
 def timed(arguments):
-    start = time.perf_counter()
-    subprocess.run([oshi] + arguments, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   env=bench.environment())
-    return time.perf_counter() - start
+    return bench.run_once([oshi] + arguments)
 
 
 print("| oshis | into an empty store | --replace | --merge (all updated) | empty, per 1,000 oshis |")
