@@ -24,9 +24,9 @@ public enum BackupFile {
     do {
       return try JSONDecoder().decode(BackupDocument.self, from: data).backup
     } catch let error as OshiError {
-      throw error
+      throw located(error, in: data)
     } catch let error as DecodingError {
-      throw refusal(error, data: data)
+      throw located(refusal(error, data: data), in: data)
     } catch {
       throw .usage(
         "the backup cannot be read: \(error)", ja: "バックアップを読めません: \(error)")
@@ -54,6 +54,22 @@ public enum BackupFile {
       "\(format.name(in: .en)); import it with --from \(format.rawValue), or without --from",
       "\(format.name(in: .ja))のようです。--from \(format.rawValue) を付けるか、--from なしで読み込んでください"
     )
+  }
+
+  /// A refusal that names a JSON path (`$.oshis[1].birthday: …`) with the line the field is
+  /// on added after the path: `$.oshis[1].birthday (line 12): …`.
+  static func located(_ error: OshiError, in data: Data) -> OshiError {
+    guard error.message.hasPrefix("$"), let colon = error.message.range(of: ": ") else {
+      return error
+    }
+    let path = String(error.message[..<colon.lowerBound])
+    guard let line = JSONLines.line(of: path, in: Array(data)) else { return error }
+    var located = error
+    located.message = "\(path) (line \(line))" + error.message[colon.lowerBound...]
+    if let japanese = error.japanese, japanese.hasPrefix(path + ":") {
+      located.japanese = "\(path)(\(line)行目)" + japanese.dropFirst(path.count)
+    }
+    return located
   }
 
   /// Foundation's decoding errors in the words of the checks: the path, then what it wants.

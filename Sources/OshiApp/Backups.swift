@@ -63,9 +63,20 @@ public struct Backups: Sendable {
       throw OshiError(error)
     }
     if !current.isEmpty && !merge && !replace {
+      // The oshis the backup has that are stored already (by slug or name) are named.
+      let stored = Set(current.allEntries.flatMap { [$0.oshi.slug, $0.oshi.name] })
+      let both = backup.allEntries.filter {
+        stored.contains($0.oshi.slug) || stored.contains($0.oshi.name)
+      }.map { Sanitizer.clean($0.oshi.name) }
+      let named = both.prefix(5).joined(separator: ", ") + (both.count > 5 ? ", …" : "")
+      let namedJA = both.prefix(5).joined(separator: "、") + (both.count > 5 ? "ほか" : "")
       throw .usage(
-        "the store is not empty (\(English.counted(current.oshis.count, "oshi"))); add --merge to update and add, or --replace to replace everything",
-        ja: "ストアは空ではありません(推し\(current.oshis.count)人)。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください"
+        "the store is not empty (\(English.counted(current.oshis.count, "oshi"))"
+          + (both.isEmpty ? "" : "; already stored: \(named)")
+          + "); add --merge to update and add, or --replace to replace everything",
+        ja: "ストアは空ではありません(推し\(current.oshis.count)人"
+          + (both.isEmpty ? "" : "。もういる推し: \(namedJA)")
+          + ")。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください"
       )
     }
     if merge {

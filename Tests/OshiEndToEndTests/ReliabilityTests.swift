@@ -252,7 +252,12 @@ struct ReliabilityTests {
     let before = try #require(target.storeBytes())
     let result = try target.run(["import", file, "--replace"])
     #expect(result.status == 64)
-    #expect(result.stderr.hasPrefix("error: \(path)"), "\(result.stderr)")
+    // The line is the broken value's, in the file as written: after its key when the
+    // replaced text is a value ("kind" : "weekly"), else where the replaced text is.
+    let key = path.split(separator: ".").last.map { "\"\($0.prefix { $0 != "[" })\" : \(replace)" }
+    let found = key.flatMap { broken.range(of: $0) } ?? broken.range(of: replace)!
+    let line = broken[..<found.lowerBound].filter { $0 == "\n" }.count + 1
+    #expect(result.stderr.hasPrefix("error: \(path) (line \(line)): "), "\(result.stderr)")
     #expect(target.storeBytes() == before)
   }
 

@@ -1,0 +1,166 @@
+/// Where a value is in a JSON text: the line of the value at a path such as
+/// `$.oshis[1].birthday`, for refusals that name the file's line as well as the field.
+///
+/// Foundation's decoders say which path was refused but not where it is; this walks the
+/// bytes once, skipping every value off the path. For a key that is missing, the line
+/// is the object's that lacks it.
+enum JSONLines {
+  /// A step of a path: a key of an object or an index of an array.
+  enum Step: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The steps of `$.oshis[1].birthday`; nil when it is not such a path.
+  static func steps(_ path: String) -> [Step]? {
+    guard path.hasPrefix("$") else { return nil }
+    var steps: [Step] = []
+    var rest = path.dropFirst()
+    while let first = rest.first {
+      if first == "." {
+        rest.removeFirst()
+        let key = rest.prefix { $0 != "." && $0 != "[" }
+        guard !key.isEmpty else { return nil }
+        steps.append(.key(String(key)))
+        rest = rest.dropFirst(key.count)
+      } else if first == "[" {
+        guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+        else { return nil }
+        steps.append(.index(index))
+        rest = rest[rest.index(after: close)...]
+      } else {
+        return nil
+      }
+    }
+    return steps
+  }
+
+  /// The line, from 1, of the value at `path` in `bytes`; nil when the text is not JSON
+  /// enough to find it.
+  static func line(of path: String, in bytes: [UInt8]) -> Int? {
+    guard let steps = steps(path) else { return nil }
+    var walker = Walker(bytes: bytes)
+    return walker.find(steps[...])
+  }
+
+  private struct Walker {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    mutating func skipSpace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): line += 1
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+        default: return
+        }
+        index += 1
+      }
+    }
+
+    /// The line of the value at `steps` from here, or, when a key or an index is not
+    /// there, the line of the object or array that lacks it.
+    mutating func find(_ steps: ArraySlice<Step>) -> Int? {
+      skipSpace()
+      guard index < bytes.count else { return nil }
+      guard let step = steps.first else { return line }
+      let start = line
+      switch (bytes[index], step) {
+      case (UInt8(ascii: "{"), .key(let wanted)):
+        index += 1
+        while true {
+          skipSpace()
+          guard index < bytes.count else { return nil }
+          if bytes[index] == UInt8(ascii: "}") { return start }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            continue
+          }
+          guard let key = string() else { return nil }
+          skipSpace()
+          guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+          index += 1
+          if key == wanted { return find(steps.dropFirst()) }
+          guard skipValue() else { return nil }
+        }
+      case (UInt8(ascii: "["), .index(let wanted)):
+        index += 1
+        var position = 0
+        while true {
+          skipSpace()
+          guard index < bytes.count else { return nil }
+          if bytes[index] == UInt8(ascii: "]") { return start }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            position += 1
+            continue
+          }
+          if position == wanted { return find(steps.dropFirst()) }
+          guard skipValue() else { return nil }
+        }
+      default:
+        // A step into a value that is not an object or array: the refusal is of it.
+        return line
+      }
+    }
+
+    /// A string's text (escapes other than `\"` and `\\` kept as written: keys are plain).
+    mutating func string() -> String? {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+      index += 1
+      var text: [UInt8] = []
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
+        if byte == UInt8(ascii: "\\"), index < bytes.count {
+          text.append(bytes[index])
+          index += 1
+        } else {
+          if byte == UInt8(ascii: "\n") { line += 1 }
+          text.append(byte)
+        }
+      }
+      return nil
+    }
+
+    /// Steps over one value; false when the text ends first.
+    mutating func skipValue() -> Bool {
+      skipSpace()
+      guard index < bytes.count else { return false }
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        return string() != nil
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        var depth = 0
+        while index < bytes.count {
+          switch bytes[index] {
+          case UInt8(ascii: "\""):
+            guard string() != nil else { return false }
+            continue
+          case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+          case UInt8(ascii: "\n"): line += 1
+          default: break
+          }
+          index += 1
+          if depth == 0 { return true }
+        }
+        return false
+      default:
+        while index < bytes.count,
+          ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[index])
+        {
+          if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+          index += 1
+        }
+        return true
+      }
+    }
+  }
+}
