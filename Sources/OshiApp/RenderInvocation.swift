@@ -24,6 +24,10 @@ public struct RenderInvocation: Sendable, Equatable {
   public var redact = false
   /// `--era`.
   public var era = false
+  /// `--cached`: refresh's file of the slot while it is right (with `--slot`).
+  public var cached = false
+  /// `--out DIR`: the folder refresh writes to, for `--cached`.
+  public var out: String?
   /// `--db`, `--tz`, `--lang`.
   public var global = GlobalInput()
 
@@ -43,6 +47,10 @@ public struct RenderInvocation: Sendable, Equatable {
   public func run(
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Int32 {
+    if let hit = try cachedSlot(environment: environment, clock: clock) {
+      write(hit.bytes)
+      return hit.status
+    }
     let context = try Context.resolve(reading, environment: environment, clock: clock)
     context.reportWarnings()
     return try run(in: context, write: write)
@@ -57,10 +65,43 @@ public struct RenderInvocation: Sendable, Equatable {
   public func runAndExit(
     environment: [String: String], clock: () -> Int64, write: ([UInt8]) -> Void
   ) throws(OshiError) -> Never {
+    if let hit = try cachedSlot(environment: environment, clock: clock) {
+      write(hit.bytes)
+      Foundation.exit(hit.status)
+    }
     let context = try Context.resolve(reading, environment: environment, clock: clock)
     context.reportWarnings()
     let status = try run(in: context, write: write)
     withExtendedLifetime(context) { Foundation.exit(status) }
+  }
+
+  /// With `--cached`, refresh's file of the slot while it is right; nil to render.
+  private func cachedSlot(environment: [String: String], clock: () -> Int64) throws(OshiError)
+    -> CachedSlot?
+  {
+    guard cached || out != nil else { return nil }
+    guard let slot, cached else {
+      throw .usage(
+        cached
+          ? "--cached prints refresh's file of a slot; give --slot NAME"
+          : "--out names refresh's folder for --cached; give --slot NAME --cached",
+        ja: cached
+          ? "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください"
+          : "--out は --cached で読む refresh のフォルダです。--slot 名前 --cached と一緒に使ってください")
+    }
+    let now: Int64
+    switch try Now.from(environment) {
+    case .instant(let instant)?: now = instant
+    case nil: now = clock()
+    // A date or a wall-clock time needs the zone, which the store holds: render.
+    case .date?, .wallClock?: return nil
+    }
+    guard let folder = try? out ?? Refresher.outputPath(environment: environment) else {
+      return nil
+    }
+    return CachedSlot(
+      slot: slot, format: format, folder: folder,
+      storePath: try Context.storePath(reading, environment: environment), now: now)
   }
 
   private func run(in resolved: Context, write: ([UInt8]) -> Void) throws(OshiError) -> Int32 {

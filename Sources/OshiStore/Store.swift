@@ -133,6 +133,12 @@ public struct Store: Sendable {
   /// `refresh` compares it with the one it saw last, to skip rendering when the store
   /// has not changed since.
   public func changeCounter() -> UInt32? {
+    Store.changeCounter(path: path)
+  }
+
+  /// The change counter of the store file at `path`, read without opening it as a
+  /// database; nil when it cannot be read.
+  public static func changeCounter(path: String) -> UInt32? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard (try? handle.seek(toOffset: 24)) != nil, let bytes = try? handle.read(upToCount: 4),

@@ -96,6 +96,7 @@ enum Help {
       ("render --family all --lang ja", "Every widget in every family."),
       ("render --slot bar --format waybar", "What the slot 'bar' shows, for waybar."),
       ("render aki-birthday --format json", "JSON Lines: one object per widget and family."),
+      ("render --slot bar --cached", "refresh's file for 'bar' while it is right (prompts)."),
     ],
     "show": [
       ("show", "Every widget in every family, framed at its real size."),

@@ -27,6 +27,10 @@ extension RenderInvocation {
           guard !era else { return nil }
           era = true
           continue
+        case "--cached":
+          guard !cached else { return nil }
+          cached = true
+          continue
         default: break
         }
         let value: String
@@ -49,6 +53,7 @@ extension RenderInvocation {
           guard let chosen = RenderFormat(rawValue: value) else { return nil }
           format = chosen
         case "--slot": slot = value
+        case "--out": out = value
         case "--db": global.db = value
         case "--tz": global.tz = value
         case "--lang":

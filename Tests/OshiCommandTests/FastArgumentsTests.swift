@@ -14,13 +14,14 @@ struct FastArgumentsTests {
   static let words: [[String]] = {
     var words: [[String]] = [
       ["aki-birthday"], ["x"], ["a1-2"], ["Aki"], ["a_b"], [""], ["推し"], ["--all"], ["--redact"],
-      ["--era"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
+      ["--era"], ["--cached"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
       ["--width", "-3"], ["--width=-3"], ["--slot="], ["--family"], ["--version"],
     ]
     let values: [(String, [String])] = [
       ("--family", FamilySelection.allCases.map(\.rawValue) + ["square", "", "Inline"]),
       ("--format", RenderFormat.allCases.map(\.rawValue) + ["yaml", ""]),
       ("--slot", ["bar", "top-1", "a b", ""]),
+      ("--out", ["/tmp/out", "", "a b"]),
       ("--db", ["/tmp/oshi.sqlite", "", "a=b"]),
       ("--tz", ["Asia/Tokyo", "UTC", "JST-9", "Nowhere/Else"]),
       ("--lang", ["ja", "en", "ja_JP.UTF-8", "en_US", "C", "xx", ""]),

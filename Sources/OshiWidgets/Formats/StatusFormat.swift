@@ -90,6 +90,13 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether i3blocks output that ``render(_:menu:)`` wrote is of the day (its third line
+  /// is the day's colour), for the exit status 33 that marks the block urgent.
+  public static func isToday(i3blocks output: String) -> Bool {
+    output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).first
+      == Substring(colour(.today))
+  }
+
   /// i3blocks' colour line: pink on the day, amber within a week, none otherwise.
   static func colour(_ state: BarState) -> String {
     switch state {

@@ -47,6 +47,17 @@ struct Render: ParsableCommand {
   @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
   var era = false
 
+  @Flag(
+    help:
+      "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts)."
+  )
+  var cached = false
+
+  @Option(
+    help: "With --cached: the folder refresh writes to (default: refresh's).",
+    completion: .directory)
+  var out: String?
+
   @OptionGroup var global: GlobalOptions
 
   /// The invocation these arguments ask for.
@@ -61,6 +72,8 @@ struct Render: ParsableCommand {
     invocation.width = width
     invocation.redact = redact
     invocation.era = era
+    invocation.cached = cached
+    invocation.out = out
     invocation.global = global.input
     return invocation
   }

@@ -1,0 +1,44 @@
+import Foundation
+import OshiCore
+import OshiStore
+import OshiWidgets
+
+/// `oshi render --slot NAME --cached`: the file `refresh` wrote for the slot, printed as it
+/// is while it is still right, so that a shell prompt, which runs its command at every
+/// prompt, does not open the store.
+///
+/// The file is right while the refresh's `valid_until` is ahead and the store's change
+/// counter is the one the refresh recorded (a command that changed the store since makes
+/// it stale). It was drawn in the refresh's zone and language. Anything else (no refresh,
+/// a stale or missing file, a format refresh does not write) returns nil, and the slot is
+/// rendered as usual.
+struct CachedSlot {
+  /// The bytes to print.
+  var bytes: [UInt8]
+  /// The exit status: 33 for i3blocks on the day, as `render` gives.
+  var status: Int32
+
+  init?(
+    slot: String, format: RenderFormat, folder: String, storePath: String, now: Int64
+  ) {
+    let name: String
+    switch format {
+    case .text: name = "\(slot).txt"
+    case .status(let status): name = status.fileName(slot: slot)
+    case .json: return nil
+    }
+    let directory = OutputDirectory(path: folder)
+    guard let timeline = directory.timeline(), timeline.files.contains(name),
+      !directory.isUnfinished,
+      case .instant(let validUntil)? = Now(iso: timeline.validUntil), now < validUntil,
+      let fingerprint = timeline.fingerprint,
+      let counter = Store.changeCounter(path: storePath),
+      fingerprint.hasPrefix("store \(counter);"),
+      let data = FileManager.default.contents(atPath: directory.file(name))
+    else { return nil }
+    bytes = Array(data)
+    status =
+      format == .status(.i3blocks)
+        && StatusFormat.isToday(i3blocks: String(decoding: data, as: UTF8.self)) ? 33 : 0
+  }
+}
