@@ -63,7 +63,7 @@ public enum BackupFile {
       return error
     }
     let path = String(error.message[..<colon.lowerBound])
-    guard let line = JSONLines.line(of: path, in: Array(data)) else { return error }
+    guard let line = JSONPaths.line(of: path, in: Array(data)) else { return error }
     var located = error
     located.message = "\(path) (line \(line))" + error.message[colon.lowerBound...]
     if let japanese = error.japanese, japanese.hasPrefix(path + ":") {

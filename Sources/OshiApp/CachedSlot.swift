@@ -9,7 +9,8 @@ import OshiWidgets
 ///
 /// The file is right while the refresh's `valid_until` is ahead and the store's change
 /// counter is the one the refresh recorded (a command that changed the store since makes
-/// it stale). It was drawn in the refresh's zone and language. Anything else (no refresh,
+/// it stale); a refresh removes the files it no longer writes. It was drawn in the
+/// refresh's zone and language. Anything else (no refresh,
 /// a stale or missing file, a format refresh does not write) returns nil, and the slot is
 /// rendered as usual.
 struct CachedSlot {
@@ -27,11 +28,15 @@ struct CachedSlot {
     case .status(let status): name = status.fileName(slot: slot)
     case .json: return nil
     }
+    // Two fields of the timeline, read without decoding its list of thousands of files.
     let directory = OutputDirectory(path: folder)
-    guard let timeline = directory.timeline(), timeline.files.contains(name),
+    guard
+      let timeline = FileManager.default.contents(
+        atPath: directory.file(OutputDirectory.timelineName)).map(Array.init),
+      let validText = JSONPaths.string(at: "$.valid_until", in: timeline),
+      case .instant(let validUntil)? = Now(iso: validText), now < validUntil,
+      let fingerprint = JSONPaths.string(at: "$.fingerprint", in: timeline),
       !directory.isUnfinished,
-      case .instant(let validUntil)? = Now(iso: timeline.validUntil), now < validUntil,
-      let fingerprint = timeline.fingerprint,
       let counter = Store.changeCounter(path: storePath),
       fingerprint.hasPrefix("store \(counter);"),
       let data = FileManager.default.contents(atPath: directory.file(name))

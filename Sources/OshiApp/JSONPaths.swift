@@ -1,10 +1,9 @@
-/// Where a value is in a JSON text: the line of the value at a path such as
-/// `$.oshis[1].birthday`, for refusals that name the file's line as well as the field.
-///
-/// Foundation's decoders say which path was refused but not where it is; this walks the
-/// bytes once, skipping every value off the path. For a key that is missing, the line
-/// is the object's that lacks it.
-enum JSONLines {
+/// Values of a JSON text found by path (`$.oshis[1].birthday`) in one walk over its bytes,
+/// skipping every value off the path: the line a value is on, for refusals that name the
+/// file's line as well as the field (Foundation's decoders say which path was refused, not
+/// where it is), and a string, for reading two fields of a large file without decoding the
+/// rest. For a key that is missing, the line is the object's that lacks it.
+enum JSONPaths {
   /// A step of a path: a key of an object or an index of an array.
   enum Step: Equatable {
     case key(String)
@@ -39,16 +38,37 @@ enum JSONLines {
   /// enough to find it.
   static func line(of path: String, in bytes: [UInt8]) -> Int? {
     guard let steps = steps(path) else { return nil }
-    var walker = Walker(bytes: bytes)
-    return walker.find(steps[...])
+    return bytes.withUnsafeBufferPointer { bytes in
+      var walker = Walker(bytes: bytes)
+      return walker.find(steps[...])
+    }
   }
 
+  /// The string at `path` in `bytes`, when it is there, is a string and has no escapes
+  /// but `\"` and `\\`; nil otherwise.
+  static func string(at path: String, in bytes: [UInt8]) -> String? {
+    guard let steps = steps(path) else { return nil }
+    return bytes.withUnsafeBufferPointer { bytes in
+      var walker = Walker(bytes: bytes)
+      // `find` stops at the value, or at the object that lacks the key: only a string at
+      // the end of the whole path is taken.
+      guard walker.find(steps[...]) != nil, walker.reached, walker.index < bytes.count,
+        bytes[walker.index] == UInt8(ascii: "\""), let raw = walker.string(),
+        !raw.contains(UInt8(ascii: "\\"))
+      else { return nil }
+      return String(decoding: raw, as: UTF8.self)
+    }
+  }
+
+  /// Walks the bytes in place: the timeline's list of files is a few hundred kilobytes.
   private struct Walker {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
+    /// Whether the last `find` reached the end of its path (not an object that lacks a key).
+    var reached = false
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
     }
 
@@ -68,7 +88,10 @@ enum JSONLines {
     mutating func find(_ steps: ArraySlice<Step>) -> Int? {
       skipSpace()
       guard index < bytes.count else { return nil }
-      guard let step = steps.first else { return line }
+      guard let step = steps.first else {
+        reached = true
+        return line
+      }
       let start = line
       switch (bytes[index], step) {
       case (UInt8(ascii: "{"), .key(let wanted)):
@@ -85,7 +108,7 @@ enum JSONLines {
           skipSpace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
           index += 1
-          if key == wanted { return find(steps.dropFirst()) }
+          if key.elementsEqual(wanted.utf8) { return find(steps.dropFirst()) }
           guard skipValue() else { return nil }
         }
       case (UInt8(ascii: "["), .index(let wanted)):
@@ -109,21 +132,20 @@ enum JSONLines {
       }
     }
 
-    /// A string's text (escapes other than `\"` and `\\` kept as written: keys are plain).
-    mutating func string() -> String? {
+    /// Steps over a string; returns its raw bytes between the quotes, escapes as
+    /// written (keys and the values read are plain), or nil when the text ends first.
+    mutating func string() -> Slice<UnsafeBufferPointer<UInt8>>? {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
       index += 1
-      var text: [UInt8] = []
+      let start = index
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
-        if byte == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
-        if byte == UInt8(ascii: "\\"), index < bytes.count {
-          text.append(bytes[index])
+        if byte == UInt8(ascii: "\"") { return bytes[start..<(index - 1)] }
+        if byte == UInt8(ascii: "\\") {
           index += 1
-        } else {
-          if byte == UInt8(ascii: "\n") { line += 1 }
-          text.append(byte)
+        } else if byte == UInt8(ascii: "\n") {
+          line += 1
         }
       }
       return nil
