@@ -40,6 +40,8 @@ public struct BarContent: Hashable, Sendable {
   public var id: String
   /// The main text: the family's lines on one line.
   public var text: String
+  /// The family's lines, for the formats that keep them apart (lock screens).
+  public var lines: [String]
   /// A shorter text for narrow bars: the circular lines on one line.
   public var shortText: String
   /// The tooltip: the rectangular lines.
@@ -56,11 +58,12 @@ public struct BarContent: Hashable, Sendable {
   public init(
     id: String, text: String, shortText: String, tooltip: [String], state: BarState,
     percentage: Int,
-    status: Oshi.Status = .active
+    status: Oshi.Status = .active, lines: [String]? = nil
   ) {
     self.status = status
     self.id = id
     self.text = text
+    self.lines = lines ?? [text]
     self.shortText = shortText
     self.tooltip = tooltip
     self.state = state
@@ -83,6 +86,7 @@ public struct BarContent: Hashable, Sendable {
     self.init(
       id: face.id, text: lines.joined(separator: " "), shortText: circular.joined(separator: " "),
       tooltip: rectangular, state: BarState(face),
-      percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()), status: face.status)
+      percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()), status: face.status,
+      lines: lines)
   }
 }

@@ -17,13 +17,24 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   case tmux
   /// conky's `${execpi …}`: one line.
   case conky
-  /// xbar and SwiftBar: title, `---`, then a menu of every widget.
+  /// xbar and SwiftBar: title, `---`, then a menu of every widget. KDE's Command Output
+  /// and Kargos, and GNOME's Argos and Executor, read the same format.
   case xbar
+  /// hyprlock's `label` (`text = cmd[update:…] …`): Pango markup, a line per line.
+  case hyprlock
+  /// swaylock-effects' `--datestr`: a strftime format, so `%` is doubled.
+  case swaylock
+  /// i3lock-color's `--greeter-text`: a line per line, which it draws as line breaks.
+  case i3lock
+  /// A shell prompt (starship, powerlevel10k, PS1): one line of plain text.
+  case prompt
+  /// eww's `defpoll` and AGS: one JSON object with text, tooltip, class and percentage.
+  case eww
 
   /// The file a refresh writes for a slot in this format.
   public func fileName(slot: String) -> String {
     switch self {
-    case .waybar, .i3statusRust: "\(slot).\(rawValue).json"
+    case .waybar, .i3statusRust, .eww: "\(slot).\(rawValue).json"
     default: "\(slot).\(rawValue).txt"
     }
   }
@@ -37,7 +48,12 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     case .polybar: "polybar custom/script: one line"
     case .tmux: "tmux #(…): one line, # doubled"
     case .conky: "conky ${execpi} or ${catp}: one line, $ and # escaped"
-    case .xbar: "xbar and SwiftBar: title, ---, menu"
+    case .xbar: "xbar, SwiftBar, KDE Command Output, Kargos, Argos: title, ---, menu"
+    case .hyprlock: "hyprlock label cmd[]: Pango markup, a line per line"
+    case .swaylock: "swaylock-effects --datestr: one line, % doubled"
+    case .i3lock: "i3lock-color --greeter-text: a line per line"
+    case .prompt: "shell prompts (starship, p10k, PS1): one line of plain text"
+    case .eww: "eww defpoll and AGS: JSON text, tooltip, class, percentage"
     }
   }
 
@@ -87,6 +103,31 @@ public enum StatusFormat: String, CaseIterable, Sendable {
         output += Escape.xbar(item.text) + parameters + "\n"
       }
       return output
+    case .hyprlock:
+      // hyprlock hands a command's output to pango_parse_markup, which keeps line breaks
+      // and refuses `<br/>` (the text is then shown raw, entities and all).
+      return content.lines.map { Escape.pango(Escape.line($0)) }.joined(separator: "\n") + "\n"
+    case .swaylock:
+      return Escape.strftime(content.text) + "\n"
+    case .i3lock:
+      // i3lock-color draws \n, \r, \b and \t in its texts as moves; only \n is left.
+      return content.lines.map(Escape.line).joined(separator: "\n") + "\n"
+    case .prompt:
+      return Escape.line(content.text) + "\n"
+    case .eww:
+      // eww shows text as written (markup only with :markup), and takes classes
+      // separated by spaces.
+      return JSONValue.object([
+        ("text", .string(Escape.line(content.text))),
+        ("tooltip", .string(content.tooltip.joined(separator: "\n"))),
+        (
+          "class",
+          .string(
+            content.status == .active
+              ? content.state.rawValue : "\(content.state.rawValue) \(content.status.rawValue)")
+        ),
+        ("percentage", .int(content.percentage)),
+      ]).text + "\n"
     }
   }
 
@@ -111,7 +152,10 @@ public enum StatusFormat: String, CaseIterable, Sendable {
 ///
 /// The rules follow each consumer's parser: waybar `custom.cpp`, i3blocks `i3bar.c`,
 /// i3status-rust `formatter/pango.rs`, polybar `tags/parser.cpp`, tmux `format.c` and
-/// `format-draw.c`, conky `core.cc`, xbar `plugins/parse.go`, SwiftBar `MenuLineParameters`.
+/// `format-draw.c`, conky `core.cc`, xbar `plugins/parse.go`, SwiftBar `MenuLineParameters`,
+/// hyprlock `TextCmdResource.cpp` with hyprgraphics `TextResource.cpp` (Pango markup),
+/// swaylock-effects' `--datestr` (strftime), i3lock-color `unlock_indicator.c`
+/// (`draw_text_with_cc`).
 enum Escape {
   /// Any line break left would start a new protocol line.
   static func line(_ text: String) -> String {
@@ -191,11 +235,27 @@ enum Escape {
     return output
   }
 
+  /// strftime, which swaylock-effects applies to `--datestr`: `%%` prints `%`.
+  static func strftime(_ text: String) -> String {
+    line(text).replacingPercent()
+  }
+
   /// xbar and SwiftBar split a line at `|` into text and parameters (`bash=`, `href=`),
   /// with no escape, and read lines starting with `-` as submenus or separators.
   static func xbar(_ text: String) -> String {
     var output = String(line(text).map { $0 == "|" ? "│" : $0 })
     if output.hasPrefix("-") { output = " " + output }
+    return output
+  }
+}
+
+extension String {
+  /// Every `%` doubled.
+  fileprivate func replacingPercent() -> String {
+    var output = ""
+    for character in self {
+      if character == "%" { output += "%%" } else { output.append(character) }
+    }
     return output
   }
 }

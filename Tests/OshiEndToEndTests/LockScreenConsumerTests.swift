@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The lock-screen, prompt and widget formats read by their consumers' own parsers: Pango
+/// (hyprlock's label), strftime (swaylock-effects' --datestr), bash's prompt expansion
+/// (PS1), and JSON (eww). A hostile name is planted in the store with the sqlite3 shell,
+/// line break included; each consumer must show the slot's plain text and run nothing.
+@Suite("Lock screens, prompts and widgets show the text literally", .serialized)
+struct LockScreenConsumerTests {
+  /// What one consumer or another interprets, and a command that must never run.
+  static let hostile = #"A&B <b>3</b> 100% #1 $(touch PWNED) `touch PWNED` ${HOME} \n \x"#
+
+  /// A store whose slot `bar` shows the hostile name in `family`, with a line break
+  /// planted in the name; returns the harness and the plain lines the slot shows.
+  static func store(family: String = "inline") throws -> (Harness, [String]) {
+    let oshi = try Harness()
+    try oshi.ok(["add", "--slug", "h", "--since", "2023-04-01", "--", hostile])
+    let plant = try oshi.shell([
+      "sqlite3", oshi.db, "UPDATE oshi SET name = name || char(10) || 'line two' WHERE slug = 'h'",
+    ])
+    #expect(plant.status == 0, "\(plant.stderr)")
+    try oshi.ok(["slot", "set", "bar", "--widget", "h-following", "--family", family])
+    let plain = try oshi.ok(["render", "--slot", "bar", "--width", "120"])
+    #expect(plain.contains("A&B <b>3</b> 100% #1 $(touch PWNED)"), "\(plain)")
+    return (oshi, plain.split(separator: "\n").map(String.init))
+  }
+
+  static func render(_ format: String, _ oshi: Harness) throws -> String {
+    try oshi.ok(["render", "--slot", "bar", "--format", format, "--width", "120"])
+  }
+
+  /// Runs the system python3 (Debian's, with python3-gi) with `program` and `input`.
+  static func python(_ program: String, _ input: String, _ oshi: Harness) throws -> RunResult {
+    let file = oshi.folder.appendingPathComponent("input.txt")
+    try input.write(to: file, atomically: true, encoding: .utf8)
+    return try oshi.shell(["/usr/bin/python3", "-c", program, file.path])
+  }
+
+  @Test("hyprlock: Pango's own parser reads the label as the plain lines", arguments: ["inline", "rectangular"])
+  func hyprlock(family: String) throws {
+    let (oshi, plain) = try Self.store(family: family)
+    let output = try Self.render("hyprlock", oshi)
+    #expect(!output.contains("<br/>"))
+    // What hyprlock does with a command's output: trim it, then pango_parse_markup.
+    let result = try Self.python(
+      """
+      import sys, gi
+      gi.require_version("Pango", "1.0")
+      from gi.repository import Pango
+      text = open(sys.argv[1], encoding="utf-8").read().strip(" \\n\\r\\t")
+      ok, attributes, plain, accel = Pango.parse_markup(text, -1, "\\0")
+      sys.stdout.write(plain)
+      """, output, oshi)
+    guard ConsumerTests.require(result.status == 0 || !result.stderr.contains("No module named"), "python3-gi")
+    else { return }
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == plain.joined(separator: "\n"))
+    #expect(plain.count == (family == "inline" ? 1 : 3))
+  }
+
+  @Test("swaylock-effects: strftime turns --datestr into the plain line")
+  func swaylock() throws {
+    let (oshi, plain) = try Self.store()
+    let output = try Self.render("swaylock", oshi)
+    let result = try Self.python(
+      """
+      import sys, time
+      sys.stdout.write(time.strftime(open(sys.argv[1], encoding="utf-8").read().rstrip("\\n")))
+      """, output, oshi)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == plain.joined(separator: " "))
+  }
+
+  @Test("i3lock-color: the greeter text has the plain lines and no other control character")
+  func i3lock() throws {
+    let (oshi, plain) = try Self.store(family: "rectangular")
+    let output = try Self.render("i3lock", oshi)
+    // As `--greeter-text="$(oshi render …)"` passes it: the last line break dropped.
+    let greeter = String(output.dropLast())
+    #expect(greeter.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == plain)
+    #expect(!greeter.unicodeScalars.contains { [0x08, 0x09, 0x0D].contains($0.value) })
+  }
+
+  @Test("A bash prompt shows the prompt format literally and runs nothing")
+  func bashPrompt() throws {
+    let (oshi, plain) = try Self.store()
+    let file = oshi.folder.appendingPathComponent("prompt.txt")
+    try Self.render("prompt", oshi).write(to: file, atomically: true, encoding: .utf8)
+    // As PS1='$(oshi render --slot bar --format prompt)' would be expanded at each prompt.
+    let result = try oshi.shell([
+      "bash", "-c", "PS1='[$(cat \(file.path))]'; printf '%s' \"${PS1@P}\"",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "[\(plain.joined(separator: " "))]")
+    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
+  }
+
+  @Test("A zsh prompt with PROMPT_SUBST shows it literally once % is doubled, as README's line does")
+  func zshPrompt() throws {
+    guard ConsumerTests.require(ConsumerTests.has("zsh"), "zsh") else { return }
+    let (oshi, plain) = try Self.store()
+    let file = oshi.folder.appendingPathComponent("prompt.txt")
+    try Self.render("prompt", oshi).write(to: file, atomically: true, encoding: .utf8)
+    let script = oshi.folder.appendingPathComponent("prompt.zsh")
+    try """
+    setopt PROMPT_SUBST
+    PROMPT='[${$(cat \(file.path))//\%/%%}]'
+    print -rnP -- "$PROMPT"
+    """.write(to: script, atomically: true, encoding: .utf8)
+    let result = try oshi.shell(["zsh", "-f", script.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "[\(plain.joined(separator: " "))]")
+    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
+  }
+
+  @Test("eww: one JSON object whose text is the plain line, with tooltip, class and percentage")
+  func eww() throws {
+    let (oshi, plain) = try Self.store()
+    let output = try Self.render("eww", oshi)
+    #expect(output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage"])
+    #expect(object["text"] as? String == plain.joined(separator: " "))
+    let tooltip = try oshi.ok([
+      "render", "h-following", "--family", "rectangular", "--width", "120",
+    ])
+    #expect(object["tooltip"] as? String == tooltip.trimmingCharacters(in: .newlines))
+    #expect(object["class"] as? String == "normal")
+    #expect(object["percentage"] is Int)
+  }
+}
