@@ -104,7 +104,7 @@ struct LockScreenConsumerTests {
     let script = oshi.folder.appendingPathComponent("prompt.zsh")
     try """
     setopt PROMPT_SUBST
-    PROMPT='[${$(cat \(file.path))//\%/%%}]'
+    PROMPT='[${$(cat \(file.path))//\\%/%%}]'
     print -rnP -- "$PROMPT"
     """.write(to: script, atomically: true, encoding: .utf8)
     let result = try oshi.shell(["zsh", "-f", script.path])
