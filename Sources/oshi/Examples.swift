@@ -142,6 +142,11 @@ enum Help {
       ("schedule --systemd", "Print a systemd user service and timer instead."),
       ("schedule --uninstall", "Take oshi's lines out of your crontab."),
     ],
+    "integrate": [
+      ("integrate waybar", "A waybar module that shows the slot 'bar'."),
+      ("integrate hyprlock --slot lock", "A hyprlock label that shows the slot 'lock'."),
+      ("integrate starship", "A starship module for the slot 'prompt'."),
+    ],
     "config": [
       ("config set tz Asia/Tokyo", "Store your zone: cron and status bars have no TZ."),
       ("config get", "Every stored setting."),
