@@ -10,9 +10,8 @@ import OshiWidgets
 /// The file is right while the refresh's `valid_until` is ahead and the store's change
 /// counter is the one the refresh recorded (a command that changed the store since makes
 /// it stale); a refresh removes the files it no longer writes. It was drawn in the
-/// refresh's zone and language. Anything else (no refresh,
-/// a stale or missing file, a format refresh does not write) returns nil, and the slot is
-/// rendered as usual.
+/// refresh's zone and language. Anything else (no refresh, a stale or missing file, a
+/// format refresh does not write) returns nil, and the slot is rendered as usual.
 struct CachedSlot {
   /// The bytes to print.
   var bytes: [UInt8]

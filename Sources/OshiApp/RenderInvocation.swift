@@ -89,6 +89,9 @@ public struct RenderInvocation: Sendable, Equatable {
           ? "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください"
           : "--out は --cached で読む refresh のフォルダです。--slot 名前 --cached と一緒に使ってください")
     }
+    // refresh drew its files at the standard widths, unredacted, in the stored zone,
+    // language and 和暦 setting: options that change the drawing render.
+    guard width == nil, !redact, !era, global.tz == nil, global.lang == nil else { return nil }
     let now: Int64
     switch try Now.from(environment) {
     case .instant(let instant)?: now = instant

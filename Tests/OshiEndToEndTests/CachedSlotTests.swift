@@ -45,6 +45,12 @@ struct CachedSlotTests {
     // Another folder, with no refresh in it.
     let empty = oshi.folder.appendingPathComponent("empty").path
     #expect(try oshi.ok(["render", "--slot", "bar", "--cached", "--out", empty]) == rendered)
+    // Options that change the drawing render: refresh drew at the standard widths.
+    for options in [["--width", "40"], ["--redact"], ["--lang", "ja"], ["--tz", "UTC"], ["--era"]] {
+      #expect(
+        try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path] + options)
+          == (try oshi.ok(["render", "--slot", "bar"] + options)), "\(options)")
+    }
     // JSON is not a file refresh writes.
     #expect(try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path, "--format", "json"]).hasPrefix("{"))
     // A change to the store since the refresh.
