@@ -50,6 +50,18 @@ struct ConsumerTests {
     return (oshi, plain.trimmingCharacters(in: .newlines))
   }
 
+  /// The last state of the block `name` in what i3blocks printed: i3bar's protocol, a
+  /// JSON array of blocks per line, each line after the first led by a comma.
+  static func lastBlock(named name: String, in output: String) -> [String: Any]? {
+    output.split(separator: "\n").compactMap { line -> [String: Any]? in
+      let array = line.drop { $0 == "," }
+      guard array.hasPrefix("[{"),
+        let parsed = try? JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: Any]]
+      else { return nil }
+      return parsed.first { $0["name"] as? String == name }
+    }.last
+  }
+
   /// `render --slot bar --format FORMAT --width 120`, written to a file for a bar to read.
   static func written(_ format: String, _ oshi: Harness) throws -> String {
     let file = oshi.folder.appendingPathComponent("bar.\(format).txt")
@@ -134,14 +146,7 @@ struct ConsumerTests {
     """.write(to: config, atomically: true, encoding: .utf8)
     // i3blocks runs until it is stopped; timeout stops it once the block has been read.
     let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", config.path])
-    let blocks = result.stdout.split(separator: "\n").compactMap { line -> [String: Any]? in
-      let array = line.drop { $0 == "," }
-      guard array.hasPrefix("[{"),
-        let parsed = try? JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: Any]]
-      else { return nil }
-      return parsed.first { $0["name"] as? String == "oshi" }
-    }
-    guard let block = blocks.last else {
+    guard let block = Self.lastBlock(named: "oshi", in: result.stdout) else {
       Issue.record("i3blocks printed: \(result.stdout) \(result.stderr) (\(result.status))")
       return
     }

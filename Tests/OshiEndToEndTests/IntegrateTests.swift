@@ -72,14 +72,7 @@ struct IntegrateTests {
     let plain = try oshi.run(["render", "--slot", "bar", "--db", db]).stdout
       .trimmingCharacters(in: .newlines)
     #expect(result.stdout.contains(#""full_text":"#), "\(result.stdout) \(result.stderr)")
-    let blocks = result.stdout.split(separator: "\n").compactMap { line -> [String: Any]? in
-      let array = line.drop { $0 == "," }
-      guard array.hasPrefix("[{"),
-        let parsed = try? JSONSerialization.jsonObject(with: Data(array.utf8)) as? [[String: Any]]
-      else { return nil }
-      return parsed.first { $0["name"] as? String == "oshi" }
-    }
-    #expect(blocks.last?["full_text"] as? String == plain)
+    #expect(ConsumerTests.lastBlock(named: "oshi", in: result.stdout)?["full_text"] as? String == plain)
     Self.noneRan(oshi)
   }
 
