@@ -1,5 +1,5 @@
 /// Debian birthday's `~/.birthdays`: one `Name=DD/MM/YYYY flags` line per event (the
-/// year may be left out). The flags `bd` (a birthday, the default), `ann` (an
+/// year may be left out, or written with two digits, which birthday(1) reads as 19YY). The flags `bd` (a birthday, the default), `ann` (an
 /// anniversary) and `ev` (an event) say what the date is; `wN` (warn N days before),
 /// `toDD/MM/YYYY` and `forN` (how long an event lasts) change nothing of it.
 ///
@@ -83,7 +83,8 @@ enum BirthdayFile {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 || parts.count == 3,
       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      parts[0].count <= 2, parts[1].count <= 2, parts.count == 2 || parts[2].count == 4
+      parts[0].count <= 2, parts[1].count <= 2,
+      parts.count == 2 || parts[2].count == 4 || parts[2].count == 2
     else {
       throw ImportFailure(
         line: line, field: "date", "'\(text)' is not a date; write DD/MM/YYYY, such as 15/03/1999",
@@ -91,7 +92,9 @@ enum BirthdayFile {
     }
     func pad(_ part: Substring) -> String { part.count == 1 ? "0\(part)" : String(part) }
     let monthDay = "\(pad(parts[1]))-\(pad(parts[0]))"
-    return ImportedValue(
-      parts.count == 3 ? "\(parts[2])-\(monthDay)" : "--\(monthDay)", line: line, field: "date")
+    guard parts.count == 3 else { return ImportedValue("--\(monthDay)", line: line, field: "date") }
+    // birthday(1) reads a two-digit year, a deprecated form, in the 20th century.
+    let year = parts[2].count == 2 ? "19\(parts[2])" : String(parts[2])
+    return ImportedValue("\(year)-\(monthDay)", line: line, field: "date")
   }
 }
