@@ -32,6 +32,7 @@ let package = Package(
   products: [
     .executable(name: "oshi", targets: ["oshi"]),
     .executable(name: "oshi-notify-send", targets: ["oshi-notify-send"]),
+    .executable(name: "oshi-card", targets: ["oshi-card"]),
     .library(name: "OshiCore", targets: ["OshiCore"]),
   ],
   dependencies: [
@@ -86,6 +87,19 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]
+    ),
+    // Cairo and Pango draw the widgets as pictures; gdk-pixbuf reads and writes photos.
+    // Only oshi-card links them, for the same reason as oshi-notify-send.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]),
+    .systemLibrary(
+      name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
+    .executableTarget(
+      name: "oshi-card",
+      dependencies: ["OshiWidgets", "CPangoCairo", "CGdkPixbuf"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "OshiCoreTests",
@@ -142,7 +156,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OshiEndToEndTests",
-      dependencies: ["oshi", "oshi-notify-send", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "oshi", "oshi-notify-send", "oshi-card", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict
     ),
   ]

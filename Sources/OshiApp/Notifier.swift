@@ -156,63 +156,19 @@ public struct Notifier: Sendable {
         + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
-    try run(
+    let outcome = try Companion.run(
       "/usr/bin/osascript",
       [
         "-e",
         "display notification \(quoted(message.body)) with title \(quoted("oshi")) subtitle \(quoted(message.summary))",
       ])
+    if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
     #else
-    try run(
-      try helper(),
-      [
-        "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
-        message.category,
-      ])
+    let outcome = try Companion.notifySend.run([
+      "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
+      message.category,
+    ])
+    if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
     #endif
-  }
-
-  /// `oshi-notify-send`: `OSHI_NOTIFY_SEND` when set, else the one next to this binary,
-  /// else the first on `PATH`.
-  static func helper() throws(OshiError) -> String {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["OSHI_NOTIFY_SEND"], !path.isEmpty { return path }
-    let manager = FileManager.default
-    var folders: [String] = []
-    if let executable = Bundle.main.executablePath {
-      folders.append((executable as NSString).deletingLastPathComponent)
-    }
-    folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    for folder in folders {
-      let path = folder + "/oshi-notify-send"
-      if manager.isExecutableFile(atPath: path) { return path }
-    }
-    throw OshiError(
-      "cannot find oshi-notify-send next to oshi or on PATH; build it with swift build -c release and copy it beside oshi",
-      exitCode: 69)
-  }
-
-  /// Runs `path` with `arguments`; its `error:` line becomes the error, exit 69.
-  static func run(_ path: String, _ arguments: [String]) throws(OshiError) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      throw OshiError("cannot run \(path): \(error.localizedDescription)", exitCode: 69)
-    }
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      var line = text.split(separator: "\n").first.map(String.init) ?? ""
-      if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
-      throw OshiError(
-        line.isEmpty ? "\(path) failed with status \(process.terminationStatus)" : line,
-        exitCode: 69)
-    }
   }
 }

@@ -142,6 +142,17 @@ enum Help {
       ("schedule --systemd", "Print a systemd user service and timer instead."),
       ("schedule --uninstall", "Take oshi's lines out of your crontab."),
     ],
+    "card": [
+      ("card aki-birthday -o aki.png", "The three families as on a Lock Screen, at 2×."),
+      (
+        "card aki-birthday --family circular --scale 3 -o aki.svg",
+        "The circular widget alone, as SVG."
+      ),
+      (
+        "card aki-debut --background wallpaper.jpg -o lock.png",
+        "On your wallpaper, to share."
+      ),
+    ],
     "integrate": [
       ("integrate waybar", "A waybar module that shows the slot 'bar'."),
       ("integrate hyprlock --slot lock", "A hyprlock label that shows the slot 'lock'."),

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The binaries that do what `oshi` keeps out of itself, so that the binary status bars
+/// start every few seconds loads no library it does not need: `oshi-notify-send`
+/// (sd-bus) and `oshi-card` (Cairo, Pango, gdk-pixbuf).
+enum Companion: String {
+  case notifySend = "oshi-notify-send"
+  case card = "oshi-card"
+
+  /// The variable that names the binary, for tests and unusual installs.
+  var variable: String {
+    switch self {
+    case .notifySend: "OSHI_NOTIFY_SEND"
+    case .card: "OSHI_CARD"
+    }
+  }
+
+  /// The binary: the variable's path when set, else the one next to this binary, else
+  /// the first on `PATH`.
+  func path() throws(OshiError) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment[variable], !path.isEmpty { return path }
+    let manager = FileManager.default
+    var folders: [String] = []
+    if let executable = Bundle.main.executablePath {
+      folders.append((executable as NSString).deletingLastPathComponent)
+    }
+    folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for folder in folders {
+      let path = folder + "/" + rawValue
+      if manager.isExecutableFile(atPath: path) { return path }
+    }
+    throw OshiError(
+      "cannot find \(rawValue) next to oshi or on PATH; build it with swift build -c release and copy it beside oshi",
+      ja: "\(rawValue) が oshi の隣にも PATH にもありません。swift build -c release で作り、oshi の隣に置いてください",
+      exitCode: 69)
+  }
+
+  /// What a run gave back.
+  struct Outcome {
+    var status: Int32
+    var output: Data
+    /// The first line of standard error, without its `error: `.
+    var error: String
+  }
+
+  /// Runs the binary with `arguments`, `input` on its standard input.
+  func run(_ arguments: [String], input: Data? = nil) throws(OshiError) -> Outcome {
+    try Companion.run(path(), arguments, input: input)
+  }
+
+  /// Runs the program at `path` with `arguments`, `input` on its standard input.
+  static func run(_ path: String, _ arguments: [String], input: Data? = nil) throws(OshiError)
+    -> Outcome
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    let feed = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : feed
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw OshiError("cannot run \(path): \(error.localizedDescription)", exitCode: 69)
+    }
+    if let input {
+      // The input is a few kilobytes, well within a pipe's buffer.
+      feed.fileHandleForWriting.write(input)
+      try? feed.fileHandleForWriting.close()
+    }
+    // Both binaries write a line or two, far below a pipe's buffer, so reading one pipe
+    // to its end and then the other cannot stall either side.
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var line =
+      String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init)
+      ?? ""
+    if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
+    if line.isEmpty, process.terminationStatus != 0 {
+      line = "\(path) failed with status \(process.terminationStatus)"
+    }
+    return Outcome(status: process.terminationStatus, output: data, error: line)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import OshiCore
+import OshiWidgets
+
+/// What `oshi card` was asked for.
+public struct CardRequest: Sendable {
+  /// The widget drawn.
+  public var id: String
+  /// The families drawn: one fills the card, all three are laid out as on a Lock Screen.
+  public var families: [Family]
+  /// Pixels per point.
+  public var scale: Int
+  /// A PNG or JPEG to draw behind the widget.
+  public var background: String?
+  /// The PNG or SVG file written.
+  public var output: String
+  /// Hides the name and label.
+  public var redact: Bool
+  /// Empty points around the card (for tests).
+  public var margin: Double
+
+  /// Creates the request.
+  public init(
+    id: String, families: [Family], scale: Int = 2, background: String? = nil, output: String,
+    redact: Bool = false, margin: Double = 0
+  ) {
+    self.margin = margin
+    self.id = id
+    self.families = families
+    self.scale = scale
+    self.background = background
+    self.output = output
+    self.redact = redact
+  }
+}
+
+/// What `oshi-card` drew.
+public struct CardReport: Decodable, Sendable {
+  /// One family as drawn.
+  public struct Face: Decodable, Sendable {
+    public var family: Family
+    public var lines: [String]
+    public var size: Double
+    public var missingGlyphs: Int
+  }
+
+  public var output: String
+  public var width: Int
+  public var height: Int
+  public var faces: [Face]
+  /// The report as `oshi-card` printed it: JSON, one line.
+  public var json = ""
+
+  private enum CodingKeys: String, CodingKey {
+    case output, width, height, faces
+  }
+}
+
+extension Renderer {
+  /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
+  /// the words out in pixels with the system's fonts and write the picture.
+  public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
+    let plan = try plan(for: request)
+    let input: Data
+    do {
+      input = try JSONEncoder().encode(plan)
+    } catch {
+      throw OshiError("cannot write the card's plan: \(error)", exitCode: 70)
+    }
+    let outcome = try Companion.card.run([], input: input)
+    guard outcome.status == 0 else {
+      throw OshiError(outcome.error, exitCode: outcome.status == 73 ? 73 : outcome.status)
+    }
+    do {
+      var report = try JSONDecoder().decode(CardReport.self, from: outcome.output)
+      report.json = String(decoding: outcome.output, as: UTF8.self)
+      return report
+    } catch {
+      throw OshiError("oshi-card gave back no report: \(error)", exitCode: 70)
+    }
+  }
+
+  /// The plan `oshi-card` draws from: the request checked, and the widget worded.
+  func plan(for request: CardRequest) throws(OshiError) -> CardPlan {
+    let output = URL(fileURLWithPath: request.output)
+    guard let fileType = CardPlan.FileType(rawValue: output.pathExtension.lowercased()) else {
+      throw .usage(
+        "cannot tell the picture's type from \(request.output); name the file with .png or .svg",
+        ja: "\(request.output) では画像の形式がわかりません。.png か .svg で終わる名前にしてください")
+    }
+    guard CardPlan.scales.contains(request.scale) else {
+      throw .usage(
+        "--scale \(request.scale) is out of range; use 1 to 8",
+        ja: "--scale \(request.scale) は範囲外です。1〜8 にしてください")
+    }
+    var isFolder: ObjCBool = false
+    let folder = output.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw OshiError(
+        "cannot write \(request.output): there is no folder \(folder)",
+        ja: "\(request.output) を書けません。フォルダ \(folder) がありません", exitCode: 73)
+    }
+    if let background = request.background,
+      !FileManager.default.isReadableFile(atPath: background)
+    {
+      throw OshiError(
+        "cannot read the background \(background)",
+        ja: "背景 \(background) を読めません", exitCode: 66)
+    }
+    let rendered = try render(
+      RenderRequest(ids: [request.id], families: request.families, redact: request.redact))
+    guard !rendered.isEmpty else {
+      throw .usage(
+        "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
+        ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+    }
+    let faces = rendered.map { widget in
+      CardPlan.Face(
+        family: widget.family,
+        candidates: Formatter.candidates(
+          for: widget.face, family: widget.family, language: language, era: era),
+        gauge: widget.face.occasion.gauge, name: widget.face.name)
+    }
+    return CardPlan(
+      faces: faces, scale: request.scale, background: request.background,
+      output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
+  }
+}

@@ -1,0 +1,112 @@
+import OshiCore
+
+/// What `oshi card` asks `oshi-card` to draw: the widget's faces, already worded, and
+/// where the picture goes.
+///
+/// `oshi` reads the store and words the widget as it does for the text families;
+/// `oshi-card`, which links Cairo and Pango, only lays the candidates out in pixels and
+/// draws. The plan travels between the two as JSON, so `oshi` itself never loads a
+/// graphics library.
+public struct CardPlan: Codable, Hashable, Sendable {
+  /// One family's face: its candidate lines, richest first, and its gauge.
+  public struct Face: Codable, Hashable, Sendable {
+    /// The family drawn.
+    public var family: Family
+    /// Every candidate layout, richest first, as `Formatter.candidates` lists them.
+    public var candidates: [[String]]
+    /// The share of the yearly cycle gone (0…1), drawn as a ring in the circular family;
+    /// nil when the count has no yearly cycle.
+    public var gauge: Double?
+    /// The oshi's name as shown, or nil when hidden: the glyphs that must not be tofu.
+    public var name: String?
+
+    /// Creates a face.
+    public init(family: Family, candidates: [[String]], gauge: Double? = nil, name: String? = nil) {
+      self.family = family
+      self.candidates = candidates
+      self.gauge = gauge
+      self.name = name
+    }
+  }
+
+  /// The picture's file type, from the output's extension.
+  public enum FileType: String, Codable, Hashable, Sendable {
+    case png, svg
+  }
+
+  /// The faces, in the order of `Family.allCases` when all three are drawn.
+  public var faces: [Face]
+  /// Pixels per point: WidgetKit's sizes are in points.
+  public var scale: Int
+  /// A picture (PNG or JPEG) to draw behind the widgets, covering the canvas.
+  public var background: String?
+  /// Where the picture is written.
+  public var output: String
+  /// PNG or SVG.
+  public var fileType: FileType
+  /// Empty points around the card on every side. Only tests set it, to see whether any
+  /// ink would have been cut off by the card's edge.
+  public var margin: Double
+
+  /// Creates a plan.
+  public init(
+    faces: [Face], scale: Int = 2, background: String? = nil, output: String,
+    fileType: FileType, margin: Double = 0
+  ) {
+    self.faces = faces
+    self.scale = scale
+    self.background = background
+    self.output = output
+    self.fileType = fileType
+    self.margin = margin
+  }
+
+  /// The scales `--scale` takes.
+  public static let scales = 1...8
+
+  /// A family's size in points, as WidgetKit gives it on the Lock Screen: circular
+  /// 76×76, rectangular 172×76, and inline one line of 257.
+  public static func size(of family: Family) -> (width: Double, height: Double) {
+    switch family {
+    case .circular: (76, 76)
+    case .rectangular: (172, 76)
+    case .inline: (257, 24)
+    }
+  }
+
+  /// The space between the inline line and the row below it, and between the circular
+  /// and rectangular widgets in that row, when all three are drawn.
+  public static let gap = 8.0
+
+  /// Where each family sits on the card, in points from the card's top left corner.
+  ///
+  /// One family fills the card. All three are laid out as a Lock Screen does: the inline
+  /// line above, and the circular and rectangular widgets side by side below it.
+  public func frames() -> [(face: Face, x: Double, y: Double, width: Double, height: Double)] {
+    if faces.count == 1, let face = faces.first {
+      let size = CardPlan.size(of: face.family)
+      return [(face, 0, 0, size.width, size.height)]
+    }
+    var frames: [(face: Face, x: Double, y: Double, width: Double, height: Double)] = []
+    let inline = CardPlan.size(of: .inline)
+    let rowY = faces.contains { $0.family == .inline } ? inline.height + CardPlan.gap : 0
+    var x = 0.0
+    for face in faces {
+      let size = CardPlan.size(of: face.family)
+      if face.family == .inline {
+        frames.append((face, 0, 0, size.width, size.height))
+      } else {
+        frames.append((face, x, rowY, size.width, size.height))
+        x += size.width + CardPlan.gap
+      }
+    }
+    return frames
+  }
+
+  /// The card's size in points, without the margin.
+  public func cardSize() -> (width: Double, height: Double) {
+    frames().reduce((0.0, 0.0)) { size, frame in
+      (max(size.0, frame.x + frame.width), max(size.1, frame.y + frame.height))
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import CPangoCairo
+import OshiCore
+import OshiWidgets
+
+/// What was drawn for one family, for `oshi card --format json` and the tests.
+struct DrawnFace: Encodable {
+  var family: Family
+  /// The candidate chosen, line by line, as drawn (cut with "…" when nothing fitted).
+  var lines: [String]
+  /// The font size of the candidate's plain lines, in points.
+  var size: Double
+  /// The characters of the oshi's name that no installed font draws.
+  var missingGlyphs: Int
+}
+
+/// Lays out and draws the faces of a plan, family by family, as the Lock Screen shows
+/// them: white, on transparency or on a picture.
+struct CardDrawing {
+  /// The ring's width, and its distance from the circular widget's edge, in points.
+  static let ringWidth = 5.0
+  static let ringInset = 1.0
+  /// The ring's track and the disc behind the circular widget, as opacities of white.
+  static let trackOpacity = 0.3
+  static let discOpacity = 0.16
+  /// The smallest share of the family's type size that fitting may shrink to.
+  static let shrinking = [1.0, 0.9, 0.8]
+
+  let context: OpaquePointer
+
+  /// Where a circular widget's text may go: the disc inside the ring, less a little air.
+  static func textRadius(ofCircleWithRadius radius: Double, gauge: Bool) -> Double {
+    gauge ? radius - ringInset - ringWidth - 2.5 : radius - 4
+  }
+
+  /// Draws `face` in `frame`, and says what it drew.
+  func draw(_ face: CardPlan.Face, in frame: Box) -> DrawnFace {
+    if face.family == .circular { drawDisc(face, in: frame) }
+    let placed = fit(face, in: frame)
+    for line in placed.lines { line.line.draw(on: context, x: line.x, y: line.y) }
+    return DrawnFace(
+      family: face.family, lines: placed.lines.map(\.line.text), size: placed.size,
+      missingGlyphs: face.name.map(missingGlyphs) ?? 0)
+  }
+
+  /// The disc behind a circular widget, and its ring when the count has a yearly cycle.
+  private func drawDisc(_ face: CardPlan.Face, in frame: Box) {
+    let centreX = frame.x + frame.width / 2
+    let centreY = frame.y + frame.height / 2
+    let radius = frame.width / 2
+    cairo_set_source_rgba(context, 1, 1, 1, CardDrawing.discOpacity)
+    cairo_arc(context, centreX, centreY, radius, 0, 2 * Double.pi)
+    cairo_fill(context)
+    guard let gauge = face.gauge else { return }
+    let ringRadius = radius - CardDrawing.ringInset - CardDrawing.ringWidth / 2
+    cairo_set_line_width(context, CardDrawing.ringWidth)
+    cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    cairo_set_source_rgba(context, 1, 1, 1, CardDrawing.trackOpacity)
+    cairo_arc(context, centreX, centreY, ringRadius, 0, 2 * Double.pi)
+    cairo_stroke(context)
+    // The arc starts at twelve o'clock and runs clockwise, as a watch's hands do.
+    let share = min(max(gauge, 0), 1)
+    if share > 0 {
+      let start = -Double.pi / 2
+      cairo_set_source_rgba(context, 1, 1, 1, 1)
+      cairo_arc(context, centreX, centreY, ringRadius, start, start + share * 2 * Double.pi)
+      cairo_stroke(context)
+    }
+  }
+
+  /// A line with where it is drawn.
+  struct Placed {
+    var line: TextLine
+    var x: Double
+    var y: Double
+  }
+
+  /// The first candidate that fits, richest first, at the family's size; then at
+  /// smaller sizes; and at last the barest, cut with "…".
+  private func fit(_ face: CardPlan.Face, in frame: Box) -> (lines: [Placed], size: Double) {
+    let candidates = face.candidates.map { $0.map(trimmed).filter { !$0.isEmpty } }
+      .filter { !$0.isEmpty }
+    for factor in CardDrawing.shrinking {
+      for candidate in candidates {
+        let lines = place(candidate, face: face, factor: factor, in: frame, cut: false)
+        if fits(lines, face: face, in: frame) {
+          return (lines, Style(face.family).size(of: 0, in: candidate) * factor)
+        }
+      }
+    }
+    let factor = CardDrawing.shrinking.last!
+    var barest = candidates.last ?? []
+    // Fewer lines before cutting words: drop lines from the end until the rest fits
+    // in height, then cut each line to its width.
+    while barest.count > 1,
+      !fits(place(barest, face: face, factor: factor, in: frame, cut: true), face: face, in: frame)
+    {
+      barest.removeLast()
+    }
+    return (
+      place(barest, face: face, factor: factor, in: frame, cut: true),
+      Style(face.family).size(of: 0, in: barest) * factor
+    )
+  }
+
+  /// The type of each family: sizes in points, and which line is bold.
+  struct Style {
+    let family: Family
+
+    init(_ family: Family) { self.family = family }
+
+    /// The index of the line that carries the count: the first with a digit.
+    func countLine(in lines: [String]) -> Int? {
+      lines.firstIndex { $0.contains(where: \.isNumber) }
+    }
+
+    func size(of index: Int, in lines: [String]) -> Double {
+      switch family {
+      case .circular: index == countLine(in: lines) ? 17 : 11.5
+      case .rectangular: index == 0 ? 15 : 14
+      case .inline: 15
+      }
+    }
+
+    func isBold(_ index: Int, in lines: [String]) -> Bool {
+      switch family {
+      case .circular: index == countLine(in: lines)
+      case .rectangular: index == 0
+      case .inline: false
+      }
+    }
+
+    /// Whether lines are centred (circular, inline) or start at the leading edge.
+    var isCentred: Bool { family != .rectangular }
+  }
+
+  /// Lays out `lines` as a block in the middle of `frame`.
+  private func place(
+    _ lines: [String], face: CardPlan.Face, factor: Double, in frame: Box, cut: Bool
+  ) -> [Placed] {
+    let style = Style(face.family)
+    let width = cut ? allowedWidth(face, in: frame) : nil
+    let laidOut = lines.indices.map { index in
+      TextLine(
+        lines[index], size: style.size(of: index, in: lines) * factor,
+        bold: style.isBold(index, in: lines), on: context, width: width)
+    }
+    // Each line takes 1.2 of its size; a line's glyphs are centred in its share by
+    // putting the baseline 0.35 of the size below the share's middle.
+    let steps = laidOut.map { $0.size * 1.2 }
+    var top = frame.y + (frame.height - steps.reduce(0, +)) / 2
+    var placed: [Placed] = []
+    for (line, step) in zip(laidOut, steps) {
+      let baseline = top + step / 2 + line.size * 0.35
+      let (ink, logical) = line.extents
+      // A leading line starts at the edge, or where its first glyph's ink overhangs
+      // the edge (an A or a W in some fonts), just inside.
+      let x =
+        style.isCentred
+        ? frame.x + (frame.width - logical.width) / 2 - logical.x : frame.x - min(ink.x, 0)
+      placed.append(Placed(line: line, x: x, y: baseline - line.baseline))
+      top += step
+    }
+    return placed
+  }
+
+  /// The width a cut line may take.
+  private func allowedWidth(_ face: CardPlan.Face, in frame: Box) -> Double {
+    guard face.family == .circular else { return frame.width }
+    // A chord of the text's circle a little off its middle.
+    let radius = CardDrawing.textRadius(ofCircleWithRadius: frame.width / 2, gauge: face.gauge != nil)
+    return 2 * (radius * radius - 9 * 9).squareRoot()
+  }
+
+  /// Whether every line's ink and advance lie inside the family's shape.
+  private func fits(_ lines: [Placed], face: CardPlan.Face, in frame: Box) -> Bool {
+    for placed in lines {
+      let (ink, logical) = placed.line.extents
+      if placed.line.isCut && placed.line.text.count <= 1 { return false }
+      let boxes = [
+        ink.offset(placed.x, placed.y),
+        Box(x: logical.x + placed.x, y: ink.y + placed.y, width: logical.width, height: ink.height),
+      ]
+      for box in boxes where box.width > 0 && box.height > 0 {
+        switch face.family {
+        case .circular:
+          let radius = CardDrawing.textRadius(
+            ofCircleWithRadius: frame.width / 2, gauge: face.gauge != nil)
+          let centreX = frame.x + frame.width / 2
+          let centreY = frame.y + frame.height / 2
+          for (x, y) in box.corners {
+            let dx = x - centreX
+            let dy = y - centreY
+            if dx * dx + dy * dy > radius * radius { return false }
+          }
+        case .rectangular, .inline:
+          if box.x < frame.x || box.maxX > frame.maxX || box.y < frame.y || box.maxY > frame.maxY {
+            return false
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// How many of `name`'s characters no installed font draws.
+  private func missingGlyphs(_ name: String) -> Int {
+    TextLine(name, size: 12, bold: false, on: context).unknownGlyphs
+  }
+
+  private func trimmed(_ line: String) -> String {
+    var line = Substring(line)
+    while line.first == " " { line.removeFirst() }
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}

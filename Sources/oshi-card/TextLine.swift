@@ -1,0 +1,103 @@
+import CPangoCairo
+
+/// One line of text laid out by Pango with the system's fonts, measured in points.
+///
+/// Hinting is off, so a line measures the same at every scale: a card fits at 1× exactly
+/// as it does at 3×.
+final class TextLine {
+  /// The fonts asked for first: Noto Sans CJK JP for kana, kanji and Latin, and Noto
+  /// Color Emoji for symbols. fontconfig falls back to any other installed font that
+  /// has a glyph neither of them has.
+  static let families = "Noto Sans CJK JP,sans-serif"
+
+  let text: String
+  let size: Double
+  let bold: Bool
+  private let layout: OpaquePointer
+
+  /// Lays out `text` for drawing on `context` at `size` points.
+  init(_ text: String, size: Double, bold: Bool, on context: OpaquePointer, width: Double? = nil) {
+    self.text = text
+    self.size = size
+    self.bold = bold
+    layout = pango_cairo_create_layout(context)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    cairo_font_options_destroy(options)
+    pango_layout_context_changed(layout)
+
+    let font = pango_font_description_new()
+    pango_font_description_set_family(font, TextLine.families)
+    pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, font)
+    pango_font_description_free(font)
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    if let width {
+      // The last resort: cut with "…" where the line would leave its space.
+      pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    pango_layout_set_text(layout, text, -1)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// The ink's box and the advance's box, in points from the layout's top left corner.
+  var extents: (ink: Box, logical: Box) {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    return (Box(ink), Box(logical))
+  }
+
+  /// The baseline's distance from the layout's top, in points.
+  var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+
+  /// How many characters no installed font could draw (drawn as boxes: tofu).
+  var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+  /// Whether the ellipsis cut the line.
+  var isCut: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+  /// Draws the line with its top left corner at `x`, `y`.
+  func draw(on context: OpaquePointer, x: Double, y: Double) {
+    cairo_move_to(context, x, y)
+    pango_cairo_show_layout(context, layout)
+  }
+}
+
+/// A rectangle in points.
+struct Box {
+  var x, y, width, height: Double
+
+  init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  init(_ rectangle: PangoRectangle) {
+    let scale = Double(PANGO_SCALE)
+    self.init(
+      x: Double(rectangle.x) / scale, y: Double(rectangle.y) / scale,
+      width: Double(rectangle.width) / scale, height: Double(rectangle.height) / scale)
+  }
+
+  var maxX: Double { x + width }
+  var maxY: Double { y + height }
+
+  /// The box moved by `dx`, `dy`.
+  func offset(_ dx: Double, _ dy: Double) -> Box {
+    Box(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  /// The four corners.
+  var corners: [(Double, Double)] { [(x, y), (maxX, y), (x, maxY), (maxX, maxY)] }
+}

@@ -1,0 +1,143 @@
+// oshi-card: draws widgets as pictures, with Cairo and Pango.
+//
+//   oshi-card [PLAN.json]        (the plan on standard input without a file)
+//
+// `oshi card` words the widget from the store and hands the plan (`CardPlan`, JSON) to
+// this binary, which lays it out in pixels and writes the PNG or SVG. Cairo, Pango and
+// gdk-pixbuf are linked here only: `oshi`, which status bars start every few seconds,
+// loads none of them. It prints what it drew as JSON on standard output.
+// Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
+
+import CPangoCairo
+import Foundation
+import OshiWidgets
+
+/// A refusal: one line on standard error, and an exit status.
+struct CardError: Error {
+  var message: String
+  var exitCode: Int32
+
+  init(_ message: String, exitCode: Int32) {
+    self.message = message
+    self.exitCode = exitCode
+  }
+}
+
+/// What `oshi-card` prints: the picture's size in pixels and each family as drawn.
+struct Report: Encodable {
+  var output: String
+  var width: Int
+  var height: Int
+  var faces: [DrawnFace]
+}
+
+/// Reads the plan from the file named in `arguments`, or from standard input.
+func readPlan(_ arguments: [String]) throws(CardError) -> CardPlan {
+  let data: Data
+  switch arguments.count {
+  case 0:
+    data = FileHandle.standardInput.readDataToEndOfFile()
+  case 1 where arguments[0] != "--help" && arguments[0] != "-h":
+    guard let read = FileManager.default.contents(atPath: arguments[0]) else {
+      throw CardError("cannot read \(arguments[0])", exitCode: 66)
+    }
+    data = read
+  default:
+    throw CardError(
+      "usage: oshi-card [PLAN.json]; `oshi card` writes the plan, see oshi card --help",
+      exitCode: 64)
+  }
+  do {
+    return try JSONDecoder().decode(CardPlan.self, from: data)
+  } catch {
+    throw CardError("the plan is not a card plan: \(error)", exitCode: 64)
+  }
+}
+
+/// Draws `plan` and writes its file, replacing any file at that path in one step.
+func draw(_ plan: CardPlan) throws(CardError) -> Report {
+  guard CardPlan.scales.contains(plan.scale) else {
+    throw CardError("the scale must be from 1 to 8, not \(plan.scale)", exitCode: 64)
+  }
+  let size = plan.cardSize()
+  let width = Int(((size.width + 2 * plan.margin) * Double(plan.scale)).rounded(.up))
+  let height = Int(((size.height + 2 * plan.margin) * Double(plan.scale)).rounded(.up))
+  let background = try plan.background.map { path throws(CardError) in
+    try Picture(path: path).covering(width: width, height: height)
+  }
+
+  let url = URL(fileURLWithPath: plan.output)
+  let folder = url.deletingLastPathComponent().path
+  let staged = folder + "/.\(url.lastPathComponent).\(getpid()).tmp"
+  let surface: OpaquePointer =
+    switch plan.fileType {
+    case .png: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    case .svg: cairo_svg_surface_create(staged, Double(width), Double(height))
+    }
+  defer { cairo_surface_destroy(surface) }
+  if plan.fileType == .svg {
+    // Pixels, as the PNG has: an SVG in points would show a third larger in a browser.
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+  }
+  let context = cairo_create(surface)!
+  defer { cairo_destroy(context) }
+
+  if let background {
+    let picture = background.surface()
+    cairo_set_source_surface(context, picture, 0, 0)
+    cairo_paint(context)
+    cairo_surface_destroy(picture)
+  }
+  cairo_scale(context, Double(plan.scale), Double(plan.scale))
+  cairo_translate(context, plan.margin, plan.margin)
+  // Everything is drawn into a group and then painted in white through the group's
+  // opacity: the Lock Screen's monochrome, which turns a colour emoji into its shape.
+  cairo_push_group(context)
+  let drawing = CardDrawing(context: context)
+  var faces: [DrawnFace] = []
+  for frame in plan.frames() {
+    faces.append(
+      drawing.draw(
+        frame.face, in: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
+  }
+  let group = cairo_pop_group(context)
+  cairo_set_source_rgba(context, 1, 1, 1, 1)
+  cairo_mask(context, group)
+  cairo_pattern_destroy(group)
+
+  switch plan.fileType {
+  case .png:
+    let status = cairo_surface_write_to_png(surface, staged)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      unlink(staged)
+      throw CardError(
+        "cannot write \(plan.output): \(String(cString: cairo_status_to_string(status)))",
+        exitCode: 73)
+    }
+  case .svg:
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      unlink(staged)
+      throw CardError(
+        "cannot write \(plan.output): \(String(cString: cairo_status_to_string(status)))",
+        exitCode: 73)
+    }
+  }
+  guard rename(staged, plan.output) == 0 else {
+    let reason = String(cString: strerror(errno))
+    unlink(staged)
+    throw CardError("cannot write \(plan.output): \(reason)", exitCode: 73)
+  }
+  return Report(output: plan.output, width: width, height: height, faces: faces)
+}
+
+do {
+  let report = try draw(readPlan(Array(CommandLine.arguments.dropFirst())))
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  FileHandle.standardOutput.write(try! encoder.encode(report) + Data("\n".utf8))
+} catch {
+  FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+  exit(error.exitCode)
+}

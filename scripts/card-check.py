@@ -1,0 +1,148 @@
+#!/usr/bin/python3
+"""Reads oshi's card pictures with a real decoder (Pillow) and measures them.
+
+    card-check.py size FILE                     -> {"width", "height", "mode"}
+    card-check.py ink FILE SCALE MARGIN FRAMES  -> ink outside the frames' shapes
+    card-check.py gauge FILE SCALE X Y          -> where the ring's bright arc ends
+    card-check.py compare FILE GOLDEN           -> perceptual difference
+    card-check.py opaque FILE                   -> share of fully opaque pixels
+
+FRAMES is JSON: [{"family", "x", "y", "width", "height"}] in points, as CardPlan lays
+them out. Everything is printed as one JSON object.
+"""
+import json
+import math
+import sys
+
+from PIL import Image, ImageFilter
+
+
+def alpha(path):
+    image = Image.open(path)
+    image.load()
+    return image.convert("RGBA").getchannel("A")
+
+
+def size(path):
+    image = Image.open(path)
+    image.load()
+    return {"width": image.width, "height": image.height, "mode": image.mode}
+
+
+def ink(path, scale, margin, frames):
+    """Counts pixels with ink (alpha > 8) outside every frame's shape: the circle for a
+    circular widget, the rectangle for the others. Half a pixel of antialiasing is
+    allowed at each edge."""
+    a = alpha(path)
+    pixels = a.load()
+    outside = 0
+    inked = 0
+    worst = 0.0
+    shapes = []
+    for frame in frames:
+        x0 = (frame["x"] + margin) * scale
+        y0 = (frame["y"] + margin) * scale
+        w = frame["width"] * scale
+        h = frame["height"] * scale
+        shapes.append((frame["family"], x0, y0, w, h))
+    for y in range(a.height):
+        for x in range(a.width):
+            value = pixels[x, y]
+            if value <= 8:
+                continue
+            inked += 1
+            cx, cy = x + 0.5, y + 0.5
+            inside = False
+            for family, x0, y0, w, h in shapes:
+                if family == "circular":
+                    r = w / 2
+                    d = math.hypot(cx - (x0 + r), cy - (y0 + h / 2))
+                    if d <= r + 0.5:
+                        inside = True
+                        break
+                elif x0 - 0.5 <= cx <= x0 + w + 0.5 and y0 - 0.5 <= cy <= y0 + h + 0.5:
+                    inside = True
+                    break
+            if not inside:
+                outside += 1
+    return {"inked": inked, "outside": outside}
+
+
+def gauge(path, scale, x, y):
+    """Walks the ring of the circular widget whose frame starts at (x, y) points,
+    clockwise from twelve o'clock, in tenths of a degree, and returns the angle where
+    the bright arc ends (the track is dimmer)."""
+    a = alpha(path)
+    pixels = a.load()
+    radius = (76 / 2 - 1 - 5 / 2) * scale
+    cx = (x + 38) * scale
+    cy = (y + 38) * scale
+    bright = []
+    for tenth in range(3600):
+        angle = math.radians(tenth / 10)
+        px = cx + radius * math.sin(angle)
+        py = cy - radius * math.cos(angle)
+        bright.append(pixels[int(px), int(py)] >= 200)
+    if all(bright):
+        return {"end": 360.0}
+    if not any(bright):
+        return {"end": 0.0}
+    # The arc starts at 0 degrees; its end is the first dim sample.
+    end = bright.index(False)
+    # and nothing bright comes after it (one arc, no second piece).
+    pieces = sum(1 for i in range(3600) if bright[i] and not bright[i - 1])
+    return {"end": end / 10, "pieces": pieces}
+
+
+def compare(path, golden):
+    """A perceptual difference: both pictures' opacity, blurred by two pixels so that a
+    font update moving a stroke by a pixel counts for little, then the mean and the
+    largest difference, as shares of full opacity."""
+    a = alpha(path)
+    b = alpha(golden)
+    if a.size != b.size:
+        return {"sameSize": False, "mean": 1.0, "max": 1.0}
+    blur = ImageFilter.GaussianBlur(2)
+    a = a.filter(blur)
+    b = b.filter(blur)
+    pa = a.load()
+    pb = b.load()
+    total = 0
+    largest = 0
+    for y in range(a.height):
+        for x in range(a.width):
+            d = abs(pa[x, y] - pb[x, y])
+            total += d
+            largest = max(largest, d)
+    return {
+        "sameSize": True,
+        "mean": total / (a.width * a.height) / 255,
+        "max": largest / 255,
+    }
+
+
+def opaque(path):
+    a = alpha(path)
+    values = a.getdata()
+    return {"opaque": sum(1 for v in values if v == 255) / len(values)}
+
+
+def main():
+    command, path = sys.argv[1], sys.argv[2]
+    if command == "size":
+        result = size(path)
+    elif command == "ink":
+        result = ink(path, float(sys.argv[3]), float(sys.argv[4]), json.loads(sys.argv[5]))
+    elif command == "gauge":
+        result = gauge(path, float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]))
+    elif command == "compare":
+        result = compare(path, sys.argv[3])
+    elif command == "opaque":
+        result = opaque(path)
+    else:
+        raise SystemExit(f"unknown command {command}")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
