@@ -39,7 +39,8 @@ public struct OutputDirectory: Sendable {
   /// Brings the folder to exactly `files` (name → content), plus a timeline.
   ///
   /// - Parameters:
-  ///   - files: every file the folder should hold, by name, with its content.
+  ///   - files: every text file the folder should hold, by name, with its content.
+  ///   - pictures: every picture (`<slot>.png`) it should hold, by name, with its bytes.
   ///   - previous: the timeline in the folder, from ``timeline()``; only the files it
   ///     lists are ever deleted.
   ///   - timeline: builds the timeline from the file names; it is written only when
@@ -48,11 +49,11 @@ public struct OutputDirectory: Sendable {
   ///
   /// Call it inside ``locked(_:)``.
   public func apply(
-    _ files: [String: String], previous: Timeline?, timeline: ([String]) -> Timeline,
-    sameTimeline: (Timeline, [String]) -> Bool
+    _ files: [String: String], pictures: [String: [UInt8]] = [:], previous: Timeline?,
+    timeline: ([String]) -> Timeline, sameTimeline: (Timeline, [String]) -> Bool
   ) throws(OshiError) -> RefreshReport {
     var report = RefreshReport()
-    let names = files.keys.sorted()
+    let names = (Array(files.keys) + pictures.keys.filter { files[$0] == nil }).sorted()
     // Check every target before replacing any, so that a failure leaves all old files.
     for name in names + [OutputDirectory.timelineName] {
       var isDirectory: ObjCBool = false
@@ -67,21 +68,29 @@ public struct OutputDirectory: Sendable {
     var staged: [(temporary: String, name: String)] = []
     do throws(OshiError) {
       for name in names {
-        let content = files[name] ?? ""
-        if read(name) == content {
-          report.kept.append(name)
+        if let content = files[name] {
+          if read(name) == content {
+            report.kept.append(name)
+            continue
+          }
+          staged.append((try stage(Array(content.utf8)), name))
         } else {
-          staged.append((try stage(content), name))
-          report.written.append(name)
+          let bytes = pictures[name] ?? []
+          if FileManager.default.contents(atPath: file(name)).map(Array.init) == bytes {
+            report.kept.append(name)
+            continue
+          }
+          staged.append((try stage(bytes), name))
         }
+        report.written.append(name)
       }
       let removed = owned.filter {
-        !files.keys.contains($0) && $0 != OutputDirectory.timelineName
+        files[$0] == nil && pictures[$0] == nil && $0 != OutputDirectory.timelineName
       }
       if !staged.isEmpty || !removed.isEmpty
         || !(previous.map { sameTimeline($0, names) } ?? false)
       {
-        staged.append((try stage(timeline(names).text), OutputDirectory.timelineName))
+        staged.append((try stage(Array(timeline(names).text.utf8)), OutputDirectory.timelineName))
         report.written.append(OutputDirectory.timelineName)
       } else {
         report.kept.append(OutputDirectory.timelineName)
@@ -195,9 +204,9 @@ public struct OutputDirectory: Sendable {
     return descriptor
   }
 
-  /// Writes `content` to a new owner-only temporary file in the folder (not synced: see
+  /// Writes `bytes` to a new owner-only temporary file in the folder (not synced: see
   /// below).
-  private func stage(_ content: String) throws(OshiError) -> String {
+  private func stage(_ bytes: [UInt8]) throws(OshiError) -> String {
     var template = Array(file(OutputDirectory.temporaryPrefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -208,7 +217,6 @@ public struct OutputDirectory: Sendable {
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let bytes = Array(content.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

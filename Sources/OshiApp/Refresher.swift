@@ -81,6 +81,38 @@ public struct Refresher: Sendable {
     return files
   }
 
+  /// `<slot>.png` for each slot with something to show, as `oshi card` draws the slot's
+  /// family at 2×: for hyprlock's `image` widget. `oshi-card` draws them; a refresh
+  /// without `png` in its formats never starts it.
+  func slotPictures() throws(OshiError) -> [String: [UInt8]] {
+    let snapshot = try renderer.store.contents()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("oshi-pictures-\(getpid())-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw OshiError("cannot draw the slots' pictures: \(error.localizedDescription)", exitCode: 73)
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var pictures: [String: [UInt8]] = [:]
+    for slot in snapshot.slots where Input.isSlug(slot.name) {
+      guard let id = slot.shownWidgetID,
+        let shown = try renderer.render(
+          RenderRequest(ids: [id], families: [slot.family]), from: snapshot
+        ).first
+      else { continue }
+      let output = folder.appendingPathComponent("\(slot.name).png").path
+      _ = try renderer.draw(
+        CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png))
+      guard let bytes = FileManager.default.contents(atPath: output) else {
+        throw OshiError("oshi-card wrote no picture for slot \(slot.name)", exitCode: 70)
+      }
+      pictures[RefreshFormats.pictureFile(slot: slot.name)] = Array(bytes)
+    }
+    return pictures
+  }
+
   /// The widgets and slots that refresh skips, one line each: their ids are not plain
   /// slugs (only a hand edit of the store makes one), so they could name a file outside
   /// the folder. Each is named with its escapes, never raw.
@@ -116,8 +148,9 @@ public struct Refresher: Sendable {
         return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
       }
       let files = try refreshFiles(formats: formats)
+      let pictures = formats.pictures ? try slotPictures() : [:]
       return try directory.apply(
-        files, previous: previous,
+        files, pictures: pictures, previous: previous,
         timeline: { names in
           Timeline(
             generatedAt: generatedAt, validUntil: validUntil, files: names,
@@ -159,11 +192,23 @@ public struct RefreshFormats: Sendable, Equatable {
   public var status: [StatusFormat] = []
   /// Whether `oshi.ics` is written.
   public var calendar = false
+  /// Whether each slot's picture, `<slot>.png`, is written.
+  public var pictures = false
 
   /// The calendar's file name in the output folder.
   public static let calendarFile = "oshi.ics"
   /// The calendar's name in `formats`.
   static let calendarName = "ics"
+  /// The pictures' name in `formats`.
+  static let picturesName = "png"
+
+  /// A slot's picture's file name in the output folder.
+  public static func pictureFile(slot: String) -> String { "\(slot).png" }
+
+  /// Every name `formats` takes, for errors and completion.
+  public static var names: [String] {
+    StatusFormat.allCases.map(\.rawValue) + [calendarName, picturesName]
+  }
 
   /// The formats named in `text`, comma-separated; an unknown name is refused.
   public init(_ text: String) throws(OshiError) {
@@ -172,9 +217,12 @@ public struct RefreshFormats: Sendable, Equatable {
         calendar = true
         continue
       }
+      if name == Self.picturesName {
+        pictures = true
+        continue
+      }
       guard let format = StatusFormat(rawValue: name) else {
-        let all = (StatusFormat.allCases.map(\.rawValue) + [Self.calendarName]).joined(
-          separator: ", ")
+        let all = Self.names.joined(separator: ", ")
         throw .usage(
           "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
           ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
@@ -185,6 +233,7 @@ public struct RefreshFormats: Sendable, Equatable {
 
   /// The formats as the `formats` setting stores them.
   public var setting: String {
-    (status.map(\.rawValue) + (calendar ? [Self.calendarName] : [])).joined(separator: ",")
+    (status.map(\.rawValue) + (calendar ? [Self.calendarName] : [])
+      + (pictures ? [Self.picturesName] : [])).joined(separator: ",")
   }
 }

@@ -60,7 +60,11 @@ extension Renderer {
   /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
   /// the words out in pixels with the system's fonts and write the picture.
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
-    let plan = try plan(for: request)
+    try draw(plan(for: request))
+  }
+
+  /// Has `oshi-card` draw `plan`, and reads its report.
+  func draw(_ plan: CardPlan) throws(OshiError) -> CardReport {
     let input: Data
     do {
       input = try JSONEncoder().encode(plan)
@@ -115,15 +119,17 @@ extension Renderer {
         "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
         ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
     }
-    let faces = rendered.map { widget in
-      CardPlan.Face(
-        family: widget.family,
-        candidates: Formatter.candidates(
-          for: widget.face, family: widget.family, language: language, era: era),
-        gauge: widget.face.occasion.gauge, name: widget.face.name)
-    }
     return CardPlan(
-      faces: faces, scale: request.scale, background: request.background,
+      faces: rendered.map(cardFace), scale: request.scale, background: request.background,
       output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
+  }
+
+  /// A rendered widget's face as a card draws it: every candidate, and the gauge.
+  func cardFace(_ widget: RenderedWidget) -> CardPlan.Face {
+    CardPlan.Face(
+      family: widget.family,
+      candidates: Formatter.candidates(
+        for: widget.face, family: widget.family, language: language, era: era),
+      gauge: widget.face.occasion.gauge, name: widget.face.name)
   }
 }

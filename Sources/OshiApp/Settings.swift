@@ -22,7 +22,7 @@ public enum Settings {
       SettingKey.formats,
       "The bar formats refresh writes besides text, comma-separated:\n"
         + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
-        + ",\nand ics for oshi.ics, a calendar to subscribe to"
+        + ",\nics for oshi.ics, a calendar to subscribe to,\nand png for each slot's picture, <slot>.png"
     ),
     (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
     (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),

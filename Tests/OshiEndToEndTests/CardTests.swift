@@ -328,4 +328,46 @@ struct CardTests {
     #expect(result.stderr.contains("no widget has the id 'nobody-birthday'"))
     #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("card.png").path))
   }
+
+  @Test("refresh writes <slot>.png with png in formats, only when it changed, and removes it after")
+  func refreshPictures() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["slot", "set", "lock", "--widget", "aki-birthday", "--family", "circular"])
+    try oshi.ok(["slot", "set", "bar", "--widget", "luna-following", "--family", "rectangular"])
+    let out = oshi.folder.appendingPathComponent("out").path
+    try oshi.ok(["config", "set", "formats", "hyprlock,png"])
+    var verbose = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(verbose.contains("wrote lock.png") && verbose.contains("wrote bar.png"), "\(verbose)")
+    for (slot, width, height) in [("lock", 152, 152), ("bar", 344, 152)] {
+      guard let size = try Self.check(["size", out + "/\(slot).png"]) else { return }
+      #expect(size["width"] as? Int == width && size["height"] as? Int == height, "\(slot)")
+    }
+    // The same day and store: the same bytes, kept, as the text files are.
+    try oshi.ok(["slot", "set", "lock", "--widget", "aki-birthday", "--family", "circular"])
+    verbose = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(!verbose.contains(".png"), "\(verbose)")
+    #expect(verbose.contains("wrote timeline.json"), "\(verbose)")
+    // The next day: a new count, a new picture.
+    verbose = try oshi.ok(
+      ["refresh", "--out", out, "--verbose"], ["OSHI_NOW": "2026-11-23T12:00:00+09:00"])
+    #expect(verbose.contains("wrote lock.png"), "\(verbose)")
+    try oshi.ok(["config", "set", "formats", "hyprlock"])
+    verbose = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(verbose.contains("removed lock.png") && verbose.contains("removed bar.png"), "\(verbose)")
+    #expect(!FileManager.default.fileExists(atPath: out + "/lock.png"))
+  }
+
+  @Test("a refresh without png never starts oshi-card; with png, a missing oshi-card changes nothing")
+  func refreshWithoutPictures() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["slot", "set", "lock", "--widget", "aki-birthday", "--family", "circular"])
+    let out = oshi.folder.appendingPathComponent("out").path
+    let missing = ["OSHI_CARD": "/nonexistent/oshi-card"]
+    try oshi.ok(["refresh", "--out", out, "--formats", "hyprlock"], missing)
+    let before = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    let result = try oshi.run(["refresh", "--out", out, "--formats", "hyprlock,png"], missing)
+    #expect(result.status == 69, "\(result.stderr)")
+    #expect(result.stderr.contains("/nonexistent/oshi-card"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == before)
+  }
 }

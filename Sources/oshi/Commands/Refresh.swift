@@ -11,8 +11,9 @@ struct Refresh: ParsableCommand {
       "refresh",
       """
       Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
-      format for every slot, oshi.ics when the formats include ics, and timeline.json. Only files whose content changed are \
-      written, each atomically. Quiet on success unless --verbose.
+      format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
+      include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files \
+      whose content changed are written, each atomically. Quiet on success unless --verbose.
       """))
 
   @Option(
@@ -22,7 +23,7 @@ struct Refresh: ParsableCommand {
 
   @Option(
     help:
-      "Status-bar formats to write for every slot, and ics for a calendar, comma-separated (default: the stored 'formats' setting)."
+      "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
   )
   var formats: String?
 
