@@ -94,12 +94,23 @@ def gauge(path, scale, x, y):
     return {"end": end / 10, "pieces": pieces}
 
 
+def luminance(path):
+    """The picture over black, in grey: white ink on transparency gives its opacity, and
+    a card on a wallpaper gives what the eye sees."""
+    image = Image.open(path)
+    image.load()
+    image = image.convert("RGBA")
+    black = Image.new("RGBA", image.size, (0, 0, 0, 255))
+    black.alpha_composite(image)
+    return black.convert("L")
+
+
 def compare(path, golden):
-    """A perceptual difference: both pictures' opacity, blurred by two pixels so that a
-    font update moving a stroke by a pixel counts for little, then the mean and the
-    largest difference, as shares of full opacity."""
-    a = alpha(path)
-    b = alpha(golden)
+    """A perceptual difference: both pictures in grey over black, blurred by two pixels
+    so that a font update moving a stroke by a pixel counts for little, then the mean
+    and the largest difference, as shares of white."""
+    a = luminance(path)
+    b = luminance(golden)
     if a.size != b.size:
         return {"sameSize": False, "mean": 1.0, "max": 1.0}
     blur = ImageFilter.GaussianBlur(2)

@@ -370,4 +370,26 @@ struct CardTests {
     #expect(result.stderr.contains("/nonexistent/oshi-card"), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == before)
   }
+
+  @Test("README's cards are what this build draws")
+  func readmeCards() throws {
+    let oshi = try Harness()
+    let out = oshi.folder.appendingPathComponent("cards").path
+    let made = try oshi.shell([
+      "bash", Self.root.appendingPathComponent("scripts/readme-cards.sh").path,
+      Harness.binary.deletingLastPathComponent().path, out,
+    ])
+    guard made.status == 0 else {
+      #expect(!Self.required, "readme-cards.sh: \(made.stderr)")
+      return
+    }
+    for family in ["circular", "rectangular", "inline", "all"] {
+      let committed = Self.root.appendingPathComponent("docs/cards/\(family).png").path
+      guard let difference = try Self.check(["compare", out + "/\(family).png", committed])
+      else { return }
+      #expect(difference["sameSize"] as? Bool == true, "\(family)")
+      #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(family): \(difference)")
+      #expect((difference["max"] as? Double ?? 1) <= 0.5, "\(family): \(difference)")
+    }
+  }
 }
