@@ -5,7 +5,8 @@
     card-check.py ink FILE SCALE MARGIN FRAMES  -> ink outside the frames' shapes
     card-check.py gauge FILE SCALE X Y          -> where the ring's bright arc ends
     card-check.py compare FILE GOLDEN           -> perceptual difference
-    card-check.py opaque FILE                   -> share of fully opaque pixels
+    card-check.py opaque FILE [LEAST]           -> share of pixels at least LEAST opaque
+    card-check.py white FILE                    -> pixels with ink that are not white
 
 FRAMES is JSON: [{"family", "x", "y", "width", "height"}] in points, as CardPlan lays
 them out. Everything is printed as one JSON object.
@@ -132,10 +133,21 @@ def compare(path, golden):
     }
 
 
-def opaque(path):
+def white(path):
+    """Whether the picture is monochrome white: every pixel with ink is white, only its
+    opacity varies."""
+    image = Image.open(path)
+    image.load()
+    image = image.convert("RGBA")
+    coloured = sum(1 for r, g, b, a in image.getdata() if a > 8 and min(r, g, b) < 245)
+    return {"coloured": coloured}
+
+
+def opaque(path, least=255):
+    """The share of pixels at least `least` opaque."""
     a = alpha(path)
     values = a.getdata()
-    return {"opaque": sum(1 for v in values if v == 255) / len(values)}
+    return {"opaque": sum(1 for v in values if v >= least) / len(values)}
 
 
 def main():
@@ -149,7 +161,9 @@ def main():
     elif command == "compare":
         result = compare(path, sys.argv[3])
     elif command == "opaque":
-        result = opaque(path)
+        result = opaque(path, int(sys.argv[3]) if len(sys.argv) > 3 else 255)
+    elif command == "white":
+        result = white(path)
     else:
         raise SystemExit(f"unknown command {command}")
     print(json.dumps(result))

@@ -260,7 +260,7 @@ struct BackupDocument: Codable {
     var entry: Backup.OshiEntry
 
     enum CodingKeys: String, CodingKey {
-      case widgets
+      case widgets, photo
     }
 
     init(_ entry: Backup.OshiEntry) {
@@ -290,9 +290,25 @@ struct BackupDocument: Codable {
           widgets.append(widget)
         }
       }
+      var photo: [UInt8]?
+      if let text = try container.decodeIfPresent(String.self, forKey: .photo) {
+        guard let data = Data(base64Encoded: text),
+          data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else {
+          throw container.refusal(
+            .photo, "not a PNG in base64, as oshi export writes a photo",
+            ja: "oshi export が書く写真 (base64 の PNG) ではありません")
+        }
+        guard data.count <= Catalog.largestPhoto else {
+          throw container.refusal(
+            .photo, "\(data.count / 1024) KiB; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
+            ja: "\(data.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです")
+        }
+        photo = Array(data)
+      }
       entry = Backup.OshiEntry(
         oshi: oshi, widgets: widgets, group: record.group, notifies: record.notifies,
-        quietWidgets: quietWidgets)
+        quietWidgets: quietWidgets, photo: photo)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -301,6 +317,8 @@ struct BackupDocument: Codable {
       try container.encode(
         entry.widgets.map { WidgetRecord($0, notifies: !entry.quietWidgets.contains($0.id)) },
         forKey: .widgets)
+      // Only an oshi with a photo has the field: a backup without photos reads as before.
+      try container.encodeIfPresent(entry.photo.map { Data($0).base64EncodedString() }, forKey: .photo)
     }
   }
 

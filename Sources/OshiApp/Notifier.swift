@@ -37,6 +37,8 @@ public struct Notifier: Sendable {
     public var summary: String
     public var body: String
     public var category: String
+    /// The oshi's photo as a file, for the desktop notification's icon; nil without one.
+    public var icon: String?
   }
 
   /// What a run did.
@@ -76,7 +78,14 @@ public struct Notifier: Sendable {
           quietOshis: ledger.quiet.oshis, recorded: ledger.recorded)
         var outcome = Outcome()
         for item in plan.due {
-          let message = Notifier.message(item, language: language, settings: settings)
+          var message = Notifier.message(item, language: language, settings: settings)
+          let hidden =
+            !settings.showsPrivate && (item.oshi.isPrivate || item.widget.isPrivate)
+          if delivery == .desktop, !hidden, let id = item.oshi.id,
+            let photo = try ledger.photo(oshi: id)
+          {
+            message.icon = Notifier.iconFile(slug: item.oshi.slug, png: photo)
+          }
           if let failure = Notifier.attempt(deliver, message) {
             // Only what was sent is recorded: a run that could deliver nothing changes
             // nothing, and the next run decides again.
@@ -96,6 +105,27 @@ public struct Notifier: Sendable {
       throw OshiError(error)
     } catch {
       throw OshiError("store \(context.store.path): \(error)", exitCode: 74)
+    }
+  }
+
+  /// The oshi's photo written where the notification server can read it after `oshi`
+  /// has gone: `icons/<slug>.png` in the cache folder, replaced in one step when it
+  /// changed. Nil when it cannot be written: the notification then goes without an icon.
+  static func iconFile(slug: String, png: [UInt8]) -> String? {
+    guard Input.isSlug(slug),
+      let cache = try? Refresher.outputPath(environment: ProcessInfo.processInfo.environment)
+    else { return nil }
+    let folder = cache + "/icons"
+    let path = folder + "/\(slug).png"
+    if FileManager.default.contents(atPath: path).map(Array.init) == png { return path }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return path
+    } catch {
+      return nil
     }
   }
 
@@ -164,10 +194,11 @@ public struct Notifier: Sendable {
       ])
     if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
     #else
-    let outcome = try Companion.notifySend.run([
-      "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
-      message.category,
-    ])
+    let outcome = try Companion.notifySend.run(
+      [
+        "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
+        message.category,
+      ] + (message.icon.map { ["--icon", $0] } ?? []))
     if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
     #endif
   }

@@ -86,15 +86,8 @@ public struct Refresher: Sendable {
   /// without `png` in its formats never starts it.
   func slotPictures() throws(OshiError) -> [String: [UInt8]] {
     let snapshot = try renderer.store.contents()
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("oshi-pictures-\(getpid())-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw OshiError("cannot draw the slots' pictures: \(error.localizedDescription)", exitCode: 73)
-    }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
     var pictures: [String: [UInt8]] = [:]
     for slot in snapshot.slots where Input.isSlug(slot.name) {
       guard let id = slot.shownWidgetID,
@@ -102,7 +95,7 @@ public struct Refresher: Sendable {
           RenderRequest(ids: [id], families: [slot.family]), from: snapshot
         ).first
       else { continue }
-      let output = folder.appendingPathComponent("\(slot.name).png").path
+      let output = folder.path + "/\(slot.name).png"
       _ = try renderer.draw(
         CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png))
       guard let bytes = FileManager.default.contents(atPath: output) else {

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiStore
 import OshiWidgets
 
 /// What `oshi card` was asked for.
@@ -18,13 +19,16 @@ public struct CardRequest: Sendable {
   public var redact: Bool
   /// Empty points around the card (for tests).
   public var margin: Double
+  /// Draws the oshi's photo as the circular image widget, instead of the words.
+  public var photo: Bool
 
   /// Creates the request.
   public init(
     id: String, families: [Family], scale: Int = 2, background: String? = nil, output: String,
-    redact: Bool = false, margin: Double = 0
+    redact: Bool = false, margin: Double = 0, photo: Bool = false
   ) {
     self.margin = margin
+    self.photo = photo
     self.id = id
     self.families = families
     self.scale = scale
@@ -60,7 +64,9 @@ extension Renderer {
   /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
   /// the words out in pixels with the system's fonts and write the picture.
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
-    try draw(plan(for: request))
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    return try draw(plan(for: request, scratch: folder))
   }
 
   /// Has `oshi-card` draw `plan`, and reads its report.
@@ -85,7 +91,9 @@ extension Renderer {
   }
 
   /// The plan `oshi-card` draws from: the request checked, and the widget worded.
-  func plan(for request: CardRequest) throws(OshiError) -> CardPlan {
+  ///
+  /// - Parameter scratch: where the oshi's photo is put for `oshi-card` to read.
+  func plan(for request: CardRequest, scratch: TemporaryFolder) throws(OshiError) -> CardPlan {
     let output = URL(fileURLWithPath: request.output)
     guard let fileType = CardPlan.FileType(rawValue: output.pathExtension.lowercased()) else {
       throw .usage(
@@ -112,6 +120,15 @@ extension Renderer {
         "cannot read the background \(background)",
         ja: "背景 \(background) を読めません", exitCode: 66)
     }
+    if request.photo {
+      return CardPlan(
+        faces: [
+          CardPlan.Face(
+            family: .circular, candidates: [], photo: try photoFile(request.id, in: scratch))
+        ],
+        scale: request.scale, background: request.background, output: output.path,
+        fileType: fileType, margin: max(0, min(request.margin, 200)))
+    }
     let rendered = try render(
       RenderRequest(ids: [request.id], families: request.families, redact: request.redact))
     guard !rendered.isEmpty else {
@@ -122,6 +139,28 @@ extension Renderer {
     return CardPlan(
       faces: rendered.map(cardFace), scale: request.scale, background: request.background,
       output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
+  }
+
+  /// The photo of the oshi of widget `id`, written into `folder`.
+  private func photoFile(_ id: String, in folder: TemporaryFolder) throws(OshiError) -> String {
+    let snapshot: Snapshot
+    do {
+      snapshot = try store.snapshot(widgetIDs: [id])
+    } catch {
+      throw OshiError(error)
+    }
+    guard let widget = snapshot.widget(id: id), let oshi = snapshot.oshi(id: widget.oshiID)
+    else { throw Catalog.unknownWidget(id) }
+    guard let png = try store.photoOrError(oshi: widget.oshiID) else {
+      throw .usage(
+        "\(oshi.slug) has no photo; oshi image set \(oshi.slug) FILE adds one",
+        ja: "\(oshi.slug) には写真がありません。oshi image set \(oshi.slug) ファイル で追加できます")
+    }
+    let path = folder.path + "/photo.png"
+    guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
+      throw OshiError("cannot write \(path)", exitCode: 73)
+    }
+    return path
   }
 
   /// A rendered widget's face as a card draws it: every candidate, and the gauge.

@@ -1,3 +1,4 @@
+import Foundation
 import OshiCore
 import OshiStore
 import OshiText
@@ -5,8 +6,15 @@ import OshiWidgets
 
 extension Renderer {
   /// `oshi show`: every widget in every family, framed.
-  public func show(redact: Bool = false, colour: Bool = false) throws(OshiError) -> String {
+  ///
+  /// - Parameter images: draws each oshi's photo, where it has one and its name shows,
+  ///   before its first widget, as ``PhotoArt`` (through `oshi-card`).
+  public func show(redact: Bool = false, colour: Bool = false, images: Bool = false)
+    throws(OshiError) -> String
+  {
     let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
+    let art = images ? try photoArt(colour: colour) : [:]
+    var drawn: Set<Int64> = []
     if rendered.isEmpty {
       return language == .ja
         ? "ウィジェットはまだありません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
@@ -24,11 +32,46 @@ extension Renderer {
       let heading =
         "\(face.id)  \(who) · \(face.kind.name(in: language)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
       if !output.isEmpty { output += "\n" }
+      var image: [String]?
+      if let (oshi, lines) = art[face.id], face.name != nil, drawn.insert(oshi).inserted {
+        image = lines
+      }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
-        inline: rendered[index + 2].lines, colour: colour)
+        inline: rendered[index + 2].lines, colour: colour, image: image)
       index += 3
     }
     return output
+  }
+
+  /// Each widget's oshi and that oshi's photo as terminal art, for the widgets whose oshi
+  /// has a photo.
+  private func photoArt(colour: Bool) throws(OshiError) -> [String: (Int64, [String])] {
+    let snapshot: Snapshot
+    let photos: [Int64: [UInt8]]
+    do {
+      snapshot = try store.snapshot()
+      photos = try store.photos()
+    } catch {
+      throw OshiError(error)
+    }
+    guard !photos.isEmpty else { return [:] }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var art: [Int64: [String]] = [:]
+    for (oshi, png) in photos {
+      let path = folder.path + "/\(oshi).png"
+      guard FileManager.default.createFile(atPath: path, contents: Data(png)) else { continue }
+      let outcome = try Companion.card.run(["greys", path, "\(PhotoArt.side)"])
+      guard outcome.status == 0 else { throw OshiError(outcome.error, exitCode: 69) }
+      let greys = String(decoding: outcome.output, as: UTF8.self)
+        .split(whereSeparator: \.isWhitespace).compactMap { UInt8($0) }
+      art[oshi] = PhotoArt.lines(greys: greys, colour: colour)
+    }
+    var byWidget: [String: (Int64, [String])] = [:]
+    for widget in snapshot.widgets {
+      if let lines = art[widget.oshiID] { byWidget[widget.id] = (widget.oshiID, lines) }
+    }
+    return byWidget
   }
 }

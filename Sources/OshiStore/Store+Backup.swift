@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import OshiCore
 import OshiText
@@ -26,12 +27,16 @@ public struct Backup: Sendable, Equatable {
     public var notifies = true
     /// The ids of its widgets made quiet with `--notify off`.
     public var quietWidgets: Set<String> = []
+    /// Its photo (`oshi image set`), PNG bytes; nil when it has none. A restore that
+    /// merges keeps a stored photo the backup does not have.
+    public var photo: [UInt8]?
 
     /// Creates an entry.
     public init(
       oshi: Oshi, widgets: [Widget], group: String? = nil, notifies: Bool = true,
-      quietWidgets: Set<String> = []
+      quietWidgets: Set<String> = [], photo: [UInt8]? = nil
     ) {
+      self.photo = photo
       self.oshi = oshi
       self.widgets = widgets
       self.group = group
@@ -69,6 +74,11 @@ extension Store {
       let groupSlugs = Dictionary(
         oshis.filter(\.isGroup).map { ($0.id ?? 0, $0.slug) }, uniquingKeysWith: { a, _ in a })
       let quiet = try Store.readQuiet(db)
+      var photos: [Int64: [UInt8]] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT oshiId, png FROM oshiPhoto") {
+        let png: Data = row["png"]
+        photos[row["oshiId"]] = Array(png)
+      }
       for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next
@@ -77,7 +87,8 @@ extension Store {
         let entry = Backup.OshiEntry(
           oshi: oshi, widgets: Array(own), group: oshi.groupID.flatMap { groupSlugs[$0] },
           notifies: !quiet.oshis.contains(oshi.id ?? 0),
-          quietWidgets: Set(own.map(\.id).filter(quiet.widgets.contains)))
+          quietWidgets: Set(own.map(\.id).filter(quiet.widgets.contains)),
+          photo: oshi.id.flatMap { photos[$0] })
         if oshi.isGroup { groups.append(entry) } else { entries.append(entry) }
       }
       return Backup(
@@ -94,7 +105,8 @@ extension Store {
     try write { db in
       if replacing {
         for table in [
-          "notification", "quietWidget", "quietOshi", "slotWidget", "slot", "widget", "oshi",
+          "notification", "quietWidget", "quietOshi", "oshiPhoto", "slotWidget", "slot", "widget",
+          "oshi",
           "setting",
         ] {
           try db.execute(sql: "DELETE FROM \(table)")
@@ -160,7 +172,10 @@ extension Store {
           }
           try Store.writeQuiet(widget: widget.id, entry.quietWidgets.contains(widget.id), db)
         }
-        if let id = oshi.id { try Store.writeQuiet(oshi: id, !entry.notifies, db) }
+        if let id = oshi.id {
+          try Store.writeQuiet(oshi: id, !entry.notifies, db)
+          if let photo = entry.photo { try Store.writePhoto(oshi: id, photo, db) }
+        }
       }
       for slot in backup.slots { try Store.writeSlot(slot, db) }
       for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }

@@ -140,6 +140,15 @@ extension Store {
           .references("widget", column: "id", onDelete: .cascade, onUpdate: .cascade)
       }
     }
+    migrator.registerMigration("v6: oshis' photos") { db in
+      // `oshi image set`: the oshi's photo, a square PNG of at most 512 pixels. A table of
+      // its own keeps it out of every row that rendering reads.
+      try db.create(table: "oshiPhoto") { t in
+        t.primaryKey("oshiId", .integer)
+          .references("oshi", onDelete: .cascade, onUpdate: .cascade)
+        t.column("png", .blob).notNull()
+      }
+    }
     return migrator
   }
 

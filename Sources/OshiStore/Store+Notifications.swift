@@ -24,6 +24,11 @@ extension Store {
     /// What was sent or skipped before.
     public let recorded: Set<NotificationPlan.Key>
 
+    /// The oshi's photo (by row id), as PNG bytes, for the notification's icon.
+    public func photo(oshi id: Int64) throws -> [UInt8]? {
+      try Store.readPhoto(oshi: id, db)
+    }
+
     /// Records `key` as `sent` or `skipped` at `instant` (ISO 8601).
     public func record(_ key: NotificationPlan.Key, status: String, at instant: String) throws {
       try db.execute(

@@ -19,13 +19,20 @@ public struct CardPlan: Codable, Hashable, Sendable {
     public var gauge: Double?
     /// The oshi's name as shown, or nil when hidden: the glyphs that must not be tofu.
     public var name: String?
+    /// A PNG of the oshi's photo, drawn instead of the words as a circle (the image
+    /// widget): only for the circular family.
+    public var photo: String?
 
     /// Creates a face.
-    public init(family: Family, candidates: [[String]], gauge: Double? = nil, name: String? = nil) {
+    public init(
+      family: Family, candidates: [[String]], gauge: Double? = nil, name: String? = nil,
+      photo: String? = nil
+    ) {
       self.family = family
       self.candidates = candidates
       self.gauge = gauge
       self.name = name
+      self.photo = photo
     }
   }
 

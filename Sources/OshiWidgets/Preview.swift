@@ -5,22 +5,29 @@ import OshiText
 public enum Preview {
   /// One widget's three frames side by side, under a heading line.
   ///
-  /// - Parameter colour: draws the heading bold and the frames dim, for a terminal.
-  ///   Widget text itself never carries colour.
+  /// - Parameters:
+  ///   - colour: draws the heading bold and the frames dim, for a terminal. Widget text
+  ///     itself never carries colour.
+  ///   - image: the oshi's photo as ``PhotoArt`` lines, framed first like a circular
+  ///     widget.
   public static func card(
     heading: String, circular: [String], rectangular: [String], inline: [String],
-    budgets: [Family: Budget] = [:], colour: Bool = false
+    budgets: [Family: Budget] = [:], colour: Bool = false, image: [String]? = nil
   ) -> String {
     let circularBudget = budgets[.circular] ?? .standard(for: .circular)
     let rectangularBudget = budgets[.rectangular] ?? .standard(for: .rectangular)
     let inlineBudget = budgets[.inline] ?? .standard(for: .inline)
-    let frames = [
+    var frames = [
       frame(circular, budget: circularBudget, centered: true, colour: colour),
       frame(rectangular, budget: rectangularBudget, centered: false, colour: colour),
       frame(inline, budget: inlineBudget, centered: false, colour: colour),
     ]
+    var budgetWidths = [circularBudget.cells, rectangularBudget.cells, inlineBudget.cells]
+    if let image {
+      frames.insert(artFrame(image, colour: colour), at: 0)
+      budgetWidths.insert(PhotoArt.columns, at: 0)
+    }
     let height = frames.map(\.count).max() ?? 0
-    let budgetWidths = [circularBudget.cells, rectangularBudget.cells, inlineBudget.cells]
     var output = (colour ? bold + heading + reset : heading) + "\n"
     for row in 0..<height {
       var line = ""
@@ -39,6 +46,16 @@ public enum Preview {
   static let bold = "\u{1B}[1m"
   static let dim = "\u{1B}[2m"
   static let reset = "\u{1B}[0m"
+
+  /// A box around ``PhotoArt`` lines, which are exactly its width (their escapes take
+  /// no cell).
+  static func artFrame(_ lines: [String], colour: Bool) -> [String] {
+    let (open, close) = colour ? (dim, reset) : ("", "")
+    let border = String(repeating: "─", count: PhotoArt.columns)
+    return [open + "╭" + border + "╮" + close]
+      + lines.map { open + "│" + close + $0 + open + "│" + close }
+      + [open + "╰" + border + "╯" + close]
+  }
 
   /// A box of `budget.lines` rows by `budget.cells` cells around `lines`.
   static func frame(_ lines: [String], budget: Budget, centered: Bool, colour: Bool = false)

@@ -26,6 +26,8 @@ struct CardDrawing {
   static let shrinking = [1.0, 0.9, 0.8]
 
   let context: OpaquePointer
+  /// Pixels per point, for pictures drawn at the canvas's own resolution.
+  let scale: Int
 
   /// Where a circular widget's text may go: the disc inside the ring, less a little air.
   static func textRadius(ofCircleWithRadius radius: Double, gauge: Bool) -> Double {
@@ -33,13 +35,34 @@ struct CardDrawing {
   }
 
   /// Draws `face` in `frame`, and says what it drew.
-  func draw(_ face: CardPlan.Face, in frame: Box) -> DrawnFace {
+  func draw(_ face: CardPlan.Face, in frame: Box) throws(CardError) -> DrawnFace {
+    if let photo = face.photo {
+      try drawPhoto(photo, in: frame)
+      return DrawnFace(family: face.family, lines: [], size: 0, missingGlyphs: 0)
+    }
     if face.family == .circular { drawDisc(face, in: frame) }
     let placed = fit(face, in: frame)
     for line in placed.lines { line.line.draw(on: context, x: line.x, y: line.y) }
     return DrawnFace(
       family: face.family, lines: placed.lines.map(\.line.text), size: placed.size,
       missingGlyphs: face.name.map(missingGlyphs) ?? 0)
+  }
+
+  /// The oshi's photo filling the circle, white as light as the photo: the image widget.
+  private func drawPhoto(_ path: String, in frame: Box) throws(CardError) {
+    let side = Int((min(frame.width, frame.height) * Double(scale)).rounded(.up))
+    let picture = try Picture(path: path).covering(width: side, height: side)
+    let surface = picture.surface(monochrome: true)
+    defer { cairo_surface_destroy(surface) }
+    let radius = min(frame.width, frame.height) / 2
+    cairo_save(context)
+    cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, 0, 2 * .pi)
+    cairo_clip(context)
+    cairo_translate(context, frame.x + frame.width / 2 - radius, frame.y + frame.height / 2 - radius)
+    cairo_scale(context, 1 / Double(scale), 1 / Double(scale))
+    cairo_set_source_surface(context, surface, 0, 0)
+    cairo_paint(context)
+    cairo_restore(context)
   }
 
   /// The disc behind a circular widget, and its ring when the count has a yearly cycle.

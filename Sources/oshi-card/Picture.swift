@@ -65,8 +65,61 @@ final class Picture {
     return Picture(pixbuf: gdk_pixbuf_copy(part)!)
   }
 
+  /// The largest side of a stored photo, in pixels.
+  static let photoSide = 512
+
+  /// The picture cut to a square around its centre and scaled down to at most
+  /// ``photoSide`` pixels a side: an oshi's photo as `oshi image set` stores it.
+  func squarePhoto() -> Picture {
+    let side = min(width, height)
+    let square = gdk_pixbuf_new_subpixbuf(
+      pixbuf, Int32((width - side) / 2), Int32((height - side) / 2), Int32(side), Int32(side))!
+    defer { g_object_unref(UnsafeMutableRawPointer(square)) }
+    let target = min(side, Picture.photoSide)
+    return Picture(
+      pixbuf: gdk_pixbuf_scale_simple(square, Int32(target), Int32(target), GDK_INTERP_HYPER)!)
+  }
+
+  /// The picture scaled to `side`×`side` pixels, each as its luminance (0 to 255)
+  /// over black: what a terminal's half blocks or braille draw.
+  func greys(side: Int) -> [UInt8] {
+    let small = gdk_pixbuf_scale_simple(pixbuf, Int32(side), Int32(side), GDK_INTERP_HYPER)!
+    defer { g_object_unref(UnsafeMutableRawPointer(small)) }
+    let pixels = gdk_pixbuf_read_pixels(small)!
+    let stride = Int(gdk_pixbuf_get_rowstride(small))
+    let channels = Int(gdk_pixbuf_get_n_channels(small))
+    let hasAlpha = gdk_pixbuf_get_has_alpha(small) != 0
+    var greys: [UInt8] = []
+    for row in 0..<side {
+      for column in 0..<side {
+        let pixel = pixels + row * stride + column * channels
+        greys.append(Picture.luminance(pixel, alpha: hasAlpha ? pixel[3] : 255))
+      }
+    }
+    return greys
+  }
+
+  /// Rec. 709 luminance of an RGB pixel, times its opacity.
+  static func luminance(_ pixel: UnsafePointer<UInt8>, alpha: UInt8) -> UInt8 {
+    let light = 0.2126 * Double(pixel[0]) + 0.7152 * Double(pixel[1]) + 0.0722 * Double(pixel[2])
+    return UInt8((light * Double(alpha) / 255).rounded())
+  }
+
+  /// Writes the picture as a PNG file.
+  func writePNG(to path: String) throws(CardError) {
+    var error: UnsafeMutablePointer<GError>?
+    guard gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 else {
+      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      if let error { g_error_free(error) }
+      throw CardError("cannot write \(path): \(message)", exitCode: 73)
+    }
+  }
+
   /// The pixels as a Cairo image surface (premultiplied ARGB, as Cairo keeps them).
-  func surface() -> OpaquePointer {
+  ///
+  /// - Parameter monochrome: white, as opaque as each pixel is light: how the Lock
+  ///   Screen shows a photo.
+  func surface(monochrome: Bool = false) -> OpaquePointer {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     cairo_surface_flush(surface)
     let target = cairo_image_surface_get_data(surface)!
@@ -81,6 +134,11 @@ final class Picture {
         .assumingMemoryBound(to: UInt32.self)
       for column in 0..<width {
         let pixel = from + column * channels
+        if monochrome {
+          let light = UInt32(Picture.luminance(pixel, alpha: hasAlpha ? pixel[3] : 255))
+          to[column] = light << 24 | light << 16 | light << 8 | light
+          continue
+        }
         let alpha = hasAlpha ? UInt32(pixel[3]) : 255
         func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
         to[column] =

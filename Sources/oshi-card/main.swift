@@ -1,6 +1,8 @@
 // oshi-card: draws widgets as pictures, with Cairo and Pango.
 //
 //   oshi-card [PLAN.json]        (the plan on standard input without a file)
+//   oshi-card photo IN OUT.png   an oshi's photo: a square PNG of at most 512 pixels
+//   oshi-card greys PNG SIDE     the picture as SIDE×SIDE greys, for terminal art
 //
 // `oshi card` words the widget from the store and hands the plan (`CardPlan`, JSON) to
 // this binary, which lays it out in pixels and writes the PNG or SVG. Cairo, Pango and
@@ -93,11 +95,11 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   // Everything is drawn into a group and then painted in white through the group's
   // opacity: the Lock Screen's monochrome, which turns a colour emoji into its shape.
   cairo_push_group(context)
-  let drawing = CardDrawing(context: context)
+  let drawing = CardDrawing(context: context, scale: plan.scale)
   var faces: [DrawnFace] = []
   for frame in plan.frames() {
     faces.append(
-      drawing.draw(
+      try drawing.draw(
         frame.face, in: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
   }
   let group = cairo_pop_group(context)
@@ -132,8 +134,42 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   return Report(output: plan.output, width: width, height: height, faces: faces)
 }
 
+/// The largest photo file read, in bytes.
+let largestPhotoFile = 20 << 20
+
+/// `oshi-card photo IN OUT`: the photo decoded, cut to a square, scaled to at most 512
+/// pixels and written as PNG, in one step.
+func preparePhoto(_ input: String, _ output: String) throws(CardError) {
+  let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
+  guard let size else { throw CardError("cannot read \(input)", exitCode: 66) }
+  if size > largestPhotoFile {
+    throw CardError(
+      "\(input) is \(size >> 20) MiB; the most oshi reads is \(largestPhotoFile >> 20) MiB",
+      exitCode: 64)
+  }
+  let photo = try Picture(path: input).squarePhoto()
+  let staged = output + ".\(getpid()).tmp"
+  try photo.writePNG(to: staged)
+  guard rename(staged, output) == 0 else {
+    unlink(staged)
+    throw CardError("cannot write \(output): \(String(cString: strerror(errno)))", exitCode: 73)
+  }
+}
+
 do {
-  let report = try draw(readPlan(Array(CommandLine.arguments.dropFirst())))
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "photo", arguments.count == 3 {
+    try preparePhoto(arguments[1], arguments[2])
+    exit(0)
+  }
+  if arguments.first == "greys", arguments.count == 3, let side = Int(arguments[2]),
+    (1...64).contains(side)
+  {
+    let greys = try Picture(path: arguments[1]).greys(side: side)
+    print(greys.map(String.init).joined(separator: " "))
+    exit(0)
+  }
+  let report = try draw(readPlan(arguments))
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   FileHandle.standardOutput.write(try! encoder.encode(report) + Data("\n".utf8))

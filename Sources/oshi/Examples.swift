@@ -148,11 +148,18 @@ enum Help {
         "card aki-birthday --family circular --scale 3 -o aki.svg",
         "The circular widget alone, as SVG."
       ),
+      ("card aki-birthday --photo -o aki-photo.png", "Aki's photo as the image widget."),
       (
         "card aki-debut --background wallpaper.jpg -o lock.png",
         "On your wallpaper, to share."
       ),
     ],
+    "image": [
+      ("image set aki aki.jpg", "Aki's photo, for cards and notifications."),
+      ("image remove aki", "Take it out again."),
+    ],
+    "image set": [("image set aki aki.jpg", "Cut to a square, at most 512 pixels, stored as PNG.")],
+    "image remove": [("image remove aki", "Take Aki's photo out of the store.")],
     "integrate": [
       ("integrate waybar", "A waybar module that shows the slot 'bar'."),
       ("integrate hyprlock --slot lock", "A hyprlock label that shows the slot 'lock'."),

@@ -14,7 +14,7 @@ struct Oshi: ParsableCommand {
     subcommands: [
       Add.self, Edit.self, Remove.self, GroupCommand.self, Graduate.self, Disband.self,
       HiatusCommand.self, Resume.self, WidgetCommand.self, List.self, Render.self, Show.self,
-      Card.self,
+      Card.self, ImageCommand.self,
       UpcomingCommand.self, TimelineCommand.self, NotifyCommand.self, Options.self,
       SlotCommand.self, Refresh.self, Schedule.self, Integrate.self, Config.self, Export.self,
       Import.self, Doctor.self,

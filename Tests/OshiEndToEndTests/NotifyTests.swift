@@ -57,8 +57,10 @@ struct NotifyTests {
     let list = try #require((object["data"] as? [[[String: Any]]])?.first)
     let shown = list.map { entry in
       var fields: [String: String] = [:]
-      for key in ["summary", "body", "appname", "category", "urgency"] {
-        if let field = entry[key] as? [String: Any], let value = field["data"] {
+      for key in ["summary", "body", "appname", "category", "urgency", "icon_path"] {
+        if let field = entry[key] as? [String: Any], let value = field["data"],
+          !"\(value)".isEmpty
+        {
           fields[key] = "\(value)"
         }
       }
@@ -94,6 +96,33 @@ struct NotifyTests {
       ])
     // The second run sent nothing: it was recorded.
     #expect(try oshi.ok(["notify", "--dry-run"]) == "")
+  }
+
+  @Test("The oshi's photo is the notification's icon; a private oshi's is not sent")
+  func icon() throws {
+    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
+    let oshi = try aki()
+    try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-12-10", "--private"])
+    let made = try oshi.shell([
+      "/usr/bin/python3", "-c",
+      "from PIL import Image; Image.new('RGB', (640, 480), (200, 120, 160)).save('face.jpg')",
+    ])
+    guard made.status == 0 else {
+      #expect(!CardTests.required, "Pillow: \(made.stderr)")
+      return
+    }
+    try oshi.ok(["image", "set", "aki", "face.jpg"])
+    try oshi.ok(["image", "set", "bo", "face.jpg"])
+    try oshi.ok(["config", "set", "notify.private", "hide"])
+    let (shown, output) = try Self.withDunst(oshi, "oshi notify")
+    #expect(output.status == 0, "\(output.stderr)")
+    let icon = oshi.folder.appendingPathComponent(".cache/oshi/icons/aki.png").path
+    let aki = shown.first { $0["summary"]?.hasPrefix("Aki") == true }
+    #expect(aki?["icon_path"] == icon, "\(shown)")
+    let stored = try #require(FileManager.default.contents(atPath: icon))
+    #expect(stored.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let hidden = shown.filter { $0["summary"]?.hasPrefix("Aki") != true }
+    #expect(hidden.count == 1 && hidden.allSatisfy { $0["icon_path"] == nil }, "\(shown)")
   }
 
   @Test("Across the day: nothing before notify.at, the lead times, and after midnight")

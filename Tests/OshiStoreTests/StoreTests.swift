@@ -304,6 +304,7 @@ final class StoreTests {
         "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
         "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
         "v5: notifications sent, and quiet oshis and widgets",
+        "v6: oshis' photos",
       ])
   }
 }

@@ -20,8 +20,11 @@ struct Card: ParsableCommand {
   @Argument(help: "The widget to draw.", completion: Completions.stored(.widget))
   var id: String
 
-  @Option(help: "circular, rectangular, inline or all.")
-  var family: FamilySelection = .all
+  @Option(help: "circular, rectangular, inline or all (the default).")
+  var family: FamilySelection?
+
+  @Flag(help: "Draw the oshi's photo (oshi image set) as the circular image widget.")
+  var photo = false
 
   @Option(help: "Pixels per point, 1 to 8.")
   var scale = 2
@@ -52,18 +55,22 @@ struct Card: ParsableCommand {
   }
 
   func run() throws {
+    if photo, let family, family != .circular {
+      throw ValidationError(
+        "--photo draws the circular image widget; leave out --family, or give --family circular")
+    }
     var context = try global.context(use: .reads)
     if era { context.era = true }
     let report = try Renderer(context).card(
       CardRequest(
-        id: id, families: family.families, scale: scale, background: background,
-        output: output, redact: redact, margin: margin))
+        id: id, families: (family ?? .all).families, scale: scale, background: background,
+        output: output, redact: redact, margin: margin, photo: photo))
     switch format {
     case .json: emit(report.json)
     case .text:
       var text = "wrote \(report.output) (\(report.width)×\(report.height) px)\n"
       for face in report.faces {
-        text += "  \(face.family.rawValue): \(face.lines.joined(separator: " / "))\n"
+        text += "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
       }
       emit(text)
     }

@@ -99,11 +99,18 @@ struct Show: ParsableCommand {
   @Flag(help: "Show dates in 和暦 (with --lang ja).")
   var era = false
 
+  @Flag(
+    help:
+      "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without."
+  )
+  var images = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     var context = try global.context(store: demo ? Demo.store() : nil, use: .readsOrEmpty)
     if era { context.era = true }
-    emit(try Renderer(context).show(redact: redact, colour: Terminal.wantsColour))
+    emit(
+      try Renderer(context).show(redact: redact, colour: Terminal.wantsColour, images: images))
   }
 }
