@@ -39,24 +39,9 @@ struct CardTests {
 
   /// Runs card-check.py; nil (and a failure under CI) when Pillow is missing.
   static func check(_ arguments: [String]) throws -> [String: Any]? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [checker] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let problem = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      #expect(
-        !required,
-        "card-check.py \(arguments.first ?? "") failed: \(String(decoding: problem, as: UTF8.self))")
-      return nil
-    }
-    return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    guard let output = try CalendarConsumerTests.run(["/usr/bin/python3", checker] + arguments)
+    else { return nil }
+    return try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
   }
 
   /// Draws a card and returns oshi-card's report.
@@ -224,14 +209,10 @@ struct CardTests {
     let oshi = try Self.store()
     for type in ["jpg", "png"] {
       let picture = oshi.folder.appendingPathComponent("wall.\(type)").path
-      let made = try oshi.shell([
-        "/usr/bin/python3", "-c",
-        "from PIL import Image; Image.new('RGB', (300, 700), (20, 40, 90)).save('\(picture)')",
-      ])
-      guard made.status == 0 else {
-        #expect(!Self.required, "Pillow: \(made.stderr)")
-        return
-      }
+      guard
+        try oshi.makePictures(
+          "Image.new('RGB', (300, 700), (20, 40, 90)).save('\(picture)')")
+      else { return }
       let file = oshi.folder.appendingPathComponent("on-wall-\(type).png").path
       try Self.card(oshi, ["aki-birthday", "--background", picture, "-o", file])
       guard let opaque = try Self.check(["opaque", file]) else { return }
@@ -302,13 +283,7 @@ struct CardTests {
     let oshi = try Self.store()
     try Data("not a picture\n".utf8).write(to: oshi.folder.appendingPathComponent("notes.txt"))
     if arguments.contains("huge.png") {
-      let made = try oshi.shell([
-        "/usr/bin/python3", "-c", "from PIL import Image; Image.new('1', (10000, 10000)).save('huge.png')",
-      ])
-      guard made.status == 0 else {
-        #expect(!Self.required, "Pillow: \(made.stderr)")
-        return
-      }
+      guard try oshi.makePictures("Image.new('1', (10000, 10000)).save('huge.png')") else { return }
     }
     let before = oshi.storeBytes()
     let result = try oshi.run(["card", "aki-birthday"] + arguments)
@@ -391,5 +366,17 @@ struct CardTests {
       #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(family): \(difference)")
       #expect((difference["max"] as? Double ?? 1) <= 0.5, "\(family): \(difference)")
     }
+  }
+}
+
+extension Harness {
+  /// Runs `python` in the test's folder with Pillow's `Image` and `ImageDraw` imported, to
+  /// make pictures; false (and a failure under CI) when Pillow is missing.
+  func makePictures(_ python: String) throws -> Bool {
+    let made = try shell([
+      "/usr/bin/python3", "-c", "from PIL import Image, ImageDraw\n" + python,
+    ])
+    #expect(made.status == 0 || !CardTests.required, "Pillow: \(made.stderr)")
+    return made.status == 0
   }
 }

@@ -103,14 +103,8 @@ struct NotifyTests {
     guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki()
     try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-12-10", "--private"])
-    let made = try oshi.shell([
-      "/usr/bin/python3", "-c",
-      "from PIL import Image; Image.new('RGB', (640, 480), (200, 120, 160)).save('face.jpg')",
-    ])
-    guard made.status == 0 else {
-      #expect(!CardTests.required, "Pillow: \(made.stderr)")
-      return
-    }
+    guard try oshi.makePictures("Image.new('RGB', (640, 480), (200, 120, 160)).save('face.jpg')")
+    else { return }
     try oshi.ok(["image", "set", "aki", "face.jpg"])
     try oshi.ok(["image", "set", "bo", "face.jpg"])
     try oshi.ok(["config", "set", "notify.private", "hide"])

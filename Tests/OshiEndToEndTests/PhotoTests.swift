@@ -11,27 +11,27 @@ struct PhotoTests {
     let oshi = try Harness()
     try oshi.addAki()
     try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-05-05"])
-    let made = try oshi.shell([
-      "/usr/bin/python3", "-c",
-      """
-      from PIL import Image, ImageDraw
-      wide = Image.new('RGB', (1200, 800), (30, 30, 60))
-      ImageDraw.Draw(wide).ellipse((400, 200, 800, 600), fill=(250, 240, 230))
-      wide.save('wide.jpg', quality=90)
-      Image.new('RGBA', (300, 900), (255, 0, 0, 128)).save('tall.png')
-      Image.new('RGB', (100, 60), (0, 200, 0)).save('small.png')
-      Image.new('1', (10000, 10000)).save('huge.png')
-      open('notes.txt', 'w').write('not a picture\\n')
-      open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + bytes(21 << 20))
-      open('broken.jpg', 'wb').write(b'\\xff\\xd8\\xff\\xe0' + bytes(500))
-      """,
-    ])
-    guard made.status == 0 else {
-      #expect(!CardTests.required, "Pillow: \(made.stderr)")
-      return nil
-    }
+    guard
+      try oshi.makePictures(
+        Self.wide + """
+          Image.new('RGBA', (300, 900), (255, 0, 0, 128)).save('tall.png')
+          Image.new('RGB', (100, 60), (0, 200, 0)).save('small.png')
+          Image.new('1', (10000, 10000)).save('huge.png')
+          open('notes.txt', 'w').write('not a picture\\n')
+          open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + bytes(21 << 20))
+          open('broken.jpg', 'wb').write(b'\\xff\\xd8\\xff\\xe0' + bytes(500))
+          """)
+    else { return nil }
     return oshi
   }
+
+  /// A light disc on a dark ground, 1200×800: README's photo.
+  static let wide = """
+    wide = Image.new('RGB', (1200, 800), (30, 30, 60))
+    ImageDraw.Draw(wide).ellipse((400, 200, 800, 600), fill=(250, 240, 230))
+    wide.save('wide.jpg', quality=90)
+
+    """
 
   /// The stored photo of `slug`, written to a file with sqlite3; nil when it has none.
   static func storedPhoto(_ oshi: Harness, _ slug: String) throws -> String? {
@@ -190,19 +190,7 @@ struct PhotoTests {
   func readme() throws {
     let oshi = try Harness()
     try oshi.ok(["add", "Aki", "--slug", "aki", "--birthday", "1999-03-15"])
-    let made = try oshi.shell([
-      "/usr/bin/python3", "-c",
-      """
-      from PIL import Image, ImageDraw
-      wide = Image.new('RGB', (1200, 800), (30, 30, 60))
-      ImageDraw.Draw(wide).ellipse((400, 200, 800, 600), fill=(250, 240, 230))
-      wide.save('wide.jpg', quality=90)
-      """,
-    ])
-    guard made.status == 0 else {
-      #expect(!CardTests.required, "Pillow: \(made.stderr)")
-      return
-    }
+    guard try oshi.makePictures(Self.wide) else { return }
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let readme = try String(
       contentsOf: CardTests.root.appendingPathComponent("README.md"), encoding: .utf8)
