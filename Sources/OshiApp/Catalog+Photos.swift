@@ -45,7 +45,7 @@ extension Catalog {
     let output = folder.path + "/photo.png"
     let outcome = try Companion.card.run(["photo", file, output])
     guard outcome.status == 0 else {
-      throw OshiError(outcome.error, exitCode: outcome.status == 64 ? 64 : outcome.status)
+      throw OshiError(outcome.error, exitCode: Companion.exitCode(outcome.status))
     }
     guard let data = FileManager.default.contents(atPath: output) else {
       throw OshiError("oshi-card wrote no photo", exitCode: 70)

@@ -44,33 +44,34 @@ enum Companion: String {
     var error: String
   }
 
-  /// Runs the binary with `arguments`, `input` on its standard input.
-  func run(_ arguments: [String], input: Data? = nil) throws(OshiError) -> Outcome {
-    try Companion.run(path(), arguments, input: input)
+  /// The exit status `oshi` gives for a companion's: its own when it is one of the
+  /// refusals they make (bad input 64, bad data 65, no input 66, cannot write 73),
+  /// else 70, since anything else means the companion itself went wrong.
+  static func exitCode(_ status: Int32) -> Int32 {
+    [64, 65, 66, 73].contains(status) ? status : 70
   }
 
-  /// Runs the program at `path` with `arguments`, `input` on its standard input.
-  static func run(_ path: String, _ arguments: [String], input: Data? = nil) throws(OshiError)
-    -> Outcome
-  {
+  /// Runs the binary with `arguments`.
+  func run(_ arguments: [String]) throws(OshiError) -> Outcome {
+    try Companion.run(path(), arguments)
+  }
+
+  /// Runs the program at `path` with `arguments` and no standard input: what it needs
+  /// goes in files it is given, so that a program that stops early can never leave
+  /// `oshi` writing to a closed pipe.
+  static func run(_ path: String, _ arguments: [String]) throws(OshiError) -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     let output = Pipe()
     let errors = Pipe()
-    let feed = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : feed
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = errors
     do {
       try process.run()
     } catch {
       throw OshiError("cannot run \(path): \(error.localizedDescription)", exitCode: 69)
-    }
-    if let input {
-      // The input is a few kilobytes, well within a pipe's buffer.
-      feed.fileHandleForWriting.write(input)
-      try? feed.fileHandleForWriting.close()
     }
     // Both binaries write a line or two, far below a pipe's buffer, so reading one pipe
     // to its end and then the other cannot stall either side.

@@ -97,7 +97,8 @@ public struct Refresher: Sendable {
       else { continue }
       let output = folder.path + "/\(slot.name).png"
       _ = try renderer.draw(
-        CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png))
+        CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png),
+        scratch: folder)
       guard let bytes = FileManager.default.contents(atPath: output) else {
         throw OshiError("oshi-card wrote no picture for slot \(slot.name)", exitCode: 70)
       }

@@ -66,20 +66,21 @@ extension Renderer {
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    return try draw(plan(for: request, scratch: folder))
+    return try draw(plan(for: request, scratch: folder), scratch: folder)
   }
 
-  /// Has `oshi-card` draw `plan`, and reads its report.
-  func draw(_ plan: CardPlan) throws(OshiError) -> CardReport {
-    let input: Data
+  /// Has `oshi-card` draw `plan`, handed over as `plan.json` in `scratch`, and reads its
+  /// report.
+  func draw(_ plan: CardPlan, scratch: TemporaryFolder) throws(OshiError) -> CardReport {
+    let file = scratch.path + "/plan.json"
     do {
-      input = try JSONEncoder().encode(plan)
+      try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: file))
     } catch {
-      throw OshiError("cannot write the card's plan: \(error)", exitCode: 70)
+      throw OshiError("cannot write the card's plan: \(error)", exitCode: 73)
     }
-    let outcome = try Companion.card.run([], input: input)
+    let outcome = try Companion.card.run([file])
     guard outcome.status == 0 else {
-      throw OshiError(outcome.error, exitCode: outcome.status == 73 ? 73 : outcome.status)
+      throw OshiError(outcome.error, exitCode: Companion.exitCode(outcome.status))
     }
     do {
       var report = try JSONDecoder().decode(CardReport.self, from: outcome.output)

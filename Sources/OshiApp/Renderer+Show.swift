@@ -63,7 +63,8 @@ extension Renderer {
       let path = folder.path + "/\(oshi).png"
       guard FileManager.default.createFile(atPath: path, contents: Data(png)) else { continue }
       let outcome = try Companion.card.run(["greys", path, "\(PhotoArt.side)"])
-      guard outcome.status == 0 else { throw OshiError(outcome.error, exitCode: 69) }
+      // A photo oshi-card cannot read (a damaged backup's) is left out, not the show.
+      guard outcome.status == 0 else { continue }
       let greys = String(decoding: outcome.output, as: UTF8.self)
         .split(whereSeparator: \.isWhitespace).compactMap { UInt8($0) }
       art[oshi] = PhotoArt.lines(greys: greys, colour: colour)

@@ -1,6 +1,6 @@
 // oshi-card: draws widgets as pictures, with Cairo and Pango.
 //
-//   oshi-card [PLAN.json]        (the plan on standard input without a file)
+//   oshi-card [PLAN.json]        the plan from the file, else from standard input
 //   oshi-card photo IN OUT.png   an oshi's photo: a square PNG of at most 512 pixels
 //   oshi-card greys PNG SIDE     the picture as SIDE×SIDE greys, for terminal art
 //

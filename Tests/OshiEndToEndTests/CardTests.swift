@@ -295,6 +295,21 @@ struct CardTests {
     #expect(!left.contains { $0.hasPrefix("card") || $0.hasPrefix(".card") }, "\(left)")
   }
 
+  @Test("a missing or broken oshi-card is a clear error, and no picture")
+  func brokenCompanion() throws {
+    let oshi = try Self.store()
+    for (companion, status, message) in [
+      ("/nonexistent/oshi-card", Int32(69), "cannot run /nonexistent/oshi-card"),
+      ("/bin/true", 70, "oshi-card gave back no report"),
+      ("/bin/false", 70, "/bin/false failed with status 1"),
+    ] {
+      let result = try oshi.run(["card", "aki-birthday", "-o", "card.png"], ["OSHI_CARD": companion])
+      #expect(result.status == status, "\(companion): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(companion): \(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("card.png").path))
+    }
+  }
+
   @Test("an unknown widget is refused before anything is drawn")
   func unknownWidget() throws {
     let oshi = try Self.store()
