@@ -17,7 +17,10 @@ public enum IntegrationTarget: String, CaseIterable, Sendable {
     case .polybar: .polybar
     case .tmux: .tmux
     case .conky: .conky
-    case .xbar, .kde, .gnome, .argos: .xbar
+    case .xbar: .xbar
+    case .kde: .kde
+    case .gnome: .executor
+    case .argos: .argos
     case .hyprlock: .hyprlock
     case .swaylock: .swaylock
     case .i3lock: .i3lock
@@ -61,17 +64,17 @@ public struct Integration: Sendable {
   /// The command, quoted for a POSIX shell.
   public func command(for target: IntegrationTarget) -> String {
     var words = [binary, "render"]
-    switch target {
-    case .xbar, .kde, .gnome, .argos: words += ["--all"]
-    default: words += ["--slot", slot]
-    }
+    words += target.format.listsEveryWidget ? ["--all"] : ["--slot", slot]
     words += ["--format", target.format.rawValue, "--db", store]
     if target.format == .prompt { words += ["--cached", "--out", output] }
     return words.map(Schedule.shellQuoted).joined(separator: " ")
   }
 
   /// The snippet for `target`.
-  public func snippet(for target: IntegrationTarget) -> String {
+  ///
+  /// - Throws: for hyprlock, when a path holds what hyprlang or hyprlock would change in
+  ///   the line before any shell sees it, which no quoting prevents.
+  public func snippet(for target: IntegrationTarget) throws(OshiError) -> String {
     let command = command(for: target)
     switch target {
     case .waybar:
@@ -135,33 +138,39 @@ public struct Integration: Sendable {
           "the title is the first widget, the menu lists every widget.",
         ])
     case .kde:
-      return Integration.script(
-        command,
-        comment: [
-          "KDE Plasma: save as ~/.local/bin/oshi-xbar.sh, chmod +x, and give its path",
-          "to Kargos (the xbar format: title, then a menu of every widget), or to the",
-          "Command Output widget, which shows its first line.",
-        ])
+      // Command Output (com.github.zren.commandoutput) shows all of the output in a QML
+      // Text; Kargos reads titles as HTML and splits its menu at any "---", so it is not
+      // offered (it is for Plasma 5, and unchanged since 2020).
+      return """
+        KDE Plasma: add the Command Output widget, and in its settings give
+          Command: \(command)
+          Interval: 60000 ms
+        It shows one line, which Qt never takes for rich text.
+
+        """
     case .gnome:
-      return Integration.script(
-        command,
-        comment: [
-          "GNOME: save as ~/.config/argos/oshi.1m.sh, chmod +x, for Argos (the xbar",
-          "format: title, then a menu of every widget); or give Executor the command",
-          "of the last line.",
-        ])
+      return """
+        GNOME: in Executor's settings (extension executor@raujonas.github.io), add
+          Command: \(command)
+          Interval: 60 s
+        The line is Pango markup, switched on by Executor's own <executor.markup.true>.
+
+        """
     case .argos:
       return Integration.script(
         command,
         comment: [
           "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every",
-          "minute.",
+          "minute. The title is the first widget, the menu lists every widget; Argos's",
+          "markup and backslash escapes are switched off on every line.",
         ])
     case .hyprlock:
+      let command = try hyprlockCommand()
       return """
         # hyprlock (~/.config/hypr/hyprlock.conf): the text is Pango markup, a line per line.
         label {
             text = cmd[update:60000] \(Integration.hyprlangText(command))
+            text_align = center
             font_family = Noto Sans CJK JP
             halign = center
             valign = center
@@ -170,14 +179,17 @@ public struct Integration: Sendable {
         """
     case .swaylock:
       return """
-        # swaylock-effects: --datestr is a strftime format, which the output is.
-        swaylock --clock --datestr "$(\(command))"
+        # swaylock-effects: --datestr is a strftime format, which the output is; with an
+        # empty --timestr the line is drawn large in the ring, which --indicator keeps shown.
+        swaylock --clock --indicator --timestr '' --datestr "$(\(command))"
 
         """
     case .i3lock:
       return """
-        # i3lock-color: the greeter text has a line per line.
-        i3lock --greeter-text="$(\(command))"
+        # i3lock-color: the greeter text has a line per line (line breaks from 2.13.c.5;
+        # before 2.13.c.3 the option is --greetertext). Left-aligned, each line starts
+        # at --greeter-pos; centred, i3lock-color centres the block as one long line.
+        i3lock --greeter-text="$(\(command))" --greeter-align=1 --greeter-pos='ix-150:iy+150'
 
         """
     case .starship:
@@ -201,10 +213,14 @@ public struct Integration: Sendable {
         """
     case .eww:
       return """
-        ; eww (~/.config/eww/eww.yuck)
-        (defpoll oshi :interval "60s" \(Integration.yuckString(command)))
+        ; eww (~/.config/eww/eww.yuck). text has its backslashes doubled, as eww's label
+        ; decodes them; for AGS, undo that: JSON.parse(out).text.replaceAll("\\\\\\\\", "\\\\").
+        (defpoll oshi :interval "60s"
+          :initial '{"text":"","tooltip":"","class":"","percentage":0}'
+          \(Integration.yuckString(command)))
         (defwidget oshi []
-          (label :class {oshi.class} :text {oshi.text} :tooltip {oshi.tooltip}))
+          (box :class {oshi.class} :tooltip {oshi.tooltip}
+            (label :text {oshi.text})))
 
         """
     }
@@ -215,7 +231,7 @@ public struct Integration: Sendable {
   public func missingSlotWarning(for target: IntegrationTarget, in context: Context)
     throws(OshiError) -> String?
   {
-    if target.format == .xbar { return nil }
+    if target.format.listsEveryWidget { return nil }
     guard try context.store.contents().slot(named: slot) == nil else { return nil }
     return context.language == .ja
       ? "スロット '\(slot)' はまだありません。oshi slot set \(slot) --widget ID で作ってください"
@@ -232,15 +248,39 @@ public struct Integration: Sendable {
     "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\""]) + "\""
   }
 
-  /// A string for yuck: double-quoted, `\\` and `"` escaped.
+  /// A string for yuck: double-quoted, with `\\`, `"` and `$` escaped (`${` would start
+  /// an interpolation).
   static func yuckString(_ text: String) -> String {
-    "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\""]) + "\""
+    "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\"", "$": "\\$"]) + "\""
   }
 
   /// A tmux configuration string: double-quoted, with `\\`, `"`, `$` and `~` escaped, which
   /// tmux would otherwise read.
   static func tmuxString(_ text: String) -> String {
     "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\"", "$": "\\$", "~": "\\~"]) + "\""
+  }
+
+  /// The command for hyprlock's label, which hyprlang and then hyprlock read before any
+  /// shell does: hyprlang (0.6.2 and later) reads `{{` as arithmetic, (0.6.4 and later)
+  /// removes `\\` escapes, and substitutes `$` variables; hyprlock then replaces `$USER`,
+  /// `$TIME` and the like, and `<br/>`. No quoting protects against them, so a path that
+  /// holds one is refused; a path with a `'` is put in double quotes, since quoting it
+  /// inside single quotes takes a `\\`.
+  func hyprlockCommand() throws(OshiError) -> String {
+    let words = [binary, "render", "--slot", slot, "--format", "hyprlock", "--db", store]
+    for word in words {
+      let changed: String? = ["$", "\\", "{{", "}}", "<br/>"].first { word.contains($0) }
+      // Inside double quotes, " and ` would need a \\ too.
+      let unquotable: String? =
+        word.contains("'") ? ["\"", "`"].first { word.contains($0) } : nil
+      guard let piece = changed ?? unquotable else { continue }
+      throw .usage(
+        "cannot write hyprlock's label: a path has '\(piece)', which cannot reach the shell through hyprlang and hyprlock unchanged; use a store path without it (--db) or a link to oshi",
+        ja: "hyprlock のラベルを書けません。パスにある '\(piece)' は、hyprlang と hyprlock を通るとそのままシェルに届きません。それを含まないストアのパス (--db) か oshi へのリンクを使ってください"
+      )
+    }
+    return words.map { $0.contains("'") ? "\"\($0)\"" : Schedule.shellQuoted($0) }
+      .joined(separator: " ")
   }
 
   /// hyprlang reads `#` as a comment: `##` is a `#`.

@@ -19,7 +19,7 @@ extension Renderer {
   {
     let contents = barContents(rendered, width: width)
     let today = contents.contains { $0.state == .today }
-    if format == .xbar, let first = contents.first {
+    if format.listsEveryWidget, let first = contents.first {
       return (format.render(first, menu: contents), today)
     }
     return (contents.map { format.render($0) }.joined(), today)

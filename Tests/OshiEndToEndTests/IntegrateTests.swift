@@ -166,9 +166,32 @@ struct IntegrateTests {
     Self.noneRan(oshi)
   }
 
+  @Test("hyprlock's label is refused for a path that hyprlang or hyprlock would change")
+  func hyprlockRefusesPaths() throws {
+    let (oshi, db) = try Self.store()
+    let result = try oshi.run(["integrate", "hyprlock", "--db", db])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "error: cannot write hyprlock's label: a path has '$', which cannot reach the shell through hyprlang and hyprlock unchanged; use a store path without it (--db) or a link to oshi\n"
+    )
+    #expect(result.stdout.isEmpty)
+    for path in ["a\\b", "a{{1}}b", "a<br/>b", "a'b\"c"] {
+      let other = oshi.folder.appendingPathComponent("\(path).sqlite").path
+      #expect(try oshi.run(["integrate", "hyprlock", "--db", other]).status == 64, "\(path)")
+    }
+  }
+
   @Test("hyprlock's label command prints markup that Pango reads as the slot's lines")
   func hyprlock() throws {
-    let (oshi, db) = try Self.store()
+    let (oshi, hostileDB) = try Self.store()
+    // hyprlang reads # as a comment unless doubled; a space and a quote pass.
+    let db = oshi.folder.appendingPathComponent("my o'shi #1/oshi.sqlite").path
+    try FileManager.default.createDirectory(
+      atPath: (db as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: hostileDB, toPath: db)
+    let label = try Self.snippet("hyprlock", oshi, db)
+    #expect(label.contains("    text_align = center\n"))
     let text = try #require(
       Self.snippet("hyprlock", oshi, db).split(separator: "\n").first { $0.contains("text = cmd[") })
     // hyprlang reads ## as #.
@@ -215,13 +238,21 @@ struct IntegrateTests {
     Self.noneRan(oshi)
   }
 
-  @Test("eww's defpoll string runs a command that prints eww's JSON")
+  @Test("eww's defpoll string runs a command that prints eww's JSON, and $ starts no interpolation")
   func eww() throws {
     let (oshi, db) = try Self.store()
+    let snippet = try Self.snippet("eww", oshi, db)
+    let initial = try #require(snippet.split(separator: "\n").first { $0.contains(":initial '") })
+    let json = initial[try #require(initial.firstRange(of: "'")).upperBound...].dropLast()
+    let empty = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(Set(empty.keys) == ["text", "tooltip", "class", "percentage"])
+    // The command's string literal: yuck's lexer reads \\(.) as the character, and a $
+    // left unescaped before { would start an interpolation.
     let line = try #require(
-      Self.snippet("eww", oshi, db).split(separator: "\n").first { $0.hasPrefix("(defpoll") })
-    // The last string literal of the line, its \\ and \" undone.
-    let open = try #require(line.firstRange(of: "\"60s\" \"")).upperBound
+      snippet.split(separator: "\n").first { $0.hasPrefix("  \"") && $0.contains(" render ") })
+    #expect(!line.contains("${"), "\(line)")
+    let open = try #require(line.firstRange(of: "\"")).upperBound
     var command = ""
     var escaped = false
     for character in line[open...] {
@@ -236,14 +267,15 @@ struct IntegrateTests {
         command.append(character)
       }
     }
+    #expect(command.contains("\"$x\""), "\(command)")
     let output = try Self.sh(command, oshi)
     #expect(output == (try Self.direct("eww", "bar", oshi, db)))
     #expect((try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["text"] != nil)
   }
 
-  @Test("The xbar, KDE, GNOME and Argos scripts print a title and a menu of every widget",
-    arguments: ["xbar", "kde", "gnome", "argos"])
-  func menuScripts(target: String) throws {
+  @Test("The xbar and Argos scripts print a title and a menu of every widget",
+    arguments: [("xbar", " | emojize=false ansi=false"), ("argos", " | useMarkup=false unescape=false emojize=false ansi=false")])
+  func menuScripts(target: String, parameters: String) throws {
     let (oshi, db) = try Self.store()
     try oshi.ok(["add", "Aki", "--birthday", "1999-03-15", "--db", db])
     let script = oshi.folder.appendingPathComponent("oshi.1m.sh")
@@ -254,7 +286,19 @@ struct IntegrateTests {
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 4, "\(result.stdout)")
     #expect(lines.dropFirst().first == "---")
-    #expect(lines.allSatisfy { $0 == "---" || $0.hasSuffix(" | emojize=false ansi=false") })
+    #expect(lines.allSatisfy { $0 == "---" || $0.hasSuffix(parameters) }, "\(lines)")
+  }
+
+  @Test("KDE's Command Output and GNOME's Executor get a command that prints one line",
+    arguments: [("kde", "kde"), ("gnome", "executor")])
+  func oneLineWidgets(target: String, format: String) throws {
+    let (oshi, db) = try Self.store()
+    let snippet = try Self.snippet(target, oshi, db)
+    let line = try #require(snippet.split(separator: "\n").first { $0.hasPrefix("  Command: ") })
+    let output = try Self.sh(String(line.dropFirst("  Command: ".count)), oshi)
+    #expect(output == (try Self.direct(format, "bar", oshi, db)))
+    #expect(output.split(separator: "\n").count == 1)
+    Self.noneRan(oshi)
   }
 
   @Test("A slot that is not there gets a warning; --slot names another; a bad name is refused")

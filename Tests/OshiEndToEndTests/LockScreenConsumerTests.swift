@@ -113,7 +113,17 @@ struct LockScreenConsumerTests {
     #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
   }
 
-  @Test("eww: one JSON object whose text is the plain line, with tooltip, class and percentage")
+  /// Reads `output` as `widget` does, through scripts/desktop-widgets.py.
+  static func widget(_ widget: String, _ output: String, _ oshi: Harness) throws -> RunResult {
+    let file = oshi.folder.appendingPathComponent("\(widget).out")
+    try output.write(to: file, atomically: true, encoding: .utf8)
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts/desktop-widgets.py").path
+    return try oshi.shell(["/usr/bin/python3", script, widget, file.path])
+  }
+
+  @Test("eww: one JSON object; its label decodes text to the plain line, which undoubled it would refuse")
   func eww() throws {
     let (oshi, plain) = try Self.store()
     let output = try Self.render("eww", oshi)
@@ -121,12 +131,66 @@ struct LockScreenConsumerTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage"])
-    #expect(object["text"] as? String == plain.joined(separator: " "))
+    let shown = try Self.widget("eww", output, oshi)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(shown.stdout == plain.joined(separator: " "))
+    // The name's "\x " is no escape eww knows: without the doubling it refuses the label.
+    let undoubled = output.replacingOccurrences(of: #"\\\\"#, with: #"\\"#)
+    let refused = try Self.widget("eww", undoubled, oshi)
+    #expect(refused.status == 1 && refused.stderr.contains("Failed to unescape"), "\(refused)")
     let tooltip = try oshi.ok([
       "render", "h-following", "--family", "rectangular", "--width", "120",
     ])
     #expect(object["tooltip"] as? String == tooltip.trimmingCharacters(in: .newlines))
     #expect(object["class"] as? String == "normal")
     #expect(object["percentage"] is Int)
+  }
+
+  @Test(
+    "Argos, KDE's Command Output and GNOME's Executor show the plain text and obey nothing in it",
+    arguments: ["argos", "kde", "executor"])
+  func desktopWidgets(format: String) throws {
+    let (oshi, plain) = try Self.store()
+    let output = try Self.render(format, oshi)
+    let shown = try Self.widget(format, output, oshi)
+    guard
+      ConsumerTests.require(
+        shown.status == 0 || !shown.stderr.contains("No module named"), "python3-gi, python3-pyqt5")
+    else { return }
+    #expect(shown.status == 0, "\(shown.stderr)")
+    // Argos shows the title and the menu's one widget; the others one line.
+    let line = plain.joined(separator: " ")
+    #expect(shown.stdout == (format == "argos" ? "\(line)\n\(line)" : line))
+    // What each would misread without oshi's care: the same name as xbar writes it, or
+    // as a plain line, is refused or read as markup.
+    let careless = try Self.widget(
+      format, format == "argos" ? try Self.render("xbar", oshi) : line + "\n", oshi)
+    #expect(careless.status != 0 || careless.stdout != shown.stdout, "\(format): \(careless)")
+  }
+
+  @Test("swaylock gets at most 255 bytes once %% is a %, cut between characters")
+  func swaylockLimit() throws {
+    let oshi = try Harness()
+    // The longest name and label (64 characters each), in three-byte characters.
+    let name = String(repeating: "星野ルナ%", count: 12)
+    try oshi.ok(["add", "--slug", "long", "--since", "2023-04-01", "--", name])
+    let id = try oshi.ok([
+      "widget", "add", "--oshi", "long", "--date", "2020-01-01", "--label",
+      String(repeating: "初めてのライブ%", count: 8),
+    ]).trimmingCharacters(in: .newlines)
+    try oshi.ok(["slot", "set", "bar", "--widget", id, "--family", "rectangular"])
+    let plain = try oshi.ok(["render", "--slot", "bar", "--width", "400"])
+    #expect(plain.utf8.count > 300)
+    let output = try oshi.ok(["render", "--slot", "bar", "--format", "swaylock", "--width", "400"])
+    let result = try Self.python(
+      """
+      import sys, time
+      sys.stdout.write(time.strftime(open(sys.argv[1], encoding="utf-8").read().rstrip("\\n")))
+      """, output, oshi)
+    #expect(result.status == 0, "\(result.stderr)")
+    let shown = result.stdout
+    #expect(shown.utf8.count <= 255 && shown.utf8.count > 245, "\(shown.utf8.count)")
+    #expect(shown.hasSuffix("…"))
+    #expect(plain.replacingOccurrences(of: "\n", with: " ").hasPrefix(String(shown.dropLast())))
   }
 }

@@ -36,6 +36,29 @@ struct StatusFormatTests {
     assertSnapshot(of: output, as: .lines, named: format.rawValue)
   }
 
+  @Test("swaylock and i3lock are cut to their buffers, 255 and 511 bytes, between characters")
+  func lockLimits() {
+    // One line of 640 bytes for swaylock; three of 240 for i3lock.
+    let text = String(repeating: "星🌙%", count: 80)
+    let line = String(repeating: "星🌙%", count: 30)
+    let content = BarContent(
+      id: "w", text: text, shortText: text, tooltip: [], state: .normal, percentage: 0,
+      lines: [line, line, line])
+    let swaylock = String(StatusFormat.swaylock.render(content).dropLast())
+    let expanded = swaylock.replacingOccurrences(of: "%%", with: "%")
+    #expect(expanded.utf8.count <= 255 && expanded.utf8.count > 245)
+    #expect(expanded.hasSuffix("…") && text.hasPrefix(expanded.dropLast()))
+    let i3lock = String(StatusFormat.i3lock.render(content).dropLast())
+    #expect(i3lock.utf8.count <= 511 && i3lock.utf8.count > 500)
+    #expect(i3lock.hasSuffix("…"))
+    #expect(i3lock.split(separator: "\n").count == 3)
+    // Short text is left whole.
+    let short = BarContent(
+      id: "w", text: "100% day 1", shortText: "", tooltip: [], state: .normal, percentage: 0)
+    #expect(StatusFormat.swaylock.render(short) == "100%% day 1\n")
+    #expect(StatusFormat.i3lock.render(short) == "100% day 1\n")
+  }
+
   @Test("waybar: one JSON line whose text is Pango-escaped")
   func waybar() throws {
     let content = try #require(Self.contents().first)

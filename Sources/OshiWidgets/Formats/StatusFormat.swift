@@ -17,8 +17,7 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   case tmux
   /// conky's `${execpi …}`: one line.
   case conky
-  /// xbar and SwiftBar: title, `---`, then a menu of every widget. KDE's Command Output
-  /// and Kargos, and GNOME's Argos and Executor, read the same format.
+  /// xbar and SwiftBar: title, `---`, then a menu of every widget.
   case xbar
   /// hyprlock's `label` (`text = cmd[update:…] …`): Pango markup, a line per line.
   case hyprlock
@@ -30,6 +29,14 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   case prompt
   /// eww's `defpoll` and AGS: one JSON object with text, tooltip, class and percentage.
   case eww
+  /// GNOME's Argos: xbar's lines, with Argos's own switches that turn its markup and
+  /// backslash escapes off (xbar refuses them, so they are a format of their own).
+  case argos
+  /// KDE's Command Output widget: one plain line, which its QML text never takes for
+  /// rich text.
+  case kde
+  /// GNOME's Executor: one line of Pango markup, switched on with its own tag.
+  case executor
 
   /// The file a refresh writes for a slot in this format.
   public func fileName(slot: String) -> String {
@@ -48,12 +55,15 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     case .polybar: "polybar custom/script: one line"
     case .tmux: "tmux #(…): one line, # doubled"
     case .conky: "conky ${execpi} or ${catp}: one line, $ and # escaped"
-    case .xbar: "xbar, SwiftBar, KDE Command Output, Kargos, Argos: title, ---, menu"
+    case .xbar: "xbar and SwiftBar: title, ---, menu"
     case .hyprlock: "hyprlock label cmd[]: Pango markup, a line per line"
     case .swaylock: "swaylock-effects --datestr: one line, % doubled"
     case .i3lock: "i3lock-color --greeter-text: a line per line"
     case .prompt: "shell prompts (starship, p10k, PS1): one line of plain text"
     case .eww: "eww defpoll and AGS: JSON text, tooltip, class, percentage"
+    case .argos: "GNOME Argos: xbar's title, ---, menu, with markup and escapes off"
+    case .kde: "KDE Command Output: one plain line, never read as rich text"
+    case .executor: "GNOME Executor: one line of Pango markup"
     }
   }
 
@@ -97,28 +107,37 @@ public enum StatusFormat: String, CaseIterable, Sendable {
       return Escape.conky(content.text) + "\n"
     case .xbar:
       // Both apps accept these parameters; xbar refuses unknown ones, so no symbolize.
-      let parameters = " | emojize=false ansi=false"
-      var output = Escape.xbar(content.text) + parameters + "\n---\n"
-      for item in menu.isEmpty ? [content] : menu {
-        output += Escape.xbar(item.text) + parameters + "\n"
-      }
-      return output
+      return StatusFormat.menuBar(content, menu: menu, parameters: "emojize=false ansi=false")
+    case .argos:
+      // Argos reads a title as Pango markup and decodes its backslash escapes unless told
+      // not to (utilities.js, parseLine); both switches are Argos's own.
+      return StatusFormat.menuBar(
+        content, menu: menu, parameters: "useMarkup=false unescape=false emojize=false ansi=false")
+    case .kde:
+      return Escape.qtPlain(content.text) + "\n"
+    case .executor:
+      // Executor joins every line of the output and obeys any <executor.…> tag in it;
+      // once escaped, the text can hold no tag of its own.
+      return "<executor.markup.true>" + Escape.pango(Escape.line(content.text)) + "\n"
     case .hyprlock:
       // hyprlock hands a command's output to pango_parse_markup, which keeps line breaks
       // and refuses `<br/>` (the text is then shown raw, entities and all).
       return content.lines.map { Escape.pango(Escape.line($0)) }.joined(separator: "\n") + "\n"
     case .swaylock:
-      return Escape.strftime(content.text) + "\n"
+      // swaylock-effects formats --datestr into a 256-byte buffer and draws nothing
+      // sensible when it overflows: at most 255 bytes once %% is a %.
+      return Escape.strftime(Escape.line(content.text).cut(toBytes: 255)) + "\n"
     case .i3lock:
       // i3lock-color draws \n, \r, \b and \t in its texts as moves; only \n is left.
-      return content.lines.map(Escape.line).joined(separator: "\n") + "\n"
+      // It copies the text into 512 bytes, the last one the terminating zero.
+      return content.lines.map(Escape.line).joined(separator: "\n").cut(toBytes: 511) + "\n"
     case .prompt:
       return Escape.line(content.text) + "\n"
     case .eww:
-      // eww shows text as written (markup only with :markup), and takes classes
-      // separated by spaces.
+      // eww decodes backslash escapes in a label's :text (and refuses one it does not
+      // know), but not in :tooltip; it takes classes separated by spaces.
       return JSONValue.object([
-        ("text", .string(Escape.line(content.text))),
+        ("text", .string(Escape.eww(Escape.line(content.text)))),
         ("tooltip", .string(content.tooltip.joined(separator: "\n"))),
         (
           "class",
@@ -130,6 +149,19 @@ public enum StatusFormat: String, CaseIterable, Sendable {
       ]).text + "\n"
     }
   }
+
+  /// A menu-bar plugin's output: the title, `---`, then every widget, each line ending in
+  /// `parameters`.
+  static func menuBar(_ content: BarContent, menu: [BarContent], parameters: String) -> String {
+    var output = Escape.xbar(content.text) + " | " + parameters + "\n---\n"
+    for item in menu.isEmpty ? [content] : menu {
+      output += Escape.xbar(item.text) + " | " + parameters + "\n"
+    }
+    return output
+  }
+
+  /// Whether the format's menu lists every widget, so that it is run with `--all`.
+  public var listsEveryWidget: Bool { self == .xbar || self == .argos }
 
   /// Whether i3blocks output that ``render(_:menu:)`` wrote is of the day (its third line
   /// is the day's colour), for the exit status 33 that marks the block urgent.
@@ -235,6 +267,33 @@ enum Escape {
     return output
   }
 
+  /// eww's label runs its text through `unescape` (`\\n`, `\\t`, `\\\\`, `\\x41` …, and an
+  /// error for any other): every backslash doubled is one backslash.
+  static func eww(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      output.append(character)
+      if character == "\\" { output.append("\\") }
+    }
+    return output
+  }
+
+  /// Qt's rich-text guess (`Qt::mightBeRichText`, which a QML Text's AutoText follows)
+  /// looks at the first line for a `<` that opens a known tag, or a `&lt;` before it. A
+  /// zero-width space after each `<` and inside each `&lt;` leaves the text as it reads,
+  /// and plain.
+  static func qtPlain(_ text: String) -> String {
+    let characters = Array(line(text))
+    var output = ""
+    for (index, character) in characters.enumerated() {
+      output.append(character)
+      if character == "<" || (character == "&" && characters[(index + 1)...].starts(with: "lt;")) {
+        output.append("\u{200B}")
+      }
+    }
+    return output
+  }
+
   /// strftime, which swaylock-effects applies to `--datestr`: `%%` prints `%`.
   static func strftime(_ text: String) -> String {
     line(text).replacingPercent()
@@ -250,6 +309,21 @@ enum Escape {
 }
 
 extension String {
+  /// The text cut between grapheme clusters to at most `limit` bytes of UTF-8, ending
+  /// in "…" when cut.
+  func cut(toBytes limit: Int) -> String {
+    guard utf8.count > limit else { return self }
+    var output = ""
+    var bytes = "…".utf8.count
+    for character in self {
+      let size = character.utf8.count
+      if bytes + size > limit { break }
+      output.append(character)
+      bytes += size
+    }
+    return output + "…"
+  }
+
   /// Every `%` doubled.
   fileprivate func replacingPercent() -> String {
     var output = ""

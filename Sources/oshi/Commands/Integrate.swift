@@ -39,7 +39,7 @@ struct Integrate: ParsableCommand {
       store: Schedule().absolute(try Context.storePath(global.input, environment: environment)),
       output: Schedule().absolute(try out ?? Refresher.outputPath(environment: environment)),
       slot: slot)
-    emit(integration.snippet(for: target))
+    emit(try integration.snippet(for: target))
     if let warning = try integration.missingSlotWarning(for: target, in: context) {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }

@@ -34,7 +34,7 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
-      "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww."
+      "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor."
   )
   var format: RenderFormat = .text
 
