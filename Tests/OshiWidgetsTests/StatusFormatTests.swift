@@ -59,6 +59,16 @@ struct StatusFormatTests {
     #expect(StatusFormat.i3lock.render(short) == "100% day 1\n")
   }
 
+  @Test("executor: a name holding Executor's own tags leaves exactly one, oshi's")
+  func executorTags() {
+    let text = "<executor.css.x> <executor.markup.false> A&B"
+    let content = BarContent(
+      id: "w", text: text, shortText: text, tooltip: [], state: .normal, percentage: 0)
+    let output = StatusFormat.executor.render(content)
+    #expect(output.components(separatedBy: "<executor.").count == 2)
+    #expect(output == "<executor.markup.true>&lt;executor.css.x&gt; &lt;executor.markup.false&gt; A&amp;B\n")
+  }
+
   @Test("waybar: one JSON line whose text is Pango-escaped")
   func waybar() throws {
     let content = try #require(Self.contents().first)
