@@ -73,24 +73,3 @@ extension Store {
     }
   }
 }
-
-/// A private folder for files handed to and from `oshi-card`, removed after.
-struct TemporaryFolder {
-  let path: String
-
-  init() throws(OshiError) {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("oshi-\(getpid())-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(
-        at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw OshiError("cannot make a temporary folder: \(error.localizedDescription)", exitCode: 73)
-    }
-    path = url.path
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}

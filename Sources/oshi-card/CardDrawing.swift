@@ -7,7 +7,7 @@ struct DrawnFace: Encodable {
   var family: Family
   /// The candidate chosen, line by line, as drawn (cut with "…" when nothing fitted).
   var lines: [String]
-  /// The font size of the candidate's plain lines, in points.
+  /// The font size of the first line drawn, in points.
   var size: Double
   /// The characters of the oshi's name that no installed font draws.
   var missingGlyphs: Int

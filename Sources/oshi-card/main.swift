@@ -97,10 +97,17 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   cairo_push_group(context)
   let drawing = CardDrawing(context: context, scale: plan.scale)
   var faces: [DrawnFace] = []
-  for frame in plan.frames() {
-    faces.append(
-      try drawing.draw(
-        frame.face, in: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
+  do {
+    for frame in plan.frames() {
+      faces.append(
+        try drawing.draw(
+          frame.face, in: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
+    }
+  } catch {
+    // An SVG surface writes its file as it is finished: leave none behind.
+    cairo_surface_finish(surface)
+    unlink(staged)
+    throw error
   }
   let group = cairo_pop_group(context)
   cairo_set_source_rgba(context, 1, 1, 1, 1)
@@ -156,7 +163,7 @@ func preparePhoto(_ input: String, _ output: String) throws(CardError) {
   }
 }
 
-do {
+do throws(CardError) {
   let arguments = Array(CommandLine.arguments.dropFirst())
   if arguments.first == "photo", arguments.count == 3 {
     try preparePhoto(arguments[1], arguments[2])
@@ -172,7 +179,10 @@ do {
   let report = try draw(readPlan(arguments))
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-  FileHandle.standardOutput.write(try! encoder.encode(report) + Data("\n".utf8))
+  guard let json = try? encoder.encode(report) else {
+    throw CardError("cannot write the report of \(report.output)", exitCode: 70)
+  }
+  FileHandle.standardOutput.write(json + Data("\n".utf8))
 } catch {
   FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
   exit(error.exitCode)

@@ -126,6 +126,29 @@ struct PhotoTests {
     let wrong = try oshi.run(["card", "aki-birthday", "--photo", "--family", "inline", "-o", file])
     #expect(wrong.status == 64)
     #expect(wrong.stderr.contains("--photo draws the circular image widget"))
+    try FileManager.default.removeItem(atPath: file)
+    let redacted = try oshi.run(["card", "aki-birthday", "--photo", "--redact", "-o", file])
+    #expect(redacted.status == 64)
+    #expect(redacted.stderr.contains("--photo shows who the oshi is, which --redact hides"))
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  @Test("a damaged stored photo: card --photo fails and leaves no file, show --images leaves it out")
+  func damaged() throws {
+    guard let oshi = try Self.store() else { return }
+    try oshi.ok(["image", "set", "aki", "wide.jpg"])
+    let broken = try oshi.shell([
+      "sqlite3", oshi.db, "UPDATE oshiPhoto SET png = X'89504E470D0A1A0A0000'",
+    ])
+    #expect(broken.status == 0, "\(broken.stderr)")
+    for name in ["p.svg", "p.png"] {
+      let result = try oshi.run(["card", "aki-birthday", "--photo", "-o", name])
+      #expect(result.status == 64, "\(name): \(result.stderr)")
+      #expect(result.stderr.hasPrefix("error: cannot read "), "\(result.stderr)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: oshi.folder.path)
+      #expect(!left.contains { $0.hasPrefix("p.") || $0.hasPrefix(".p.") }, "\(left)")
+    }
+    #expect(try oshi.ok(["show", "--images"]) == (try oshi.ok(["show"])))
   }
 
   @Test("every card is monochrome white, emoji included")

@@ -55,6 +55,9 @@ struct Card: ParsableCommand {
   }
 
   func run() throws {
+    if photo, redact {
+      throw ValidationError("--photo shows who the oshi is, which --redact hides; give one of them")
+    }
     if photo, let family, family != .circular {
       throw ValidationError(
         "--photo draws the circular image widget; leave out --family, or give --family circular")
