@@ -74,11 +74,7 @@ extension Store {
       let groupSlugs = Dictionary(
         oshis.filter(\.isGroup).map { ($0.id ?? 0, $0.slug) }, uniquingKeysWith: { a, _ in a })
       let quiet = try Store.readQuiet(db)
-      var photos: [Int64: [UInt8]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT oshiId, png FROM oshiPhoto") {
-        let png: Data = row["png"]
-        photos[row["oshiId"]] = Array(png)
-      }
+      let photos = try Store.readPhotos(db)
       for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next

@@ -23,75 +23,89 @@ public struct StoreHealth: Sendable {
 extension Store {
   /// Runs the store's checks. Nothing is written.
   public func health() throws(StoreError) -> StoreHealth {
-    let migrator = Store.migrator
+    let known = Store.migrator.migrations
     return try read { db in
-      let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-      let applied = try migrator.appliedMigrations(db)
-      let orphans = try String.fetchAll(
-        db, sql: "SELECT id FROM widget WHERE oshiId NOT IN (SELECT id FROM oshi) ORDER BY id")
-      let dangling =
-        try Int.fetchOne(
-          db,
-          sql: """
-            SELECT count(*) FROM slotWidget
-            WHERE widget NOT IN (SELECT id FROM widget) OR slot NOT IN (SELECT name FROM slot)
-            """) ?? 0
-      let empty = try String.fetchAll(
-        db,
-        sql: """
-          SELECT name FROM slot WHERE name NOT IN
-            (SELECT slot FROM slotWidget WHERE widget IN (SELECT id FROM widget)) ORDER BY name
-          """)
+      func texts(_ sql: String) throws -> [String] {
+        var result: [String] = []
+        try db.forEachRow(sql) { row in result.append(row.text(0) ?? "") }
+        return result
+      }
+      let integrity = try texts("PRAGMA integrity_check")
+      // As GRDB's appliedMigrations lists them: the known ones that were applied.
+      let appliedSet = Set(try Store.appliedMigrations(db))
+      let orphans = try texts(
+        "SELECT id FROM widget WHERE oshiId NOT IN (SELECT id FROM oshi) ORDER BY id")
+      var dangling = 0
+      try db.forEachRow(
+        """
+        SELECT count(*) FROM slotWidget
+        WHERE widget NOT IN (SELECT id FROM widget) OR slot NOT IN (SELECT name FROM slot)
+        """
+      ) { row in dangling = Int(row.integer(0) ?? 0) }
+      let empty = try texts(
+        """
+        SELECT name FROM slot WHERE name NOT IN
+          (SELECT slot FROM slotWidget WHERE widget IN (SELECT id FROM widget)) ORDER BY name
+        """)
       var unreadable: [String] = []
       var texts: [(String, String)] = []
-      for row in try Row.fetchAll(db, sql: "SELECT * FROM oshi ORDER BY id") {
-        let slug: String = row["slug"] ?? ""
-        for column in [
-          "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil",
-          "joined",
-        ] {
-          if let value: String = row[column], EventDate(iso: value) == nil {
+      let dates = [
+        "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil", "joined",
+      ]
+      let named = ["name", "shortName", "symbol"]
+      try db.forEachRow(
+        "SELECT slug, ageMode, \((dates + named).joined(separator: ", ")) FROM oshi ORDER BY id"
+      ) { row in
+        let slug = row.text(0) ?? ""
+        for (index, column) in dates.enumerated() {
+          if let value = row.text(Int32(2 + index)), EventDate(iso: value) == nil {
             unreadable.append("oshi.\(column) of \(slug): \(value)")
           }
         }
-        if AgeMode(row["ageMode"] ?? "") == nil {
-          unreadable.append("oshi.ageMode of \(slug): \(row["ageMode"] as String? ?? "null")")
+        if AgeMode(row.text(1) ?? "") == nil {
+          unreadable.append("oshi.ageMode of \(slug): \(row.text(1) ?? "null")")
         }
         texts.append(("oshi slug", slug))
-        for column in ["name", "shortName", "symbol"] {
-          if let value: String = row[column] { texts.append(("oshi.\(column) of \(slug)", value)) }
+        for (index, column) in named.enumerated() {
+          if let value = row.text(Int32(2 + dates.count + index)) {
+            texts.append(("oshi.\(column) of \(slug)", value))
+          }
         }
       }
-      for row in try Row.fetchAll(db, sql: "SELECT * FROM widget ORDER BY position, id") {
-        let id: String = row["id"] ?? ""
-        if WidgetKind(rawValue: row["kind"] ?? "") == nil {
-          unreadable.append("widget.kind of \(id): \(row["kind"] as String? ?? "null")")
+      try db.forEachRow(
+        """
+        SELECT id, kind, countStyle, leapDay, years, date, label FROM widget
+        ORDER BY position, id
+        """
+      ) { row in
+        let id = row.text(0) ?? ""
+        let kind = row.text(1)
+        for (index, column, known) in [
+          (1, "kind", WidgetKind(rawValue: kind ?? "") != nil),
+          (2, "countStyle", CountStyle(rawValue: row.text(2) ?? "") != nil),
+          (3, "leapDay", LeapDayRule(rawValue: row.text(3) ?? "") != nil),
+          (4, "years", YearStyle(rawValue: row.text(4) ?? "") != nil),
+        ] where !known {
+          unreadable.append("widget.\(column) of \(id): \(row.text(Int32(index)) ?? "null")")
         }
-        if CountStyle(rawValue: row["countStyle"] ?? "") == nil {
-          unreadable.append("widget.countStyle of \(id): \(row["countStyle"] as String? ?? "null")")
+        let date = row.text(5)
+        if let date, EventDate(iso: date) == nil {
+          unreadable.append("widget.date of \(id): \(date)")
         }
-        if LeapDayRule(rawValue: row["leapDay"] ?? "") == nil {
-          unreadable.append("widget.leapDay of \(id): \(row["leapDay"] as String? ?? "null")")
-        }
-        if YearStyle(rawValue: row["years"] ?? "") == nil {
-          unreadable.append("widget.years of \(id): \(row["years"] as String? ?? "null")")
-        }
-        if let value: String = row["date"], EventDate(iso: value) == nil {
-          unreadable.append("widget.date of \(id): \(value)")
-        }
-        if row["kind"] == "custom" && (row["date"] as String?) == nil {
+        if kind == "custom" && date == nil {
           unreadable.append("widget.date of \(id): a custom widget without a date")
         }
         texts.append(("widget id", id))
-        if let label: String = row["label"] { texts.append(("widget.label of \(id)", label)) }
+        if let label = row.text(6) { texts.append(("widget.label of \(id)", label)) }
       }
-      for row in try Row.fetchAll(db, sql: "SELECT name, family FROM slot ORDER BY name") {
-        let name: String = row["name"] ?? ""
+      try db.forEachRow("SELECT name, family FROM slot ORDER BY name") { row in
+        let name = row.text(0) ?? ""
         texts.append(("slot name", name))
-        if Family(rawValue: row["family"] ?? "") == nil {
-          unreadable.append("slot.family of \(name): \(row["family"] as String? ?? "null")")
+        if Family(rawValue: row.text(1) ?? "") == nil {
+          unreadable.append("slot.family of \(name): \(row.text(1) ?? "null")")
         }
       }
+      let applied = known.filter(appliedSet.contains)
       return StoreHealth(
         integrity: integrity, appliedMigrations: applied, orphanWidgets: orphans,
         danglingSlotEntries: dangling, emptySlots: empty, unreadableValues: unreadable, texts: texts

@@ -77,7 +77,7 @@ extension Store {
     try read(Store.readQuiet)
   }
 
-  static func readQuiet(_ db: Database) throws -> Quiet {
+  static func readQuiet(_ db: some RowSource) throws -> Quiet {
     var quiet = Quiet()
     try db.forEachRow("SELECT oshiId FROM quietOshi") { row in
       if let id = row.integer(0) { quiet.oshis.insert(id) }
@@ -88,10 +88,10 @@ extension Store {
     return quiet
   }
 
-  static func readRecorded(_ db: Database, since: LocalDate) throws -> Set<NotificationPlan.Key> {
+  static func readRecorded(_ db: some RowSource, since: LocalDate) throws -> Set<NotificationPlan.Key> {
     var keys = Set<NotificationPlan.Key>()
     // Dates are stored as YYYY-MM-DD, so text order is date order.
-    var rows = try RowCursor(
+    let rows = try RowCursor(
       db, "SELECT widget, date, event, lead FROM notification WHERE date >= ?",
       texts: [since.iso])
     while let row = try rows.next() {

@@ -10,15 +10,7 @@ extension Store {
 
   /// Every stored photo, by oshi row id.
   public func photos() throws(StoreError) -> [Int64: [UInt8]] {
-    try read { db in
-      var photos: [Int64: [UInt8]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT oshiId, png FROM oshiPhoto") {
-        let id: Int64 = row["oshiId"]
-        let png: Data = row["png"]
-        photos[id] = Array(png)
-      }
-      return photos
-    }
+    try read(Store.readPhotos)
   }
 
   /// Stores `png` as the oshi's photo, replacing any; nil takes it out.
@@ -26,9 +18,18 @@ extension Store {
     try write { db in try Store.writePhoto(oshi: id, png, db) }
   }
 
-  static func readPhoto(oshi id: Int64, _ db: Database) throws -> [UInt8]? {
-    try Data.fetchOne(db, sql: "SELECT png FROM oshiPhoto WHERE oshiId = ?", arguments: [id])
-      .map(Array.init)
+  static func readPhoto(oshi id: Int64, _ db: some RowSource) throws -> [UInt8]? {
+    let rows = try RowCursor(db, "SELECT png FROM oshiPhoto WHERE oshiId = ?", integers: [id])
+    return try rows.next()?.bytes(0)
+  }
+
+  /// Every stored photo, by oshi row id.
+  static func readPhotos(_ db: some RowSource) throws -> [Int64: [UInt8]] {
+    var photos: [Int64: [UInt8]] = [:]
+    try db.forEachRow("SELECT oshiId, png FROM oshiPhoto") { row in
+      if let id = row.integer(0), let png = row.bytes(1) { photos[id] = png }
+    }
+    return photos
   }
 
   static func writePhoto(oshi id: Int64, _ png: [UInt8]?, _ db: Database) throws {

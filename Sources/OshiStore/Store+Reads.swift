@@ -3,9 +3,9 @@ import OshiCore
 
 extension Store {
   /// Runs `body` in one read transaction, mapping database failures to ``StoreError``.
-  func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+  func read<T>(_ body: (Connection) throws -> T) throws(StoreError) -> T {
     do {
-      return try writer.read(body)
+      return try connection.read(body)
     } catch let error as StoreError {
       throw error
     } catch {
@@ -29,7 +29,7 @@ extension Store {
       func marks(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ",")
       }
-      var widgetRows = try RowCursor(
+      let widgetRows = try RowCursor(
         db,
         "SELECT \(Widget.stored.sql) FROM widget WHERE id IN (\(marks(widgetIDs.count)))",
         texts: widgetIDs)
@@ -38,7 +38,7 @@ extension Store {
       for widget in widgets where !oshiIDs.contains(widget.oshiID) {
         oshiIDs.append(widget.oshiID)
       }
-      var oshiRows = try RowCursor(
+      let oshiRows = try RowCursor(
         db,
         "SELECT \(Oshi.stored.sql) FROM oshi WHERE id IN (\(marks(oshiIDs.count))) ORDER BY id",
         integers: oshiIDs)
@@ -60,7 +60,7 @@ extension Store {
     try read(Store.readSettings)
   }
 
-  static func readSettings(_ db: Database) throws -> [String: String] {
+  static func readSettings(_ db: some RowSource) throws -> [String: String] {
     var result: [String: String] = [:]
     try db.forEachRow("SELECT key, value FROM setting") { row in
       if let key = row.text(0), let value = row.text(1) { result[key] = value }
@@ -69,7 +69,7 @@ extension Store {
   }
 
   /// The oshis that `clause` (`WHERE …`, `ORDER BY …`) selects.
-  static func fetchOshis(_ db: Database, _ clause: String) throws -> [Oshi] {
+  static func fetchOshis(_ db: some RowSource, _ clause: String) throws -> [Oshi] {
     var result: [Oshi] = []
     try db.forEachRow("SELECT \(Oshi.stored.sql) FROM oshi \(clause)") {
       result.append(Oshi(stored: $0))
@@ -78,7 +78,7 @@ extension Store {
   }
 
   /// The widgets that `clause` (`WHERE …`, `ORDER BY …`) selects.
-  static func fetchWidgets(_ db: Database, _ clause: String) throws -> [Widget] {
+  static func fetchWidgets(_ db: some RowSource, _ clause: String) throws -> [Widget] {
     var result: [Widget] = []
     try db.forEachRow("SELECT \(Widget.stored.sql) FROM widget \(clause)") {
       result.append(Widget(stored: $0))
@@ -94,12 +94,12 @@ extension Store {
 /// order, so that each oshi is read once for all of its widgets. A widget whose oshi is
 /// gone (a hand edit; `oshi doctor` reports it) is skipped.
 public struct WidgetRows {
-  private var widgets: RowCursor
-  private var oshis: RowCursor
+  private let widgets: RowCursor
+  private let oshis: RowCursor
   /// The last oshi read.
   private var oshi: Oshi?
 
-  init(_ db: Database) throws {
+  init(_ db: Connection) throws {
     widgets = try RowCursor(db, WidgetRows.widgetQuery)
     oshis = try RowCursor(db, "SELECT \(Oshi.stored.sql) FROM oshi ORDER BY id")
   }

@@ -47,7 +47,7 @@ extension Store {
 
   /// Every slot, by name. Read with SQLite's C API, as the widgets are: `render --all`
   /// reads the slots too, and GRDB's generic rows cost it more than the rows themselves.
-  static func fetchSlots(_ db: Database) throws -> [Slot] {
+  static func fetchSlots(_ db: some RowSource) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
     try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in
       guard let slot = row.text(0), let widget = row.text(1) else { return }

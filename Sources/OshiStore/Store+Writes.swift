@@ -119,7 +119,7 @@ extension Store {
 struct WidgetPositions {
   private var next: Int64
 
-  init(_ db: Database) throws {
+  init(_ db: some RowSource) throws {
     next = 1
     try db.forEachRow("SELECT coalesce(max(position), 0) + 1 FROM widget") { row in
       next = row.integer(0) ?? 1

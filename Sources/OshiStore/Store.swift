@@ -2,16 +2,21 @@ import Foundation
 import GRDB
 import OshiCore
 
-/// The store of oshis, widgets, slots and settings: one SQLite file through GRDB.
+/// The store of oshis, widgets, slots and settings: one SQLite file.
 ///
-/// Like GRDB's `AppDatabase`, it owns one writer and migrates when it is created.
-/// It uses a `DatabaseQueue` in SQLite's default rollback-journal mode with a busy
-/// timeout: our transactions are tiny, a reader never changes the file (a store that
-/// is refused stays byte for byte as it was), and no `-wal`/`-shm` files are left
-/// beside the user's data.
+/// Reads go through SQLite's C API on a connection of the store's own (``Connection``),
+/// and writes through GRDB, which owns the schema: like GRDB's `AppDatabase`, the store
+/// migrates when it is opened, and GRDB's queue is opened when the first write needs it.
+/// The queue uses SQLite's default rollback-journal mode with a busy timeout: our
+/// transactions are tiny, a reader never changes the file (a store that is refused stays
+/// byte for byte as it was), and no `-wal`/`-shm` files are left beside the user's data.
 public struct Store: Sendable {
-  /// Access to the database.
-  let writer: any DatabaseWriter
+  /// The path of the database file (a URI for a store in memory).
+  public let path: String
+  /// The connection every read goes through.
+  let connection: Connection
+  /// GRDB's queue, for the writes.
+  private let queue: LazyQueue
   /// The settings as they were when the store was opened, read in the same transaction
   /// as the schema check: a status bar's call then reads the store only once more.
   public let settingsAtOpen: [String: String]
@@ -52,12 +57,8 @@ public struct Store: Sendable {
       }
       close(fd)
     }
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
-    configuration.label = "oshi"
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      return try Store(queue)
+      return try Store(path: path) { try DatabaseQueue(path: path, configuration: $0) }
     } catch let error as StoreError {
       throw error
     } catch {
@@ -65,10 +66,14 @@ public struct Store: Sendable {
     }
   }
 
-  /// An empty store in memory, for tests and the demo.
+  /// An empty store in memory, for tests and the demo: a database that the store's two
+  /// connections share by name while it is open.
   public static func inMemory() throws(StoreError) -> Store {
+    let name = "oshi-\(UUID().uuidString)"
     do {
-      return try Store(DatabaseQueue())
+      return try Store(path: "file:\(name)?mode=memory&cache=shared") {
+        try DatabaseQueue(named: name, configuration: $0)
+      }
     } catch let error as StoreError {
       throw error
     } catch {
@@ -76,11 +81,21 @@ public struct Store: Sendable {
     }
   }
 
-  /// Wraps a writer, refusing a store from a newer schema and migrating an older one.
-  init(_ writer: any DatabaseWriter) throws {
-    self.writer = writer
+  /// Opens the store at `path`, refusing one from a newer schema and migrating an older
+  /// one with the queue `open` makes.
+  private init(
+    path: String, open: @escaping @Sendable (Configuration) throws -> DatabaseQueue
+  ) throws {
+    self.path = path
+    connection = try Connection(path: path)
+    queue = LazyQueue {
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(Store.busyTimeout)
+      configuration.label = "oshi"
+      return try open(configuration)
+    }
     let migrator = Store.migrator
-    let (superseded, complete, settings) = try writer.read { db in
+    let (superseded, complete, settings) = try connection.read { db in
       // What GRDB's hasBeenSuperseded and hasCompletedMigrations decide, from one read
       // of the applied identifiers instead of two. Reading the schema first turns a file
       // that is not SQLite into a clear error before anything is written.
@@ -93,13 +108,18 @@ public struct Store: Sendable {
       )
     }
     if superseded {
-      throw StoreError.newerSchema(path: writer.path)
+      throw StoreError.newerSchema(path: path)
     }
     if !complete {
       // A store being created has no settings yet.
-      try migrator.migrate(writer)
+      try migrator.migrate(try queue.get())
     }
     settingsAtOpen = settings
+  }
+
+  /// GRDB's queue, opened at the first call.
+  var writer: any DatabaseWriter {
+    get throws { try queue.get() }
   }
 
   /// The identifiers of the migrations applied to the store, as GRDB's
@@ -108,7 +128,7 @@ public struct Store: Sendable {
   ///
   /// As GRDB does, the table is read first, and looked for only when that fails: a store
   /// being created has none yet.
-  static func appliedMigrations(_ db: Database) throws -> [String] {
+  static func appliedMigrations(_ db: some RowSource) throws -> [String] {
     var identifiers: [String] = []
     do {
       try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
@@ -123,9 +143,6 @@ public struct Store: Sendable {
     }
     return identifiers
   }
-
-  /// The path of the database file.
-  public var path: String { writer.path }
 
   /// SQLite's file change counter (header bytes 24–27), which every committed write
   /// transaction increments in rollback-journal mode; nil for a store in memory.
@@ -162,6 +179,27 @@ public struct Store: Sendable {
         attributes: [.posixPermissions: 0o700])
     } catch {
       throw .unwritable(path: folder, reason: "cannot create the folder")
+    }
+  }
+}
+
+/// A queue opened the first time it is asked for, once, whichever thread asks.
+private final class LazyQueue: @unchecked Sendable {
+  // Unchecked: `opened` is read and written under `lock` only.
+  private let lock = NSLock()
+  private var opened: DatabaseQueue?
+  private let open: @Sendable () throws -> DatabaseQueue
+
+  init(_ open: @escaping @Sendable () throws -> DatabaseQueue) {
+    self.open = open
+  }
+
+  func get() throws -> DatabaseQueue {
+    try lock.withLock {
+      if let opened { return opened }
+      let queue = try open()
+      opened = queue
+      return queue
     }
   }
 }

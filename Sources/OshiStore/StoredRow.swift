@@ -67,6 +67,14 @@ struct RawColumns: StoredRow {
     sqlite3_column_type(statement, index) == SQLITE_NULL
       ? nil : sqlite3_column_int64(statement, index)
   }
+
+  /// The bytes of the blob in column `index`, or nil when it is NULL.
+  func bytes(_ index: Int32) -> [UInt8]? {
+    guard sqlite3_column_type(statement, index) != SQLITE_NULL else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, index))
+    guard count > 0, let blob = sqlite3_column_blob(statement, index) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: blob, count: count))
+  }
 }
 
 extension Row: StoredRow {
@@ -87,79 +95,71 @@ extension Row: StoredRow {
   }
 }
 
-/// The rows of a statement, stepped one at a time, so that two statements may be read
-/// side by side in one transaction.
-struct RowCursor {
-  private let statement: Statement
+/// The rows of a statement, stepped one at a time with SQLite's C API, so that two
+/// statements may be read side by side in one transaction.
+final class RowCursor {
+  private let statement: SQLiteStatement
   private let sql: String
   /// Whether the last row was read: stepping on would run the statement again.
   private var finished = false
 
-  init(_ db: Database, _ sql: String) throws {
-    statement = try db.makeStatement(sql: sql)
+  init(_ db: some RowSource, _ sql: String) throws {
+    var statement: SQLiteStatement?
+    let status = sqlite3_prepare_v3(db.sqliteHandle, sql, -1, 0, &statement, nil)
+    guard status == SQLITE_OK, let statement else {
+      throw Connection.error(status, on: db.sqliteHandle, sql: sql)
+    }
+    self.statement = statement
     self.sql = sql
   }
 
   /// A cursor over `sql` with its parameters bound, in order, to `texts`.
-  ///
-  /// Bound with SQLite's C API: GRDB's generic `StatementArguments` cost more than
-  /// reading the row a status bar asks for.
-  init(_ db: Database, _ sql: String, texts: [String]) throws {
+  convenience init(_ db: some RowSource, _ sql: String, texts: [String]) throws {
     try self.init(db, sql)
     for (index, text) in texts.enumerated() {
       // SQLITE_TRANSIENT: SQLite copies the text.
       try check(
         sqlite3_bind_text(
-          statement.sqliteStatement, Int32(index + 1), text, Int32(clamping: text.utf8.count),
+          statement, Int32(index + 1), text, Int32(clamping: text.utf8.count),
           unsafeBitCast(-1, to: sqlite3_destructor_type.self)))
     }
   }
 
   /// A cursor over `sql` with its parameters bound, in order, to `integers`.
-  init(_ db: Database, _ sql: String, integers: [Int64]) throws {
+  convenience init(_ db: some RowSource, _ sql: String, integers: [Int64]) throws {
     try self.init(db, sql)
     for (index, integer) in integers.enumerated() {
-      try check(sqlite3_bind_int64(statement.sqliteStatement, Int32(index + 1), integer))
+      try check(sqlite3_bind_int64(statement, Int32(index + 1), integer))
     }
   }
 
-  private func check(_ status: Int32) throws {
-    guard status == SQLITE_OK else { throw error(status) }
+  deinit {
+    sqlite3_finalize(statement)
   }
 
-  /// The error of a call to SQLite that returned `status`.
-  private func error(_ status: Int32) -> DatabaseError {
-    DatabaseError(
-      resultCode: ResultCode(rawValue: status),
-      message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement.sqliteStatement))),
-      sql: sql)
+  private func check(_ status: Int32) throws {
+    guard status == SQLITE_OK else {
+      throw Connection.error(status, on: sqlite3_db_handle(statement), sql: sql)
+    }
   }
 
   /// Every remaining row, each decoded by `decode`.
-  mutating func all<Element>(_ decode: (RawColumns) -> Element) throws -> [Element] {
+  func all<Element>(_ decode: (RawColumns) -> Element) throws -> [Element] {
     var result: [Element] = []
     while let row = try next() { result.append(decode(row)) }
     return result
   }
 
   /// Steps to the next row: its columns, valid until the next step, or nil after the last.
-  mutating func next() throws -> RawColumns? {
+  func next() throws -> RawColumns? {
     guard !finished else { return nil }
-    switch sqlite3_step(statement.sqliteStatement) {
-    case SQLITE_ROW: return RawColumns(statement: statement.sqliteStatement)
+    switch sqlite3_step(statement) {
+    case SQLITE_ROW: return RawColumns(statement: statement)
     case SQLITE_DONE:
       finished = true
       return nil
-    case let status: throw error(status)
+    case let status: throw Connection.error(status, on: sqlite3_db_handle(statement), sql: sql)
     }
-  }
-}
-
-extension Database {
-  /// Runs `sql` and calls `body` with each row's columns.
-  func forEachRow(_ sql: String, _ body: (RawColumns) throws -> Void) throws {
-    var rows = try RowCursor(self, sql)
-    while let row = try rows.next() { try body(row) }
   }
 }
 
