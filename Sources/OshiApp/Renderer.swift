@@ -99,8 +99,8 @@ public struct Renderer: Sendable {
     var drawing = Drawing(self, request)
     do {
       try store.readWidgets { rows in
-        while let (widget, oshi) = try rows.next() {
-          drawing.draw(widget, of: oshi) { writer.append($0) }
+        while let widget = try rows.next() {
+          drawing.draw(widget, of: rows.oshi) { writer.append($0) }
           // Large enough that writing costs little per widget, small enough to stay in
           // the cache.
           if writer.bytes.count >= 1 << 16 { writer.drain(into: write) }

@@ -96,8 +96,11 @@ extension Store {
 public struct WidgetRows {
   private let widgets: RowCursor
   private let oshis: RowCursor
-  /// The last oshi read.
-  private var oshi: Oshi?
+  /// The oshi of the widget ``next()`` returned last.
+  ///
+  /// Read in place rather than returned with each widget: an oshi is a dozen strings, and
+  /// a copy for every widget retained and released each of them.
+  public private(set) var oshi = Oshi(slug: "", name: "")
 
   init(_ db: Connection) throws {
     widgets = try RowCursor(db, WidgetRows.widgetQuery)
@@ -107,14 +110,14 @@ public struct WidgetRows {
   /// Every widget in list order.
   static let widgetQuery = "SELECT \(Widget.stored.sql) FROM widget \(Widget.order)"
 
-  /// The next widget and its oshi, or nil after the last.
-  public mutating func next() throws -> (widget: Widget, oshi: Oshi)? {
+  /// The next widget, whose oshi is then ``oshi``, or nil after the last.
+  public mutating func next() throws -> Widget? {
     while let row = try widgets.next() {
       let widget = Widget(stored: row)
-      while (oshi?.id ?? .min) < widget.oshiID, let row = try oshis.next() {
+      while (oshi.id ?? .min) < widget.oshiID, let row = try oshis.next() {
         oshi = Oshi(stored: row)
       }
-      if let oshi, oshi.id == widget.oshiID { return (widget, oshi) }
+      if oshi.id == widget.oshiID { return widget }
     }
     return nil
   }

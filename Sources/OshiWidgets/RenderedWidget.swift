@@ -12,14 +12,16 @@ public struct RenderedWidget: Hashable, Sendable {
   public var validUntil: String
 
   /// Draws `face` in `family`.
+  ///
+  /// The face is taken rather than copied: a caller drawing its last family hands it over.
   public init(
-    face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false,
-    validUntil: String
+    face: consuming WidgetFace, family: Family, budget: Budget, language: Language,
+    era: Bool = false, validUntil: String
   ) {
-    self.face = face
-    self.family = family
     self.lines = Formatter.lines(
       for: face, family: family, budget: budget, language: language, era: era)
+    self.face = face
+    self.family = family
     self.validUntil = validUntil
   }
 

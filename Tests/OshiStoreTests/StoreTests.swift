@@ -195,7 +195,7 @@ final class StoreTests {
     let whole = try store.snapshot()
     let read = try store.readWidgets { rows in
       var read: [(Widget, Oshi)] = []
-      while let row = try rows.next() { read.append(row) }
+      while let widget = try rows.next() { read.append((widget, rows.oshi)) }
       return read
     }
     #expect(read.map(\.0) == whole.widgets.filter { $0.id != "orphan" })
