@@ -7,6 +7,17 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The folder of this manifest, for paths the linker is given.
+let packageFolder = String(#filePath.dropLast("/Package.swift".count))
+/// lld lays out the functions that `render` and `refresh` run side by side, hottest first,
+/// in the order `Benchmarks/order.sh` recorded; the rest of the code follows. A status
+/// bar's call then touches fewer pages of the binary (BENCHMARKS.md, "A status bar's call
+/// reads without GRDB"). A function the file names and the build no longer has is passed
+/// over.
+let functionOrder = [
+  "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Benchmarks/oshi.order",
+  "-Xlinker", "--no-warn-symbol-ordering",
+]
 /// Release executables on Linux are linked statically: a status bar starts `oshi` every
 /// few seconds, and the dynamic loader's work (relocating a large position-independent
 /// binary, looking up libstdc++'s symbols) was a large part of each start (BENCHMARKS.md,
@@ -17,8 +28,10 @@ let strict: [SwiftSetting] = [
 /// tests stay dynamic.
 let staticInRelease: [LinkerSetting] = [
   .unsafeFlags(
-    ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+    ["-static-executable", "-use-ld=lld"] + functionOrder,
+    .when(platforms: [.linux], configuration: .release))
 ]
+
 /// The flag goes to the compiler too, so that the executables' modules name the static
 /// libraries (ICU's among them) that the linker must pull in.
 let staticInReleaseSwift: [SwiftSetting] =
