@@ -75,36 +75,28 @@ public struct RenderedWidget: Hashable, Sendable {
     JSON.date(occasion.today, &output)
     JSON.field(",\"days\":", occasion.days, &output)
     JSON.field(",\"count\":", occasion.count, &output)
-    JSON.key(",\"next\":", &output)
-    JSON.optional(occasion.next, &output) { next, output in
-      JSON.key("{\"date\":", &output)
+    JSON.object(",\"next\":", occasion.next, &output) { next, output in
+      JSON.key("\"date\":", &output)
       JSON.date(next.date, &output)
       JSON.field(",\"days_until\":", next.daysUntil, &output)
       JSON.field(",\"ordinal\":", next.ordinal, &output)
-      output.append(UInt8(ascii: "}"))
     }
     JSON.key(",\"gauge\":", &output)
     JSON.optional(occasion.gauge, &output) { JSONValue.writeTwoDecimals($0, to: &$1) }
-    JSON.key(",\"milestone\":", &output)
-    JSON.optional(occasion.milestone, &output) { milestone, output in
-      JSON.field("{\"value\":", milestone.value, &output)
+    JSON.object(",\"milestone\":", occasion.milestone, &output) { milestone, output in
+      JSON.field("\"value\":", milestone.value, &output)
       JSON.field(",\"days_until\":", milestone.daysUntil, &output)
-      output.append(UInt8(ascii: "}"))
     }
-    JSON.key(",\"breakdown\":", &output)
-    JSON.optional(occasion.breakdown, &output) { breakdown, output in
-      JSON.field("{\"years\":", breakdown.years, &output)
+    JSON.object(",\"breakdown\":", occasion.breakdown, &output) { breakdown, output in
+      JSON.field("\"years\":", breakdown.years, &output)
       JSON.field(",\"months\":", breakdown.months, &output)
       JSON.field(",\"days\":", breakdown.days, &output)
-      output.append(UInt8(ascii: "}"))
     }
-    JSON.key(",\"kiriban\":", &output)
-    JSON.optional(occasion.kiriban, &output) { kiriban, output in
-      JSON.field("{\"value\":", kiriban.value, &output)
+    JSON.object(",\"kiriban\":", occasion.kiriban, &output) { kiriban, output in
+      JSON.field("\"value\":", kiriban.value, &output)
       JSON.field(",\"days_until\":", kiriban.daysUntil, &output)
       JSON.key(",\"reason\":", &output)
       JSONValue.writeString(kiriban.reason.rawValue, to: &output)
-      output.append(UInt8(ascii: "}"))
     }
     JSON.key(",\"valid_until\":", &output)
     JSONValue.writeString(validUntil, to: &output)
@@ -123,6 +115,19 @@ private enum JSON {
     _ value: Value?, _ output: inout [UInt8], _ write: (Value, inout [UInt8]) -> Void
   ) {
     if let value { write(value, &output) } else { key("null", &output) }
+  }
+
+  /// A key and its object, whose fields `write` writes between the braces, or null.
+  static func object<Value>(
+    _ name: StaticString, _ value: Value?, _ output: inout [UInt8],
+    _ write: (Value, inout [UInt8]) -> Void
+  ) {
+    key(name, &output)
+    optional(value, &output) { value, output in
+      output.append(UInt8(ascii: "{"))
+      write(value, &output)
+      output.append(UInt8(ascii: "}"))
+    }
   }
 
   /// A key and its integer value, or null.

@@ -12,46 +12,35 @@ public enum TimelineText {
     _ entry: Chronicle.Entry, countStyle: CountStyle = .inclusive, group: String?,
     label: String?, language: Language
   ) -> String {
+    let value = entry.number ?? 0
+    // Each event's words in both languages, side by side.
+    let (ja, en): (String, String)
+    switch entry.event {
+    case .born: (ja, en) = ("誕生", "born")
+    case .formed: (ja, en) = ("結成", "formed")
+    case .debut: (ja, en) = ("デビュー", "debut")
+    case .joined:
+      (ja, en) = (
+        group.map { "\($0)に加入" } ?? "グループに加入",
+        group.map { "joined \($0)" } ?? "joined the group"
+      )
+    case .following: (ja, en) = ("推し始め", "you started following")
+    case .custom: (ja, en) = (label ?? "記念日", label ?? "the day")
+    case .milestone where countStyle == .inclusive:
+      (ja, en) = ("推し始めて\(value)日目", "day \(English.grouped(value)) as a fan")
+    case .milestone: (ja, en) = ("推し始めて\(value)日", "\(English.days(value).text) as a fan")
+    case .hiatus: (ja, en) = ("活動休止", "hiatus begins")
+    case .return:
+      (ja, en) = (
+        entry.number.map { "\($0)日ぶりに活動再開" } ?? "活動再開",
+        entry.number.map { "back after \(English.days($0).text)" } ?? "back from hiatus"
+      )
+    case .graduation: (ja, en) = ("卒業", "graduation")
+    case .disbanding: (ja, en) = ("解散", "disbanding")
+    }
     switch language {
-    case .ja:
-      let what: String
-      switch entry.event {
-      case .born: what = "誕生"
-      case .formed: what = "結成"
-      case .debut: what = "デビュー"
-      case .joined: what = group.map { "\($0)に加入" } ?? "グループに加入"
-      case .following: what = "推し始め"
-      case .custom: what = label ?? "記念日"
-      case .milestone:
-        let value = entry.number ?? 0
-        what = countStyle == .inclusive ? "推し始めて\(value)日目" : "推し始めて\(value)日"
-      case .hiatus: what = "活動休止"
-      case .return: what = entry.number.map { "\($0)日ぶりに活動再開" } ?? "活動再開"
-      case .graduation: what = "卒業"
-      case .disbanding: what = "解散"
-      }
-      return what + (entry.age.map { "(\($0)歳)" } ?? "")
-    case .en:
-      let what: String
-      switch entry.event {
-      case .born: what = "born"
-      case .formed: what = "formed"
-      case .debut: what = "debut"
-      case .joined: what = group.map { "joined \($0)" } ?? "joined the group"
-      case .following: what = "you started following"
-      case .custom: what = label ?? "the day"
-      case .milestone:
-        let value = entry.number ?? 0
-        what =
-          countStyle == .inclusive
-          ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
-      case .hiatus: what = "hiatus begins"
-      case .return:
-        what = entry.number.map { "back after \(English.days($0).text)" } ?? "back from hiatus"
-      case .graduation: what = "graduation"
-      case .disbanding: what = "disbanding"
-      }
-      return what + (entry.age.map { ", aged \($0)" } ?? "")
+    case .ja: return ja + (entry.age.map { "(\($0)歳)" } ?? "")
+    case .en: return en + (entry.age.map { ", aged \($0)" } ?? "")
     }
   }
 

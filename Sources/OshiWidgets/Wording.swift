@@ -143,6 +143,16 @@ struct Wording {
     return cuts
   }
 
+  /// Offers the rectangular family's two-line candidates: the name's title above
+  /// `first`, then above `second`.
+  func titled(
+    _ first: @autoclosure () -> String, then second: @autoclosure () -> String,
+    _ list: inout Candidates
+  ) {
+    list.named { [title($0), first()] }
+    list.named { [title($0), second()] }
+  }
+
   /// The rectangular title line for a name.
   func title(_ name: String) -> String {
     face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
@@ -210,18 +220,19 @@ struct Wording {
 
   /// Offers the candidates of `family` to `list`, in the order the fitting tries them.
   func offer(_ family: Family, to list: inout Candidates) {
+    // The symbol, the label and its cuts are the same words in both languages' lines.
     switch language {
-    case .ja: japanese(family, &list)
-    case .en: english(family, &list)
+    case .ja: japanese(family, &list, symbol: symbol, label: labelJA, cuts: labelCuts)
+    case .en: english(family, &list, symbol: symbol, label: labelEN, cuts: labelCuts)
     }
   }
 
   // MARK: - Japanese
 
-  func japanese(_ family: Family, _ list: inout Candidates) {
-    let sym = symbol
-    let label = labelJA
-    let cuts = labelCuts
+  func japanese(
+    _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
     switch moment {
     case .counting(let n):
       let unit = isInclusive ? "日目" : "日"
@@ -256,12 +267,10 @@ struct Wording {
       case .circular:
         let word = face.kind == .following ? "推し" : face.kind == .hiatus ? "活休" : sym
         let top = isCelebrated ? "祝" : word
-        list.named { ["\(isCelebrated ? "祝" : sym)\($0)", "\(n)", unit] }
-        list.named { [$0, "\(n)", unit] }
+        list.named(after: isCelebrated ? "祝" : sym, "\(n)", unit)
         if top != sym { list.add([top, "\(n)", unit]) }
         list.signed([sym, "\(n)", unit])
-        list.add(["\(n)", unit])
-        list.add(["\(n)"])
+        list.number("\(n)", unit)
       case .rectangular:
         let third =
           celebrationJA(n, unit)
@@ -273,13 +282,7 @@ struct Wording {
         }
         list.named { [title($0), phrase, third] }
         for phrase in cutPhrases { list.named { [title($0), phrase, third] } }
-        list.named { [title($0), "\(n)\(unit)\(mark)", third] }
-        list.add([sym, phrase, third])
-        list.named { [title($0), phrase] }
-        list.named { [title($0), "\(n)\(unit)\(mark)"] }
-        list.add([phrase])
-        list.add(["\(n)\(unit)"])
-        list.add(["\(n)"])
+        countedJA(phrase, "\(n)\(unit)\(mark)", bare: "\(n)\(unit)", n, above: third, &list)
       }
     case .countdown(let d, let ordinal):
       let event = eventJA(ordinal: ordinal, label: label)
@@ -315,22 +318,15 @@ struct Wording {
         list.signed(nth == nil ? "\(sym) あと\(d)日" : "\(sym) \(reduced)まで\(d)日")
         if nth != nil { list.add("\(reduced)まで\(d)日") }
         list.add("あと\(d)日")
-        list.add("\(d)日")
-        list.add("\(d)")
+        list.number(d, unit: "日")
       case .circular:
         if let nth {
-          list.named { ["\(sym)\($0)", "\(nth)\(yearWord)", "\(d)日"] }
-          list.named { [$0, "\(nth)\(yearWord)", "\(d)日"] }
-          list.signed([sym, "\(nth)\(yearWord)", "\(d)日"])
+          list.circle(sym, "\(nth)\(yearWord)", "\(d)日")
           list.add(["\(nth)\(yearWord)", "あと", "\(d)日"])
         } else {
-          list.named { ["\(sym)\($0)", "\(d)", "日"] }
-          list.named { [$0, "\(d)", "日"] }
+          list.named(after: sym, "\(d)", "日")
         }
-        list.signed([sym, "\(d)", "日"])
-        list.add(["あと", "\(d)", "日"])
-        list.add(["\(d)", "日"])
-        list.add(["\(d)"])
+        list.daysLeft(d, after: sym)
       case .rectangular:
         if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
           list.named { [title($0), "\(event)まであと\(d)日", date] }
@@ -380,8 +376,7 @@ struct Wording {
         if let ordinal, ordinal > 0 {
           let (number, word) =
             face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)\(yearWord)", "今日")
-          list.named { ["\(sym)\($0)", number, word] }
-          list.named { [$0, number, word] }
+          list.named(after: sym, number, word)
           switch face.kind {
           case .birthday: list.signed([sym, number, word])
           case .debut, .formed: list.signed(["祝", number, sym])
@@ -423,16 +418,10 @@ struct Wording {
         list.signed("\(sym) あと\(d)日")
         list.add("復帰まで\(d)日")
         list.add("あと\(d)日")
-        list.add("\(d)日")
-        list.add("\(d)")
+        list.number(d, unit: "日")
       case .circular:
-        list.named { ["\(sym)\($0)", "\(d)", "日"] }
-        list.named { [$0, "\(d)", "日"] }
-        list.add(["復帰", "\(d)", "日"])
-        list.signed([sym, "\(d)", "日"])
-        list.add(["あと", "\(d)", "日"])
-        list.add(["\(d)", "日"])
-        list.add(["\(d)"])
+        list.hiatusDays(d, after: sym)
+        list.daysLeft(d, after: sym)
       case .rectangular:
         if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
           list.named { [title($0), "復帰まであと\(d)日", date] }
@@ -440,8 +429,7 @@ struct Wording {
         list.named { [title($0), "復帰まであと\(d)日", lasting] }
         list.named { [title($0), "復帰まで\(d)日", lasting] }
         list.add([sym, "復帰まであと\(d)日", lasting])
-        list.named { [title($0), "復帰まであと\(d)日"] }
-        list.named { [title($0), "あと\(d)日"] }
+        titled("復帰まであと\(d)日", then: "あと\(d)日", &list)
         list.add(["復帰まであと\(d)日", lasting])
         list.add(["復帰まで", "あと\(d)日"])
         list.add(["あと\(d)日"])
@@ -462,9 +450,7 @@ struct Wording {
         list.add("復帰!")
         list.add("今日!")
       case .circular:
-        list.named { ["\(sym)\($0)", "今日", "復帰"] }
-        list.named { [$0, "今日", "復帰"] }
-        list.signed([sym, "今日", "復帰"])
+        list.circle(sym, "今日", "復帰")
         list.signed([sym, "今日"])
         list.add(["今日", "復帰"])
         list.add(["今日"])
@@ -490,32 +476,37 @@ struct Wording {
         list.named { "\($0) \(n)日" }
         list.add("\(phrase)")
         list.signed("\(sym) \(n)日")
-        list.add("\(n)日")
-        list.add("\(n)")
+        list.number(n, unit: "日")
       case .circular:
-        list.named { ["\(sym)\($0)", "\(n)", "日"] }
-        list.named { [$0, "\(n)", "日"] }
-        list.add(["復帰", "\(n)", "日"])
+        list.hiatusDays(n, after: sym)
         list.signed([sym, "\(n)", "日"])
-        list.add(["\(n)", "日"])
-        list.add(["\(n)"])
+        list.number("\(n)", "日")
       case .rectangular:
         if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
           list.named { [title($0), phrase, "\(date)から"] }
         }
         list.named { [title($0), phrase, length] }
-        list.named { [title($0), "\(n)日", length] }
-        list.add([sym, phrase, length])
-        list.named { [title($0), phrase] }
-        list.named { [title($0), "\(n)日"] }
-        list.add([phrase])
-        list.add(["\(n)日"])
-        list.add(["\(n)"])
+        countedJA(phrase, "\(n)日", bare: "\(n)日", n, above: length, &list)
       }
     }
   }
 
   /// The rectangular line of a celebrated day: why its number is special, or 祝 N日目!
+  /// Offers the rectangular family's candidates for a count after its richest: the title
+  /// above the `count` and `third`, the symbol instead of the title, the title above the
+  /// `phrase` or the count alone, then the phrase, the `bare` count and the number `n`.
+  func countedJA(
+    _ phrase: String, _ count: String, bare: String, _ n: Int, above third: String,
+    _ list: inout Candidates
+  ) {
+    list.named { [title($0), count, third] }
+    list.add([symbol, phrase, third])
+    titled(phrase, then: count, &list)
+    list.add([phrase])
+    list.add([bare])
+    list.add(["\(n)"])
+  }
+
   func celebrationJA(_ n: Int, _ unit: String) -> String? {
     kiribanWordsJA ?? (isCelebrated ? "祝 \(n)\(unit)!" : nil)
   }
@@ -567,10 +558,10 @@ struct Wording {
 
   // MARK: - English
 
-  func english(_ family: Family, _ list: inout Candidates) {
-    let sym = symbol
-    let label = labelEN
-    let cuts = labelCuts
+  func english(
+    _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
     switch moment {
     case .counting(let n):
       let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
@@ -611,11 +602,9 @@ struct Wording {
       case .circular:
         let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
         if isInclusive {
-          list.named { ["\(sym)\($0)", "day", "\(n)\(mark)"] }
-          list.named { [$0, "day", "\(n)\(mark)"] }
+          list.named(after: sym, "day", "\(n)\(mark)")
         } else {
-          list.named { ["\(sym)\($0)", "\(n)\(mark)", unit] }
-          list.named { [$0, "\(n)\(mark)", unit] }
+          list.named(after: sym, "\(n)\(mark)", unit)
         }
         if isCelebrated {
           if isInclusive {
@@ -681,12 +670,7 @@ struct Wording {
           list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
         list.signed("\(sym) \(event) in \(days)")
-        for label in cuts {
-          let event = eventEN(ordinal: ordinal, label: label)
-          list.named { "\(sym) \($0) \(event) in \(days)" }
-          if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" } }
-          list.signed("\(sym) \(event) in \(days)")
-        }
+        if !cuts.isEmpty { offerCutsEN(cuts, ordinal, sym, "in \(days)", &list) }
         if let nth {
           list.signed("\(sym) \(yearsEN(nth)) in \(days)")
           list.named { "\($0) \(ordinal: nth) in \(days)" }
@@ -704,26 +688,22 @@ struct Wording {
           list.signed("\(sym) \(days)")
         }
         list.add(days)
-        list.add("\(d)d")
-        list.add("\(d)")
+        list.number(d, unit: "d")
       case .circular:
         let unit = d == 1 ? "day" : "days"
         if let nth {
           list.named { ["\(sym)\($0)", "\(English.ordinal(nth)) in", days.text] }
-          list.named { ["\(sym)\($0)", English.ordinal(nth), days.text] }
-          list.named { [$0, English.ordinal(nth), days.text] }
+          list.named(after: sym, English.ordinal(nth), days.text)
           list.named { [$0, English.ordinal(nth), "\(d)d"] }
           list.signed([sym, "\(English.ordinal(nth)) in", days.text])
           list.signed([sym, English.ordinal(nth), "\(d)d"])
           list.add([English.ordinal(nth), "in", days.text])
           list.add([English.ordinal(nth), "\(d)", unit])
         } else {
-          list.named { ["\(sym)\($0)", "\(d)", unit] }
-          list.named { [$0, "\(d)", unit] }
+          list.named(after: sym, "\(d)", unit)
         }
         list.signed([sym, "\(d)", unit])
-        list.add(["\(d)", unit])
-        list.add(["\(d)"])
+        list.number("\(d)", unit)
       case .rectangular:
         let reduced = nth.map { (nth) -> Line in "\(ordinal: nth) \(anniversaryWord)" } ?? plain
         if let breakdown = breakdownEN {
@@ -759,12 +739,7 @@ struct Wording {
           // The label, whole or cut, before the line without it.
           if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
           list.signed("\(sym) \(event) today!")
-          for label in cuts {
-            let event = eventEN(ordinal: ordinal, label: label)
-            list.named { "\(sym) \($0) \(event) today!" }
-            if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
-            list.signed("\(sym) \(event) today!")
-          }
+          offerCutsEN(cuts, ordinal, sym, "today!", &list)
         }
         if let nth { list.named { "\(sym) \($0) \(ordinal: nth) today!" } }
         if !isLabelled { list.signed("\(sym) \(event) today!") }
@@ -783,13 +758,10 @@ struct Wording {
       case .circular:
         if let ordinal, ordinal > 0 {
           let number = face.kind == .birthday ? "\(ordinal)" : English.ordinal(ordinal)
-          list.named { ["\(sym)\($0)", number, "today"] }
-          list.named { [$0, number, "today"] }
+          list.named(after: sym, number, "today")
           list.signed(face.kind == .birthday ? [sym, number, "today"] : [number, "today", sym])
         }
-        list.named { ["\(sym)\($0)", "today", "!"] }
-        list.named { [$0, "today", "!"] }
-        list.signed([sym, "today", "!"])
+        list.circle(sym, "today", "!")
         list.signed([sym, "today"])
         list.add(["today"])
       case .rectangular:
@@ -827,21 +799,14 @@ struct Wording {
         list.add("back in \(days)")
         list.add("back in \(d)d")
         list.add(days)
-        list.add("\(d)d")
-        list.add("\(d)")
+        list.number(d, unit: "d")
       case .circular:
-        let unit = d == 1 ? "day" : "days"
-        list.named { ["\(sym)\($0)", "\(d)", unit] }
-        list.named { [$0, "\(d)", unit] }
-        list.signed([sym, "\(d)", unit])
-        list.add(["\(d)", unit])
-        list.add(["\(d)"])
+        list.days(d, after: sym)
       case .rectangular:
         list.named { [title($0), "back in \(days)", lasting.text] }
         list.named { [title($0), "back in \(d)d", lasting.text] }
         list.add([sym, "back in \(days)", lasting.text])
-        list.named { [title($0), "back in \(days)"] }
-        list.named { [title($0), "in \(days)"] }
+        titled("back in \(days)", then: "in \(days)", &list)
         list.add(["back in \(days)", lasting.text])
         list.add(["back in", days.text])
         list.add(["in \(days)"])
@@ -860,9 +825,7 @@ struct Wording {
         list.add("back today!")
         list.add("today!")
       case .circular:
-        list.named { ["\(sym)\($0)", "back", "today"] }
-        list.named { [$0, "back", "today"] }
-        list.signed([sym, "back", "today"])
+        list.circle(sym, "back", "today")
         list.signed([sym, "today", "!"])
         list.add(["back", "today"])
         list.add(["today"])
@@ -893,22 +856,31 @@ struct Wording {
         list.add("\(grouped: n)")
         list.add("\(n)")
       case .circular:
-        let unit = n == 1 ? "day" : "days"
-        list.named { ["\(sym)\($0)", "\(n)", unit] }
-        list.named { [$0, "\(n)", unit] }
-        list.signed([sym, "\(n)", unit])
-        list.add(["\(n)", unit])
-        list.add(["\(n)"])
+        list.days(n, after: sym)
       case .rectangular:
         list.named { [title($0), phrase.text, length ?? ""] }
         list.named { [title($0), count.text, length ?? ""] }
         list.add([sym, phrase.text, length ?? ""])
-        list.named { [title($0), phrase.text] }
-        list.named { [title($0), count.text] }
+        titled(phrase.text, then: count.text, &list)
         list.add([phrase.text])
         list.add([count.text])
         list.add(["\(n)"])
       }
+    }
+  }
+
+  /// Offers the inline family's lines with each cut of a custom day's `cuts`, longest
+  /// first, before `end`: the name's lines, then the symbol's ("◆ Aki First li… 3rd in
+  /// 9 days").
+  func offerCutsEN(
+    _ cuts: [String], _ ordinal: Int?, _ sym: String, _ end: Line, _ list: inout Candidates
+  ) {
+    let nth = keepsOrdinal(ordinal)
+    for label in cuts {
+      let event = eventEN(ordinal: ordinal, label: label)
+      list.named { "\(sym) \($0) \(event) \(end)" }
+      if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) \(end)" } }
+      list.signed("\(sym) \(event) \(end)")
     }
   }
 
@@ -1015,5 +987,63 @@ public enum English {
     }
     if n < 0 { buffer[0] = UInt8(ascii: "-") }
     return length
+  }
+}
+
+extension Candidates {
+  /// Offers the circular family's named candidates: `symbol` before the name above
+  /// `first` and `second`, then the name alone above them.
+  mutating func named(
+    after symbol: String, _ first: @autoclosure () -> String,
+    _ second: @autoclosure () -> String
+  ) {
+    named { ["\(symbol)\($0)", first(), second()] }
+    named { [$0, first(), second()] }
+  }
+
+  /// Offers the circular family's usual three: `symbol` before the name above `first` and
+  /// `second`, the name alone above them, then the symbol alone above them.
+  mutating func circle(
+    _ symbol: String, _ first: @autoclosure () -> String, _ second: @autoclosure () -> String
+  ) {
+    named(after: symbol, first(), second())
+    signed([symbol, first(), second()])
+  }
+
+  /// Offers the circular family's candidates for `days` in English: the name above the
+  /// number and its unit, then the symbol, then the number.
+  mutating func days(_ days: Int, after symbol: String) {
+    let unit = days == 1 ? "day" : "days"
+    circle(symbol, "\(days)", unit)
+    number("\(days)", unit)
+  }
+
+  /// Offers the circular family's named candidates for a hiatus's `days` in Japanese: the
+  /// name above them, then 復帰 above them.
+  mutating func hiatusDays(_ days: Int, after symbol: String) {
+    named(after: symbol, "\(days)", "日")
+    add(["復帰", "\(days)", "日"])
+  }
+
+  /// Offers the circular family's candidates for the `days` left in Japanese, after the
+  /// named ones: the symbol above them, then あと above them, then the number.
+  mutating func daysLeft(_ days: Int, after symbol: String) {
+    signed([symbol, "\(days)", "日"])
+    add(["あと", "\(days)", "日"])
+    number("\(days)", "日")
+  }
+
+  /// Offers the inline family's barest candidates: the number with its `unit` (日, d),
+  /// then the number alone.
+  mutating func number(_ number: Int, unit: StaticString) {
+    add("\(number)\(unit)")
+    add("\(number)")
+  }
+
+  /// Offers the circular family's barest candidates: `number` above its `unit`, then the
+  /// number alone.
+  mutating func number(_ number: @autoclosure () -> String, _ unit: @autoclosure () -> String) {
+    add([number(), unit()])
+    add([number()])
   }
 }
