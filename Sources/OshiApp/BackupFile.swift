@@ -81,8 +81,8 @@ public enum BackupFile {
         ja: "このファイルは JSON ですが oshi のバックアップではありません。\(expectedJA)")
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       let path = jsonPath(context.codingPath)
-      return .usage(
-        "\(path): expected \(expectation(type))", ja: "\(path): \(expectationJA(type))が要ります")
+      let expected = expectation(type)
+      return .usage("\(path): expected \(expected.en)", ja: "\(path): \(expected.ja)が要ります")
     case .keyNotFound(let key, let context):
       let path = jsonPath(context.codingPath + [key])
       return .usage("\(path): missing", ja: "\(path): ありません")
@@ -104,24 +104,14 @@ public enum BackupFile {
     }
   }
 
-  /// What a decoder asked for, in Japanese.
-  static func expectationJA(_ type: Any.Type) -> String {
-    if type == String.self { return "文字列" }
-    if type == Bool.self { return "true か false" }
-    if type == Int.self { return "整数" }
-    if type == [String: Any].self { return "オブジェクト" }
-    if type == [Any].self { return "配列" }
-    return "別の型の値"
-  }
-
-  /// What a decoder asked for, as the messages name it.
-  static func expectation(_ type: Any.Type) -> String {
-    if type == String.self { return "a string" }
-    if type == Bool.self { return "true or false" }
-    if type == Int.self { return "a whole number" }
-    if type == [String: Any].self { return "an object" }
-    if type == [Any].self { return "an array" }
-    return "another type of value"
+  /// What a decoder asked for, as the messages name it in English and in Japanese.
+  static func expectation(_ type: Any.Type) -> (en: String, ja: String) {
+    if type == String.self { return ("a string", "文字列") }
+    if type == Bool.self { return ("true or false", "true か false") }
+    if type == Int.self { return ("a whole number", "整数") }
+    if type == [String: Any].self { return ("an object", "オブジェクト") }
+    if type == [Any].self { return ("an array", "配列") }
+    return ("another type of value", "別の型の値")
   }
 
   /// Why the bytes are not JSON, in words: Foundation says only that they are not.
@@ -380,6 +370,28 @@ struct BackupDocument: Codable {
       try container.encode(widget.id, forKey: .id)
       try container.encode(widget.kind.rawValue, forKey: .kind)
       try container.encode(widget.date?.iso, forKey: .date)
+      try WidgetSettings(widget: widget, notifies: notifies).encode(to: encoder)
+    }
+  }
+
+  /// The fields every JSON of a widget has besides its id, kind and date, under SPEC's
+  /// names: a backup's widgets and `list --format json`'s write them alike.
+  struct WidgetSettings: Encodable {
+    var widget: Widget
+    var notifies: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case label, once
+      case countStyle = "count_style"
+      case leapDay = "leap_day"
+      case isPrivate = "private"
+      case years, breakdown
+      case notifies = "notify"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      // Another keyed container of the same object: the keys join the caller's.
+      var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(widget.label.map(Sanitizer.clean), forKey: .label)
       try container.encode(widget.once, forKey: .once)
       try container.encode(widget.countStyle.rawValue, forKey: .countStyle)

@@ -73,17 +73,9 @@ public struct WidgetChanges: Sendable {
     id: String? = nil, once: Bool? = nil, count: CountStyle? = nil, leapDay: LeapDayRule? = nil,
     isPrivate: Bool? = nil, years: YearStyle? = nil, breakdown: Bool? = nil
   ) {
-    self.years = years
-    self.breakdown = breakdown
-    self.oshi = oshi
-    self.kind = kind
-    self.date = date
-    self.label = label
-    self.id = id
-    self.once = once
-    self.count = count
-    self.leapDay = leapDay
-    self.isPrivate = isPrivate
+    (self.oshi, self.kind, self.date, self.label, self.id) = (oshi, kind, date, label, id)
+    (self.once, self.count, self.leapDay, self.isPrivate) = (once, count, leapDay, isPrivate)
+    (self.years, self.breakdown) = (years, breakdown)
   }
 }
 

@@ -93,42 +93,39 @@ enum JSONPaths {
         return line
       }
       let start = line
+      let close: UInt8
       switch (bytes[index], step) {
-      case (UInt8(ascii: "{"), .key(let wanted)):
-        index += 1
-        while true {
-          skipSpace()
-          guard index < bytes.count else { return nil }
-          if bytes[index] == UInt8(ascii: "}") { return start }
-          if bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            continue
-          }
+      case (UInt8(ascii: "{"), .key): close = UInt8(ascii: "}")
+      case (UInt8(ascii: "["), .index): close = UInt8(ascii: "]")
+      default:
+        // A step into a value that is not an object or array: the refusal is of it.
+        return line
+      }
+      index += 1
+      var position = 0
+      while true {
+        skipSpace()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == close { return start }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          position += 1
+          continue
+        }
+        // The member the step names: an object's by its key, an array's by its place.
+        let named: Bool
+        switch step {
+        case .key(let wanted):
           guard let key = string() else { return nil }
           skipSpace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
           index += 1
-          if key.elementsEqual(wanted.utf8) { return find(steps.dropFirst()) }
-          guard skipValue() else { return nil }
+          named = key.elementsEqual(wanted.utf8)
+        case .index(let wanted):
+          named = position == wanted
         }
-      case (UInt8(ascii: "["), .index(let wanted)):
-        index += 1
-        var position = 0
-        while true {
-          skipSpace()
-          guard index < bytes.count else { return nil }
-          if bytes[index] == UInt8(ascii: "]") { return start }
-          if bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            position += 1
-            continue
-          }
-          if position == wanted { return find(steps.dropFirst()) }
-          guard skipValue() else { return nil }
-        }
-      default:
-        // A step into a value that is not an object or array: the refusal is of it.
-        return line
+        if named { return find(steps.dropFirst()) }
+        guard skipValue() else { return nil }
       }
     }
 

@@ -84,12 +84,7 @@ public enum Listing {
     var notifies = true
 
     enum CodingKeys: String, CodingKey {
-      case id, oshi, kind, date, label, once
-      case countStyle = "count_style"
-      case leapDay = "leap_day"
-      case isPrivate = "private"
-      case years, breakdown
-      case notifies = "notify"
+      case id, oshi, kind, date
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -98,14 +93,7 @@ public enum Listing {
       try container.encode(oshi?.slug, forKey: .oshi)
       try container.encode(widget.kind.rawValue, forKey: .kind)
       try container.encode(oshi.flatMap { widget.eventDate(of: $0) }?.iso, forKey: .date)
-      try container.encode(widget.label.map(Sanitizer.clean), forKey: .label)
-      try container.encode(widget.once, forKey: .once)
-      try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
-      try container.encode(widget.leapDay.rawValue, forKey: .leapDay)
-      try container.encode(widget.isPrivate, forKey: .isPrivate)
-      try container.encode(widget.years.rawValue, forKey: .years)
-      try container.encode(widget.showsBreakdown, forKey: .breakdown)
-      try container.encode(notifies, forKey: .notifies)
+      try BackupDocument.WidgetSettings(widget: widget, notifies: notifies).encode(to: encoder)
     }
   }
 

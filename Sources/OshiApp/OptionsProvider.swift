@@ -21,9 +21,7 @@ public struct Choice: Hashable, Sendable {
 
   /// Creates a choice.
   public init(identifier: String, display: String, subtitle: String) {
-    self.identifier = identifier
-    self.display = display
-    self.subtitle = subtitle
+    (self.identifier, self.display, self.subtitle) = (identifier, display, subtitle)
   }
 }
 

@@ -213,17 +213,7 @@ private struct Reader {
   {
     let hint = "(write a day such as --04-05, 4/5 or 4月5日)"
     let hintJA = "(--04-05、4/5、4月5日 のように書いてください)"
-    let month = try number(monthDigits, as: "month", hint: hint, hintJA: hintJA)
-    let day = try number(dayDigits, as: "day", hint: hint, hintJA: hintJA)
-    guard (1...12).contains(month) else {
-      throw refuse(
-        "is not a date: there is no month \(month) \(hint)",
-        ja: "は日付ではありません: \(month)月はありません\(hintJA)")
-    }
-    guard day >= 1 else {
-      throw refuse(
-        "is not a date: there is no day 0 \(hint)", ja: "は日付ではありません: 0日はありません\(hintJA)")
-    }
+    let (month, day) = try monthAndDay(monthDigits, dayDigits, hint: hint, hintJA: hintJA)
     guard let date = EventDate.yearless(checkingMonth: month, day: day) else {
       let length = LocalDate.daysInMonth(year: 2000, month: month)
       let most = month == 2 ? "at most 29" : String(length)
@@ -306,24 +296,31 @@ private struct Reader {
     return date
   }
 
+  /// The month and day as numbers, the month from 1 to 12 and the day at least 1; `hint`
+  /// and `hintJA` end each refusal with a form to write instead.
+  private func monthAndDay(
+    _ monthDigits: String, _ dayDigits: String, hint: String, hintJA: String
+  ) throws(DateInputError) -> (month: Int, day: Int) {
+    let month = try number(monthDigits, as: "month", hint: hint, hintJA: hintJA)
+    let day = try number(dayDigits, as: "day", hint: hint, hintJA: hintJA)
+    guard (1...12).contains(month) else {
+      throw refuse(
+        "is not a date: there is no month \(month) \(hint)",
+        ja: "は日付ではありません: \(month)月はありません\(hintJA)")
+    }
+    guard day >= 1 else {
+      throw refuse(
+        "is not a date: there is no day 0 \(hint)", ja: "は日付ではありません: 0日はありません\(hintJA)")
+    }
+    return (month, day)
+  }
+
   /// The date once its month and day are checked; `named` describes the year, as in `2019`.
   private func date(
     year: Int, month monthDigits: String, day dayDigits: String, named: String
   ) throws(DateInputError) -> LocalDate {
-    let month = try number(
-      monthDigits, as: "month", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
-    let day = try number(
-      dayDigits, as: "day", hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
-    guard (1...12).contains(month) else {
-      throw refuse(
-        "is not a date: there is no month \(month) \(DateInput.dateHint)",
-        ja: "は日付ではありません: \(month)月はありません\(DateInput.dateHintJA)")
-    }
-    guard day >= 1 else {
-      throw refuse(
-        "is not a date: there is no day 0 \(DateInput.dateHint)",
-        ja: "は日付ではありません: 0日はありません\(DateInput.dateHintJA)")
-    }
+    let (month, day) = try monthAndDay(
+      monthDigits, dayDigits, hint: DateInput.dateHint, hintJA: DateInput.dateHintJA)
     guard let date = LocalDate(year: year, month: month, day: day) else {
       let length = LocalDate.daysInMonth(year: year, month: month)
       throw refuse(

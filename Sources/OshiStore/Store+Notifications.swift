@@ -115,18 +115,22 @@ extension Store {
   }
 
   static func writeQuiet(oshi id: Int64, _ quiet: Bool, _ db: Database) throws {
-    try db.execute(
-      sql: quiet
-        ? "INSERT OR IGNORE INTO quietOshi (oshiId) VALUES (?)"
-        : "DELETE FROM quietOshi WHERE oshiId = ?",
-      arguments: [id])
+    try writeQuiet(id, quiet, table: "quietOshi", column: "oshiId", db)
   }
 
   static func writeQuiet(widget id: String, _ quiet: Bool, _ db: Database) throws {
+    try writeQuiet(id, quiet, table: "quietWidget", column: "widget", db)
+  }
+
+  /// Adds `id` to the quiet list `table`, or takes it out.
+  private static func writeQuiet(
+    _ id: some DatabaseValueConvertible, _ quiet: Bool, table: String, column: String,
+    _ db: Database
+  ) throws {
     try db.execute(
       sql: quiet
-        ? "INSERT OR IGNORE INTO quietWidget (widget) VALUES (?)"
-        : "DELETE FROM quietWidget WHERE widget = ?",
+        ? "INSERT OR IGNORE INTO \(table) (\(column)) VALUES (?)"
+        : "DELETE FROM \(table) WHERE \(column) = ?",
       arguments: [id])
   }
 }

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiText
 
 /// The store's days as an RFC 5545 calendar, for calendar apps that import or subscribe.
 ///
@@ -195,17 +196,15 @@ public enum ICalendar {
 
   /// RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\\": result += "\\\\"
-      case ";": result += "\\;"
-      case ",": result += "\\,"
-      case "\n", "\r\n", "\r": result += "\\n"
-      default: result.append(character)
+    text.escaped {
+      switch $0 {
+      case "\\": "\\\\"
+      case ";": "\\;"
+      case ",": "\\,"
+      case "\n", "\r\n", "\r": "\\n"
+      default: nil
       }
     }
-    return result
   }
 
   /// A content line folded at 75 octets: CRLF and a space before each continuation,

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiText
 
 /// The status bars and menu bars oshi writes for, each with its consumer's own format.
 ///
@@ -196,18 +197,16 @@ enum Escape {
 
   /// Pango markup: waybar and i3status-rust render `&`, `<` and `>` as markup.
   static func pango(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.append(character)
+    text.escaped {
+      switch $0 {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
-    return output
   }
 
   /// i3blocks passes a line that is a whole JSON string (`"Bob"`) through undecoded;
@@ -256,26 +255,19 @@ enum Escape {
 
   /// conky's execpi and catp parse `$` variables and `#` comments: `$$` and `\#` print them.
   static func conky(_ text: String) -> String {
-    var output = ""
-    for character in line(text) {
-      switch character {
-      case "$": output += "$$"
-      case "#": output += "\\#"
-      default: output.append(character)
+    line(text).escaped {
+      switch $0 {
+      case "$": "$$"
+      case "#": "\\#"
+      default: nil
       }
     }
-    return output
   }
 
   /// eww's label runs its text through `unescape` (`\\n`, `\\t`, `\\\\`, `\\x41` …, and an
   /// error for any other): every backslash doubled is one backslash.
   static func eww(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      output.append(character)
-      if character == "\\" { output.append("\\") }
-    }
-    return output
+    text.escaped { $0 == "\\" ? "\\\\" : nil }
   }
 
   /// Qt's rich-text guess (`Qt::mightBeRichText`, which a QML Text's AutoText follows)
