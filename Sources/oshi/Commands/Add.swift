@@ -45,12 +45,10 @@ struct OshiOptions: ParsableArguments {
 
 /// `oshi add`.
 struct Add: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Add an oshi, with one widget per date given.",
-    discussion: Help.discussion(
-      "add",
-      "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
-    ))
+  static let configuration = CommandConfiguration.oshi(
+    "add", "Add an oshi, with one widget per date given.",
+    "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
+  )
 
   @Argument(
     help: """
@@ -78,15 +76,8 @@ struct Add: ParsableCommand {
     let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
     if let notify = oshi.notify { try catalog.setNotify(oshi: added.slug, notify == .on) }
     let ids = added.widgetIDs
-    for notice in [
-      Catalog.numberedSlugNotice(added, language: context.language),
-      catalog.futureBirthdayNotice(oshi.birthday, language: context.language),
-    ] {
-      if let notice { FileHandle.standardError.write(Data("notice: \(notice)\n".utf8)) }
-    }
-    switch format {
-    case .json: emit(JSONText.line(ids))
-    case .text: emit(ids.map { $0 + "\n" }.joined())
-    }
+    notice(Catalog.numberedSlugNotice(added, language: context.language))
+    notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
+    emit(ids, as: format)
   }
 }

@@ -5,17 +5,15 @@ import OshiCore
 
 /// `oshi card`.
 struct Card: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Draw a widget as a picture, as the Lock Screen shows it.",
-    discussion: Help.discussion(
-      "card",
-      """
-      The picture is white on transparency, or on --background, at WidgetKit's sizes in \
-      points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out \
-      as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP \
-      where installed), with the same words as the text families. oshi-card, next to \
-      oshi, draws it with Cairo and Pango.
-      """))
+  static let configuration = CommandConfiguration.oshi(
+    "card", "Draw a widget as a picture, as the Lock Screen shows it.",
+    """
+    The picture is white on transparency, or on --background, at WidgetKit's sizes in \
+    points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out \
+    as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP \
+    where installed), with the same words as the text families. oshi-card, next to \
+    oshi, draws it with Cairo and Pango.
+    """)
 
   @Argument(help: "The widget to draw.", completion: Completions.stored(.widget))
   var id: String
@@ -29,10 +27,14 @@ struct Card: ParsableCommand {
   @Option(help: "Pixels per point, 1 to 8.")
   var scale = 2
 
-  @Option(help: "A PNG or JPEG to draw behind the widget.", completion: .file(extensions: ["png", "jpg", "jpeg"]))
+  @Option(
+    help: "A PNG or JPEG to draw behind the widget.",
+    completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var background: String?
 
-  @Option(name: [.customShort("o"), .long], help: "The file to write: FILE.png or FILE.svg.", completion: .file())
+  @Option(
+    name: [.customShort("o"), .long], help: "The file to write: FILE.png or FILE.svg.",
+    completion: .file())
   var output: String
 
   @Flag(help: "Hide names and labels; keep the numbers.")
@@ -73,7 +75,8 @@ struct Card: ParsableCommand {
     case .text:
       var text = "wrote \(report.output) (\(report.width)×\(report.height) px)\n"
       for face in report.faces {
-        text += "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
+        text +=
+          "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
       }
       emit(text)
     }

@@ -3,15 +3,14 @@ import OshiApp
 
 /// `oshi config`.
 struct Config: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Read or change stored settings (tz, lang, era, formats, notify.*).",
-    discussion: Help.discussion("config", "KEYS:\n" + Settings.keysHelp),
-    subcommands: [Get.self, Set.self, Unset.self])
+  static let configuration = CommandConfiguration.oshi(
+    "config", "Read or change stored settings (tz, lang, era, formats, notify.*).",
+    "KEYS:\n" + Settings.keysHelp, subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Print settings, or one setting.", discussion: Help.discussion("config get"))
+    static let configuration = CommandConfiguration.oshi(
+      "config get", "Print settings, or one setting.")
 
     @Argument(help: "tz, lang, era, formats or a notify.* key (default: all).")
     var key: String?
@@ -31,9 +30,8 @@ struct Config: ParsableCommand {
 
   /// `oshi config set`.
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Store a setting, after checking it.",
-      discussion: Help.discussion("config set", "KEYS:\n" + Settings.keysHelp))
+    static let configuration = CommandConfiguration.oshi(
+      "config set", "Store a setting, after checking it.", "KEYS:\n" + Settings.keysHelp)
 
     @Argument(help: "tz, lang, era, formats or a notify.* key (see KEYS).")
     var key: String
@@ -50,8 +48,8 @@ struct Config: ParsableCommand {
 
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Remove a stored setting.", discussion: Help.discussion("config unset"))
+    static let configuration = CommandConfiguration.oshi(
+      "config unset", "Remove a stored setting.")
 
     @Argument(help: "tz, lang, era, formats or a notify.* key.")
     var key: String

@@ -6,10 +6,9 @@ import OshiStore
 
 /// `oshi doctor`.
 struct Doctor: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Check the store's integrity, schema, references and file modes.",
-    discussion: Help.discussion(
-      "doctor", "Exits 0 when healthy, 1 with one line per finding otherwise."))
+  static let configuration = CommandConfiguration.oshi(
+    "doctor", "Check the store's integrity, schema, references and file modes.",
+    "Exits 0 when healthy, 1 with one line per finding otherwise.")
 
   @Flag(
     help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
@@ -31,9 +30,8 @@ struct Doctor: ParsableCommand {
 
 /// `oshi export`.
 struct Export: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
-    discussion: Help.discussion("export"))
+  static let configuration = CommandConfiguration.oshi(
+    "export", "Write a complete, versioned JSON backup of the store, or an iCalendar file.")
 
   @Option(
     name: .shortAndLong, help: "The file to write (default: standard output).",
@@ -77,17 +75,15 @@ struct Export: ParsableCommand {
 
 /// `oshi import`.
 struct Import: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract:
-      "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
-    discussion: Help.discussion(
-      "import",
-      """
-      The format is read from the file's content unless --from names it. A backup into a \
-      store that is not empty needs --merge (update and add) or --replace. From the other \
-      formats, names that are not stored are added; a name that is already stored is \
-      refused, and given the file's dates with --merge.
-      """))
+  static let configuration = CommandConfiguration.oshi(
+    "import",
+    "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
+    """
+    The format is read from the file's content unless --from names it. A backup into a \
+    store that is not empty needs --merge (update and add) or --replace. From the other \
+    formats, names that are not stored are added; a name that is already stored is \
+    refused, and given the file's dates with --merge.
+    """)
 
   @Argument(help: "The file, or - for standard input.", completion: .file())
   var file: String
@@ -109,7 +105,8 @@ struct Import: ParsableCommand {
   func run() throws {
     let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Backups.read(file)
     let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
-    let format = from ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) ?? .json
+    let format =
+      from ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) ?? .json
     let report: String
     if format == .json {
       let backups = Backups(store: context.store)

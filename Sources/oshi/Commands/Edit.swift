@@ -5,12 +5,10 @@ import OshiCore
 
 /// `oshi edit`.
 struct Edit: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Change an oshi; a date given for the first time adds its widget.",
-    discussion: Help.discussion("edit"))
+  static let configuration = CommandConfiguration.oshi(
+    "edit", "Change an oshi; a date given for the first time adds its widget.")
 
-  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiSlug
 
   @Option(help: "A new name (one that begins with '-' is given as --name='-Aki-').")
   var name: String?
@@ -47,13 +45,11 @@ struct Edit: ParsableCommand {
     if noSince { changes.clearing.insert(.following) }
     changes.clearsJoined = noJoined
     let catalog = Catalog(context)
-    let edited = try catalog.editOshi(slug: slug, changes)
+    let edited = try catalog.editOshi(slug: target.slug, changes)
     if let notify = oshi.notify {
-      try catalog.setNotify(oshi: newSlug ?? slug, notify == .on)
+      try catalog.setNotify(oshi: newSlug ?? target.slug, notify == .on)
     }
-    if let notice = catalog.futureBirthdayNotice(oshi.birthday, language: context.language) {
-      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
-    }
+    notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
     emit(edited.added.map { $0 + "\n" }.joined())
     if let removal = edited.removal { emit(removal.report(in: context.language)) }
   }
@@ -61,17 +57,15 @@ struct Edit: ParsableCommand {
 
 /// `oshi remove`.
 struct Remove: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Remove an oshi with its widgets, and clear the slots that showed them.",
-    discussion: Help.discussion("remove"))
+  static let configuration = CommandConfiguration.oshi(
+    "remove", "Remove an oshi with its widgets, and clear the slots that showed them.")
 
-  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiSlug
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
-    emit(try Catalog(context).removeOshi(slug: slug).report(in: context.language))
+    emit(try Catalog(context).removeOshi(slug: target.slug).report(in: context.language))
   }
 }

@@ -6,9 +6,8 @@ import OshiStore
 
 /// `oshi group`: groups (箱推し), whose members are oshis of their own.
 struct GroupCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "group", abstract: "Add, list, change and remove groups (箱推し).",
-    discussion: Help.discussion("group"),
+  static let configuration = CommandConfiguration.oshi(
+    "group", "Add, list, change and remove groups (箱推し).",
     subcommands: [AddGroup.self, ListGroups.self, EditGroup.self, RemoveGroup.self])
 }
 
@@ -42,10 +41,9 @@ struct GroupOptions: ParsableArguments {
 
 /// `oshi group add`.
 struct AddGroup: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add",
-    abstract: "Add a group, with one widget per date given: <slug>-formed, -debut and -following.",
-    discussion: Help.discussion("group add"))
+  static let configuration = CommandConfiguration.oshi(
+    "group add",
+    "Add a group, with one widget per date given: <slug>-formed, -debut and -following.")
 
   @Argument(help: "The group's name, as you write it.")
   var name: String
@@ -67,21 +65,15 @@ struct AddGroup: ParsableCommand {
     let context = try global.context()
     let added = try Catalog(context).addOshi(
       group.changes(name: name, slug: slug, isPrivate: isPrivate))
-    if let notice = Catalog.numberedSlugNotice(added, language: context.language) {
-      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
-    }
-    switch format {
-    case .json: emit(JSONText.line(added.widgetIDs))
-    case .text: emit(added.widgetIDs.map { $0 + "\n" }.joined())
-    }
+    notice(Catalog.numberedSlugNotice(added, language: context.language))
+    emit(added.widgetIDs, as: format)
   }
 }
 
 /// `oshi group list`.
 struct ListGroups: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List the groups and their members.",
-    discussion: Help.discussion("group list"))
+  static let configuration = CommandConfiguration.oshi(
+    "group list", "List the groups and their members.")
 
   @Option(help: "text or json.")
   var format: IDFormat = .text
@@ -100,12 +92,10 @@ struct ListGroups: ParsableCommand {
 
 /// `oshi group edit`.
 struct EditGroup: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change a group; a date given for the first time adds its widget.",
-    discussion: Help.discussion("group edit"))
+  static let configuration = CommandConfiguration.oshi(
+    "group edit", "Change a group; a date given for the first time adds its widget.")
 
-  @Argument(help: "The group's slug.", completion: Completions.stored(.group))
-  var slug: String
+  @OptionGroup var target: GroupSlug
 
   @Option(help: "A new name.")
   var name: String?
@@ -124,25 +114,22 @@ struct EditGroup: ParsableCommand {
     let context = try global.context()
     var changes = group.changes(name: name, slug: newSlug, isPrivate: isPrivate)
     changes.isGroup = false
-    let edited = try Catalog(context).editGroup(slug: slug, changes)
+    let edited = try Catalog(context).editGroup(slug: target.slug, changes)
     emit(edited.added.map { $0 + "\n" }.joined())
   }
 }
 
 /// `oshi group remove`.
 struct RemoveGroup: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "remove",
-    abstract: "Remove a group and its widgets; its members stay, without a group.",
-    discussion: Help.discussion("group remove"))
+  static let configuration = CommandConfiguration.oshi(
+    "group remove", "Remove a group and its widgets; its members stay, without a group.")
 
-  @Argument(help: "The group's slug.", completion: Completions.stored(.group))
-  var slug: String
+  @OptionGroup var target: GroupSlug
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
-    emit(try Catalog(context).removeGroup(slug: slug).report(in: context.language))
+    emit(try Catalog(context).removeGroup(slug: target.slug).report(in: context.language))
   }
 }

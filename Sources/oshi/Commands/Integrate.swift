@@ -6,17 +6,18 @@ extension IntegrationTarget: ExpressibleByArgument {}
 
 /// `oshi integrate`.
 struct Integrate: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
-    discussion: Help.discussion(
-      "integrate",
-      """
-      The snippet names this binary, the store and the slot with their full paths. \
-      Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot \
-      says otherwise; a slot that does not exist yet gets a warning.
-      """))
+  static let configuration = CommandConfiguration.oshi(
+    "integrate",
+    "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
+    """
+    The snippet names this binary, the store and the slot with their full paths. \
+    Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot \
+    says otherwise; a slot that does not exist yet gets a warning.
+    """)
 
-  @Argument(help: "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Argument(
+    help:
+      "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
   var target: IntegrationTarget
 
   @Option(help: "The slot to show (default: lock, prompt or bar, by target).")

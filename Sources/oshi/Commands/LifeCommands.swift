@@ -8,12 +8,10 @@ private func report(_ recorded: Catalog.Recorded) {
 
 /// `oshi graduate`.
 struct Graduate: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.",
-    discussion: Help.discussion("graduate"))
+  static let configuration = CommandConfiguration.oshi(
+    "graduate", "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.")
 
-  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiSlug
 
   @Option(parsing: .unconditional, help: "The graduation day.")
   var on: String
@@ -27,18 +25,16 @@ struct Graduate: ParsableCommand {
   func run() throws {
     report(
       try Catalog(global.context()).graduate(
-        slug: slug, on: on, stopFollowing: stopFollowing, disbanding: false))
+        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: false))
   }
 }
 
 /// `oshi disband`.
 struct Disband: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Record a group's disbanding (解散); <slug>-graduation counts the days since.",
-    discussion: Help.discussion("disband"))
+  static let configuration = CommandConfiguration.oshi(
+    "disband", "Record a group's disbanding (解散); <slug>-graduation counts the days since.")
 
-  @Argument(help: "The group's slug.", completion: Completions.stored(.group))
-  var slug: String
+  @OptionGroup var target: GroupSlug
 
   @Option(parsing: .unconditional, help: "The day the group disbanded.")
   var on: String
@@ -51,19 +47,16 @@ struct Disband: ParsableCommand {
   func run() throws {
     report(
       try Catalog(global.context()).graduate(
-        slug: slug, on: on, stopFollowing: stopFollowing, disbanding: true))
+        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: true))
   }
 }
 
 /// `oshi hiatus`.
 struct HiatusCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "hiatus",
-    abstract: "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.",
-    discussion: Help.discussion("hiatus"))
+  static let configuration = CommandConfiguration.oshi(
+    "hiatus", "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.")
 
-  @Argument(help: "The oshi's or group's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiOrGroupSlug
 
   @Option(parsing: .unconditional, help: "The first day of the hiatus.")
   var from: String
@@ -74,18 +67,16 @@ struct HiatusCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    report(try Catalog(global.context()).hiatus(slug: slug, from: from, until: until))
+    report(try Catalog(global.context()).hiatus(slug: target.slug, from: from, until: until))
   }
 }
 
 /// `oshi resume`.
 struct Resume: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "End a hiatus: the oshi returns (復帰) on the day given.",
-    discussion: Help.discussion("resume"))
+  static let configuration = CommandConfiguration.oshi(
+    "resume", "End a hiatus: the oshi returns (復帰) on the day given.")
 
-  @Argument(help: "The oshi's or group's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiOrGroupSlug
 
   @Option(parsing: .unconditional, help: "The day of the return.")
   var on: String
@@ -93,6 +84,6 @@ struct Resume: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    report(try Catalog(global.context()).resume(slug: slug, on: on))
+    report(try Catalog(global.context()).resume(slug: target.slug, on: on))
   }
 }

@@ -4,8 +4,8 @@ import OshiStore
 
 /// `oshi list`.
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "List oshis and their widgets.", discussion: Help.discussion("list"))
+  static let configuration = CommandConfiguration.oshi(
+    "list", "List oshis and their widgets.")
 
   @Option(help: "table, json or tsv.")
   var format: ListingFormat = .table

@@ -9,13 +9,10 @@ enum NotifySwitch: String, ExpressibleByArgument, CaseIterable {
 
 /// `oshi notify`.
 struct NotifyCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "notify",
-    abstract: "Send the notifications due now, each once: on the day, before it, and missed ones.",
-    discussion: Help.discussion(
-      "notify",
-      "Run it from the systemd timer or the crontab line that oshi schedule prints. Settings: notify.at, notify.before, notify.kinds, notify.catch_up, notify.private (oshi config --help). Exit 69 when a notification cannot be delivered; it is not recorded, and the next run sends it."
-    ))
+  static let configuration = CommandConfiguration.oshi(
+    "notify", "Send the notifications due now, each once: on the day, before it, and missed ones.",
+    "Run it from the systemd timer or the crontab line that oshi schedule prints. Settings: notify.at, notify.before, notify.kinds, notify.catch_up, notify.private (oshi config --help). Exit 69 when a notification cannot be delivered; it is not recorded, and the next run sends it."
+  )
 
   @Flag(
     help: "Write what is due as lines instead of desktop notifications (cron mail, a login shell).")

@@ -4,10 +4,9 @@ import OshiCore
 
 /// `oshi options`.
 struct Options: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "List the choices for a widget parameter, read live from the store.",
-    discussion: Help.discussion(
-      "options", "Text prints identifier<TAB>display per line: oshi options widget | fzf"))
+  static let configuration = CommandConfiguration.oshi(
+    "options", "List the choices for a widget parameter, read live from the store.",
+    "Text prints identifier<TAB>display per line: oshi options widget | fzf")
 
   @Argument(
     help: ArgumentHelp("One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))

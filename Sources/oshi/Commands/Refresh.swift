@@ -5,16 +5,14 @@ import OshiWidgets
 
 /// `oshi refresh`.
 struct Refresh: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Rewrite the output files that status bars read (for cron, at each local midnight).",
-    discussion: Help.discussion(
-      "refresh",
-      """
-      Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
-      format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
-      include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files \
-      whose content changed are written, each atomically. Quiet on success unless --verbose.
-      """))
+  static let configuration = CommandConfiguration.oshi(
+    "refresh", "Rewrite the output files that status bars read (for cron, at each local midnight).",
+    """
+    Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
+    format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
+    include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files \
+    whose content changed are written, each atomically. Quiet on success unless --verbose.
+    """)
 
   @Option(
     help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",

@@ -6,14 +6,12 @@ import OshiWidgets
 
 /// `oshi render`.
 struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Render widgets as text or JSON.",
-    discussion: Help.discussion(
-      "render",
-      """
-      Without ids, or with --all, every widget is rendered. --format json writes JSON \
-      Lines: one object per widget and family, one per line.
-      """))
+  static let configuration = CommandConfiguration.oshi(
+    "render", "Render widgets as text or JSON.",
+    """
+    Without ids, or with --all, every widget is rendered. --format json writes JSON \
+    Lines: one object per widget and family, one per line.
+    """)
 
   @Argument(help: "Widget ids (default: all).", completion: Completions.stored(.widget))
   var ids: [String] = []
@@ -86,9 +84,8 @@ struct Render: ParsableCommand {
 
 /// `oshi show`.
 struct Show: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Preview every widget in every family, framed at its real size.",
-    discussion: Help.discussion("show"))
+  static let configuration = CommandConfiguration.oshi(
+    "show", "Preview every widget in every family, framed at its real size.")
 
   @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
   var demo = false

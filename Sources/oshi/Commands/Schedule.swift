@@ -7,10 +7,9 @@ import OshiWidgets
 
 /// `oshi schedule`.
 struct Schedule: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract:
-      "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
-    discussion: Help.discussion("schedule"))
+  static let configuration = CommandConfiguration.oshi(
+    "schedule",
+    "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
 
   @Flag(help: "A crontab (the default).")
   var cron = false

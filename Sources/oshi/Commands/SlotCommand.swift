@@ -5,17 +5,15 @@ import OshiWidgets
 
 /// `oshi slot`.
 struct SlotCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "slot", abstract: "Place widgets in named slots, as on a Lock Screen.",
-    discussion: Help.discussion("slot"),
+  static let configuration = CommandConfiguration.oshi(
+    "slot", "Place widgets in named slots, as on a Lock Screen.",
     subcommands: [SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveSlot.self])
 }
 
 /// `oshi slot set`.
 struct SetSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "set", abstract: "Show one widget in a slot.",
-    discussion: Help.discussion("slot set"))
+  static let configuration = CommandConfiguration.oshi(
+    "slot set", "Show one widget in a slot.")
 
   @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
   var name: String
@@ -35,12 +33,10 @@ struct SetSlot: ParsableCommand {
 
 /// `oshi slot rotate`.
 struct RotateSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "rotate", abstract: "Make a slot rotate through several widgets.",
-    discussion: Help.discussion("slot rotate"))
+  static let configuration = CommandConfiguration.oshi(
+    "slot rotate", "Make a slot rotate through several widgets.")
 
-  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
-  var name: String
+  @OptionGroup var target: SlotName
 
   @Option(
     help: "Widget ids separated by commas.",
@@ -72,10 +68,10 @@ struct RotateSlot: ParsableCommand {
   func run() throws {
     let catalog = Catalog(try global.context())
     if let group {
-      try catalog.rotateSlot(name, group: group, kind: kind, family: family)
+      try catalog.rotateSlot(target.name, group: group, kind: kind, family: family)
     } else {
       try catalog.rotateSlot(
-        name,
+        target.name,
         widgets: (widgets ?? "").split(separator: ",", omittingEmptySubsequences: false).map(
           String.init),
         family: family)
@@ -85,13 +81,10 @@ struct RotateSlot: ParsableCommand {
 
 /// `oshi slot next`.
 struct NextSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "next",
-    abstract: "Show a slot's next widget and print it (for a status bar's on-click).",
-    discussion: Help.discussion("slot next"))
+  static let configuration = CommandConfiguration.oshi(
+    "slot next", "Show a slot's next widget and print it (for a status bar's on-click).")
 
-  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
-  var name: String
+  @OptionGroup var target: SlotName
 
   @Flag(help: "Print nothing.")
   var quiet = false
@@ -100,7 +93,7 @@ struct NextSlot: ParsableCommand {
 
   func run() throws {
     let context = try global.context()
-    let slot = try Catalog(context).advanceSlot(name)
+    let slot = try Catalog(context).advanceSlot(target.name)
     if !quiet {
       emit(TextWriter.text([try Renderer(context).renderSlot(slot.name)]))
     }
@@ -109,9 +102,8 @@ struct NextSlot: ParsableCommand {
 
 /// `oshi slot list`.
 struct ListSlots: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List slots: name, family, the widget shown now, the rotation.",
-    discussion: Help.discussion("slot list"))
+  static let configuration = CommandConfiguration.oshi(
+    "slot list", "List slots: name, family, the widget shown now, the rotation.")
 
   @OptionGroup var global: GlobalOptions
 
@@ -122,15 +114,14 @@ struct ListSlots: ParsableCommand {
 
 /// `oshi slot remove`.
 struct RemoveSlot: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "remove", abstract: "Remove a slot.", discussion: Help.discussion("slot remove"))
+  static let configuration = CommandConfiguration.oshi(
+    "slot remove", "Remove a slot.")
 
-  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
-  var name: String
+  @OptionGroup var target: SlotName
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).removeSlot(name)
+    try Catalog(global.context()).removeSlot(target.name)
   }
 }

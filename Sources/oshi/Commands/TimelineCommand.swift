@@ -3,16 +3,12 @@ import OshiApp
 
 /// `oshi timeline`.
 struct TimelineCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "timeline",
-    abstract: "Show an oshi's 推し年表: their dated events in order, and the next one.",
-    discussion: Help.discussion(
-      "timeline",
-      "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text."
-    ))
+  static let configuration = CommandConfiguration.oshi(
+    "timeline", "Show an oshi's 推し年表: their dated events in order, and the next one.",
+    "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text."
+  )
 
-  @Argument(help: "The oshi's or group's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+  @OptionGroup var target: OshiOrGroupSlug
 
   @Option(help: "text or json.")
   var format: IDFormat = .text
@@ -21,7 +17,7 @@ struct TimelineCommand: ParsableCommand {
 
   func run() throws {
     let timeline = LifeTimeline(try global.context(use: .reads))
-    let items = try timeline.items(slug: slug)
+    let items = try timeline.items(slug: target.slug)
     emit(format == .json ? timeline.jsonLines(items) : timeline.text(items))
   }
 }

@@ -3,14 +3,11 @@ import OshiApp
 
 /// `oshi upcoming`.
 struct UpcomingCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "upcoming",
-    abstract:
-      "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
-    discussion: Help.discussion(
-      "upcoming",
-      "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
-    ))
+  static let configuration = CommandConfiguration.oshi(
+    "upcoming",
+    "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
+    "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
+  )
 
   @Option(help: "How many days ahead, from today (0 to 36600).")
   var days = 30

@@ -4,9 +4,8 @@ import OshiCore
 
 /// `oshi widget add|edit|remove`.
 struct WidgetCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "widget", abstract: "Add, change or remove one widget.",
-    discussion: Help.discussion("widget"),
+  static let configuration = CommandConfiguration.oshi(
+    "widget", "Add, change or remove one widget.",
     subcommands: [AddWidget.self, EditWidget.self, RemoveWidget.self])
 }
 
@@ -41,9 +40,8 @@ struct WidgetOptions: ParsableArguments {
 
 /// `oshi widget add`.
 struct AddWidget: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add a widget to an oshi and print its id.",
-    discussion: Help.discussion("widget add"))
+  static let configuration = CommandConfiguration.oshi(
+    "widget add", "Add a widget to an oshi and print its id.")
 
   @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
@@ -76,12 +74,10 @@ struct AddWidget: ParsableCommand {
 
 /// `oshi widget edit`.
 struct EditWidget: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change a widget; slots that show it follow a new id.",
-    discussion: Help.discussion("widget edit"))
+  static let configuration = CommandConfiguration.oshi(
+    "widget edit", "Change a widget; slots that show it follow a new id.")
 
-  @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
-  var widget: String
+  @OptionGroup var target: WidgetID
 
   @Option(help: "A new id.")
   var id: String?
@@ -98,28 +94,28 @@ struct EditWidget: ParsableCommand {
   func run() throws {
     let catalog = Catalog(try global.context())
     try catalog.editWidget(
-      id: widget,
+      id: target.widget,
       WidgetChanges(
         date: options.date, label: options.label, id: id, once: once, count: options.count,
         leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
         breakdown: options.breakdown))
-    if let notify = options.notify { try catalog.setNotify(widget: id ?? widget, notify == .on) }
+    if let notify = options.notify {
+      try catalog.setNotify(widget: id ?? target.widget, notify == .on)
+    }
   }
 }
 
 /// `oshi widget remove`.
 struct RemoveWidget: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "remove", abstract: "Remove a widget and clear it from every slot.",
-    discussion: Help.discussion("widget remove"))
+  static let configuration = CommandConfiguration.oshi(
+    "widget remove", "Remove a widget and clear it from every slot.")
 
-  @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
-  var widget: String
+  @OptionGroup var target: WidgetID
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
-    emit(try Catalog(context).removeWidget(id: widget).report(in: context.language))
+    emit(try Catalog(context).removeWidget(id: target.widget).report(in: context.language))
   }
 }
