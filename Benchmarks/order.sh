@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Regenerates Benchmarks/oshi.order, the function order the release oshi is linked in
-# (see Benchmarks/order.py). Run it after changes to the status-bar path, then rebuild.
+# (see Benchmarks/order.py). Run it after changes to the status-bar path, then rebuild:
+# SwiftPM does not see the file change, so the binary is removed to be linked again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
 command -v valgrind >/dev/null 2>&1 || { apt-get update && apt-get install -y valgrind; }
 swift build -c release --product oshi >&2
-exec python3 Benchmarks/order.py --oshi "$(swift build -c release --show-bin-path)/oshi" "$@"
+bin="$(swift build -c release --show-bin-path)"
+python3 Benchmarks/order.py --oshi "$bin/oshi" "$@"
+rm -f "$bin/oshi"
