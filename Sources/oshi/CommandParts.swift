@@ -45,6 +45,16 @@ struct SlotName: ParsableArguments {
   var name: String
 }
 
+/// What `add` and `group add` take after the dates: whether the name is hidden, and how
+/// the ids of the widgets made are printed.
+struct AddingOptions: ParsableArguments {
+  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
+  var isPrivate = false
+
+  @Option(help: "text (one id per line) or json.")
+  var format: IDFormat = .text
+}
+
 /// Writes `text`, when there is one, to standard error as a `notice:` line.
 func notice(_ text: String?) {
   if let text { FileHandle.standardError.write(Data("notice: \(text)\n".utf8)) }

@@ -62,22 +62,18 @@ struct Add: ParsableCommand {
 
   @OptionGroup var oshi: OshiOptions
 
-  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
-  var isPrivate = false
-
-  @Option(help: "text (one id per line) or json.")
-  var format: IDFormat = .text
+  @OptionGroup var adding: AddingOptions
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
     let catalog = Catalog(context)
-    let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: isPrivate))
+    let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
     if let notify = oshi.notify { try catalog.setNotify(oshi: added.slug, notify == .on) }
     let ids = added.widgetIDs
     notice(Catalog.numberedSlugNotice(added, language: context.language))
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
-    emit(ids, as: format)
+    emit(ids, as: adding.format)
   }
 }

@@ -53,20 +53,16 @@ struct AddGroup: ParsableCommand {
 
   @OptionGroup var group: GroupOptions
 
-  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
-  var isPrivate = false
-
-  @Option(help: "text (one id per line) or json.")
-  var format: IDFormat = .text
+  @OptionGroup var adding: AddingOptions
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
     let added = try Catalog(context).addOshi(
-      group.changes(name: name, slug: slug, isPrivate: isPrivate))
+      group.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
     notice(Catalog.numberedSlugNotice(added, language: context.language))
-    emit(added.widgetIDs, as: format)
+    emit(added.widgetIDs, as: adding.format)
   }
 }
 
