@@ -256,6 +256,43 @@ final class StoreTests {
     #expect(FileManager.default.contents(atPath: path) == before)
   }
 
+  @Test("A read waits while another process writes, then sees what it wrote")
+  func readWaitsForAWrite() throws {
+    let path = temporaryPath()
+    let store = try Store.open(path: path)
+    _ = try store.addOshi(Oshi(slug: "aki", name: "Aki"), widgets: [])
+    // Another connection, as another process's would be, holds the write lock.
+    let other = try DatabaseQueue(path: path)
+    let locked = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      try? other.writeWithoutTransaction { db in
+        try db.execute(sql: "BEGIN EXCLUSIVE")
+        try db.execute(sql: "INSERT INTO oshi(slug, name) VALUES ('ren', 'Ren')")
+        locked.signal()
+        Thread.sleep(forTimeInterval: 0.3)
+        try db.execute(sql: "COMMIT")
+      }
+      done.signal()
+    }
+    locked.wait()
+    // Without the busy timeout this read fails at once with "database is locked".
+    let snapshot = try store.snapshot()
+    #expect(snapshot.oshis.map(\.slug) == ["aki", "ren"])
+    done.wait()
+  }
+
+  @Test("A store in memory reads what its writes wrote; two such stores share nothing")
+  func storesInMemory() throws {
+    let first = try Store.inMemory()
+    let second = try Store.inMemory()
+    _ = try first.addOshi(
+      Oshi(slug: "aki", name: "Aki"),
+      widgets: [Widget(id: "aki-following", oshiID: 0, kind: .following)])
+    #expect(try first.snapshot().widgets.map(\.id) == ["aki-following"])
+    #expect(try second.snapshot().oshis.isEmpty)
+  }
+
   @Test("A store of the v3 schema keeps every row through v4, which adds its defaults")
   func v3ToV4() throws {
     let path = temporaryPath()
