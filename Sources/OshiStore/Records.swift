@@ -14,7 +14,14 @@ struct StoredColumns: Sendable {
 
   /// The selection for the raw read: `id, slug, …`.
   var sql: String {
-    columns.map(\.name).joined(separator: ", ")
+    // Concatenated by hand: the first `joined(separator:)` of a process looks up its
+    // generic conformances across the whole static binary, on every status bar's call.
+    var sql = ""
+    for (name, _) in columns {
+      if !sql.isEmpty { sql += ", " }
+      sql += name
+    }
+    return sql
   }
 
   /// The selection for GRDB's requests: `CAST(id AS INTEGER) AS id, …`.

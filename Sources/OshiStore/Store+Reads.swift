@@ -27,7 +27,7 @@ extension Store {
   public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
     try read { db in
       func marks(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ",")
+        String(String(repeating: "?,", count: count).dropLast())
       }
       let widgetRows = try RowCursor(
         db,
