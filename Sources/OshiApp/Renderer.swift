@@ -165,14 +165,13 @@ private struct Drawing {
         widget: widget, oshi: oshi, text: text?.text, today: renderer.today,
         redact: request.redact)
     else { return }
-    let layout = Formatter.Layout(face, language: renderer.language, era: renderer.era)
     for family in request.families {
       var budget = Budget.standard(for: family)
       if let width = request.width { budget.cells = width }
       body(
         RenderedWidget(
-          face: face, family: family, lines: layout.lines(in: family, budget: budget),
-          validUntil: renderer.validUntil))
+          face: face, family: family, budget: budget, language: renderer.language,
+          era: renderer.era, validUntil: renderer.validUntil))
     }
   }
 }

@@ -15,38 +15,17 @@ public enum Formatter {
   public static func lines(
     for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
-    Layout(face, language: language, era: era).lines(in: family, budget: budget)
-  }
-
-  /// A face's wording and whose it is, worked out once for every family it is drawn in.
-  public struct Layout {
-    private let wording: Wording
-    private let identity: Identity
-    private let era: Bool
-
-    /// Prepares `face` in `language` (with 和暦 dates when `era`, in Japanese only).
-    public init(_ face: WidgetFace, language: Language, era: Bool = false) {
-      wording = Wording(face: face, language: language, era: era && language == .ja)
-      identity = Identity(face)
-      self.era = era
+    let wording = Wording(face: face, language: language, era: era && language == .ja)
+    let identity = Identity(face)
+    for pass in identity.passes where identity.mayFit(pass, in: budget) {
+      var list = Candidates(budget: budget, pass: pass, identity: identity)
+      wording.offer(family, to: &list)
+      if let fitted = list.fitted { return fitted }
     }
-
-    /// The lines of the face in `family`, each within `budget`.
-    ///
-    /// The candidates are built one by one and the first that fits ends the search.
-    public func lines(in family: Family, budget: Budget) -> [String] {
-      for pass in identity.passes where identity.mayFit(pass, in: budget) {
-        var list = Candidates(budget: budget, pass: pass, identity: identity)
-        wording.offer(family, to: &list)
-        if let fitted = list.fitted { return fitted }
-      }
-      // Nothing fits, which takes a narrow --width: the candidates that did not fit were
-      // not kept, so list them again for the barest.
-      let barest = Formatter.candidates(
-        for: wording.face, family: family, language: wording.language, era: era
-      ).last
-      return Formatter.cut(barest ?? [], to: budget)
-    }
+    // Nothing fits, which takes a narrow --width: the candidates that did not fit were
+    // not kept, so list them again for the barest.
+    let barest = candidates(for: face, family: family, language: language, era: era).last
+    return cut(barest ?? [], to: budget)
   }
 
   /// Every candidate layout of `face` in `family`, richest first, pass after pass.

@@ -18,17 +18,10 @@ public struct RenderedWidget: Hashable, Sendable {
     face: consuming WidgetFace, family: Family, budget: Budget, language: Language,
     era: Bool = false, validUntil: String
   ) {
-    let lines = Formatter.lines(
+    self.lines = Formatter.lines(
       for: face, family: family, budget: budget, language: language, era: era)
-    self.init(face: face, family: family, lines: lines, validUntil: validUntil)
-  }
-
-  /// A face drawn already, in `family`: `render` lays out each face once for all of the
-  /// families it asks for (``Formatter/Layout``).
-  public init(face: consuming WidgetFace, family: Family, lines: [String], validUntil: String) {
     self.face = face
     self.family = family
-    self.lines = lines
     self.validUntil = validUntil
   }
 
