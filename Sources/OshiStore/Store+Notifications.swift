@@ -88,7 +88,9 @@ extension Store {
     return quiet
   }
 
-  static func readRecorded(_ db: some RowSource, since: LocalDate) throws -> Set<NotificationPlan.Key> {
+  static func readRecorded(_ db: some RowSource, since: LocalDate) throws
+    -> Set<NotificationPlan.Key>
+  {
     var keys = Set<NotificationPlan.Key>()
     // Dates are stored as YYYY-MM-DD, so text order is date order.
     let rows = try RowCursor(

@@ -69,7 +69,8 @@ struct Add: ParsableCommand {
   func run() throws {
     let context = try global.context()
     let catalog = Catalog(context)
-    let added = try catalog.addOshi(oshi.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
+    let added = try catalog.addOshi(
+      oshi.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
     if let notify = oshi.notify { try catalog.setNotify(oshi: added.slug, notify == .on) }
     let ids = added.widgetIDs
     notice(Catalog.numberedSlugNotice(added, language: context.language))
