@@ -55,7 +55,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
   ],
   targets: [
-    // Pure: civil dates, occasions, input parsing. Never reads the clock.
+    // Pure: civil dates, occasions, input parsing. Never reads the clock; its only input
+    // from outside is the system's time zone database (`Zone`).
     .target(name: "OshiCore", swiftSettings: strict),
     // Pure: terminal cell width, grapheme-safe truncation, sanitising.
     .target(name: "OshiText", swiftSettings: strict),
