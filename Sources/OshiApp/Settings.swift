@@ -91,7 +91,14 @@ extension Settings {
   /// printed `OnCalendar=`, and it refuses abbreviations and POSIX rules. `EST` is also
   /// a fixed −05:00, an hour off New York's midnight all summer.
   static func ianaZoneName(_ name: String) throws(OshiError) -> String {
-    switch Zone.reading(name) {
+    var reading = Zone.reading(name)
+    // The zoneinfo folder also holds files that are no zone's name, which glibc reads
+    // for TZ but systemd refuses (`localtime`, `posixrules`, `posix/Asia/Tokyo`): the
+    // stored name must be one the database lists.
+    if case .zone(let zone) = reading, zone.posixRule == nil, TimeZone(identifier: name) == nil {
+      reading = .unknown(name)
+    }
+    switch reading {
     case .zone(let zone) where zone.posixRule == nil && zone.identifier == name:
       return name
     case .zone(let zone):

@@ -89,6 +89,10 @@ struct BadInputTests {
       arguments: ["config", "set", "tz", "<+0545>-5:45"], mentions: "config set tz Asia/Kathmandu"),
     BadInput(arguments: ["config", "set", "tz", "asia/tokyo"], mentions: "did you mean Asia/Tokyo?"),
     BadInput(arguments: ["config", "set", "tz", "Asia/Tokio"], mentions: "did you mean Asia/Tokyo?"),
+    // Files of the zoneinfo folder that glibc reads for TZ but that name no zone.
+    BadInput(arguments: ["config", "set", "tz", "posixrules"], mentions: "posixrules"),
+    BadInput(arguments: ["config", "set", "tz", "posix/Asia/Tokyo"], mentions: "posix/Asia/Tokyo"),
+    BadInput(arguments: ["config", "set", "tz", "localtime"], mentions: "localtime"),
     BadInput(arguments: ["render", "--tz", "JST"], mentions: "use Asia/Tokyo"),
     BadInput(arguments: ["config", "set", "colour", "red"], mentions: "colour"),
   ]
