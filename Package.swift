@@ -9,10 +9,12 @@ let strict: [SwiftSetting] = [
 
 /// The folder of this manifest, for paths the linker is given.
 let packageFolder = String(#filePath.dropLast("/Package.swift".count))
-/// lld lays out the functions that `render` and `refresh` run side by side, hottest first,
-/// in the order `Benchmarks/order.sh` recorded; the rest of the code follows. A status
-/// bar's call then touches fewer pages of the binary (BENCHMARKS.md, "A status bar's call
-/// reads without GRDB"). A function the file names and the build no longer has is passed
+/// lld lays out the code that `render` and `refresh` run first, hottest first, in the order
+/// `Benchmarks/order.sh` recorded; the rest of the code follows. lld moves sections, not
+/// functions: C code with a section per function moves a function at a time, and Swift
+/// code, built with a section per file, a file at a time. A status bar's call then touches
+/// fewer pages of the binary (BENCHMARKS.md, "A status bar's call reads without GRDB" and
+/// "Zones without ICU"). A function the file names and the build no longer has is passed
 /// over.
 let functionOrder = [
   "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Benchmarks/oshi.order",
