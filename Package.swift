@@ -60,8 +60,11 @@ let package = Package(
     // Pure: civil dates, occasions, input parsing. Never reads the clock; its only input
     // from outside is the system's time zone database (`Zone`).
     .target(name: "OshiCore", swiftSettings: strict),
-    // Pure: terminal cell width, grapheme-safe truncation, sanitising.
+    // Pure: terminal cell width, grapheme-safe truncation, sanitising. No Foundation:
+    // the status-bar binary links it.
     .target(name: "OshiText", swiftSettings: strict),
+    // Names as slugs, with kana in romaji: Unicode normalisation comes from Foundation.
+    .target(name: "OshiNames", swiftSettings: strict),
     // Pure: the three families, their wording and fitting, output formats.
     .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
     // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
@@ -70,7 +73,7 @@ let package = Package(
     .target(
       name: "OshiStore",
       dependencies: [
-        "OshiCore", "OshiText", .product(name: "GRDB", package: "GRDB.swift"),
+        "OshiCore", "OshiText", "OshiNames", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
@@ -78,7 +81,7 @@ let package = Package(
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStore", "OshiImport"],
+      dependencies: ["OshiCore", "OshiText", "OshiNames", "OshiWidgets", "OshiStore", "OshiImport"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -132,7 +135,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OshiTextTests",
-      dependencies: ["OshiText", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "OshiText", "OshiNames", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

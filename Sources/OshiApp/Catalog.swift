@@ -1,4 +1,5 @@
 import OshiCore
+import OshiNames
 import OshiStore
 import OshiText
 import OshiWidgets

@@ -1,5 +1,6 @@
 import OshiCore
 import OshiImport
+import OshiNames
 import OshiStore
 import OshiText
 import OshiWidgets

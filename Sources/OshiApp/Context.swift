@@ -211,7 +211,7 @@ public struct Context: Sendable {
         return zone
       }
       // Not TimeZone.current, which reads TZ itself.
-      let system = Zone(identifier: systemZoneIdentifier()) ?? Zone(identifier: "UTC")!
+      let system = Zone(identifier: systemZoneIdentifier()) ?? .utc
       warnings.append(
         ja
           ? "\(problem)。システムのゾーン \(system.identifier) を使います"
@@ -219,7 +219,8 @@ public struct Context: Sendable {
       return system
     }
     if let stored, let zone = Zone(identifier: stored) { return zone }
-    return Zone(TimeZone.current)
+    // Without TZ, as glibc does: the zone /etc/localtime names.
+    return Zone(identifier: systemZoneIdentifier()) ?? .utc
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiNames
 import OshiText
 
 /// Checks on what the user types, so that nothing unsafe or impossible reaches the store.

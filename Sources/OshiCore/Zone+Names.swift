@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a `TZ` setting, `--tz` or a stored zone names.
 public enum ZoneReading: Sendable {
   /// A zone of the IANA time zone database, or a POSIX rule.
@@ -26,8 +24,8 @@ extension Zone {
   /// `systemd` refuses both, so oshi never takes one for a zone.
   public static func reading(_ text: String) -> ZoneReading {
     var name = text.hasPrefix(":") ? String(text.dropFirst()) : text
-    if name.hasPrefix("/"), let range = name.range(of: "zoneinfo/") {
-      name = String(name[range.upperBound...])
+    if name.hasPrefix("/"), let rest = Zone.afterZoneinfo(name) {
+      name = rest
     }
     if let target = abbreviationTarget(name) {
       return .abbreviation(name, suggestion: target)
@@ -44,7 +42,40 @@ extension Zone {
     guard key != "UTC", key != "GMT", key.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       return nil
     }
-    return TimeZone.abbreviationDictionary[key]
+    return abbreviations[key]
+  }
+
+  /// Foundation's `TimeZone.abbreviationDictionary`, copied so that reading `TZ` needs
+  /// no Foundation; a test checks that the two agree.
+  public static let abbreviations: [String: String] = [
+    "ADT": "America/Halifax", "AKDT": "America/Juneau", "AKST": "America/Juneau",
+    "ART": "America/Argentina/Buenos_Aires", "AST": "America/Halifax", "BDT": "Asia/Dhaka",
+    "BRST": "America/Sao_Paulo", "BRT": "America/Sao_Paulo", "BST": "Europe/London",
+    "CAT": "Africa/Harare", "CDT": "America/Chicago", "CEST": "Europe/Paris",
+    "CET": "Europe/Paris", "CLST": "America/Santiago", "CLT": "America/Santiago",
+    "COT": "America/Bogota", "CST": "America/Chicago", "EAT": "Africa/Addis_Ababa",
+    "EDT": "America/New_York", "EEST": "Europe/Athens", "EET": "Europe/Athens",
+    "EST": "America/New_York", "GMT": "GMT", "GST": "Asia/Dubai", "HKT": "Asia/Hong_Kong",
+    "HST": "Pacific/Honolulu", "ICT": "Asia/Bangkok", "IRST": "Asia/Tehran",
+    "IST": "Asia/Kolkata", "JST": "Asia/Tokyo", "KST": "Asia/Seoul", "MDT": "America/Denver",
+    "MSD": "Europe/Moscow", "MSK": "Europe/Moscow", "MST": "America/Phoenix",
+    "NDT": "America/St_Johns", "NST": "America/St_Johns", "NZDT": "Pacific/Auckland",
+    "NZST": "Pacific/Auckland", "PDT": "America/Los_Angeles", "PET": "America/Lima",
+    "PHT": "Asia/Manila", "PKT": "Asia/Karachi", "PST": "America/Los_Angeles",
+    "SGT": "Asia/Singapore", "TRT": "Europe/Istanbul", "UTC": "UTC", "WAT": "Africa/Lagos",
+    "WEST": "Europe/Lisbon", "WET": "Europe/Lisbon", "WIT": "Asia/Jakarta",
+  ]
+
+  /// What follows the first `zoneinfo/` in a path, or nil.
+  static func afterZoneinfo(_ path: String) -> String? {
+    let marker = Array("zoneinfo/".utf8)
+    let bytes = Array(path.utf8)
+    guard bytes.count >= marker.count else { return nil }
+    for start in 0...(bytes.count - marker.count)
+    where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+      return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+    }
+    return nil
   }
 
   /// Whether `name` can be a name in the time zone database: not Foundation's own
@@ -62,7 +93,9 @@ extension Zone {
   /// zone of the database that agrees with it. Agreement is checked weekly over two
   /// years from `instant`, and around each of the rule's transitions. Nil when no zone
   /// agrees.
-  public func ianaName(near instant: Int64) -> String? {
+  ///
+  /// - Parameter known: the names of the database, tried last in this order.
+  public func ianaName(near instant: Int64, among known: [String]) -> String? {
     guard let rule = posixRule else {
       if let target = Zone.abbreviationTarget(identifier) {
         return Zone(identifier: target).map { agrees(with: $0, near: instant) } == true
@@ -79,7 +112,7 @@ extension Zone {
       // Etc/GMT's sign is POSIX's: Etc/GMT-9 is UTC+9.
       candidates.append(hours == 0 ? "UTC" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))")
     }
-    candidates += TimeZone.knownTimeZoneIdentifiers.sorted()
+    candidates += known
     return candidates.first { name in
       Zone(identifier: name).map { agrees(with: $0, near: instant) } ?? false
     }

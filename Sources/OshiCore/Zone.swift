@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The link between instants and civil dates in one time zone.
 ///
@@ -10,8 +14,6 @@ public struct Zone: Sendable {
   private enum Rules: Sendable {
     /// The IANA time zone database, from the system's `zoneinfo` folder.
     case file(TZif)
-    /// The IANA time zone database, through Foundation, for a name without a file there.
-    case database(TimeZone)
     /// A POSIX `TZ` rule such as `JST-9`.
     case posix(PosixTimeZone)
   }
@@ -22,34 +24,34 @@ public struct Zone: Sendable {
   /// POSIX rule such as `JST-9`.
   public let identifier: String
 
-  /// Wraps a time zone.
-  public init(_ timeZone: TimeZone) {
-    rules = .database(timeZone)
-    identifier = timeZone.identifier
-  }
-
   /// The zone with this name in the time zone database (a leading `:` as in
-  /// `TZ=:Asia/Tokyo` is allowed). Foundation also reads some abbreviations (`JST`);
-  /// ``Zone/abbreviationTarget(_:)`` tells them apart.
+  /// `TZ=:Asia/Tokyo` is allowed).
   ///
   /// The zone is read from the system's `zoneinfo` folder, the file glibc reads for the
-  /// same `TZ`; a name without a file there is looked up in Foundation's copy of the
-  /// database. The file costs a status bar's call less than Foundation's lookup, which
-  /// starts ICU (BENCHMARKS.md, "A zone without ICU").
+  /// same `TZ` (Debian's tzdata; macOS has the folder too). Foundation's copy of the
+  /// database is not asked: it starts ICU, which cost a status bar's call more than
+  /// drawing its widget (BENCHMARKS.md, "Zones without ICU").
   public init?(identifier: String) {
     let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
-    guard !name.isEmpty else { return nil }
-    if let file = Zone.databaseFile(named: name).flatMap(TZif.init) {
-      rules = .file(file)
-    } else if let timeZone = TimeZone(identifier: name) {
-      rules = .database(timeZone)
-    } else {
+    guard !name.isEmpty, let file = Zone.databaseFile(named: name).flatMap(TZif.init) else {
       return nil
     }
+    rules = .file(file)
     self.identifier = name
   }
 
-  /// Where the system keeps the time zone database, as glibc and Foundation do.
+  /// UTC: the database's zone when it has one, else the rule `UTC0`, so that a system
+  /// without a zone database still has a zone.
+  public static var utc: Zone {
+    Zone(identifier: "UTC") ?? Zone(rule: PosixTimeZone("UTC0")!, identifier: "UTC")
+  }
+
+  private init(rule: PosixTimeZone, identifier: String) {
+    rules = .posix(rule)
+    self.identifier = identifier
+  }
+
+  /// Where the system keeps the time zone database, as glibc does.
   static let databaseFolder = "/usr/share/zoneinfo"
 
   /// The bytes of the zone file `name` names in ``databaseFolder``; nil when there is
@@ -59,11 +61,15 @@ public struct Zone: Sendable {
     guard !name.hasPrefix("/"), !name.utf8.contains(0),
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
     else { return nil }
-    let descriptor = open(databaseFolder + "/" + name, O_RDONLY | O_CLOEXEC)
+    return readFile(databaseFolder + "/" + name, limit: 1 << 20)
+  }
+
+  /// The bytes of the file at `path`, when it can be read and holds at most `limit`
+  /// bytes; nil otherwise (a folder, a missing file).
+  public static func readFile(_ path: String, limit: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    // Zone files are a few kilobytes; anything past a megabyte is not one.
-    let limit = 1 << 20
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16_384)
     while bytes.count <= limit {
@@ -94,8 +100,6 @@ public struct Zone: Sendable {
     switch rules {
     case .file(let file):
       return file.offset(at: instant)
-    case .database(let timeZone):
-      return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
     case .posix(let rule):
       return rule.offset(at: instant)
     }

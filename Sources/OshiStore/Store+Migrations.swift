@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import OshiNames
 import OshiText
 
 extension Store {

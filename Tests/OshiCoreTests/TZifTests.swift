@@ -60,6 +60,19 @@ struct TZifTests {
     }
   }
 
+  @Test("The abbreviations oshi refuses are Foundation's, with the zones they stand for")
+  func abbreviations() {
+    #expect(Zone.abbreviations == TimeZone.abbreviationDictionary)
+  }
+
+  @Test("A path into a zoneinfo folder names its zone; UTC is there without a database")
+  func paths() throws {
+    #expect(Zone.reading("/usr/share/zoneinfo/Asia/Tokyo").zone?.identifier == "Asia/Tokyo")
+    #expect(Zone.reading("/opt/zoneinfo/Europe/Paris").zone?.identifier == "Europe/Paris")
+    #expect(Zone.utc.identifier == "UTC")
+    #expect(Zone.utc.offset(at: 1_795_000_000) == 0)
+  }
+
   @Test("A file that is not TZif, is cut short or counts leap seconds is refused")
   func refusals() throws {
     let tokyo = try #require(TZifTests.file("Asia/Tokyo"))
