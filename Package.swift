@@ -9,7 +9,7 @@ let strict: [SwiftSetting] = [
 
 /// The folder of this manifest, for paths the linker is given.
 let packageFolder = String(#filePath.dropLast("/Package.swift".count))
-/// lld lays out the code that `render` and `refresh` run first, hottest first, in the order
+/// lld lays out the code that `oshi render` runs first, hottest first, in the order
 /// `Benchmarks/order.sh` recorded; the rest of the code follows. lld moves sections, not
 /// functions: C code with a section per function moves a function at a time, and Swift
 /// code, built with a section per file, a file at a time. A status bar's call then touches
@@ -33,6 +33,11 @@ let staticInRelease: [LinkerSetting] = [
     ["-static-executable", "-use-ld=lld"] + functionOrder,
     .when(platforms: [.linux], configuration: .release))
 ]
+/// The same, for oshi-cli, which status bars do not run.
+let staticInReleaseWithoutOrder: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+]
 
 /// The flag goes to the compiler too, so that the executables' modules name the static
 /// libraries (ICU's among them) that the linker must pull in.
@@ -46,6 +51,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "oshi", targets: ["oshi"]),
+    .executable(name: "oshi-cli", targets: ["oshi-cli"]),
     .executable(name: "oshi-notify-send", targets: ["oshi-notify-send"]),
     .executable(name: "oshi-card", targets: ["oshi-card"]),
     .library(name: "OshiCore", targets: ["OshiCore"]),
@@ -69,29 +75,59 @@ let package = Package(
     .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
     // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
     .target(name: "OshiImport", swiftSettings: strict),
-    // GRDB: the store, its migrations and records.
+    // The store's file and every read, through SQLite's C API: no GRDB, no Foundation.
+    .target(
+      name: "OshiStoreCore",
+      dependencies: [
+        "OshiCore",
+        .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
+    ),
+    // GRDB: the store's writes, migrations and records.
     .target(
       name: "OshiStore",
       dependencies: [
-        "OshiCore", "OshiText", "OshiNames", .product(name: "GRDB", package: "GRDB.swift"),
+        "OshiCore", "OshiText", "OshiNames", "OshiStoreCore",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
       ],
+      swiftSettings: strict
+    ),
+    // The one render path, from a command's options to the bytes on standard output:
+    // the context, the renderer and the writers. No GRDB, no Foundation: the status
+    // bar's binary links it.
+    .target(
+      name: "OshiRender",
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore"],
       swiftSettings: strict
     ),
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
-      dependencies: ["OshiCore", "OshiText", "OshiNames", "OshiWidgets", "OshiStore", "OshiImport"],
+      dependencies: [
+        "OshiCore", "OshiText", "OshiNames", "OshiWidgets", "OshiStoreCore", "OshiStore",
+        "OshiRender", "OshiImport",
+      ],
       swiftSettings: strict
     ),
+    // The status bars' `oshi`: the render path alone, without Foundation, GRDB or
+    // swift-argument-parser; it hands every other command to oshi-cli.
     .executableTarget(
       name: "oshi",
+      dependencies: ["OshiRender", "OshiStoreCore"],
+      swiftSettings: staticInReleaseSwift,
+      linkerSettings: staticInRelease
+    ),
+    // Every command, with swift-argument-parser: `oshi` runs it for all but the render.
+    .executableTarget(
+      name: "oshi-cli",
       dependencies: [
-        "OshiApp", "OshiImport",
+        "OshiApp", "OshiRender", "OshiImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: staticInReleaseSwift,
-      linkerSettings: staticInRelease
+      linkerSettings: staticInReleaseWithoutOrder
     ),
     // libsystemd's sd-bus, for desktop notifications. Only oshi-notify-send links it:
     // `oshi` (the status bars' binary) stays static and never loads it.
@@ -153,7 +189,7 @@ let package = Package(
     .testTarget(
       name: "OshiStoreTests",
       dependencies: [
-        "OshiStore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift"),
+        "OshiStore", "OshiStoreCore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -161,7 +197,8 @@ let package = Package(
     .testTarget(
       name: "OshiAppTests",
       dependencies: [
-        "OshiApp", "OshiStore", "OshiCore", "OshiWidgets", "OshiText",
+        "OshiApp", "OshiRender", "OshiStore", "OshiStoreCore", "OshiCore", "OshiWidgets",
+        "OshiText",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -169,7 +206,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
-        "oshi", "OshiApp",
+        "oshi-cli", "OshiApp", "OshiRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -178,7 +215,8 @@ let package = Package(
     .testTarget(
       name: "OshiEndToEndTests",
       dependencies: [
-        "oshi", "oshi-notify-send", "oshi-card", .product(name: "GRDB", package: "GRDB.swift"),
+        "oshi", "oshi-cli", "oshi-notify-send", "oshi-card",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       // The golden cards, which the tests read from the source tree.
       exclude: ["__Cards__"],

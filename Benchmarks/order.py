@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes Benchmarks/oshi.order: the functions the status-bar path runs, hottest first.
+"""Writes Benchmarks/oshi.order: the functions `oshi render` runs, hottest first.
 
 The release `oshi` is linked with this file (Package.swift), so that lld lays out the
-code that `render` and `refresh` run first instead of scattered through 20 MB of static
+code that `render` runs first instead of scattered through 20 MB of static
 binary: a status bar's call then faults in fewer pages and misses the caches less
 (BENCHMARKS.md, "A status bar's call reads without GRDB"). lld places sections: a C
 function with a section of its own moves alone, Swift code a whole file at a time.
@@ -34,11 +34,11 @@ RUNS = [
 LINE = re.compile(r"^\s*([\d,]+)\s+(?:\([^)]*\)\s+)?(?:[^:\s]*:)?(\S+)\s+\[")
 
 
-def costs(oshi, store, out, folder):
+def costs(oshi, store, folder):
     """Instructions per function over every run, summed."""
     total = collections.Counter()
-    refresh = ["refresh", "--out", out]
-    for index, arguments in enumerate(RUNS + [refresh]):
+    # `refresh` runs in oshi-cli, which `oshi` hands it to: only the renders are `oshi`'s.
+    for index, arguments in enumerate(RUNS):
         profile = os.path.join(folder, f"callgrind.{index}")
         subprocess.run(
             ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}", oshi]
@@ -66,7 +66,7 @@ def main():
     os.makedirs(work, exist_ok=True)
     store, _ = bench.generate(1000, work, args.oshi)
     with tempfile.TemporaryDirectory() as folder:
-        total = costs(args.oshi, store, os.path.join(folder, "out"), folder)
+        total = costs(args.oshi, store, folder)
     names = [name for name, _ in sorted(total.items(), key=lambda item: (-item[1], item[0]))]
     with open(args.output, "w") as handle:
         handle.write("\n".join(names) + "\n")

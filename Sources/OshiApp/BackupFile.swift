@@ -1,7 +1,9 @@
 import Foundation
 import OshiCore
 import OshiImport
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 

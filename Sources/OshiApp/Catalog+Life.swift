@@ -1,5 +1,7 @@
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 
 /// The life of an oshi: a group's own changes, graduation (卒業), disbanding (解散),
@@ -74,7 +76,7 @@ extension Catalog {
     try retryingWhenChanged { () throws(OshiError) in
       let snapshot = try store.contents()
       guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
-        throw Catalog.unknownOshi(slug)
+        throw Lookup.unknownOshi(slug)
       }
       let before = oshi
       try change(&oshi)
@@ -97,13 +99,13 @@ extension Catalog {
 
   /// `oshi group edit`: an edit of an oshi that must be a group.
   public func editGroup(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
-    _ = try Catalog.group(slug: slug, in: try store.contents())
+    _ = try Lookup.group(slug: slug, in: try store.contents())
     return try editOshi(slug: slug, changes)
   }
 
   /// `oshi group remove`: the group and its widgets go; its members stay, without a group.
   public func removeGroup(slug: String) throws(OshiError) -> Removal {
-    _ = try Catalog.group(slug: slug, in: try store.contents())
+    _ = try Lookup.group(slug: slug, in: try store.contents())
     return try removeOshi(slug: slug)
   }
 }

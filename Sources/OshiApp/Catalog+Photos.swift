@@ -1,6 +1,8 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 
 extension Catalog {
   /// The largest photo stored, in bytes, after it is cut to a square of at most 512
@@ -14,7 +16,7 @@ extension Catalog {
   @discardableResult
   public func setPhoto(slug: String, file: String) throws(OshiError) -> Int {
     guard let id = try store.contents().oshi(slug: slug)?.id else {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     guard FileManager.default.isReadableFile(atPath: file) else {
       throw OshiError(
@@ -28,7 +30,7 @@ extension Catalog {
   /// `oshi image remove SLUG`.
   public func removePhoto(slug: String) throws(OshiError) {
     guard let id = try store.contents().oshi(slug: slug)?.id else {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     guard try store.photoOrError(oshi: id) != nil else {
       throw .usage(

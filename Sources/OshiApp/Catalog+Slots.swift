@@ -1,5 +1,7 @@
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 
@@ -8,7 +10,7 @@ extension Catalog {
   public func setSlot(_ name: String, widget: String, family: Family) throws(OshiError) {
     let name = try Input.slug(name, field: "slot name")
     let snapshot = try store.contents()
-    guard snapshot.widget(id: widget) != nil else { throw Catalog.unknownWidget(widget) }
+    guard snapshot.widget(id: widget) != nil else { throw Lookup.unknownWidget(widget) }
     let slot = Slot(name: name, family: family, widgetIDs: [widget])
     try store.change { store in try store.saveSlot(slot) }
   }
@@ -23,7 +25,7 @@ extension Catalog {
         "--widgets needs at least one id, such as --widgets aki-birthday,aki-debut",
         ja: "--widgets には ID が1つ以上要ります(例: --widgets aki-birthday,aki-debut)")
     }
-    for id in ids where snapshot.widget(id: id) == nil { throw Catalog.unknownWidget(id) }
+    for id in ids where snapshot.widget(id: id) == nil { throw Lookup.unknownWidget(id) }
     if Set(ids).count != ids.count {
       throw .usage(
         "--widgets lists a widget twice; give each id once",
@@ -41,7 +43,7 @@ extension Catalog {
     _ name: String, group: String, kind: WidgetKind?, family: Family?
   ) throws(OshiError) {
     let snapshot = try store.contents()
-    let groupID = try Catalog.group(slug: group, in: snapshot).id
+    let groupID = try Lookup.group(slug: group, in: snapshot).id
     let ids = snapshot.widgets.filter { widget in
       guard kind == nil || widget.kind == kind, let oshi = snapshot.oshi(id: widget.oshiID)
       else { return false }
@@ -60,7 +62,7 @@ extension Catalog {
   public func advanceSlot(_ name: String) throws(OshiError) -> Slot {
     var result: Slot?
     try store.change { store in result = try store.advanceSlot(named: name) }
-    guard let slot = result else { throw Catalog.unknownSlot(name) }
+    guard let slot = result else { throw Lookup.unknownSlot(name) }
     return slot
   }
 
@@ -68,7 +70,7 @@ extension Catalog {
   public func removeSlot(_ name: String) throws(OshiError) {
     var removed = false
     try store.change { store in removed = try store.removeSlot(named: name) }
-    if !removed { throw Catalog.unknownSlot(name) }
+    if !removed { throw Lookup.unknownSlot(name) }
   }
 
   /// `oshi slot list`: name, family, what it shows now, and its rotation.
@@ -82,12 +84,6 @@ extension Catalog {
       output += fields.map(Sanitizer.clean).joined(separator: "\t") + "\n"
     }
     return output
-  }
-
-  static func unknownSlot(_ name: String) -> OshiError {
-    .usage(
-      "no slot is named '\(Sanitizer.clean(name))'; `oshi slot list` shows the slots",
-      ja: "'\(Sanitizer.clean(name))' というスロットはありません。スロットは oshi slot list で分かります")
   }
 }
 

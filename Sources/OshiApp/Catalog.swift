@@ -1,6 +1,8 @@
 import OshiCore
 import OshiNames
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 
@@ -167,7 +169,7 @@ public struct Catalog: Sendable {
   func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
     let snapshot = try store.contents()
     guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     let before = oshi
     if let name = changes.name { oshi.name = try Input.text(name, field: "name") }
@@ -262,7 +264,7 @@ public struct Catalog: Sendable {
           ja: "グループはグループに入れません。--group はメンバーに使います")
       }
       oshi.groupID =
-        clearing && given.isEmpty ? nil : try Catalog.group(slug: given, in: snapshot).id
+        clearing && given.isEmpty ? nil : try Lookup.group(slug: given, in: snapshot).id
     }
     if let value = try date(changes.formed, "--formed") {
       guard oshi.isGroup else {
@@ -311,7 +313,7 @@ public struct Catalog: Sendable {
   /// Removes an oshi and its widgets; returns what went, and which slots lost it.
   public func removeOshi(slug: String) throws(OshiError) -> Removal {
     let snapshot = try store.contents()
-    guard let oshi = snapshot.oshi(slug: slug) else { throw Catalog.unknownOshi(slug) }
+    guard let oshi = snapshot.oshi(slug: slug) else { throw Lookup.unknownOshi(slug) }
     let ids = Set(snapshot.widgets.filter { $0.oshiID == oshi.id }.map(\.id))
     let removal = Removal(removing: ids, from: snapshot, oshi: oshi)
     try store.change { store in try store.removeOshi(slug: slug) }
@@ -327,7 +329,7 @@ public struct Catalog: Sendable {
         ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で分かります")
     }
     guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     let kind = request.kind ?? .custom
     var widget = Widget(id: "", oshiID: oshiID, kind: kind)
@@ -406,7 +408,7 @@ public struct Catalog: Sendable {
 
   func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
     let snapshot = try store.contents()
-    guard var widget = snapshot.widget(id: id) else { throw Catalog.unknownWidget(id) }
+    guard var widget = snapshot.widget(id: id) else { throw Lookup.unknownWidget(id) }
     let before = widget
     if changes.oshi != nil || changes.kind != nil {
       throw .usage(
@@ -458,7 +460,7 @@ public struct Catalog: Sendable {
   /// Removes a widget; returns it, and which slots lost it.
   public func removeWidget(id: String) throws(OshiError) -> Removal {
     let snapshot = try store.contents()
-    guard snapshot.widget(id: id) != nil else { throw Catalog.unknownWidget(id) }
+    guard snapshot.widget(id: id) != nil else { throw Lookup.unknownWidget(id) }
     let removal = Removal(removing: [id], from: snapshot)
     try store.change { store in try store.removeWidget(id: id) }
     return removal
@@ -513,35 +515,6 @@ public struct Catalog: Sendable {
       )
     }
     return mode
-  }
-
-  /// The group with this slug, or a refusal that says what the slug is instead.
-  static func group(slug: String, in snapshot: Snapshot) throws(OshiError) -> Oshi {
-    guard let group = snapshot.oshi(slug: slug) else {
-      throw .usage(
-        "no group has the slug '\(Sanitizer.clean(slug))'; add one with oshi group add NAME, or see oshi group list",
-        ja:
-          "スラッグ '\(Sanitizer.clean(slug))' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください"
-      )
-    }
-    guard group.isGroup else {
-      throw .usage(
-        "'\(slug)' is an oshi, not a group; oshi group list shows the groups",
-        ja: "'\(slug)' は推しで、グループではありません。グループは oshi group list で分かります")
-    }
-    return group
-  }
-
-  static func unknownOshi(_ slug: String) -> OshiError {
-    .usage(
-      "no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs",
-      ja: "スラッグ '\(Sanitizer.clean(slug))' の推しはいません。スラッグは oshi list で分かります")
-  }
-
-  static func unknownWidget(_ id: String) -> OshiError {
-    .usage(
-      "no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids",
-      ja: "ID '\(Sanitizer.clean(id))' のウィジェットはありません。ID は oshi list で分かります")
   }
 }
 

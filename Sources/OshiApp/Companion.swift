@@ -1,4 +1,5 @@
 import Foundation
+import OshiRender
 
 /// The binaries that do what `oshi` keeps out of itself, so that the binary status bars
 /// start every few seconds loads no library it does not need: `oshi-notify-send`

@@ -1,7 +1,9 @@
 import OshiCore
 import OshiImport
 import OshiNames
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 

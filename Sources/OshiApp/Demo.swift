@@ -1,5 +1,7 @@
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 
 /// Sample oshis for `oshi show --demo`, in a store that lives only in memory.
 public enum Demo {

@@ -1,6 +1,7 @@
 import Foundation
 import OshiCore
 import OshiNames
+import OshiRender
 import OshiText
 
 /// Checks on what the user types, so that nothing unsafe or impossible reaches the store.

@@ -1,4 +1,6 @@
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 
 /// What `oshi integrate TARGET` configures.

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiText
 
 /// JSON written with `JSONEncoder`, for what no status bar reads on every tick.

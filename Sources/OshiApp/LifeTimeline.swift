@@ -1,5 +1,7 @@
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 
@@ -31,7 +33,7 @@ public struct LifeTimeline: Sendable {
   public func items(slug: String) throws(OshiError) -> [Item] {
     let snapshot = try context.store.contents()
     guard let oshi = snapshot.oshi(slug: slug), let id = oshi.id else {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     let language = context.language
     let today = context.today

@@ -1,6 +1,8 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 
 /// `oshi notify`: sends what is due now, once, and records it.

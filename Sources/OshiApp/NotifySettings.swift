@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRender
 
 /// The `notify.*` settings, read from the store with their defaults.
 public struct NotifySettings: Sendable, Equatable {

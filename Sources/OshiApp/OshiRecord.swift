@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRender
 import OshiText
 
 /// An oshi or a group as `list --format json` and backups write it, and backups read it.

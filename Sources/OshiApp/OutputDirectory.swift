@@ -1,4 +1,5 @@
 import Foundation
+import OshiRender
 
 /// What one refresh did to the output folder.
 public struct RefreshReport: Sendable {
@@ -24,12 +25,12 @@ public struct OutputDirectory: Sendable {
   public let path: String
 
   /// The timeline's name, listing every file oshi owns here.
-  public static let timelineName = "timeline.json"
+  public static let timelineName = RefreshFolder.timelineName
   static let lockName = ".oshi.lock"
   static let temporaryPrefix = ".oshi-tmp-"
   /// Present while files are being replaced: a refresh killed then left the folder
   /// partly new, and the next one must not trust the timeline's fingerprint.
-  static let unfinishedName = ".oshi-unfinished"
+  static let unfinishedName = RefreshFolder.unfinishedName
 
   /// An output folder at `path` (created 0700 when missing).
   public init(path: String) {

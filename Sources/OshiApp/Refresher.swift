@@ -1,6 +1,8 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 
@@ -169,13 +171,7 @@ public struct Refresher: Sendable {
 
   /// The default output folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.
   public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
-    guard let home = environment["HOME"], home.hasPrefix("/") else {
-      throw .usage(
-        "cannot find the output folder: HOME is not set; give --out DIR",
-        ja: "出力フォルダが分かりません。HOME がないので --out フォルダ を指定してください")
-    }
-    return home + "/.cache/oshi"
+    try RefreshFolder.path(environment: environment)
   }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 
 /// What `oshi card` was asked for.
@@ -151,7 +153,7 @@ extension Renderer {
       throw OshiError(error)
     }
     guard let widget = snapshot.widget(id: id), let oshi = snapshot.oshi(id: widget.oshiID)
-    else { throw Catalog.unknownWidget(id) }
+    else { throw Lookup.unknownWidget(id) }
     guard let png = try store.photoOrError(oshi: widget.oshiID) else {
       throw .usage(
         "\(oshi.slug) has no photo; oshi image set \(oshi.slug) FILE adds one",

@@ -1,6 +1,8 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 

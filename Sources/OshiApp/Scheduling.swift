@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiRender
 
 /// The crontab line and systemd units that run `refresh` at every local midnight.
 public struct Schedule: Sendable {

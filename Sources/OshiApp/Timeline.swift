@@ -1,4 +1,5 @@
 import Foundation
+import OshiRender
 
 /// `timeline.json`: what a refresh wrote, until when it is right, and what it depended on.
 public struct Timeline: Codable, Equatable, Sendable {

@@ -1,5 +1,7 @@
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiText
 import OshiWidgets
 
@@ -52,10 +54,10 @@ public struct UpcomingList: Sendable {
       if let id = oshi.id { oshis[id] = (index, oshi) }
     }
     if let slug = request.oshi, snapshot.oshi(slug: slug) == nil {
-      throw Catalog.unknownOshi(slug)
+      throw Lookup.unknownOshi(slug)
     }
     let groupID = try request.group.map { (slug) throws(OshiError) in
-      try Catalog.group(slug: slug, in: snapshot).id
+      try Lookup.group(slug: slug, in: snapshot).id
     }
     var found: [(order: (Int, Int), item: Item)] = []
     for (position, widget) in snapshot.widgets.enumerated() {

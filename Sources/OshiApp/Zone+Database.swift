@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiRender
 
 extension Zone {
   /// ``ianaName(near:among:)`` among every zone Foundation's copy of the database names.

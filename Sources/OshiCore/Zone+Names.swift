@@ -67,7 +67,7 @@ extension Zone {
   ]
 
   /// What follows the first `zoneinfo/` in a path, or nil.
-  static func afterZoneinfo(_ path: String) -> String? {
+  public static func afterZoneinfo(_ path: String) -> String? {
     let marker = Array("zoneinfo/".utf8)
     let bytes = Array(path.utf8)
     guard bytes.count >= marker.count else { return nil }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OshiCore
 import OshiNames
+import OshiStoreCore
 import OshiText
 
 /// A complete copy of the store's content, in the store's own order.

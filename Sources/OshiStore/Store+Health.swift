@@ -1,5 +1,6 @@
 import GRDB
 import OshiCore
+import OshiStoreCore
 
 /// What the store's own checks found: SQLite's integrity check and the references
 /// between tables that foreign keys should keep, but that a hand edit can break.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OshiNames
+import OshiStoreCore
 import OshiText
 
 extension Store {

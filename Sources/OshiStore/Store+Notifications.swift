@@ -1,5 +1,6 @@
 import GRDB
 import OshiCore
+import OshiStoreCore
 
 extension Store {
   /// The oshis and widgets made quiet with `--notify off`.
@@ -68,7 +69,7 @@ extension Store {
     } catch let error as StoreError {
       throw error
     } catch let error as DatabaseError {
-      throw StoreError(path: path, error)
+      throw StoreError(path: path, grdb: error)
     }
   }
 

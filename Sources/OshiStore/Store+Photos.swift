@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import OshiStoreCore
 
 extension Store {
   /// An oshi's photo (by row id), as `oshi image set` stored it: PNG bytes; nil when it

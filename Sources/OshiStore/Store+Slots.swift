@@ -1,5 +1,6 @@
 import GRDB
 import OshiCore
+import OshiStoreCore
 
 extension Store {
   /// Creates or replaces a slot.
@@ -43,24 +44,5 @@ extension Store {
       try db.execute(sql: "DELETE FROM slot WHERE name = ?", arguments: [name])
       return db.changesCount > 0
     }
-  }
-
-  /// Every slot, by name. Read with SQLite's C API, as the widgets are: `render --all`
-  /// reads the slots too, and GRDB's generic rows cost it more than the rows themselves.
-  static func fetchSlots(_ db: some RowSource) throws -> [Slot] {
-    var widgets: [String: [String]] = [:]
-    try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in
-      guard let slot = row.text(0), let widget = row.text(1) else { return }
-      widgets[slot, default: []].append(widget)
-    }
-    var slots: [Slot] = []
-    try db.forEachRow("SELECT name, family, current FROM slot ORDER BY name") { row in
-      let name = row.text(0) ?? ""
-      slots.append(
-        Slot(
-          name: name, family: row.text(1).flatMap(Family.init(rawValue:)) ?? .inline,
-          widgetIDs: widgets[name] ?? [], current: Int(clamping: row.integer(2) ?? 0)))
-    }
-    return slots
   }
 }

@@ -1,5 +1,6 @@
 import GRDB
 import OshiCore
+import OshiStoreCore
 
 extension Store {
   /// Runs `body` in one write transaction: all of it is saved, or none.
@@ -7,7 +8,7 @@ extension Store {
     do {
       return try writer.write(body)
     } catch let error as DatabaseError {
-      let mapped = StoreError(path: path, error)
+      let mapped = StoreError(path: path, grdb: error)
       // Failing to open a journal while writing means the folder cannot be written.
       if case .unreadable = mapped {
         throw StoreError.unwritable(path: path, reason: "the file or its folder is read-only")

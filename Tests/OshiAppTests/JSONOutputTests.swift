@@ -1,7 +1,9 @@
 import Foundation
 import OshiApp
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 import Testing
 

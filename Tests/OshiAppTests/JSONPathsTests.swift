@@ -1,6 +1,7 @@
 import Testing
 
 @testable import OshiApp
+@testable import OshiRender
 
 @Suite("The line of a JSON path")
 struct JSONPathsTests {

@@ -1,6 +1,8 @@
 import OshiApp
 import OshiCore
+import OshiRender
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 import Testing
 

@@ -1,10 +1,12 @@
 import Foundation
 import OshiCore
 import OshiStore
+import OshiStoreCore
 import OshiWidgets
 import Testing
 
 @testable import OshiApp
+@testable import OshiRender
 
 @Suite("Render output")
 struct RenderOutputTests {

@@ -1,10 +1,11 @@
 import ArgumentParser
 import OshiApp
+import OshiRender
 import PropertyBased
 import Synchronization
 import Testing
 
-@testable import oshi
+@testable import oshi_cli
 
 @Suite("The fast argument path")
 struct FastArgumentsTests {

@@ -1,9 +1,10 @@
 import ArgumentParser
 import OshiApp
+import OshiRender
 import OshiText
 import Testing
 
-@testable import oshi
+@testable import oshi_cli
 
 @Suite("Help is true: every command has examples that parse, and config names every key")
 struct HelpTests {

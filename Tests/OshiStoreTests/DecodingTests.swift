@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OshiCore
 import OshiStore
+import OshiStoreCore
 import PropertyBased
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OshiCore
+import OshiStoreCore
 import Testing
 
 @testable import OshiStore
@@ -18,6 +19,30 @@ final class StoreTests {
   /// A store path in a folder that does not exist yet.
   func temporaryPath() -> String {
     folder.appendingPathComponent("\(UUID().uuidString)/data/oshi.sqlite").path
+  }
+
+  @Test("The reads know the migrations GRDB's migrator registers, in its order")
+  func migrationIdentifiers() {
+    #expect(Store.schemaVersions == Store.migrationIdentifiers)
+  }
+
+  @Test("Without a migrator, a store that needs one is refused and left as it was")
+  func needsUpgrade() throws {
+    let path = temporaryPath()
+    _ = try Store.open(path: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    try Store.open(path: path).write { db in
+      try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v6%'")
+    }
+    let changed = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(changed != before)
+    #expect(throws: StoreError.needsUpgrade(path: path)) {
+      try Store.open(path: path, creating: false, upgrade: nil)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == changed)
+    #expect(throws: StoreError.missing(path: path + "-none")) {
+      try Store.open(path: path + "-none", creating: false, upgrade: nil)
+    }
   }
 
   @Test("Oshis and widgets round-trip with civil dates stored as text")

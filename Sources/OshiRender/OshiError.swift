@@ -1,0 +1,133 @@
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// An error the user sees as one `error:` line, with the exit status it deserves.
+public struct OshiError: Error, Equatable, CustomStringConvertible {
+  /// The message, lowercase, naming what is wrong and what is accepted.
+  public var message: String
+  /// The same message in Japanese, printed when the language is Japanese; nil for the
+  /// few that stay in English (a reason the system gave, for example).
+  public var japanese: String?
+  /// The process exit status (sysexits.h).
+  public var exitCode: Int32
+  /// Whether the same use case may succeed when run again on the store's new state.
+  public var changedMeanwhile = false
+  /// Whether the command only read, and there was no store to read.
+  public var missingStore = false
+  /// Whether the store needs migrating, which only the full binary does.
+  public var storeNeedsUpgrade = false
+
+  /// Creates an error.
+  public init(_ message: String, ja japanese: String? = nil, exitCode: Int32) {
+    self.message = message
+    self.japanese = japanese
+    self.exitCode = exitCode
+  }
+
+  /// Bad input from the command line or the environment: exit status 64 (EX_USAGE).
+  public static func usage(_ message: String, ja japanese: String? = nil) -> OshiError {
+    OshiError(message, ja: japanese, exitCode: 64)
+  }
+
+  /// Maps a store failure to its message and exit status.
+  public init(_ error: StoreError) {
+    let code: Int32 =
+      switch error {
+      case .notAStore, .newerSchema, .damaged: 65  // EX_DATAERR
+      case .needsUpgrade: 75  // EX_TEMPFAIL: the full oshi migrates it
+      case .alreadyExists, .missingReference: 64  // EX_USAGE: what was asked no longer fits
+      case .unreadable, .missing: 66  // EX_NOINPUT
+      case .unwritable: 73  // EX_CANTCREAT
+      case .busy, .changedMeanwhile: 75  // EX_TEMPFAIL
+      case .failed: 74  // EX_IOERR
+      }
+    self.init(error.description, ja: OshiError.japanese(error), exitCode: code)
+    if case .changedMeanwhile = error { changedMeanwhile = true }
+    if case .missing = error { missingStore = true }
+    if case .needsUpgrade = error { storeNeedsUpgrade = true }
+  }
+
+  /// Two errors are the same refusal when they say the same and exit alike; the
+  /// Japanese is the same message in another language.
+  public static func == (lhs: OshiError, rhs: OshiError) -> Bool {
+    lhs.message == rhs.message && lhs.exitCode == rhs.exitCode
+      && lhs.changedMeanwhile == rhs.changedMeanwhile && lhs.missingStore == rhs.missingStore
+  }
+
+  public var description: String { message }
+
+  /// The line printed on standard error. Input quoted in the message may hold control
+  /// characters, so they are stripped here, once, for every error.
+  public var line: String { line(in: .en) }
+
+  /// The line printed on standard error, in `language` when the message has it.
+  public func line(in language: Language) -> String {
+    let text = language == .ja ? japanese ?? message : message
+    return "error: " + Sanitizer.clean(text)
+  }
+
+  /// A store failure in Japanese.
+  package static func japanese(_ error: StoreError) -> String? {
+    switch error {
+    case .notAStore(let path, _):
+      return "\(path) は oshi のストアではありません。ファイルには触れていません"
+    case .newerSchema(let path):
+      return "\(path) は新しい oshi で書かれています。oshi を更新してください(ファイルには触れていません)"
+    case .needsUpgrade(let path):
+      return "\(path) は古い oshi で書かれています。ほかの oshi のコマンドを一度実行すると更新されます"
+    case .unreadable(let path, _):
+      return "ストア \(path) を読めません"
+    case .missing(let path):
+      return "\(path) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください"
+    case .unwritable(let path, _):
+      return "ストア \(path) に書き込めません"
+    case .busy(let path):
+      return "ストア \(path) が使用中のままでした。もう一度お試しください"
+    case .damaged(let path):
+      return "ストア \(path) が壊れています(ファイルには触れていません)。oshi import でバックアップから戻せます"
+    case .alreadyExists(let path):
+      return "ストア \(path) にはそのスラッグか ID がもうあります。別のものにしてください"
+    case .missingReference(let path):
+      return "ストア \(path) にその参照先がもうありません。oshi list で確かめてください"
+    case .changedMeanwhile(let path):
+      return "実行中にストア \(path) が変わり続けました。もう一度お試しください"
+    case .failed:
+      return nil
+    }
+  }
+}
+
+/// The language of oshi's own errors: the command's language once its context is
+/// resolved, else `--lang`, `OSHI_LANG` and `LANG` as given.
+public enum ErrorLanguage {
+  /// Set once, by the one context a command resolves; the process has a single thread
+  /// of commands, so nothing else writes it.
+  nonisolated(unsafe) static var resolved: Language?
+
+  /// The language to print an error in.
+  public static func current(arguments: [String], environment: [String: String]) -> Language {
+    if let resolved { return resolved }
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      if word == "--" { break }
+      if word == "--lang", let value = words.first, let language = Language.parse(value) {
+        return language
+      }
+      if word.hasPrefix("--lang="), let language = Language.parse(String(word.dropFirst(7))) {
+        return language
+      }
+    }
+    for name in ["OSHI_LANG", "LANG"] {
+      if let value = environment[name], let language = Language.parse(value) { return language }
+    }
+    return .en
+  }
+}
+
+extension Language {
+  /// `ja`, `en`, or a locale name (`ja_JP.UTF-8`, `C`); nil otherwise.
+  package static func parse(_ text: String) -> Language? {
+    Language(rawValue: text) ?? Language(locale: text)
+  }
+}

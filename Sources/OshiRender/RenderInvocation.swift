@@ -1,0 +1,162 @@
+import OshiCore
+import OshiStoreCore
+import OshiWidgets
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of `oshi render`, whoever parsed its arguments: the one entry point of the
+/// status-bar path, from the parsed options to the bytes on standard output.
+public struct RenderInvocation: Sendable, Equatable {
+  /// Widget ids; none means every widget.
+  public var ids: [String] = []
+  /// `--slot NAME`: what the slot shows now, in its family.
+  public var slot: String?
+  /// `--group SLUG`: the group's widgets and its members'.
+  public var group: String?
+  /// `--all`.
+  public var all = false
+  /// `--family`.
+  public var family: FamilySelection = .inline
+  /// `--format`.
+  public var format: RenderFormat = .text
+  /// `--width N`.
+  public var width: Int?
+  /// `--redact`.
+  public var redact = false
+  /// `--era`.
+  public var era = false
+  /// `--cached`: refresh's file of the slot while it is right (with `--slot`).
+  public var cached = false
+  /// `--out DIR`: the folder refresh writes to, for `--cached`.
+  public var out: String?
+  /// `--db`, `--tz`, `--lang`.
+  public var global = GlobalInput()
+
+  /// An invocation with the defaults: every widget, inline, as text.
+  public init() {}
+
+  /// The global options, for a command that never creates a store: a mistyped `--db`
+  /// in a status bar's command is an error, not a new empty store and an empty bar.
+  private var reading: GlobalInput {
+    var input = global
+    input.createsStore = false
+    return input
+  }
+
+  /// Renders and hands the output to `write`; returns the exit status (33 for i3blocks
+  /// on the day).
+  ///
+  /// - Parameter upgrade: migrates a store made by an older oshi; the status bar's binary
+  ///   has none, and hands such a store to the full one.
+  public func run(
+    environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
+    write: ([UInt8]) -> Void
+  ) throws(OshiError) -> Int32 {
+    if let hit = try cachedSlot(environment: environment, clock: clock) {
+      write(hit.bytes)
+      return hit.status
+    }
+    let context = try Context.resolve(
+      reading, environment: environment, clock: clock, upgrade: upgrade)
+    context.reportWarnings()
+    return try run(in: context, write: write)
+  }
+
+  /// ``run(environment:clock:upgrade:write:)``, then ends the process with its status
+  /// while the store is still open: the system closes the file anyway.
+  public func runAndExit(
+    environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
+    write: ([UInt8]) -> Void
+  ) throws(OshiError) -> Never {
+    if let hit = try cachedSlot(environment: environment, clock: clock) {
+      write(hit.bytes)
+      exit(hit.status)
+    }
+    let context = try Context.resolve(
+      reading, environment: environment, clock: clock, upgrade: upgrade)
+    context.reportWarnings()
+    let status = try run(in: context, write: write)
+    withExtendedLifetime(context) { exit(status) }
+  }
+
+  /// With `--cached`, refresh's file of the slot while it is right; nil to render.
+  private func cachedSlot(environment: [String: String], clock: () -> Int64) throws(OshiError)
+    -> CachedSlot?
+  {
+    guard cached || out != nil else { return nil }
+    guard let slot, cached else {
+      throw .usage(
+        cached
+          ? "--cached prints refresh's file of a slot; give --slot NAME"
+          : "--out names refresh's folder for --cached; give --slot NAME --cached",
+        ja: cached
+          ? "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください"
+          : "--out は --cached で読む refresh のフォルダです。--slot 名前 --cached と一緒に使ってください")
+    }
+    // refresh drew its files at the standard widths, unredacted, in the stored zone,
+    // language and 和暦 setting: options that change the drawing render.
+    guard width == nil, !redact, !era, global.tz == nil, global.lang == nil else { return nil }
+    let now: Int64
+    switch try Now.from(environment) {
+    case .instant(let instant)?: now = instant
+    case nil: now = clock()
+    // A date or a wall-clock time needs the zone, which the store holds: render.
+    case .date?, .wallClock?: return nil
+    }
+    guard let folder = try? out ?? RefreshFolder.path(environment: environment) else {
+      return nil
+    }
+    return CachedSlot(
+      slot: slot, format: format, folder: folder,
+      storePath: try Context.storePath(reading, environment: environment), now: now)
+  }
+
+  private func run(in resolved: Context, write: ([UInt8]) -> Void) throws(OshiError) -> Int32 {
+    var context = resolved
+    if era { context.era = true }
+    let renderer = Renderer(context)
+    let rendered: [RenderedWidget]
+    if let slot {
+      guard ids.isEmpty, !all, group == nil, family == .inline || family == .all else {
+        throw .usage(
+          "--slot renders the slot's own widget and family; give no ids, --all or --family with it",
+          ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--family は一緒に使えません")
+      }
+      rendered = [try renderer.renderSlot(slot, width: width, redact: redact)]
+    } else {
+      if group != nil, !ids.isEmpty || all {
+        throw .usage(
+          "--group renders the group's widgets and its members'; give no ids or --all with it",
+          ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
+      }
+      var request = RenderRequest(
+        ids: all ? [] : ids, families: family.families, width: width, redact: redact)
+      request.group = group
+      switch format {
+      case .text:
+        try renderer.write(request, as: TextWriter.self, to: write)
+        return 0
+      case .json:
+        try renderer.write(request, as: JSONWriter.self, to: write)
+        return 0
+      case .status:
+        // A status line needs every widget at once.
+        rendered = try renderer.render(request)
+      }
+    }
+    switch format {
+    case .text: write(TextWriter.bytes(of: rendered))
+    case .json: write(JSONWriter.bytes(of: rendered))
+    case .status(let status):
+      let (output, today) = renderer.statusOutput(rendered, format: status, width: width)
+      write(Array(output.utf8))
+      // i3blocks marks a block urgent when its command exits 33.
+      if status == .i3blocks && today { return 33 }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,46 @@
+import OshiCore
+import OshiStoreCore
+import OshiWidgets
+
+extension Renderer {
+  /// The bar entries of rendered widgets, in order.
+  ///
+  /// - Parameter width: `--width`, which the tooltip's lines keep to as the text does.
+  public func barContents(_ rendered: [RenderedWidget], width: Int? = nil) -> [BarContent] {
+    rendered.map {
+      BarContent(face: $0.face, lines: $0.lines, language: language, era: era, width: width)
+    }
+  }
+
+  /// The output of `render --format` for a status-bar format, and whether any widget is
+  /// on its day (i3blocks then exits 33).
+  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat, width: Int? = nil)
+    -> (String, Bool)
+  {
+    let contents = barContents(rendered, width: width)
+    let today = contents.contains { $0.state == .today }
+    if format.listsEveryWidget, let first = contents.first {
+      return (format.render(first, menu: contents), today)
+    }
+    return (contents.map { format.render($0) }.joined(), today)
+  }
+
+  /// What a slot shows now, rendered in its family.
+  public func renderSlot(_ name: String, width: Int? = nil, redact: Bool = false) throws(OshiError)
+    -> RenderedWidget
+  {
+    let snapshot = try store.contents()
+    guard let slot = snapshot.slot(named: name) else { throw Lookup.unknownSlot(name) }
+    guard let id = slot.shownWidgetID else {
+      throw OshiError(
+        "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(slot.family.rawValue)",
+        ja:
+          "スロット '\(name)' は何も表示しません。ウィジェットが削除されました。oshi slot set \(name) --widget ID --family \(slot.family.rawValue) で置いてください",
+        exitCode: 65)
+    }
+    let rendered = try render(
+      RenderRequest(ids: [id], families: [slot.family], width: width, redact: redact))
+    guard let first = rendered.first else { throw Lookup.unknownWidget(id) }
+    return first
+  }
+}

@@ -1,0 +1,207 @@
+import OshiCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store of oshis, widgets, slots and settings: one SQLite file.
+///
+/// Reads go through SQLite's C API on a connection of the store's own (``Connection``),
+/// and writes through GRDB, which owns the schema: like GRDB's `AppDatabase`, the store
+/// migrates when it is opened, and GRDB's queue is opened when the first write needs it.
+/// This module holds the file and the reads, and links neither GRDB nor Foundation, so
+/// that a status bar's `oshi render` starts without them; OshiStore adds the writes, the
+/// migrations and GRDB's queue. The queue uses SQLite's default rollback-journal mode with
+/// a busy timeout: our transactions are tiny, a reader never changes the file (a store
+/// that is refused stays byte for byte as it was), and no `-wal`/`-shm` files are left
+/// beside the user's data.
+public struct Store: Sendable {
+  /// The path of the database file (a URI for a store in memory).
+  public let path: String
+  /// The connection every read goes through.
+  package let connection: Connection
+  /// The name GRDB opens a store in memory by; nil for a file.
+  package let memoryName: String?
+  /// GRDB's queue, for the writes, once the first write opened it.
+  package let writerSlot = WriterSlot()
+  /// The settings as they were when the store was opened, read in the same transaction
+  /// as the schema check: a status bar's call then reads the store only once more.
+  public let settingsAtOpen: [String: String]
+
+  /// How long a command waits for another process's write before it gives up, in seconds.
+  package static let busyTimeout: Double = 10
+
+  /// The migrations of this version of oshi, in order, as OshiStore registers them.
+  package static let migrationIdentifiers = [
+    "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
+    "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
+    "v5: notifications sent, and quiet oshis and widgets", "v6: oshis' photos",
+  ]
+
+  /// Brings a store made by an older oshi, or a new one, to the current schema: GRDB's
+  /// migrator, which OshiStore supplies.
+  public typealias Upgrade = @Sendable (Store) throws -> Void
+
+  /// Opens the store at `path`, creating it (mode 0600, its folder 0700) when missing.
+  ///
+  /// A command that only reads passes `creating: false`: a mistyped path is then an
+  /// error, not a new empty store (under cron, an empty bar and no error at all). Without
+  /// `upgrade`, a store that needs migrating is refused with
+  /// ``StoreError/needsUpgrade(path:)`` and left as it is.
+  public static func open(path: String, creating: Bool, upgrade: Upgrade?)
+    throws(StoreError) -> Store
+  {
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    if !exists && !creating { throw .missing(path: path) }
+    if exists {
+      if status.st_mode & S_IFMT == S_IFDIR {
+        throw .notAStore(path: path, reason: "it is a folder")
+      }
+      if status.st_mode & S_IFMT != S_IFREG {
+        throw .notAStore(
+          path: path,
+          reason:
+            "it is a device or a pipe, not a file; give the path of a file, such as /tmp/oshi.sqlite for a throwaway store"
+        )
+      }
+      guard access(path, R_OK) == 0 else {
+        throw .unreadable(path: path, reason: "permission denied")
+      }
+    } else {
+      // The folder is the path up to its last slash, or the current one.
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      try createFolder(folder.isEmpty ? "/" : folder)
+      // Create the file owner-only before SQLite opens it: SQLite's journal files
+      // then inherit the same mode.
+      let fd = openFile(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+      if fd < 0 {
+        throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+      }
+      close(fd)
+    }
+    do {
+      return try Store(path: path, memoryName: nil, upgrade: upgrade)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path, error)
+    }
+  }
+
+  /// Opens the store at `path`, refusing one from a newer schema and migrating an older
+  /// one with `upgrade`.
+  package init(path: String, memoryName: String?, upgrade: Upgrade?) throws {
+    self.path = path
+    self.memoryName = memoryName
+    connection = try Connection(path: path)
+    let known = Store.migrationIdentifiers
+    let (superseded, complete, settings) = try connection.read { db in
+      // What GRDB's hasBeenSuperseded and hasCompletedMigrations decide, from one read
+      // of the applied identifiers instead of two. Reading the schema first turns a file
+      // that is not SQLite into a clear error before anything is written.
+      let applied = try Store.appliedMigrations(db)
+      let complete = known.last.map(applied.contains) ?? true
+      return (
+        applied.contains { !known.contains($0) }, complete,
+        complete ? try Store.readSettings(db) : [:]
+      )
+    }
+    if superseded {
+      throw StoreError.newerSchema(path: path)
+    }
+    // A store being created has no settings yet.
+    settingsAtOpen = settings
+    if !complete {
+      guard let upgrade else { throw StoreError.needsUpgrade(path: path) }
+      try upgrade(self)
+    }
+  }
+
+  /// The identifiers of the migrations applied to the store, as GRDB's
+  /// `appliedIdentifiers` reads them, but with SQLite's C API: GRDB's generic fetch
+  /// looks up type metadata on every start (BENCHMARKS.md, "What was changed").
+  ///
+  /// As GRDB does, the table is read first, and looked for only when that fails: a store
+  /// being created has none yet.
+  package static func appliedMigrations(_ db: some RowSource) throws -> [String] {
+    var identifiers: [String] = []
+    do {
+      try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
+        if let identifier = row.text(0) { identifiers.append(identifier) }
+      }
+    } catch {
+      var recorded = false
+      try db.forEachRow(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+      ) { _ in recorded = true }
+      if recorded { throw error }
+    }
+    return identifiers
+  }
+
+  /// SQLite's file change counter (header bytes 24–27), which every committed write
+  /// transaction increments in rollback-journal mode; nil for a store in memory.
+  ///
+  /// `refresh` compares it with the one it saw last, to skip rendering when the store
+  /// has not changed since.
+  public func changeCounter() -> UInt32? {
+    Store.changeCounter(path: path)
+  }
+
+  /// The change counter of the store file at `path`, read without opening it as a
+  /// database; nil when it cannot be read.
+  public static func changeCounter(path: String) -> UInt32? {
+    let fd = openFile(path, O_RDONLY | O_CLOEXEC, 0)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    let count = withUnsafeMutableBytes(of: &bytes) { pread(fd, $0.baseAddress, 4, 24) }
+    guard count == 4 else { return nil }
+    return UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
+  }
+
+  /// Creates `folder` and the folders above it that are missing, owner-only.
+  private static func createFolder(_ folder: String) throws(StoreError) {
+    var status = stat()
+    if stat(folder, &status) == 0 {
+      if status.st_mode & S_IFMT != S_IFDIR {
+        throw .unwritable(path: folder, reason: "it is not a folder")
+      }
+      return
+    }
+    if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+      try createFolder(String(folder[..<slash]))
+    }
+    guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+      throw .unwritable(path: folder, reason: "cannot create the folder")
+    }
+  }
+}
+
+/// The C library's `open`, out of the reach of ``Store/open(path:creating:upgrade:)``.
+private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+
+/// GRDB's queue, opened the first time a write asks for it, once, whichever thread asks.
+/// It is held untyped here, where GRDB is not linked; OshiStore opens it.
+package final class WriterSlot: @unchecked Sendable {
+  // Unchecked: `opened` is read and written under `lock` only.
+  private let lock = Lock()
+  private var opened: AnyObject?
+
+  package init() {}
+
+  /// The writer `open` made at the first call.
+  package func get<Writer: AnyObject>(_ open: () throws -> Writer) throws -> Writer {
+    try lock.withLock {
+      if let opened { return opened as! Writer }
+      let writer = try open()
+      opened = writer
+      return writer
+    }
+  }
+}

@@ -1,0 +1,101 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+
+/// Why the store could not be opened or changed. Each case reads as one line.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+  /// The file exists but is not an oshi store.
+  case notAStore(path: String, reason: String)
+  /// The file was written by a newer version of oshi.
+  case newerSchema(path: String)
+  /// The file was written by an older version of oshi, and this binary cannot migrate it
+  /// (the status bar's, which hands such a store to the full one).
+  case needsUpgrade(path: String)
+  /// The file or its folder cannot be read.
+  case unreadable(path: String, reason: String)
+  /// There is no store at the path, and the command only reads.
+  case missing(path: String)
+  /// The file or its folder cannot be written.
+  case unwritable(path: String, reason: String)
+  /// Another process held the store for too long.
+  case busy(path: String)
+  /// The file is an SQLite database whose pages are damaged (truncated or overwritten).
+  case damaged(path: String)
+  /// A row with the same key exists (another process may have added it meanwhile).
+  case alreadyExists(path: String)
+  /// A row it refers to was removed meanwhile.
+  case missingReference(path: String)
+  /// The row changed in another process between reading and writing; try again.
+  case changedMeanwhile(path: String)
+  /// Any other database failure.
+  case failed(path: String, reason: String)
+
+  /// Maps a failure of the store's connection on `path` to a case the user can act on.
+  /// OshiStore maps GRDB's errors through ``init(path:code:message:)`` too.
+  package init(path: String, _ error: any Error) {
+    if let failure = error as? SQLiteFailure {
+      self.init(path: path, code: failure.code, message: failure.message)
+    } else {
+      self = .failed(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// The case for SQLite's extended result `code` on `path`.
+  package init(path: String, code: Int32, message: String?) {
+    let primary = code & 0xFF
+    switch code {
+    case SQLITE_NOTADB:
+      self = .notAStore(path: path, reason: "the file is not an SQLite database")
+    case SQLITE_CORRUPT:
+      self = .damaged(path: path)
+    // SQLite's extended codes, which are macros Swift does not import.
+    case SQLITE_CONSTRAINT | 8 << 8, SQLITE_CONSTRAINT | 6 << 8:  // UNIQUE, PRIMARYKEY
+      self = .alreadyExists(path: path)
+    case SQLITE_CONSTRAINT | 3 << 8:  // FOREIGNKEY
+      self = .missingReference(path: path)
+    case _ where primary == SQLITE_CORRUPT:
+      self = .damaged(path: path)
+    case _ where primary == SQLITE_BUSY || primary == SQLITE_LOCKED:
+      self = .busy(path: path)
+    case _ where primary == SQLITE_READONLY:
+      self = .unwritable(path: path, reason: "the file or its folder is read-only")
+    case _ where primary == SQLITE_CANTOPEN || primary == SQLITE_PERM || primary == SQLITE_AUTH:
+      self = .unreadable(path: path, reason: "it cannot be opened")
+    case _ where primary == SQLITE_IOERR || primary == SQLITE_FULL:
+      self = .failed(path: path, reason: "input/output error (\(message ?? "disk"))")
+    default:
+      self = .failed(path: path, reason: message ?? String(cString: sqlite3_errstr(code)))
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .notAStore(let path, let reason):
+      "\(path) is not an oshi store: \(reason); it was left untouched"
+    case .needsUpgrade(let path):
+      "\(path) was written by an older version of oshi; run any other oshi command to upgrade it"
+    case .newerSchema(let path):
+      "\(path) was written by a newer version of oshi; upgrade oshi to use it (the file was left untouched)"
+    case .unreadable(let path, let reason):
+      "cannot read the store \(path): \(reason)"
+    case .missing(let path):
+      "no store at \(path); check --db or OSHI_DB, or add an oshi first with oshi add NAME"
+    case .unwritable(let path, let reason):
+      "cannot write the store \(path): \(reason)"
+    case .busy(let path):
+      "the store \(path) stayed busy for \(Int(Store.busyTimeout)) seconds; try again"
+    case .damaged(let path):
+      "the store \(path) is damaged (SQLite finds malformed pages); it was left untouched: restore a backup with oshi import"
+    case .alreadyExists(let path):
+      "the store \(path) already holds that slug or id (added meanwhile?); choose another"
+    case .missingReference(let path):
+      "the store \(path) no longer holds what this refers to (removed meanwhile?); check oshi list"
+    case .changedMeanwhile(let path):
+      "the store \(path) kept changing while this command ran; try again"
+    case .failed(let path, let reason):
+      "store \(path): \(reason)"
+    }
+  }
+}

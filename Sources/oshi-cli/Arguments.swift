@@ -1,0 +1,49 @@
+import ArgumentParser
+import OshiApp
+import OshiCore
+import OshiImport
+import OshiRender
+import OshiWidgets
+
+// The value types that options take: swift-argument-parser checks them, lists them in
+// help and offers them to shell completion, all from the types' own cases.
+
+extension Family: ExpressibleByArgument {}
+extension WidgetKind: ExpressibleByArgument {}
+extension CountStyle: ExpressibleByArgument {}
+extension LeapDayRule: ExpressibleByArgument {}
+extension YearStyle: ExpressibleByArgument {}
+extension FamilySelection: ExpressibleByArgument {}
+extension RenderFormat: ExpressibleByArgument {}
+extension Parameter: ExpressibleByArgument {}
+extension ImportFormat: ExpressibleByArgument {}
+
+extension Language: ExpressibleByArgument {
+  /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.
+  public init?(argument: String) {
+    guard let language = Language(rawValue: argument) ?? Language(locale: argument) else {
+      return nil
+    }
+    self = language
+  }
+}
+
+/// The forms `oshi list` writes.
+enum ListingFormat: String, CaseIterable, ExpressibleByArgument {
+  case table, json, tsv
+}
+
+/// The forms `oshi options` writes.
+enum ChoiceFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json, tsv
+}
+
+/// What `oshi export` writes.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+  case json, ics
+}
+
+/// The forms `oshi add` writes its new ids in.
+enum IDFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json
+}

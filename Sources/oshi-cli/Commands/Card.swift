@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiCore
+import OshiRender
+
+/// `oshi card`.
+struct Card: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "card", "Draw a widget as a picture, as the Lock Screen shows it.",
+    """
+    The picture is white on transparency, or on --background, at WidgetKit's sizes in \
+    points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out \
+    as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP \
+    where installed), with the same words as the text families. oshi-card, next to \
+    oshi, draws it with Cairo and Pango.
+    """)
+
+  @Argument(help: "The widget to draw.", completion: Completions.stored(.widget))
+  var id: String
+
+  @Option(help: "circular, rectangular, inline or all (the default).")
+  var family: FamilySelection?
+
+  @Flag(help: "Draw the oshi's photo (oshi image set) as the circular image widget.")
+  var photo = false
+
+  @Option(help: "Pixels per point, 1 to 8.")
+  var scale = 2
+
+  @Option(
+    help: "A PNG or JPEG to draw behind the widget.",
+    completion: .file(extensions: ["png", "jpg", "jpeg"]))
+  var background: String?
+
+  @Option(
+    name: [.customShort("o"), .long], help: "The file to write: FILE.png or FILE.svg.",
+    completion: .file())
+  var output: String
+
+  @Flag(help: "Hide names and labels; keep the numbers.")
+  var redact = false
+
+  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
+  var era = false
+
+  @Option(help: "text, or json: what was drawn, as oshi-card reports it.")
+  var format: CardOutput = .text
+
+  /// For tests: empty points around the card, to see whether any ink would be cut off.
+  @Option(help: .hidden)
+  var margin = 0.0
+
+  @OptionGroup var global: GlobalOptions
+
+  enum CardOutput: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  func run() throws {
+    if photo, redact {
+      throw ValidationError("--photo shows who the oshi is, which --redact hides; give one of them")
+    }
+    if photo, let family, family != .circular {
+      throw ValidationError(
+        "--photo draws the circular image widget; leave out --family, or give --family circular")
+    }
+    var context = try global.context(use: .reads)
+    if era { context.era = true }
+    let report = try Renderer(context).card(
+      CardRequest(
+        id: id, families: (family ?? .all).families, scale: scale, background: background,
+        output: output, redact: redact, margin: margin, photo: photo))
+    switch format {
+    case .json: emit(report.json)
+    case .text:
+      var text = "wrote \(report.output) (\(report.width)×\(report.height) px)\n"
+      for face in report.faces {
+        text +=
+          "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
+      }
+      emit(text)
+    }
+    for face in report.faces where face.missingGlyphs > 0 {
+      FileHandle.standardError.write(
+        Data(
+          "warning: no installed font draws \(face.missingGlyphs) of the name's characters in the \(face.family.rawValue) family, so they show as boxes; install a font that has them (Debian: fonts-noto-core, fonts-noto-cjk, fonts-noto-extra)\n"
+            .utf8))
+    }
+  }
+}

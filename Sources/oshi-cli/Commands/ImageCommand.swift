@@ -1,0 +1,46 @@
+import ArgumentParser
+import OshiApp
+import OshiRender
+
+/// `oshi image`.
+struct ImageCommand: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "image", "Store or remove an oshi's photo, for cards and notifications.",
+    subcommands: [SetImage.self, RemoveImage.self])
+}
+
+/// `oshi image set`.
+struct SetImage: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "image set", "Store a PNG or JPEG as the oshi's photo.",
+    """
+    The picture is cut to a square around its centre, scaled to at most 512 pixels and \
+    stored in the store as PNG (at most 1 MiB). Files over 20 MiB or 50 megapixels are \
+    refused.
+    """)
+
+  @OptionGroup var target: OshiSlug
+
+  @Argument(help: "A PNG or JPEG file.", completion: .file(extensions: ["png", "jpg", "jpeg"]))
+  var file: String
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try Catalog(global.context()).setPhoto(slug: target.slug, file: file)
+  }
+}
+
+/// `oshi image remove`.
+struct RemoveImage: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "image remove", "Take the oshi's photo out of the store.")
+
+  @OptionGroup var target: OshiSlug
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try Catalog(global.context()).removePhoto(slug: target.slug)
+  }
+}

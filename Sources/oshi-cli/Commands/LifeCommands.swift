@@ -1,0 +1,90 @@
+import ArgumentParser
+import OshiApp
+import OshiRender
+
+/// Prints the id of the widget a life event made, if it made one.
+private func report(_ recorded: Catalog.Recorded) {
+  if let id = recorded.widgetID { emit(id + "\n") }
+}
+
+/// `oshi graduate`.
+struct Graduate: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "graduate", "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.")
+
+  @OptionGroup var target: OshiSlug
+
+  @Option(parsing: .unconditional, help: "The graduation day.")
+  var on: String
+
+  @Flag(
+    help: "Stop the following count on the graduation day (推し歴N日) instead of going on.")
+  var stopFollowing = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    report(
+      try Catalog(global.context()).graduate(
+        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: false))
+  }
+}
+
+/// `oshi disband`.
+struct Disband: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "disband", "Record a group's disbanding (解散); <slug>-graduation counts the days since.")
+
+  @OptionGroup var target: GroupSlug
+
+  @Option(parsing: .unconditional, help: "The day the group disbanded.")
+  var on: String
+
+  @Flag(help: "Stop the following count on that day instead of going on.")
+  var stopFollowing = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    report(
+      try Catalog(global.context()).graduate(
+        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: true))
+  }
+}
+
+/// `oshi hiatus`.
+struct HiatusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "hiatus", "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.")
+
+  @OptionGroup var target: OshiOrGroupSlug
+
+  @Option(parsing: .unconditional, help: "The first day of the hiatus.")
+  var from: String
+
+  @Option(parsing: .unconditional, help: "The day of the return, when it is known.")
+  var until: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    report(try Catalog(global.context()).hiatus(slug: target.slug, from: from, until: until))
+  }
+}
+
+/// `oshi resume`.
+struct Resume: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "resume", "End a hiatus: the oshi returns (復帰) on the day given.")
+
+  @OptionGroup var target: OshiOrGroupSlug
+
+  @Option(parsing: .unconditional, help: "The day of the return.")
+  var on: String
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    report(try Catalog(global.context()).resume(slug: target.slug, on: on))
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiRender
+import OshiWidgets
+
+/// `oshi refresh`.
+struct Refresh: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "refresh", "Rewrite the output files that status bars read (for cron, at each local midnight).",
+    """
+    Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
+    format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
+    include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files \
+    whose content changed are written, each atomically. Quiet on success unless --verbose.
+    """)
+
+  @Option(
+    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    completion: .directory)
+  var out: String?
+
+  @Option(
+    help:
+      "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
+  )
+  var formats: String?
+
+  @Option(
+    help:
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+  )
+  var then: String?
+
+  @Flag(help: "Say what was written, kept, removed and skipped.")
+  var verbose = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let environment = processEnvironment()
+    let path = try out ?? Refresher.outputPath(environment: environment)
+    let refresher = try Refresher(global.context(use: .reads))
+    let report = try refresher.refresh(
+      into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
+    if verbose {
+      var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
+      lines.append("kept \(report.kept.count) unchanged in \(path)")
+      lines += try refresher.skipped()
+      emit(lines.joined(separator: "\n") + "\n")
+    }
+    if let then, report.changed {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", then]
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus != 0 {
+        throw OshiError(
+          "--then command exited with status \(process.terminationStatus)", exitCode: 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiCore
+import OshiRender
+import OshiStore
+import OshiStoreCore
+import OshiWidgets
+
+/// `oshi render`.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "render", "Render widgets as text or JSON.",
+    """
+    Without ids, or with --all, every widget is rendered. --format json writes JSON \
+    Lines: one object per widget and family, one per line.
+    """)
+
+  @Argument(help: "Widget ids (default: all).", completion: Completions.stored(.widget))
+  var ids: [String] = []
+
+  @Option(
+    help: "Render what this slot shows now, in its family.", completion: Completions.stored(.slot))
+  var slot: String?
+
+  @Flag(help: "Render every widget.")
+  var all = false
+
+  @Option(
+    help: "Render the group's widgets and its members'.", completion: Completions.stored(.group))
+  var group: String?
+
+  @Option(help: "circular, rectangular, inline or all.")
+  var family: FamilySelection = .inline
+
+  @Option(
+    help:
+      "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor."
+  )
+  var format: RenderFormat = .text
+
+  @Option(help: "Cells per line, instead of each family's default.")
+  var width: Int?
+
+  @Flag(help: "Hide names and labels; keep the numbers.")
+  var redact = false
+
+  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
+  var era = false
+
+  @Flag(
+    help:
+      "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts)."
+  )
+  var cached = false
+
+  @Option(
+    help: "With --cached: the folder refresh writes to (default: refresh's).",
+    completion: .directory)
+  var out: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  /// The invocation these arguments ask for.
+  var invocation: RenderInvocation {
+    var invocation = RenderInvocation()
+    invocation.ids = ids
+    invocation.slot = slot
+    invocation.all = all
+    invocation.group = group
+    invocation.family = family
+    invocation.format = format
+    invocation.width = width
+    invocation.redact = redact
+    invocation.era = era
+    invocation.cached = cached
+    invocation.out = out
+    invocation.global = global.input
+    return invocation
+  }
+
+  func run() throws {
+    let status = try invocation.run(environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `oshi show`.
+struct Show: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "show", "Preview every widget in every family, framed at its real size.")
+
+  @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
+  var demo = false
+
+  @Flag(help: "Hide names and labels.")
+  var redact = false
+
+  @Flag(help: "Show dates in 和暦 (with --lang ja).")
+  var era = false
+
+  @Flag(
+    help:
+      "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without."
+  )
+  var images = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    var context = try global.context(store: demo ? Demo.store() : nil, use: .readsOrEmpty)
+    if era { context.era = true }
+    emit(
+      try Renderer(context).show(redact: redact, colour: Terminal.wantsColour, images: images))
+  }
+}

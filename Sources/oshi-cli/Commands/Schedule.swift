@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiCore
+import OshiRender
+import OshiStore
+import OshiStoreCore
+import OshiWidgets
+
+/// `oshi schedule`.
+struct Schedule: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "schedule",
+    "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
+
+  @Flag(help: "A crontab (the default).")
+  var cron = false
+
+  @Flag(help: "A systemd user service and timer.")
+  var systemd = false
+
+  @Flag(help: "Put the crontab lines in your crontab, replacing oshi's earlier ones.")
+  var install = false
+
+  @Flag(help: "Take oshi's lines out of your crontab; the others stay.")
+  var uninstall = false
+
+  @Option(
+    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    completion: .directory)
+  var out: String?
+
+  @Option(
+    help:
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+  )
+  var then: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    if cron && systemd {
+      throw OshiError.usage(
+        "choose one of --cron and --systemd", ja: "--cron と --systemd のどちらか一方にしてください")
+    }
+    if install && uninstall {
+      throw OshiError.usage(
+        "choose one of --install and --uninstall",
+        ja: "--install と --uninstall のどちらか一方にしてください")
+    }
+    if systemd && (install || uninstall) {
+      throw OshiError.usage(
+        "--install and --uninstall change the crontab; for systemd, save the printed units and enable the timer",
+        ja: "--install と --uninstall は crontab を変えます。systemd では、表示されたユニットを保存してタイマーを有効にしてください"
+      )
+    }
+    let environment = processEnvironment()
+    let context = try global.context(use: .readsOrEmpty)
+    let output = try absolute(out ?? Refresher.outputPath(environment: environment))
+    // The path, not the open store's: a store not made yet reads as an empty one.
+    let store = absolute(try Context.storePath(global.input, environment: environment))
+    // The zone: --tz, else the stored one, else the one this shell has (TZ or the
+    // system's). One that is not stored goes into the command with --tz, so that cron
+    // and systemd, which run without the user's TZ, keep the same midnight.
+    // A POSIX TZ (JST-9) is printed as the IANA zone with the same midnights, which
+    // systemd's OnCalendar= understands too.
+    let stored = context.storedSettings[SettingKey.timeZone]
+    let chosen = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
+    guard let zone = Zone.reading(chosen).zone?.ianaName(near: context.now) else {
+      throw OshiError.usage(
+        "the zone '\(chosen)' has no IANA name with the same midnights; give --tz with an IANA name such as Asia/Tokyo",
+        ja: "ゾーン '\(chosen)' と日付の変わり目が同じ IANA のゾーンがありません。--tz Asia/Tokyo のように IANA の名前を指定してください"
+      )
+    }
+    let binary = absolute(oshiBinaryPath())
+    // Status bars run without TZ too: storing the zone serves every command.
+    let ja = context.language == .ja
+    let warning =
+      stored == nil && zone != Context.systemZoneIdentifier()
+      ? (ja
+        ? "cron・systemd・ステータスバーはあなたの TZ なしで動きます。このコマンドは --tz \(zone) を渡します。`oshi config set tz \(zone)` で保存すると、どのコマンドにも効きます"
+        : "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command")
+      : nil
+    var schedule = OshiApp.Schedule(
+      binary: binary, store: store, output: output, then: then, zone: zone,
+      passesZone: zone != stored, zoneWarning: warning)
+    let notifyMinute = NotifySettings(context.storedSettings).rule.at
+    schedule.notifyAt =
+      "\(LocalDate.pad(notifyMinute / 60, 2)):\(LocalDate.pad(notifyMinute % 60, 2))"
+    // cron reads the minute in the system's zone: a +05:30 user's 09:00 is minute 30 of
+    // a UTC system's hour.
+    let system = Zone.reading(Context.systemZoneIdentifier()).zone ?? context.zone
+    let user = Zone.reading(zone).zone ?? context.zone
+    let shift = (system.offset(at: context.now) - user.offset(at: context.now)) / 60
+    schedule.notifyMinute = ((notifyMinute % 60 + shift) % 60 + 60) % 60
+    schedule.uid = getuid()
+    schedule.givenOptions =
+      [("--out", out), ("--then", then), ("--db", global.db), ("--tz", global.tz)]
+      .flatMap { name, value in value.map { [name, $0] } ?? [] }
+    if install || uninstall {
+      let current = try Crontab.read()
+      let updated = OshiApp.Schedule.crontab(
+        current, replacingOshiBlockWith: install ? schedule.crontab : nil, binary: binary)
+      if updated != current { try Crontab.write(updated) }
+      let said: (en: String, ja: String) =
+        install
+        ? (
+          "installed: your crontab runs oshi refresh every quarter hour and at boot, and oshi notify every hour and at boot (crontab -l shows it)",
+          "インストールしました: crontab が15分ごとと起動時に oshi refresh を、毎時と起動時に oshi notify を実行します(crontab -l で確認できます)"
+        )
+        : updated != current
+          ? ("removed oshi's lines from your crontab", "crontab から oshi の行を削除しました")
+          : ("your crontab has no oshi lines", "crontab に oshi の行はありません")
+      emit((ja ? said.ja : said.en) + "\n")
+    } else {
+      emit(systemd ? schedule.systemd : schedule.crontab)
+    }
+    if let warning {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+  }
+
+  /// The user's crontab, through the `crontab` program.
+  enum Crontab {
+    /// The crontab's text; empty when the user has none.
+    static func read() throws -> String {
+      let (status, output, error) = try run(["-l"], input: nil)
+      if status == 0 { return output }
+      if error.contains("no crontab") { return "" }
+      throw OshiError(
+        "crontab -l failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+    }
+
+    /// Replaces the crontab with `text`.
+    static func write(_ text: String) throws {
+      let (status, _, error) = try run(["-"], input: text)
+      guard status == 0 else {
+        throw OshiError(
+          "crontab - failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69
+        )
+      }
+    }
+
+    private static func run(_ arguments: [String], input: String?) throws -> (Int32, String, String)
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["crontab"] + arguments
+      let output = Pipe()
+      let error = Pipe()
+      let feed = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      process.standardInput = input == nil ? FileHandle.nullDevice : feed
+      try process.run()
+      if let input {
+        feed.fileHandleForWriting.write(Data(input.utf8))
+        try feed.fileHandleForWriting.close()
+      }
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      let err = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      // env exits 127 when there is no crontab program.
+      if process.terminationStatus == 127 {
+        throw OshiError(
+          "there is no crontab program; install cron, or use oshi schedule --systemd", exitCode: 69)
+      }
+      return (
+        process.terminationStatus, String(decoding: out, as: UTF8.self),
+        String(decoding: err, as: UTF8.self)
+      )
+    }
+  }
+
+  func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+    let base = FileManager.default.currentDirectoryPath
+    return ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
+  }
+}

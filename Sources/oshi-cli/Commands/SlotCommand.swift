@@ -1,0 +1,128 @@
+import ArgumentParser
+import OshiApp
+import OshiCore
+import OshiRender
+import OshiWidgets
+
+/// `oshi slot`.
+struct SlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot", "Place widgets in named slots, as on a Lock Screen.",
+    subcommands: [SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveSlot.self])
+}
+
+/// `oshi slot set`.
+struct SetSlot: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot set", "Show one widget in a slot.")
+
+  @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
+  var name: String
+
+  @Option(help: "The widget's id.", completion: Completions.stored(.widget))
+  var widget: String
+
+  @Option(help: "circular, rectangular or inline.")
+  var family: Family = .inline
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try Catalog(global.context()).setSlot(name, widget: widget, family: family)
+  }
+}
+
+/// `oshi slot rotate`.
+struct RotateSlot: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot rotate", "Make a slot rotate through several widgets.")
+
+  @OptionGroup var target: SlotName
+
+  @Option(
+    help: "Widget ids separated by commas.",
+    completion: Completions.stored(.widget, commaSeparated: true))
+  var widgets: String?
+
+  @Option(
+    help: "Instead of --widgets: a group's widgets and its members'.",
+    completion: Completions.stored(.group))
+  var group: String?
+
+  @Option(help: "With --group, only widgets of this kind, such as birthday.")
+  var kind: WidgetKind?
+
+  @Option(help: "circular, rectangular or inline (default: the slot's, else inline).")
+  var family: Family?
+
+  @OptionGroup var global: GlobalOptions
+
+  func validate() throws {
+    if (widgets == nil) == (group == nil) {
+      throw ValidationError("give --widgets ID,ID or --group SLUG, one of the two")
+    }
+    if kind != nil && group == nil {
+      throw ValidationError("--kind goes with --group")
+    }
+  }
+
+  func run() throws {
+    let catalog = Catalog(try global.context())
+    if let group {
+      try catalog.rotateSlot(target.name, group: group, kind: kind, family: family)
+    } else {
+      try catalog.rotateSlot(
+        target.name,
+        widgets: (widgets ?? "").split(separator: ",", omittingEmptySubsequences: false).map(
+          String.init),
+        family: family)
+    }
+  }
+}
+
+/// `oshi slot next`.
+struct NextSlot: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot next", "Show a slot's next widget and print it (for a status bar's on-click).")
+
+  @OptionGroup var target: SlotName
+
+  @Flag(help: "Print nothing.")
+  var quiet = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let context = try global.context()
+    let slot = try Catalog(context).advanceSlot(target.name)
+    if !quiet {
+      emit(TextWriter.text([try Renderer(context).renderSlot(slot.name)]))
+    }
+  }
+}
+
+/// `oshi slot list`.
+struct ListSlots: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot list", "List slots: name, family, the widget shown now, the rotation.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    emit(try Catalog(global.context(use: .readsOrEmpty)).slotListing())
+  }
+}
+
+/// `oshi slot remove`.
+struct RemoveSlot: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "slot remove", "Remove a slot.")
+
+  @OptionGroup var target: SlotName
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try Catalog(global.context()).removeSlot(target.name)
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import OshiApp
+import OshiRender
+
+/// `oshi upcoming`.
+struct UpcomingCommand: ParsableCommand {
+  static let configuration = CommandConfiguration.oshi(
+    "upcoming",
+    "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
+    "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
+  )
+
+  @Option(help: "How many days ahead, from today (0 to 36600).")
+  var days = 30
+
+  @Option(help: "At most this many occasions.")
+  var limit: Int?
+
+  @Option(help: "Only this oshi's occasions.", completion: Completions.stored(.oshi))
+  var oshi: String?
+
+  @Option(
+    help: "Only this group's occasions and its members'.", completion: Completions.stored(.group))
+  var group: String?
+
+  @Option(help: "text or json.")
+  var format: IDFormat = .text
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let list = UpcomingList(try global.context(use: .reads))
+    let items = try list.items(.init(days: days, limit: limit, oshi: oshi, group: group))
+    emit(format == .json ? list.jsonLines(items) : list.text(items))
+  }
+}
