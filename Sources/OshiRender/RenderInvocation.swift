@@ -66,21 +66,12 @@ public struct RenderInvocation: Sendable, Equatable {
     return try run(in: context, write: write)
   }
 
-  /// ``run(environment:clock:upgrade:write:)``, then ends the process with its status
-  /// while the store is still open: the system closes the file anyway.
+  /// ``run(environment:clock:upgrade:write:)``, then ends the process with its status.
   public func runAndExit(
     environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
     write: ([UInt8]) -> Void
   ) throws(OshiError) -> Never {
-    if let hit = try cachedSlot(environment: environment, clock: clock) {
-      write(hit.bytes)
-      exit(hit.status)
-    }
-    let context = try Context.resolve(
-      reading, environment: environment, clock: clock, upgrade: upgrade)
-    context.reportWarnings()
-    let status = try run(in: context, write: write)
-    withExtendedLifetime(context) { exit(status) }
+    exit(try run(environment: environment, clock: clock, upgrade: upgrade, write: write))
   }
 
   /// With `--cached`, refresh's file of the slot while it is right; nil to render.
