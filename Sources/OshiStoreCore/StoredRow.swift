@@ -5,11 +5,6 @@ import GRDBSQLite
 #else
 import SQLite3
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One row's columns, by position, as the store's selections cast them: each column is
 /// text, an integer or NULL.
@@ -156,15 +151,18 @@ where T.RawValue == String {
     (Array($0.rawValue.utf8), $0)
   }
 
-  /// The case spelled `bytes`, or nil.
+  /// The spellings of every case of `T`.
   package init() {}
 
+  /// The case spelled `bytes`, or nil.
   package func value(of bytes: UnsafeBufferPointer<UInt8>) -> T? {
-    // memcmp: the generic elementsEqual cost more than the rest of reading the column.
+    // Compared a byte at a time: the generic elementsEqual cost more than the rest of
+    // reading the column, and a spelling is a few bytes.
     for entry in entries where entry.spelling.count == bytes.count {
       let same = entry.spelling.withUnsafeBufferPointer { spelling in
-        guard let stored = spelling.baseAddress, let read = bytes.baseAddress else { return true }
-        return memcmp(stored, read, bytes.count) == 0
+        var index = 0
+        while index < bytes.count && spelling[index] == bytes[index] { index += 1 }
+        return index == bytes.count
       }
       if same { return entry.value }
     }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `oshi` renders by itself and hands every other command to `oshi-cli` beside it.
+@Suite("oshi renders alone and hands the rest to oshi-cli")
+struct HandOverTests {
+  /// The status bars' binary stays free of the libraries it hands the rest over for: a
+  /// debug build links them dynamically, so they show in its list of libraries.
+  @Test("oshi links neither Foundation nor GRDB nor swift-argument-parser; oshi-cli does")
+  func lean() throws {
+    let oshi = Harness.binary
+    let cli = oshi.deletingLastPathComponent().appendingPathComponent("oshi-cli")
+    let lean = try symbols(of: oshi)
+    for name in ["Foundation", "GRDB", "ArgumentParser"] {
+      #expect(!lean.contains(name), "oshi links \(name)")
+    }
+    #expect(try symbols(of: cli).contains("ArgumentParser"))
+  }
+
+  @Test("Without oshi-cli beside it, oshi still renders, and says what is missing")
+  func alone() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let folder = oshi.folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let alone = folder.appendingPathComponent("oshi")
+    try FileManager.default.copyItem(at: Harness.binary, to: alone)
+    let rendered = try oshi.shell([alone.path, "render", "aki-birthday"])
+    #expect(rendered.status == 0)
+    #expect(rendered.stdout == "🎂 Aki turns 28 in 113d\n")
+    let listed = try oshi.shell([alone.path, "list"])
+    #expect(listed.status == 69)
+    #expect(listed.stdout.isEmpty)
+    #expect(listed.stderr.hasPrefix("error: cannot run \(folder.path)/oshi-cli: "))
+    #expect(listed.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test("A store from an older oshi is handed over, migrated once, and rendered")
+  func olderStore() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    // The store as oshi's fifth schema left it: no photos table, five migrations.
+    let sqlite = try oshi.shell([
+      "sqlite3", oshi.db,
+      "DROP TABLE oshiPhoto; DELETE FROM grdb_migrations WHERE identifier LIKE 'v6%';",
+    ])
+    #expect(sqlite.status == 0, "\(sqlite.stderr)")
+    let rendered = try oshi.run(["render", "aki-birthday"])
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    #expect(rendered.stdout == "🎂 Aki turns 28 in 113d\n")
+    #expect(rendered.stderr.isEmpty)
+    let applied = try oshi.shell(["sqlite3", oshi.db, "SELECT count(*) FROM grdb_migrations"])
+    #expect(applied.stdout == "6\n")
+  }
+
+  @Test("Refusals read alike from either binary, in both languages")
+  func refusals() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let cli = Harness.binary.deletingLastPathComponent().appendingPathComponent("oshi-cli")
+    for arguments in [
+      ["render", "nope"], ["render", "--all", "--width", "3"], ["render", "--slot", "x"],
+    ] {
+      for language in ["C.UTF-8", "ja_JP.UTF-8"] {
+        let fast = try oshi.run(arguments, ["LANG": language])
+        let full = try oshi.shell([cli.path] + arguments, extra: ["LANG": language])
+        #expect(fast.status != 0)
+        #expect(fast.status == full.status, "\(arguments)")
+        #expect(fast.stderr == full.stderr, "\(arguments)")
+        #expect(fast.stdout == full.stdout, "\(arguments)")
+      }
+    }
+  }
+
+  /// The shared libraries `binary` names, or its symbols when it is static.
+  private func symbols(of binary: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "sh", "-c",
+      "ldd \"$0\" 2>/dev/null; nm \"$0\" 2>/dev/null | grep -o 'Foundation\\|GRDB\\|ArgumentParser' | sort -u",
+      binary.path,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
