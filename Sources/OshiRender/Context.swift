@@ -42,8 +42,8 @@ public enum SettingKey {
 ///
 /// Everything that depends on the process (variables, the clock) is resolved here,
 /// once, and passed down; the core and the formatter never look. Each use case takes
-/// what it needs from it: ``Catalog`` changes the store, ``Renderer`` draws, ``Refresher``
-/// writes the bars' files, ``Backups`` exports and imports.
+/// what it needs from it: `Catalog` changes the store, ``Renderer`` draws, `Refresher`
+/// writes the bars' files, `Backups` exports and imports (those three in OshiApp).
 public struct Context: Sendable {
   /// The open store.
   public let store: Store
