@@ -18,9 +18,10 @@ import Darwin
 /// Writes `bytes` to standard output, all of them.
 func standardOutput(_ bytes: [UInt8]) {
   bytes.withUnsafeBytes { buffer in
+    guard let base = buffer.baseAddress else { return }
     var offset = 0
     while offset < buffer.count {
-      let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = write(1, base + offset, buffer.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return
@@ -72,7 +73,7 @@ if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
   do {
     try invocation.runAndExit(
       environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)
-  } catch where error.storeNeedsUpgrade {
+  } catch  where error.storeNeedsUpgrade {
     // oshi-cli migrates the store, then renders.
   } catch {
     let language = ErrorLanguage.current(
