@@ -73,7 +73,7 @@ if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
   do {
     try invocation.runAndExit(
       environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)
-  } catch  where error.storeNeedsUpgrade {
+  } catch let error where error.storeNeedsUpgrade {
     // oshi-cli migrates the store, then renders.
   } catch {
     let language = ErrorLanguage.current(
