@@ -142,15 +142,13 @@ public struct OutputDirectory: Sendable {
     return try body()
   }
 
+  /// Whether a refresh was stopped while it replaced files.
+  public var isUnfinished: Bool { RefreshFolder.isUnfinished(path) }
+
   /// The timeline an earlier refresh wrote, parsed; nil when it is missing or unreadable.
   public func timeline() -> Timeline? {
     FileManager.default.contents(atPath: file(OutputDirectory.timelineName)).flatMap(
       Timeline.init(json:))
-  }
-
-  /// Whether a refresh was stopped while it replaced files.
-  public var isUnfinished: Bool {
-    access(file(OutputDirectory.unfinishedName), F_OK) == 0
   }
 
   /// Whether every named file is in the folder.
@@ -160,7 +158,7 @@ public struct OutputDirectory: Sendable {
 
   /// The full path of a file in the folder.
   public func file(_ name: String) -> String {
-    (path as NSString).appendingPathComponent(name)
+    RefreshFolder.file(name, in: path)
   }
 
   /// The current content of a file, or nil when it is missing or unreadable.

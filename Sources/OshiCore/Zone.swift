@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The link between instants and civil dates in one time zone.
 ///
 /// The zone decides only what today is and when tomorrow starts; every count of days
@@ -61,25 +55,7 @@ public struct Zone: Sendable {
     guard !name.hasPrefix("/"), !name.utf8.contains(0),
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
     else { return nil }
-    return readFile(databaseFolder + "/" + name, limit: 1 << 20)
-  }
-
-  /// The bytes of the file at `path`, when it can be read and holds at most `limit`
-  /// bytes; nil otherwise (a folder, a missing file).
-  public static func readFile(_ path: String, limit: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16_384)
-    while bytes.count <= limit {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-    }
-    return nil
+    return SystemFile.bytes(at: databaseFolder + "/" + name, limit: 1 << 20)
   }
 
   /// The zone a POSIX `TZ` rule describes, such as `JST-9` or `EST5EDT,M3.2.0,M11.1.0`.

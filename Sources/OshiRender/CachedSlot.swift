@@ -29,15 +29,16 @@ package struct CachedSlot {
     // Two fields of the timeline, read without decoding its list of thousands of files.
     let limit = 1 << 28
     guard
-      let timeline = Zone.readFile(
-        RefreshFolder.file(RefreshFolder.timelineName, in: folder), limit: limit),
+      let timeline = SystemFile.bytes(
+        at:
+          RefreshFolder.file(RefreshFolder.timelineName, in: folder), limit: limit),
       let validText = JSONPaths.string(at: "$.valid_until", in: timeline),
       case .instant(let validUntil)? = Now(iso: validText), now < validUntil,
       let fingerprint = JSONPaths.string(at: "$.fingerprint", in: timeline),
       !RefreshFolder.isUnfinished(folder),
       let counter = Store.changeCounter(path: storePath),
       fingerprint.hasPrefix("store \(counter);"),
-      let data = Zone.readFile(RefreshFolder.file(name, in: folder), limit: limit)
+      let data = SystemFile.bytes(at: RefreshFolder.file(name, in: folder), limit: limit)
     else { return nil }
     bytes = data
     status =

@@ -271,7 +271,7 @@ extension Context {
     {
       return name
     }
-    if let bytes = Zone.readFile("/etc/timezone", limit: 4096) {
+    if let bytes = SystemFile.bytes(at: "/etc/timezone", limit: 4096) {
       let name = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         .first.map(String.init)
       if let name, Zone(identifier: name) != nil { return name }

@@ -25,9 +25,10 @@ public enum RefreshFolder {
     return home + "/.cache/oshi"
   }
 
-  /// The path of the file `name` in `folder`.
+  /// The path of the file `name` in `folder` (in the current folder when `folder` is
+  /// empty).
   public static func file(_ name: String, in folder: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    folder.isEmpty || folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   /// Whether a refresh into `folder` was stopped halfway.

@@ -57,8 +57,7 @@ package final class Connection: RowSource, @unchecked Sendable {
     sqlite3_busy_timeout(handle, Int32(Store.busyTimeout * 1000))
     // Reads walk the tables in order, and the system keeps the file's pages cached: a
     // small cache of SQLite's own recycles its page buffers instead of growing the heap
-    // by a page for every page read (48 fewer page faults, 2.5% faster `render --all` at
-    // 1,000 oshis; BENCHMARKS.md, "A status bar's binary of its own").
+    // by a page for every page read (BENCHMARKS.md, "A status bar's binary of its own").
     sqlite3_exec(handle, "PRAGMA cache_size = 32", nil, nil, nil)
   }
 

@@ -31,7 +31,9 @@ enum Completions {
     guard let path = try? Context.storePath(input, environment: environment),
       FileManager.default.fileExists(atPath: path)
     else { return [] }
-    guard let context = try? Context.resolve(input, environment: environment, clock: clock, upgrade: Store.migrate),
+    guard
+      let context = try? Context.resolve(
+        input, environment: environment, clock: clock, upgrade: Store.migrate),
       let provider = try? OptionsProvider(context)
     else { return [] }
 

@@ -53,7 +53,6 @@ enum StoreUse {
   case readsOrEmpty
 }
 
-
 /// The context of a command with these global options.
 func resolveContext(_ input: GlobalInput, store: OshiStoreCore.Store? = nil) throws -> Context {
   let context = try Context.resolve(

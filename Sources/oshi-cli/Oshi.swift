@@ -29,7 +29,8 @@ struct Oshi: ParsableCommand {
       // The calls a status bar makes every few seconds skip swift-argument-parser, whose
       // start-up costs more than the rendering itself (BENCHMARKS.md).
       if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
-        try fast.runAndExit(environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
+        try fast.runAndExit(
+          environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
       }
       if let shell = Completions.requestedShell(CommandLine.arguments.dropFirst()) {
         let script = Completions.script(for: shell)

@@ -80,7 +80,8 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let status = try invocation.run(environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
+    let status = try invocation.run(
+      environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
     if status != 0 { throw ExitCode(status) }
   }
 }
