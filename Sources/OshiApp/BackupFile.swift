@@ -166,11 +166,9 @@ struct BackupDocument: Codable {
     var oshis: [Backup.OshiEntry] = []
     var slugs: Set<String> = []
     var widgetIDs: Set<String> = []
-    for key in [CodingKeys.groups, .oshis] where container.contains(key) {
-      var list = try container.nestedUnkeyedContainer(forKey: key)
-      while !list.isAtEnd {
-        let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
-        let entry = try list.decode(Entry.self).entry
+    for key in [CodingKeys.groups, .oshis] {
+      try container.forEach(Entry.self, in: key) { record, path in
+        let entry = record.entry
         guard slugs.insert(entry.oshi.slug).inserted else {
           throw OshiError.usage(
             "\(path).slug: '\(entry.oshi.slug)' appears twice",
@@ -201,24 +199,20 @@ struct BackupDocument: Codable {
     }
     var slots: [Slot] = []
     var slotNames: Set<String> = []
-    if container.contains(.slots) {
-      var list = try container.nestedUnkeyedContainer(forKey: .slots)
-      while !list.isAtEnd {
-        let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
-        let slot = try list.decode(SlotRecord.self).slot
-        guard slotNames.insert(slot.name).inserted else {
-          throw OshiError.usage(
-            "\(path).name: slot '\(slot.name)' appears twice",
-            ja: "\(path).name: スロット '\(slot.name)' が2回あります")
-        }
-        for (position, id) in slot.widgetIDs.enumerated() where !widgetIDs.contains(id) {
-          throw OshiError.usage(
-            "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'",
-            ja: "\(path).widgets[\(position)]: バックアップに ID '\(Sanitizer.clean(id))' のウィジェットはありません"
-          )
-        }
-        slots.append(slot)
+    try container.forEach(SlotRecord.self, in: .slots) { record, path in
+      let slot = record.slot
+      guard slotNames.insert(slot.name).inserted else {
+        throw OshiError.usage(
+          "\(path).name: slot '\(slot.name)' appears twice",
+          ja: "\(path).name: スロット '\(slot.name)' が2回あります")
       }
+      for (position, id) in slot.widgetIDs.enumerated() where !widgetIDs.contains(id) {
+        throw OshiError.usage(
+          "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'",
+          ja: "\(path).widgets[\(position)]: バックアップに ID '\(Sanitizer.clean(id))' のウィジェットはありません"
+        )
+      }
+      slots.append(slot)
     }
     var settings: [String: String] = [:]
     if container.contains(.settings) {
@@ -265,22 +259,17 @@ struct BackupDocument: Codable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       var widgets: [Widget] = []
       var quietWidgets: Set<String> = []
-      if container.contains(.widgets) {
-        var list = try container.nestedUnkeyedContainer(forKey: .widgets)
-        while !list.isAtEnd {
-          let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
-          let record = try list.decode(WidgetRecord.self)
-          let widget = record.widget
-          if !record.notifies { quietWidgets.insert(widget.id) }
-          // The one check that needs the oshi: the other kinds count from its dates.
-          if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
-            throw OshiError.usage(
-              "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget",
-              ja: "\(path).kind: 推しに\(widget.kind.name(in: .ja))の日付がないので、このウィジェットは作れません"
-            )
-          }
-          widgets.append(widget)
+      try container.forEach(WidgetRecord.self, in: .widgets) { record, path in
+        let widget = record.widget
+        if !record.notifies { quietWidgets.insert(widget.id) }
+        // The one check that needs the oshi: the other kinds count from its dates.
+        if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
+          throw OshiError.usage(
+            "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget",
+            ja: "\(path).kind: 推しに\(widget.kind.name(in: .ja))の日付がないので、このウィジェットは作れません"
+          )
         }
+        widgets.append(widget)
       }
       var photo: [UInt8]?
       if let text = try container.decodeIfPresent(String.self, forKey: .photo) {
@@ -293,7 +282,8 @@ struct BackupDocument: Codable {
         }
         guard data.count <= Catalog.largestPhoto else {
           throw container.refusal(
-            .photo, "\(data.count / 1024) KiB; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
+            .photo,
+            "\(data.count / 1024) KiB; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
             ja: "\(data.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです")
         }
         photo = Array(data)
@@ -310,7 +300,8 @@ struct BackupDocument: Codable {
         entry.widgets.map { WidgetRecord($0, notifies: !entry.quietWidgets.contains($0.id)) },
         forKey: .widgets)
       // Only an oshi with a photo has the field: a backup without photos reads as before.
-      try container.encodeIfPresent(entry.photo.map { Data($0).base64EncodedString() }, forKey: .photo)
+      try container.encodeIfPresent(
+        entry.photo.map { Data($0).base64EncodedString() }, forKey: .photo)
     }
   }
 

@@ -105,6 +105,19 @@ extension KeyedDecodingContainer {
     }
   }
 
+  /// Decodes each element of the list at `key`, when there is one, and hands it to `body`
+  /// with its path (`$.slots[1]`) for the refusals that `body` makes.
+  func forEach<Element: Decodable>(
+    _ type: Element.Type, in key: Key, _ body: (Element, String) throws -> Void
+  ) throws {
+    guard contains(key) else { return }
+    var list = try nestedUnkeyedContainer(forKey: key)
+    while !list.isAtEnd {
+      let path = jsonPath(list.codingPath + [JSONKey(index: list.currentIndex)])
+      try body(try list.decode(type), path)
+    }
+  }
+
   /// The value at `key`, or `fallback` when the key is missing; null is not a value.
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key, ifMissing fallback: T) throws -> T {
     contains(key) ? try decode(type, forKey: key) : fallback

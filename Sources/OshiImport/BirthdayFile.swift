@@ -22,7 +22,9 @@ enum BirthdayFile {
       guard !name.isEmpty else {
         throw ImportFailure(line: number, field: "name", "the name is empty", ja: "名前が空です")
       }
-      var words = line[line.index(after: equals)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+      var words = line[line.index(after: equals)...].split(whereSeparator: {
+        $0 == " " || $0 == "\t"
+      })
       guard !words.isEmpty else {
         throw ImportFailure(
           line: number, field: "date", "the date is missing; write Name=DD/MM/YYYY",
@@ -50,7 +52,9 @@ enum BirthdayFile {
       case "ann": record.days = [ImportedDay(label: nil, date: date)]
       default:
         // birthday(1) shows an event with a year in that year only.
-        record.days = [ImportedDay(label: nil, kind: .event, date: date, once: !date.text.hasPrefix("--"))]
+        record.days = [
+          ImportedDay(label: nil, kind: .event, date: date, once: !date.text.hasPrefix("--"))
+        ]
       }
       file.append(record)
     }

@@ -33,7 +33,8 @@ enum CSVFile {
     }
     guard index["name"] != nil else {
       throw ImportFailure(
-        line: header.line, "the header has no 'name' column; name the columns, such as name,birthday",
+        line: header.line,
+        "the header has no 'name' column; name the columns, such as name,birthday",
         ja: "見出しの行に 'name' の列がありません。name,birthday のように列の名前を書いてください")
     }
     var file = ImportedFile()

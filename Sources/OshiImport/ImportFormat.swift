@@ -68,6 +68,24 @@ extension StringProtocol {
     return String(slice)
   }
 
+  /// The text with each `escape` and the character after it replaced by what `resolve`
+  /// makes of that character, or dropped when it makes nil. A last `escape` is dropped.
+  func resolvingEscapes(_ escape: Character, _ resolve: (Character) -> Character?) -> String {
+    var result = ""
+    var escaped = false
+    for character in self {
+      if escaped {
+        if let resolved = resolve(character) { result.append(resolved) }
+        escaped = false
+      } else if character == escape {
+        escaped = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
   /// How many times `character` occurs.
   func count(of character: Character) -> Int {
     reduce(0) { $0 + ($1 == character ? 1 : 0) }

@@ -89,18 +89,7 @@ enum RemindFile {
 
   /// remind's substitutions (`%b`, `%"`, `%a`, …) taken out.
   static func stripCodes(_ text: String) -> String {
-    var result = ""
-    var percent = false
-    for character in text {
-      if percent {
-        percent = false
-      } else if character == "%" {
-        percent = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    text.resolvingEscapes("%") { _ in nil }
   }
 
   static func pad(_ number: Int) -> String {

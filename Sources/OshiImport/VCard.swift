@@ -205,19 +205,7 @@ enum VCard {
 
     /// A TEXT value's escapes undone: `\\`, `\,`, `\;`, `\n`.
     static func unescape(_ text: String) -> String {
-      var result = ""
-      var escaped = false
-      for character in text {
-        if escaped {
-          result.append(character == "n" || character == "N" ? "\n" : character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else {
-          result.append(character)
-        }
-      }
-      return result
+      text.resolvingEscapes("\\") { $0 == "n" || $0 == "N" ? "\n" : $0 }
     }
 
     /// The value's first component (of a list such as NICKNAME), unescaped and trimmed.

@@ -14,54 +14,11 @@ extension RenderInvocation {
       if word.hasPrefix("-") {
         // A flag given twice is for the full parser to report.
         switch word {
-        case "--all":
-          guard !all else { return nil }
-          all = true
-          continue
-        case "--redact":
-          guard !redact else { return nil }
-          redact = true
-          continue
-        case "--era":
-          guard !era else { return nil }
-          era = true
-          continue
-        case "--cached":
-          guard !cached else { return nil }
-          cached = true
-          continue
-        default: break
-        }
-        let value: String
-        let name: Substring
-        if let equals = word.firstIndex(of: "=") {
-          name = word[..<equals]
-          value = String(word[word.index(after: equals)...])
-          // swift-argument-parser refuses `--slot=` as a missing value.
-          guard !value.isEmpty else { return nil }
-        } else {
-          guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
-          name = Substring(word)
-          value = next
-        }
-        switch name {
-        case "--family":
-          guard let selection = FamilySelection(rawValue: value) else { return nil }
-          family = selection
-        case "--format":
-          guard let chosen = RenderFormat(rawValue: value) else { return nil }
-          format = chosen
-        case "--slot": slot = value
-        case "--out": out = value
-        case "--db": global.db = value
-        case "--tz": global.tz = value
-        case "--lang":
-          guard let language = Language.parse(value) else { return nil }
-          global.lang = language
-        case "--width":
-          guard let cells = Int(value) else { return nil }
-          width = cells
-        default: return nil
+        case "--all": guard Self.raise(&all) else { return nil }
+        case "--redact": guard Self.raise(&redact) else { return nil }
+        case "--era": guard Self.raise(&era) else { return nil }
+        case "--cached": guard Self.raise(&cached) else { return nil }
+        default: guard take(word, from: &rest) else { return nil }
         }
       } else {
         // An id is a plain slug; anything else is for the full parser to report.
@@ -71,5 +28,49 @@ extension RenderInvocation {
         ids.append(word)
       }
     }
+  }
+
+  /// Sets a flag that was not given yet; false when it was.
+  private static func raise(_ flag: inout Bool) -> Bool {
+    if flag { return false }
+    flag = true
+    return true
+  }
+
+  /// Reads the option `word` (`--name value` or `--name=value`), taking its value from
+  /// `rest` when it is the next word; false for anything the full parser should read.
+  private mutating func take(_ word: String, from rest: inout ArraySlice<String>) -> Bool {
+    let value: String
+    let name: Substring
+    if let equals = word.firstIndex(of: "=") {
+      name = word[..<equals]
+      value = String(word[word.index(after: equals)...])
+      // swift-argument-parser refuses `--slot=` as a missing value.
+      guard !value.isEmpty else { return false }
+    } else {
+      guard let next = rest.popFirst(), !next.hasPrefix("-") else { return false }
+      name = Substring(word)
+      value = next
+    }
+    switch name {
+    case "--family":
+      guard let selection = FamilySelection(rawValue: value) else { return false }
+      family = selection
+    case "--format":
+      guard let chosen = RenderFormat(rawValue: value) else { return false }
+      format = chosen
+    case "--slot": slot = value
+    case "--out": out = value
+    case "--db": global.db = value
+    case "--tz": global.tz = value
+    case "--lang":
+      guard let language = Language.parse(value) else { return false }
+      global.lang = language
+    case "--width":
+      guard let cells = Int(value) else { return false }
+      width = cells
+    default: return false
+    }
+    return true
   }
 }

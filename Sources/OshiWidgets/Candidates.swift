@@ -130,27 +130,25 @@ struct Candidates {
   }
 
   /// Offers one candidate that says nothing of whose it is.
-  mutating func add(_ make: @autoclosure () -> [String]) {
-    guard !isDone, keepsAnonymous else { return }
-    keep(make())
-  }
+  mutating func add(_ make: @autoclosure () -> [String]) { offer(keepsAnonymous, make) }
 
   /// Offers a one-line candidate that says nothing of whose it is.
-  mutating func add(_ make: @autoclosure () -> Line) {
-    guard !isDone, keepsAnonymous else { return }
-    keep(make())
-  }
+  mutating func add(_ make: @autoclosure () -> Line) { offer(keepsAnonymous, make) }
 
   /// Offers a candidate whose only mark of whose it is is the symbol before it.
-  mutating func signed(_ make: @autoclosure () -> [String]) {
-    guard !isDone, keepsSigned else { return }
-    keep(make())
-  }
+  mutating func signed(_ make: @autoclosure () -> [String]) { offer(keepsSigned, make) }
 
   /// Offers a one-line candidate whose only mark of whose it is is its symbol.
-  mutating func signed(_ make: @autoclosure () -> Line) {
-    guard !isDone, keepsSigned else { return }
-    keep(make())
+  mutating func signed(_ make: @autoclosure () -> Line) { offer(keepsSigned, make) }
+
+  /// Makes and keeps a candidate when this pass keeps its kind and nothing fitted yet.
+  private mutating func offer(_ kept: Bool, _ make: () -> [String]) {
+    if kept && !isDone { keep(make()) }
+  }
+
+  /// ``offer(_:_:)`` for a one-line candidate.
+  private mutating func offer(_ kept: Bool, _ make: () -> Line) {
+    if kept && !isDone { keep(make()) }
   }
 
   /// Offers the candidate made with each name of this pass in turn.
