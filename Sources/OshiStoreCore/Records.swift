@@ -1,7 +1,7 @@
 import OshiCore
 
 /// A table's columns as every read selects them, in one order, which the decoder reads by
-/// position.
+/// position and GRDB's records write (OshiStore).
 ///
 /// The raw read asks SQLite's C API for each column as text or as an integer, and SQLite
 /// converts a value planted with another type (a number in a text column) as `CAST`

@@ -104,6 +104,15 @@ struct DecodingTests {
     #expect(raw.widgets == widgets, "seeds \(seeds)")
     #expect(raw.oshis.count == seeds.count)
     #expect(raw.widgets.count == seeds.count)
+    // Written back through encode(to:), whose values follow the same column list, every
+    // record reads the same again.
+    try queue.writeWithoutTransaction { db in
+      for oshi in oshis { try oshi.update(db) }
+      for widget in widgets { try widget.update(db) }
+    }
+    let rewritten = try store.snapshot()
+    #expect(rewritten.oshis == raw.oshis, "seeds \(seeds)")
+    #expect(rewritten.widgets == raw.widgets, "seeds \(seeds)")
     // The raw read of a few widgets decodes them as the whole read does.
     let few = try store.snapshot(widgetIDs: widgets.map(\.id))
     #expect(Set(few.widgets) == Set(widgets))
