@@ -66,9 +66,6 @@ public struct WidgetChanges: Sendable {
   public var years: YearStyle?
   /// `--breakdown` or `--no-breakdown`.
   public var breakdown: Bool?
-  /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
-  /// their widgets.
-  public var clearing: Set<WidgetKind> = []
 
   /// Creates the request.
   public init(
@@ -406,6 +403,16 @@ public struct Catalog: Sendable {
     try retryingWhenChanged { () throws(OshiError) in try editWidgetOnce(id: id, changes) }
   }
 
+  /// Refuses `option` for a widget that is not custom, with what to do instead, if any.
+  static func requireCustom(
+    _ widget: Widget, _ option: String, or instead: (en: String, ja: String)? = nil
+  ) throws(OshiError) {
+    guard widget.kind != .custom else { return }
+    throw .usage(
+      "only custom widgets take \(option)" + (instead.map { "; " + $0.en } ?? ""),
+      ja: "\(option) は記念日のウィジェットだけのものです" + (instead.map { "。" + $0.ja } ?? ""))
+  }
+
   func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
     let snapshot = try store.contents()
     guard var widget = snapshot.widget(id: id) else { throw Lookup.unknownWidget(id) }
@@ -416,17 +423,13 @@ public struct Catalog: Sendable {
         ja: "ウィジェットの推しと種類は変えられません。削除して新しく追加してください")
     }
     if let once = changes.once {
-      guard widget.kind == .custom else {
-        throw .usage("only custom widgets take --once", ja: "--once は記念日のウィジェットだけのものです")
-      }
+      try Catalog.requireCustom(widget, "--once")
       widget.once = once
     }
     if let date = changes.date {
-      guard widget.kind == .custom else {
-        throw .usage(
-          "only custom widgets take --date; change the oshi's date with oshi edit",
-          ja: "--date は記念日のウィジェットだけのものです。推しの日付は oshi edit で変えてください")
-      }
+      try Catalog.requireCustom(
+        widget, "--date",
+        or: ("change the oshi's date with oshi edit", "推しの日付は oshi edit で変えてください"))
       widget.date = try Input.date(
         date, option: "--date", today: today, allowsYearless: !widget.once)
     }
@@ -436,9 +439,7 @@ public struct Catalog: Sendable {
         ja: "--once の日付には年が要ります(例: 2026-12-24)")
     }
     if let label = changes.label {
-      guard widget.kind == .custom else {
-        throw .usage("only custom widgets take --label", ja: "--label は記念日のウィジェットだけのものです")
-      }
+      try Catalog.requireCustom(widget, "--label")
       widget.label = try Input.text(label, field: "label")
     }
     if let count = changes.count { widget.countStyle = count }

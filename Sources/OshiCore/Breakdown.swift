@@ -6,9 +6,8 @@
 /// one month (Jan 31 plus a month is Feb 29), and 2024-01-31 to 2024-03-01 is one month
 /// and one day. Pure: the caller says what today is.
 public struct Breakdown: Hashable, Sendable {
-  public var years: Int
-  public var months: Int
-  public var days: Int
+  /// Whole years, then the whole months and the days after them.
+  public var years: Int, months: Int, days: Int
 
   public init(years: Int, months: Int, days: Int) {
     (self.years, self.months, self.days) = (years, months, days)

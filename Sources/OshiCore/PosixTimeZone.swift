@@ -19,13 +19,6 @@
 /// As glibc does, the transitions are computed in the UTC year of the instant. Pure:
 /// nothing here reads the clock or a file.
 public struct PosixTimeZone: Sendable, Equatable {
-  /// The standard time's name, without angle brackets (`JST`, `+0545`).
-  public let standardName: String
-  /// Seconds east of UTC in standard time (`JST-9` gives 32400).
-  public let standardOffset: Int
-  /// Daylight saving time, when the rule has one.
-  public let daylight: Daylight?
-
   /// Daylight saving time: its name, offset and the two transitions.
   public struct Daylight: Sendable, Equatable {
     public let name: String
@@ -51,6 +44,13 @@ public struct PosixTimeZone: Sendable, Equatable {
     /// Seconds after local midnight (may be negative or past 24 hours).
     public let time: Int
   }
+
+  /// The standard time's name, without angle brackets (`JST`, `+0545`).
+  public let standardName: String
+  /// Seconds east of UTC in standard time (`JST-9` gives 32400).
+  public let standardOffset: Int
+  /// Daylight saving time, when the rule has one.
+  public let daylight: Daylight?
 
   /// Reads a POSIX `TZ` rule; nil when `text` is not one.
   public init?(_ text: String) {
@@ -143,8 +143,9 @@ public struct PosixTimeZone: Sendable, Equatable {
       let start = index
       if take("<") {
         let first = index
-        while let byte = peek, Reader.isLetter(byte) || Reader.isDigit(byte)
-          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        while let byte = peek,
+          Reader.isLetter(byte) || Reader.isDigit(byte)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
         {
           index += 1
         }
