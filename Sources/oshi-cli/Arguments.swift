@@ -43,7 +43,8 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
   case json, ics
 }
 
-/// The forms `oshi add` writes its new ids in.
+/// text or json: how `add` and `group add` print the ids they made, and the forms of
+/// `group list`, `timeline` and `card`'s report.
 enum IDFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }

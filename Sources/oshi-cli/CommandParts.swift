@@ -16,44 +16,70 @@ extension CommandConfiguration {
   }
 }
 
-/// The oshi a command acts on.
-struct OshiSlug: ParsableArguments {
-  @Argument(help: "The oshi's slug.", completion: Completions.stored(.oshi))
-  var slug: String
+/// What a command names by its slug, id or name: an oshi, a group, a widget or a slot.
+enum Stored {
+  case oshi, group, oshiOrGroup, widget, slot
+
+  /// The argument's help, and the stored choices that completion offers for it.
+  var argument: (help: ArgumentHelp, choices: Parameter) {
+    switch self {
+    case .oshi: (ArgumentHelp("The oshi's slug.", valueName: "slug"), .oshi)
+    case .group: (ArgumentHelp("The group's slug.", valueName: "slug"), .group)
+    case .oshiOrGroup: (ArgumentHelp("The oshi's or group's slug.", valueName: "slug"), .oshi)
+    case .widget: (ArgumentHelp("The widget's id.", valueName: "widget"), .widget)
+    case .slot: (ArgumentHelp("The slot's name.", valueName: "name"), .slot)
+    }
+  }
 }
 
-/// The group a command acts on.
-struct GroupSlug: ParsableArguments {
-  @Argument(help: "The group's slug.", completion: Completions.stored(.group))
-  var slug: String
-}
+/// A type that stands for one of ``Stored``'s kinds, so that a command can be generic over it.
+protocol StoredKind { static var stored: Stored { get } }
 
-/// The oshi or group a life event or a timeline is about.
-struct OshiOrGroupSlug: ParsableArguments {
-  @Argument(help: "The oshi's or group's slug.", completion: Completions.stored(.oshi))
-  var slug: String
-}
+enum OshiSlug: StoredKind { static let stored = Stored.oshi }
+enum GroupSlug: StoredKind { static let stored = Stored.group }
+enum OshiOrGroupSlug: StoredKind { static let stored = Stored.oshiOrGroup }
+enum WidgetID: StoredKind { static let stored = Stored.widget }
+enum SlotName: StoredKind { static let stored = Stored.slot }
 
-/// The widget a command acts on.
-struct WidgetID: ParsableArguments {
-  @Argument(help: "The widget's id.", completion: Completions.stored(.widget))
-  var widget: String
-}
-
-/// The slot a command acts on.
-struct SlotName: ParsableArguments {
-  @Argument(help: "The slot's name.", completion: Completions.stored(.slot))
+/// The oshi, group, widget or slot a command acts on.
+struct Target<Kind: StoredKind>: ParsableArguments {
+  @Argument(
+    help: Kind.stored.argument.help, completion: Completions.stored(Kind.stored.argument.choices))
   var name: String
 }
 
-/// What `add` and `group add` take after the dates: whether the name is hidden, and how
-/// the ids of the widgets made are printed.
-struct AddingOptions: ParsableArguments {
-  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
-  var isPrivate = false
+/// `oshi remove`, `group remove`, `widget remove` and `slot remove`: one command, for the
+/// kind that `Kind` stands for.
+struct RemoveCommand<Kind: StoredKind>: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    switch Kind.stored {
+    case .oshi, .oshiOrGroup:
+      .oshi("remove", "Remove an oshi with its widgets, and clear the slots that showed them.")
+    case .group:
+      .oshi("group remove", "Remove a group and its widgets; its members stay, without a group.")
+    case .widget: .oshi("widget remove", "Remove a widget and clear it from every slot.")
+    case .slot: .oshi("slot remove", "Remove a slot.")
+    }
+  }
 
-  @Option(help: "text (one id per line) or json.")
-  var format: IDFormat = .text
+  @OptionGroup var target: Target<Kind>
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let context = try global.context()
+    let catalog = Catalog(context)
+    let removal: Removal?
+    switch Kind.stored {
+    case .oshi, .oshiOrGroup: removal = try catalog.removeOshi(slug: target.name)
+    case .group: removal = try catalog.removeGroup(slug: target.name)
+    case .widget: removal = try catalog.removeWidget(id: target.name)
+    case .slot:
+      try catalog.removeSlot(target.name)
+      removal = nil
+    }
+    if let removal { emit(removal.report(in: context.language)) }
+  }
 }
 
 /// Writes `text`, when there is one, to standard error as a `notice:` line.

@@ -15,7 +15,8 @@ struct Oshi: ParsableCommand {
     abstract: "Count the days that matter about the people you follow (推し活).",
     discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
-      Add.self, Edit.self, Remove.self, GroupCommand.self, Graduate.self, Disband.self,
+      Add.self, Edit.self, RemoveCommand<OshiSlug>.self, GroupCommand.self,
+      GraduateCommand<OshiSlug>.self, GraduateCommand<GroupSlug>.self,
       HiatusCommand.self, Resume.self, WidgetCommand.self, List.self, Render.self, Show.self,
       Card.self, ImageCommand.self,
       UpcomingCommand.self, TimelineCommand.self, NotifyCommand.self, Options.self,

@@ -38,14 +38,10 @@ struct Card: ParsableCommand {
     completion: .file())
   var output: String
 
-  @Flag(help: "Hide names and labels; keep the numbers.")
-  var redact = false
-
-  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
-  var era = false
+  @OptionGroup var display: DisplayOptions
 
   @Option(help: "text, or json: what was drawn, as oshi-card reports it.")
-  var format: CardOutput = .text
+  var format: IDFormat = .text
 
   /// For tests: empty points around the card, to see whether any ink would be cut off.
   @Option(help: .hidden)
@@ -53,12 +49,8 @@ struct Card: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  enum CardOutput: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
-
   func run() throws {
-    if photo, redact {
+    if photo, display.redact {
       throw ValidationError("--photo shows who the oshi is, which --redact hides; give one of them")
     }
     if photo, let family, family != .circular {
@@ -66,11 +58,11 @@ struct Card: ParsableCommand {
         "--photo draws the circular image widget; leave out --family, or give --family circular")
     }
     var context = try global.context(use: .reads)
-    if era { context.era = true }
+    if display.era { context.era = true }
     let report = try Renderer(context).card(
       CardRequest(
         id: id, families: (family ?? .all).families, scale: scale, background: background,
-        output: output, redact: redact, margin: margin, photo: photo))
+        output: output, redact: display.redact, margin: margin, photo: photo))
     switch format {
     case .json: emit(report.json)
     case .text:

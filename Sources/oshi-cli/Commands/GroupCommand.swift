@@ -10,35 +10,7 @@ import OshiStoreCore
 struct GroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group", "Add, list, change and remove groups (箱推し).",
-    subcommands: [AddGroup.self, ListGroups.self, EditGroup.self, RemoveGroup.self])
-}
-
-/// The dates and texts that `group add` and `group edit` share.
-struct GroupOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The day the group was formed (結成).")
-  var formed: String?
-
-  @Option(parsing: .unconditional, help: "The group's debut date.")
-  var debut: String?
-
-  @Option(parsing: .unconditional, help: "The day you started following the group (箱推し).")
-  var since: String?
-
-  @Option(help: "A shorter name for small widgets (with edit, \"\" clears it).")
-  var short: String?
-
-  @Option(help: "One symbol, such as ☆ (with edit, \"\" clears it).")
-  var symbol: String?
-
-  /// The request these options make.
-  func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
-    var changes = OshiChanges(
-      name: name, slug: slug, debut: debut, since: since, shortName: short, symbol: symbol,
-      isPrivate: isPrivate)
-    changes.formed = formed
-    changes.isGroup = true
-    return changes
-  }
+    subcommands: [AddGroup.self, ListGroups.self, EditGroup.self, RemoveCommand<GroupSlug>.self])
 }
 
 /// `oshi group add`.
@@ -62,7 +34,7 @@ struct AddGroup: ParsableCommand {
   func run() throws {
     let context = try global.context()
     let added = try Catalog(context).addOshi(
-      group.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
+      group.adding(to: group.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate)))
     notice(Catalog.numberedSlugNotice(added, language: context.language))
     emit(added.widgetIDs, as: adding.format)
   }
@@ -93,41 +65,19 @@ struct EditGroup: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group edit", "Change a group; a date given for the first time adds its widget.")
 
-  @OptionGroup var target: GroupSlug
+  @OptionGroup var target: Target<GroupSlug>
 
-  @Option(help: "A new name.")
-  var name: String?
-
-  @Option(name: .customLong("slug"), help: "A new slug; widgets named after the old one follow.")
-  var newSlug: String?
+  @OptionGroup var rename: RenameOptions
 
   @OptionGroup var group: GroupOptions
 
-  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide or show the name.")
-  var isPrivate: Bool?
-
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context()
-    var changes = group.changes(name: name, slug: newSlug, isPrivate: isPrivate)
+    var changes = group.adding(to: rename.changes(group.profile))
     changes.isGroup = false
-    let edited = try Catalog(context).editGroup(slug: target.slug, changes)
+    let edited = try Catalog(context).editGroup(slug: target.name, changes)
     emit(edited.added.map { $0 + "\n" }.joined())
-  }
-}
-
-/// `oshi group remove`.
-struct RemoveGroup: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "group remove", "Remove a group and its widgets; its members stay, without a group.")
-
-  @OptionGroup var target: GroupSlug
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    let context = try global.context()
-    emit(try Catalog(context).removeGroup(slug: target.slug).report(in: context.language))
   }
 }

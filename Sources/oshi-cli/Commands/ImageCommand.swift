@@ -19,7 +19,7 @@ struct SetImage: ParsableCommand {
     refused.
     """)
 
-  @OptionGroup var target: OshiSlug
+  @OptionGroup var target: Target<OshiSlug>
 
   @Argument(help: "A PNG or JPEG file.", completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var file: String
@@ -27,7 +27,7 @@ struct SetImage: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).setPhoto(slug: target.slug, file: file)
+    try Catalog(global.context()).setPhoto(slug: target.name, file: file)
   }
 }
 
@@ -36,11 +36,11 @@ struct RemoveImage: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "image remove", "Take the oshi's photo out of the store.")
 
-  @OptionGroup var target: OshiSlug
+  @OptionGroup var target: Target<OshiSlug>
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Catalog(global.context()).removePhoto(slug: target.slug)
+    try Catalog(global.context()).removePhoto(slug: target.name)
   }
 }

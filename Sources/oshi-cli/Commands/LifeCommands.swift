@@ -7,18 +7,31 @@ private func report(_ recorded: Catalog.Recorded) {
   if let id = recorded.widgetID { emit(id + "\n") }
 }
 
-/// `oshi graduate`.
-struct Graduate: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "graduate", "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.")
+/// `oshi graduate` (卒業) and `oshi disband` (解散), for an oshi and for a group.
+struct GraduateCommand<Kind: StoredKind>: ParsableCommand {
+  /// Whether this is `disband`, for a group.
+  static var disbanding: Bool { Kind.stored == .group }
 
-  @OptionGroup var target: OshiSlug
+  static var configuration: CommandConfiguration {
+    disbanding
+      ? .oshi(
+        "disband", "Record a group's disbanding (解散); <slug>-graduation counts the days since.")
+      : .oshi(
+        "graduate", "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.")
+  }
 
-  @Option(parsing: .unconditional, help: "The graduation day.")
+  @OptionGroup var target: Target<Kind>
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(disbanding ? "The day the group disbanded." : "The graduation day."))
   var on: String
 
   @Flag(
-    help: "Stop the following count on the graduation day (推し歴N日) instead of going on.")
+    help: ArgumentHelp(
+      disbanding
+        ? "Stop the following count on that day instead of going on."
+        : "Stop the following count on the graduation day (推し歴N日) instead of going on."))
   var stopFollowing = false
 
   @OptionGroup var global: GlobalOptions
@@ -26,29 +39,7 @@ struct Graduate: ParsableCommand {
   func run() throws {
     report(
       try Catalog(global.context()).graduate(
-        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: false))
-  }
-}
-
-/// `oshi disband`.
-struct Disband: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "disband", "Record a group's disbanding (解散); <slug>-graduation counts the days since.")
-
-  @OptionGroup var target: GroupSlug
-
-  @Option(parsing: .unconditional, help: "The day the group disbanded.")
-  var on: String
-
-  @Flag(help: "Stop the following count on that day instead of going on.")
-  var stopFollowing = false
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    report(
-      try Catalog(global.context()).graduate(
-        slug: target.slug, on: on, stopFollowing: stopFollowing, disbanding: true))
+        slug: target.name, on: on, stopFollowing: stopFollowing, disbanding: Self.disbanding))
   }
 }
 
@@ -57,7 +48,7 @@ struct HiatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "hiatus", "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.")
 
-  @OptionGroup var target: OshiOrGroupSlug
+  @OptionGroup var target: Target<OshiOrGroupSlug>
 
   @Option(parsing: .unconditional, help: "The first day of the hiatus.")
   var from: String
@@ -68,7 +59,7 @@ struct HiatusCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    report(try Catalog(global.context()).hiatus(slug: target.slug, from: from, until: until))
+    report(try Catalog(global.context()).hiatus(slug: target.name, from: from, until: until))
   }
 }
 
@@ -77,7 +68,7 @@ struct Resume: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "resume", "End a hiatus: the oshi returns (復帰) on the day given.")
 
-  @OptionGroup var target: OshiOrGroupSlug
+  @OptionGroup var target: Target<OshiOrGroupSlug>
 
   @Option(parsing: .unconditional, help: "The day of the return.")
   var on: String
@@ -85,6 +76,6 @@ struct Resume: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    report(try Catalog(global.context()).resume(slug: target.slug, on: on))
+    report(try Catalog(global.context()).resume(slug: target.name, on: on))
   }
 }

@@ -15,22 +15,13 @@ struct Refresh: ParsableCommand {
     whose content changed are written, each atomically. Quiet on success unless --verbose.
     """)
 
-  @Option(
-    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
-    completion: .directory)
-  var out: String?
+  @OptionGroup var output: RefreshOutput
 
   @Option(
     help:
       "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
   )
   var formats: String?
-
-  @Option(
-    help:
-      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
-  )
-  var then: String?
 
   @Flag(help: "Say what was written, kept, removed and skipped.")
   var verbose = false
@@ -39,7 +30,7 @@ struct Refresh: ParsableCommand {
 
   func run() throws {
     let environment = processEnvironment()
-    let path = try out ?? Refresher.outputPath(environment: environment)
+    let path = try output.out ?? Refresher.outputPath(environment: environment)
     let refresher = try Refresher(global.context(use: .reads))
     let report = try refresher.refresh(
       into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
@@ -49,7 +40,7 @@ struct Refresh: ParsableCommand {
       lines += try refresher.skipped()
       emit(lines.joined(separator: "\n") + "\n")
     }
-    if let then, report.changed {
+    if let then = output.then, report.changed {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", then]

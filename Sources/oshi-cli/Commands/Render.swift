@@ -42,11 +42,7 @@ struct Render: ParsableCommand {
   @Option(help: "Cells per line, instead of each family's default.")
   var width: Int?
 
-  @Flag(help: "Hide names and labels; keep the numbers.")
-  var redact = false
-
-  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
-  var era = false
+  @OptionGroup var display: DisplayOptions
 
   @Flag(
     help:
@@ -71,8 +67,8 @@ struct Render: ParsableCommand {
     invocation.family = family
     invocation.format = format
     invocation.width = width
-    invocation.redact = redact
-    invocation.era = era
+    invocation.redact = display.redact
+    invocation.era = display.era
     invocation.cached = cached
     invocation.out = out
     invocation.global = global.input
@@ -94,11 +90,7 @@ struct Show: ParsableCommand {
   @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
   var demo = false
 
-  @Flag(help: "Hide names and labels.")
-  var redact = false
-
-  @Flag(help: "Show dates in 和暦 (with --lang ja).")
-  var era = false
+  @OptionGroup var display: DisplayOptions
 
   @Flag(
     help:
@@ -110,8 +102,9 @@ struct Show: ParsableCommand {
 
   func run() throws {
     var context = try global.context(store: demo ? Demo.store() : nil, use: .readsOrEmpty)
-    if era { context.era = true }
+    if display.era { context.era = true }
     emit(
-      try Renderer(context).show(redact: redact, colour: Terminal.wantsColour, images: images))
+      try Renderer(context).show(
+        redact: display.redact, colour: Terminal.wantsColour, images: images))
   }
 }

@@ -25,16 +25,7 @@ struct Schedule: ParsableCommand {
   @Flag(help: "Take oshi's lines out of your crontab; the others stay.")
   var uninstall = false
 
-  @Option(
-    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
-    completion: .directory)
-  var out: String?
-
-  @Option(
-    help:
-      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
-  )
-  var then: String?
+  @OptionGroup var refresh: RefreshOutput
 
   @OptionGroup var global: GlobalOptions
 
@@ -56,7 +47,7 @@ struct Schedule: ParsableCommand {
     }
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
-    let output = try absolute(out ?? Refresher.outputPath(environment: environment))
+    let output = try absolute(refresh.out ?? Refresher.outputPath(environment: environment))
     // The path, not the open store's: a store not made yet reads as an empty one.
     let store = absolute(try Context.storePath(global.input, environment: environment))
     // The zone: --tz, else the stored one, else the one this shell has (TZ or the
@@ -82,7 +73,7 @@ struct Schedule: ParsableCommand {
         : "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command")
       : nil
     var schedule = OshiApp.Schedule(
-      binary: binary, store: store, output: output, then: then, zone: zone,
+      binary: binary, store: store, output: output, then: refresh.then, zone: zone,
       passesZone: zone != stored, zoneWarning: warning)
     let notifyMinute = NotifySettings(context.storedSettings).rule.at
     schedule.notifyAt =
@@ -95,7 +86,7 @@ struct Schedule: ParsableCommand {
     schedule.notifyMinute = ((notifyMinute % 60 + shift) % 60 + 60) % 60
     schedule.uid = getuid()
     schedule.givenOptions =
-      [("--out", out), ("--then", then), ("--db", global.db), ("--tz", global.tz)]
+      [("--out", refresh.out), ("--then", refresh.then), ("--db", global.db), ("--tz", global.tz)]
       .flatMap { name, value in value.map { [name, $0] } ?? [] }
     if install || uninstall {
       let current = try Crontab.read()

@@ -8,7 +8,9 @@ import OshiWidgets
 struct SlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot", "Place widgets in named slots, as on a Lock Screen.",
-    subcommands: [SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveSlot.self])
+    subcommands: [
+      SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveCommand<SlotName>.self,
+    ])
 }
 
 /// `oshi slot set`.
@@ -37,7 +39,7 @@ struct RotateSlot: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot rotate", "Make a slot rotate through several widgets.")
 
-  @OptionGroup var target: SlotName
+  @OptionGroup var target: Target<SlotName>
 
   @Option(
     help: "Widget ids separated by commas.",
@@ -85,7 +87,7 @@ struct NextSlot: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot next", "Show a slot's next widget and print it (for a status bar's on-click).")
 
-  @OptionGroup var target: SlotName
+  @OptionGroup var target: Target<SlotName>
 
   @Flag(help: "Print nothing.")
   var quiet = false
@@ -110,19 +112,5 @@ struct ListSlots: ParsableCommand {
 
   func run() throws {
     emit(try Catalog(global.context(use: .readsOrEmpty)).slotListing())
-  }
-}
-
-/// `oshi slot remove`.
-struct RemoveSlot: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "slot remove", "Remove a slot.")
-
-  @OptionGroup var target: SlotName
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    try Catalog(global.context()).removeSlot(target.name)
   }
 }

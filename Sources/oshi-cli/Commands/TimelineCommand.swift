@@ -9,7 +9,7 @@ struct TimelineCommand: ParsableCommand {
     "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text."
   )
 
-  @OptionGroup var target: OshiOrGroupSlug
+  @OptionGroup var target: Target<OshiOrGroupSlug>
 
   @Option(help: "text or json.")
   var format: IDFormat = .text
@@ -18,7 +18,7 @@ struct TimelineCommand: ParsableCommand {
 
   func run() throws {
     let timeline = LifeTimeline(try global.context(use: .reads))
-    let items = try timeline.items(slug: target.slug)
+    let items = try timeline.items(slug: target.name)
     emit(format == .json ? timeline.jsonLines(items) : timeline.text(items))
   }
 }

@@ -7,36 +7,7 @@ import OshiRender
 struct WidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget", "Add, change or remove one widget.",
-    subcommands: [AddWidget.self, EditWidget.self, RemoveWidget.self])
-}
-
-/// The options a widget takes, shared by add and edit.
-struct WidgetOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The date of a custom widget.")
-  var date: String?
-
-  @Option(help: "The label of a custom widget, such as 初現場.")
-  var label: String?
-
-  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
-  var count: CountStyle?
-
-  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
-  var leapDay: LeapDayRule?
-
-  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
-  var isPrivate: Bool?
-
-  @Option(help: "Anniversaries as completed years (7周年) or the year running, nth (8年目).")
-  var years: YearStyle?
-
-  @Flag(
-    inversion: .prefixedNo,
-    help: "Show the years, months and days since the date in rectangular (3年2ヶ月5日).")
-  var breakdown: Bool?
-
-  @Option(help: "on or off: whether oshi notify sends this widget's occasions.")
-  var notify: NotifySwitch?
+    subcommands: [AddWidget.self, EditWidget.self, RemoveCommand<WidgetID>.self])
 }
 
 /// `oshi widget add`.
@@ -78,7 +49,7 @@ struct EditWidget: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget edit", "Change a widget; slots that show it follow a new id.")
 
-  @OptionGroup var target: WidgetID
+  @OptionGroup var target: Target<WidgetID>
 
   @Option(help: "A new id.")
   var id: String?
@@ -95,28 +66,13 @@ struct EditWidget: ParsableCommand {
   func run() throws {
     let catalog = Catalog(try global.context())
     try catalog.editWidget(
-      id: target.widget,
+      id: target.name,
       WidgetChanges(
         date: options.date, label: options.label, id: id, once: once, count: options.count,
         leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
         breakdown: options.breakdown))
     if let notify = options.notify {
-      try catalog.setNotify(widget: id ?? target.widget, notify == .on)
+      try catalog.setNotify(widget: id ?? target.name, notify == .on)
     }
-  }
-}
-
-/// `oshi widget remove`.
-struct RemoveWidget: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "widget remove", "Remove a widget and clear it from every slot.")
-
-  @OptionGroup var target: WidgetID
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    let context = try global.context()
-    emit(try Catalog(context).removeWidget(id: target.widget).report(in: context.language))
   }
 }

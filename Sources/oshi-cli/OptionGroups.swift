@@ -1,0 +1,156 @@
+import ArgumentParser
+import OshiApp
+import OshiCore
+import OshiRender
+
+// The option groups that several commands share. Each is declared once, so that its
+// options read, complete and validate alike wherever they are taken.
+
+/// The dates and texts that oshis and groups both have, for `add`, `edit`, `group add`
+/// and `group edit`.
+struct ProfileOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The debut date.")
+  var debut: String?
+
+  @Option(parsing: .unconditional, help: "The day you started following.")
+  var since: String?
+
+  @Option(help: "A shorter name for small widgets (with edit, \"\" clears it).")
+  var short: String?
+
+  @Option(help: "One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it).")
+  var symbol: String?
+
+  /// The request these options make, with the name, slug and privacy given beside them.
+  func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
+    OshiChanges(
+      name: name, slug: slug, debut: debut, since: since, shortName: short, symbol: symbol,
+      isPrivate: isPrivate)
+  }
+}
+
+/// What `edit` and `group edit` may change besides the dates: the name, the slug, privacy.
+struct RenameOptions: ParsableArguments {
+  @Option(help: "A new name (one that begins with '-' is given as --name='-Aki-').")
+  var name: String?
+
+  @Option(name: .customLong("slug"), help: "A new slug; widgets named after the old one follow.")
+  var newSlug: String?
+
+  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide or show the name.")
+  var isPrivate: Bool?
+
+  /// `profile`'s request, renamed as these options say.
+  func changes(_ profile: ProfileOptions) -> OshiChanges {
+    profile.changes(name: name, slug: newSlug, isPrivate: isPrivate)
+  }
+}
+
+/// The options that `add` and `edit` take besides the profile: an oshi's own dates, group,
+/// age and notifications.
+struct OshiOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The birthday (its year may be left out).")
+  var birthday: String?
+
+  @OptionGroup var profile: ProfileOptions
+
+  @Option(
+    help: "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
+    completion: Completions.stored(.group))
+  var group: String?
+
+  @Option(parsing: .unconditional, help: "The day the oshi joined the group.")
+  var joined: String?
+
+  @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
+  var age: String?
+
+  @Option(help: "on or off: whether oshi notify sends this oshi's occasions.")
+  var notify: NotifySwitch?
+
+  /// `changes` with these options added.
+  func adding(to changes: OshiChanges) -> OshiChanges {
+    var changes = changes
+    (changes.birthday, changes.group, changes.joined, changes.age) = (birthday, group, joined, age)
+    return changes
+  }
+}
+
+/// The date that only groups have, for `group add` and `group edit`.
+struct GroupOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The day the group was formed (結成).")
+  var formed: String?
+
+  @OptionGroup var profile: ProfileOptions
+
+  /// `changes` with the formation day, as a group's.
+  func adding(to changes: OshiChanges) -> OshiChanges {
+    var changes = changes
+    changes.formed = formed
+    changes.isGroup = true
+    return changes
+  }
+}
+
+/// The options a widget takes, shared by add and edit.
+struct WidgetOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: "The date of a custom widget.")
+  var date: String?
+
+  @Option(help: "The label of a custom widget, such as 初現場.")
+  var label: String?
+
+  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
+  var count: CountStyle?
+
+  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
+  var leapDay: LeapDayRule?
+
+  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
+  var isPrivate: Bool?
+
+  @Option(help: "Anniversaries as completed years (7周年) or the year running, nth (8年目).")
+  var years: YearStyle?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Show the years, months and days since the date in rectangular (3年2ヶ月5日).")
+  var breakdown: Bool?
+
+  @Option(help: "on or off: whether oshi notify sends this widget's occasions.")
+  var notify: NotifySwitch?
+}
+
+/// What `add` and `group add` take after the dates: whether the name is hidden, and how
+/// the ids of the widgets made are printed.
+struct AddingOptions: ParsableArguments {
+  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
+  var isPrivate = false
+
+  @Option(help: "text (one id per line) or json.")
+  var format: IDFormat = .text
+}
+
+/// How names and dates show, for `render`, `show` and `card`.
+struct DisplayOptions: ParsableArguments {
+  @Flag(help: "Hide names and labels; keep the numbers.")
+  var redact = false
+
+  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
+  var era = false
+}
+
+/// Where refresh writes, and what it runs after a change: given to `refresh`, and to
+/// `schedule` for the refresh it schedules.
+struct RefreshOutput: ParsableArguments {
+  @Option(
+    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    completion: .directory)
+  var out: String?
+
+  @Option(
+    help:
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+  )
+  var then: String?
+}
