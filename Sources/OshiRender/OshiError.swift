@@ -42,7 +42,7 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
       case .busy, .changedMeanwhile: 75  // EX_TEMPFAIL
       case .failed: 74  // EX_IOERR
       }
-    self.init(error.description, ja: OshiError.japanese(error), exitCode: code)
+    self.init(error.description, ja: error.messages.ja, exitCode: code)
     if case .changedMeanwhile = error { changedMeanwhile = true }
     if case .missing = error { missingStore = true }
     if case .needsUpgrade = error { storeNeedsUpgrade = true }
@@ -67,35 +67,6 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
     return "error: " + Sanitizer.clean(text)
   }
 
-  /// A store failure in Japanese.
-  package static func japanese(_ error: StoreError) -> String? {
-    switch error {
-    case .notAStore(let path, _):
-      return "\(path) は oshi のストアではありません。ファイルには触れていません"
-    case .newerSchema(let path):
-      return "\(path) は新しい oshi で書かれています。oshi を更新してください(ファイルには触れていません)"
-    case .needsUpgrade(let path):
-      return "\(path) は古い oshi で書かれています。ほかの oshi のコマンドを一度実行すると更新されます"
-    case .unreadable(let path, _):
-      return "ストア \(path) を読めません"
-    case .missing(let path):
-      return "\(path) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください"
-    case .unwritable(let path, _):
-      return "ストア \(path) に書き込めません"
-    case .busy(let path):
-      return "ストア \(path) が使用中のままでした。もう一度お試しください"
-    case .damaged(let path):
-      return "ストア \(path) が壊れています(ファイルには触れていません)。oshi import でバックアップから戻せます"
-    case .alreadyExists(let path):
-      return "ストア \(path) にはそのスラッグか ID がもうあります。別のものにしてください"
-    case .missingReference(let path):
-      return "ストア \(path) にその参照先がもうありません。oshi list で確かめてください"
-    case .changedMeanwhile(let path):
-      return "実行中にストア \(path) が変わり続けました。もう一度お試しください"
-    case .failed:
-      return nil
-    }
-  }
 }
 
 /// The language of oshi's own errors: the command's language once its context is

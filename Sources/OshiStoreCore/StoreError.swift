@@ -70,32 +70,71 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  /// What failed, in English and, where it has one, in Japanese.
+  public var messages: (en: String, ja: String?) {
     switch self {
     case .notAStore(let path, let reason):
-      "\(path) is not an oshi store: \(reason); it was left untouched"
+      (
+        "\(path) is not an oshi store: \(reason); it was left untouched",
+        "\(path) は oshi のストアではありません。ファイルには触れていません"
+      )
     case .needsUpgrade(let path):
-      "\(path) was written by an older version of oshi; run any other oshi command to upgrade it"
+      (
+        "\(path) was written by an older version of oshi; run any other oshi command to upgrade it",
+        "\(path) は古い oshi で書かれています。ほかの oshi のコマンドを一度実行すると更新されます"
+      )
     case .newerSchema(let path):
-      "\(path) was written by a newer version of oshi; upgrade oshi to use it (the file was left untouched)"
+      (
+        "\(path) was written by a newer version of oshi; upgrade oshi to use it (the file was left untouched)",
+        "\(path) は新しい oshi で書かれています。oshi を更新してください(ファイルには触れていません)"
+      )
     case .unreadable(let path, let reason):
-      "cannot read the store \(path): \(reason)"
+      (
+        "cannot read the store \(path): \(reason)",
+        "ストア \(path) を読めません"
+      )
     case .missing(let path):
-      "no store at \(path); check --db or OSHI_DB, or add an oshi first with oshi add NAME"
+      (
+        "no store at \(path); check --db or OSHI_DB, or add an oshi first with oshi add NAME",
+        "\(path) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください"
+      )
     case .unwritable(let path, let reason):
-      "cannot write the store \(path): \(reason)"
+      (
+        "cannot write the store \(path): \(reason)",
+        "ストア \(path) に書き込めません"
+      )
     case .busy(let path):
-      "the store \(path) stayed busy for \(Int(Store.busyTimeout)) seconds; try again"
+      (
+        "the store \(path) stayed busy for \(Int(Store.busyTimeout)) seconds; try again",
+        "ストア \(path) が使用中のままでした。もう一度お試しください"
+      )
     case .damaged(let path):
-      "the store \(path) is damaged (SQLite finds malformed pages); it was left untouched: restore a backup with oshi import"
+      (
+        "the store \(path) is damaged (SQLite finds malformed pages); it was left untouched: restore a backup with oshi import",
+        "ストア \(path) が壊れています(ファイルには触れていません)。oshi import でバックアップから戻せます"
+      )
     case .alreadyExists(let path):
-      "the store \(path) already holds that slug or id (added meanwhile?); choose another"
+      (
+        "the store \(path) already holds that slug or id (added meanwhile?); choose another",
+        "ストア \(path) にはそのスラッグか ID がもうあります。別のものにしてください"
+      )
     case .missingReference(let path):
-      "the store \(path) no longer holds what this refers to (removed meanwhile?); check oshi list"
+      (
+        "the store \(path) no longer holds what this refers to (removed meanwhile?); check oshi list",
+        "ストア \(path) にその参照先がもうありません。oshi list で確かめてください"
+      )
     case .changedMeanwhile(let path):
-      "the store \(path) kept changing while this command ran; try again"
+      (
+        "the store \(path) kept changing while this command ran; try again",
+        "実行中にストア \(path) が変わり続けました。もう一度お試しください"
+      )
     case .failed(let path, let reason):
-      "store \(path): \(reason)"
+      (
+        "store \(path): \(reason)",
+        nil
+      )
     }
   }
+
+  public var description: String { messages.en }
 }

@@ -51,13 +51,13 @@ struct OptionsProviderTests {
     #expect(debut.subtitle.hasPrefix("2019-11-30 · "))
     #expect(debut.subtitle.contains("8 days"))
 
-    try Catalog(context).removeWidget(id: "aki-debut")
+    _ = try Catalog(context).removeWidget(id: "aki-debut")
     provider = try OptionsProvider(context)
     #expect(
       provider.choices(for: .widget).map(\.identifier) == [
         "luna-birthday", "aki-birthday", "aki-following",
       ])
-    try Catalog(context).removeOshi(slug: "luna")
+    _ = try Catalog(context).removeOshi(slug: "luna")
     provider = try OptionsProvider(context)
     #expect(provider.choices(for: .widget).map(\.identifier) == ["aki-birthday", "aki-following"])
     #expect(provider.choices(for: .oshi).map(\.identifier) == ["aki"])
@@ -113,7 +113,7 @@ struct OptionsProviderTests {
     #expect(try Renderer(context).renderSlot("lock").family == .circular)
     #expect(try Catalog(context).advanceSlot("lock").shownWidgetID == "aki-birthday")
 
-    try Catalog(context).removeWidget(id: "aki-birthday")
+    _ = try Catalog(context).removeWidget(id: "aki-birthday")
     provider = try OptionsProvider(context)
     #expect(provider.choices(for: .slot).first?.subtitle == "shows nothing")
     #expect(throws: OshiError.self) { try Renderer(context).renderSlot("bar") }
