@@ -57,7 +57,8 @@ extension Widget {
   ])
 
   /// The order of every list of widgets: by oshi, then as the fan added them. The index
-  /// `widget_order` lets SQLite read them in this order without sorting.
+  /// The index `widget_list` holds them in this order with every column of ``stored``,
+  /// so SQLite reads the list from it alone, without sorting and without the table.
   package static let order = "ORDER BY oshiId, position, id"
 
   /// The widget in a row of ``stored``'s columns. A kind, count style or leap-day rule

@@ -21,10 +21,11 @@ package protocol StoredRow {
   func withText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T?
   /// The integer in column `index`, or nil when it is NULL.
   func integer(_ index: Int32) -> Int64?
+  /// The boolean in column `index`: false when it is NULL or 0.
+  func bool(_ index: Int32) -> Bool
 }
 
 extension StoredRow {
-  /// The boolean in column `index`: false when it is NULL or 0.
   package func bool(_ index: Int32) -> Bool {
     (integer(index) ?? 0) != 0
   }
@@ -64,6 +65,11 @@ package struct RawColumns: StoredRow {
   package func integer(_ index: Int32) -> Int64? {
     sqlite3_column_type(statement, index) == SQLITE_NULL
       ? nil : sqlite3_column_int64(statement, index)
+  }
+
+  /// One call instead of ``integer(_:)``'s two: SQLite reads NULL as 0.
+  package func bool(_ index: Int32) -> Bool {
+    sqlite3_column_int64(statement, index) != 0
   }
 
   /// The bytes of the blob in column `index`, or nil when it is NULL.
