@@ -10,9 +10,9 @@ import OshiText
 /// The kind's default symbol (♡, ★, ◆) says what, not whose.
 struct Identity {
   /// The whole names, longest first: the name and the short name.
-  let names: [String]
+  let names: Two<String>
   /// The widths of ``names``.
-  let nameCells: [Int]
+  let nameCells: Two<Int>
   /// The name cut with "…" when no whole name fits: the short name if set, else the name.
   let cuttable: String?
   /// The name, for its first grapheme cluster.
@@ -25,7 +25,7 @@ struct Identity {
   static let shortestCut = 3
 
   init(_ face: WidgetFace) {
-    var names: [String] = []
+    var names = Two<String>()
     if let name = face.name { names.append(name) }
     if let short = face.shortName, short != face.name { names.append(short) }
     self.names = names
@@ -91,7 +91,7 @@ struct Candidates {
   let identity: Identity
   /// The names a named candidate is made with in this pass, measured once for the lines
   /// made with them.
-  private var measuredNames: [Line.Measured]?
+  private var measuredNames: Two<Line.Measured>?
   /// Where the name may be cut, worked out once for every candidate of the cut pass.
   private var cuts: NameCuts?
   /// The first candidate that fits the budget.
@@ -111,11 +111,11 @@ struct Candidates {
   private var isDone: Bool { !listing && fitted != nil }
 
   /// The whole names of this pass.
-  private var names: [String] {
+  private var names: Two<String> {
     switch pass {
     case .whole: identity.names
-    case .initial: identity.initial.map { [$0] } ?? []
-    case .cut, .anonymous: []
+    case .initial: Two(identity.initial)
+    case .cut, .anonymous: Two()
     }
   }
 
@@ -184,7 +184,7 @@ struct Candidates {
       return
     }
     if measuredNames == nil { measuredNames = names.map(Line.Measured.init) }
-    for name in measuredNames ?? [] {
+    for name in measuredNames ?? Two() {
       guard !isDone else { return }
       if !listing, let budget, let cells = name.cells, cells > budget.cells { continue }
       keep(make(name))
@@ -281,5 +281,48 @@ struct NameCuts {
       }
     }
     return best
+  }
+}
+
+/// At most two values, kept in place: the name and the short name, and what is worked out
+/// from them. A widget's names are read for every widget drawn, and an array would
+/// allocate each time.
+struct Two<Element>: RandomAccessCollection {
+  private var first: Element?
+  private var second: Element?
+
+  /// None.
+  init() {}
+
+  /// One value, or none.
+  init(_ only: Element?) {
+    first = only
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+
+  subscript(position: Int) -> Element {
+    guard let element = position == 0 ? first : position == 1 ? second : nil else {
+      preconditionFailure("index \(position) of \(count)")
+    }
+    return element
+  }
+
+  /// Adds a value after the others; there is room for two.
+  mutating func append(_ element: Element) {
+    if first == nil {
+      first = element
+    } else {
+      precondition(second == nil, "room for two")
+      second = element
+    }
+  }
+
+  /// The values transformed, in place as these are.
+  func map<T>(_ transform: (Element) -> T) -> Two<T> {
+    var result = Two<T>()
+    for element in self { result.append(transform(element)) }
+    return result
   }
 }
