@@ -165,13 +165,18 @@ private struct Drawing {
         widget: widget, oshi: oshi, text: text?.text, today: renderer.today,
         redact: request.redact)
     else { return }
-    for family in request.families {
-      var budget = Budget.standard(for: family)
-      if let width = request.width { budget.cells = width }
-      body(
-        RenderedWidget(
-          face: face, family: family, budget: budget, language: renderer.language,
-          era: renderer.era, validUntil: renderer.validUntil))
-    }
+    // The last family takes the face rather than a copy of it: with one family, as a
+    // status bar asks, the face is never copied.
+    let families = request.families
+    for family in families.dropLast() { body(rendered(face, family)) }
+    if let last = families.last { body(rendered(consume face, last)) }
+  }
+
+  private func rendered(_ face: consuming WidgetFace, _ family: Family) -> RenderedWidget {
+    var budget = Budget.standard(for: family)
+    if let width = request.width { budget.cells = width }
+    return RenderedWidget(
+      face: face, family: family, budget: budget, language: renderer.language,
+      era: renderer.era, validUntil: renderer.validUntil)
   }
 }
