@@ -14,6 +14,8 @@ public protocol RenderWriter {
   mutating func append(_ widget: RenderedWidget)
   /// Hands `write` the bytes written so far, and forgets them.
   mutating func drain(into write: ([UInt8]) -> Void)
+  /// Makes room for `count` bytes at once, so that the bytes are not copied as they grow.
+  mutating func reserveCapacity(_ count: Int)
 }
 
 extension RenderWriter {
@@ -50,6 +52,10 @@ public struct TextWriter: RenderWriter {
     bytes.removeAll(keepingCapacity: true)
   }
 
+  public mutating func reserveCapacity(_ count: Int) {
+    bytes.reserveCapacity(count)
+  }
+
   /// `rendered` as text.
   public static func text(_ rendered: [RenderedWidget]) -> String {
     String(decoding: bytes(of: rendered), as: UTF8.self)
@@ -84,5 +90,9 @@ public struct JSONWriter: RenderWriter {
   public mutating func drain(into write: ([UInt8]) -> Void) {
     write(bytes)
     bytes.removeAll(keepingCapacity: true)
+  }
+
+  public mutating func reserveCapacity(_ count: Int) {
+    bytes.reserveCapacity(count)
   }
 }

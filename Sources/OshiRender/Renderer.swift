@@ -96,14 +96,15 @@ public struct Renderer: Sendable {
       return
     }
     try check(request)
+    // The bytes are handed over each time they pass 64 KiB: room for that and the widget
+    // that passes it, at once.
+    writer.reserveCapacity(Self.drainSize + 1 << 12)
     var drawing = Drawing(self, request)
     do {
       try store.readWidgets { rows in
         while let widget = try rows.next() {
           drawing.draw(widget, of: rows.oshi) { writer.append($0) }
-          // Large enough that writing costs little per widget, small enough to stay in
-          // the cache.
-          if writer.bytes.count >= 1 << 16 { writer.drain(into: write) }
+          if writer.bytes.count >= Self.drainSize { writer.drain(into: write) }
         }
       }
     } catch {
@@ -111,6 +112,10 @@ public struct Renderer: Sendable {
     }
     writer.drain(into: write)
   }
+
+  /// How many bytes `render --all` writes at a time: large enough that writing costs
+  /// little per widget, small enough to stay in the cache.
+  static let drainSize = 1 << 16
 
   /// Refuses a request that cannot be drawn, before the store is read.
   private func check(_ request: RenderRequest) throws(OshiError) {
