@@ -49,7 +49,8 @@ struct Target<Kind: StoredKind>: ParsableArguments {
 }
 
 /// `oshi remove`, `group remove`, `widget remove` and `slot remove`: one command, for the
-/// kind that `Kind` stands for.
+/// kind that `Kind` stands for. No command removes an oshi-or-group target; it would read
+/// as `remove`.
 struct RemoveCommand<Kind: StoredKind>: ParsableCommand {
   static var configuration: CommandConfiguration {
     switch Kind.stored {
