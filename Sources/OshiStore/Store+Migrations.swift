@@ -156,7 +156,7 @@ extension Store {
       // SQLite then looked each widget up in the table; this index holds every column the
       // reads select, so the list is read from the index alone (BENCHMARKS.md). It also
       // serves the foreign key's look-ups, which `widget_on_oshiId` (made by v1's
-      // `references`, and missing from stores planted by hand) served before.
+      // `belongsTo`, and missing from stores planted by hand) served before.
       try db.execute(
         sql: """
           DROP INDEX IF EXISTS widget_order;

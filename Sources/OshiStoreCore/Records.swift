@@ -57,7 +57,7 @@ extension Widget {
   ])
 
   /// The order of every list of widgets: by oshi, then as the fan added them. The index
-  /// The index `widget_list` holds them in this order with every column of ``stored``,
+  /// `widget_list` holds them in this order with every column of ``stored``,
   /// so SQLite reads the list from it alone, without sorting and without the table.
   package static let order = "ORDER BY oshiId, position, id"
 

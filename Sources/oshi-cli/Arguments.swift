@@ -44,7 +44,7 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// text or json: how `add` and `group add` print the ids they made, and the forms of
-/// `group list`, `timeline` and `card`'s report.
+/// `group list`, `timeline`, `upcoming`, `notify` and `card`'s report.
 enum IDFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }
