@@ -1,10 +1,6 @@
 import ArgumentParser
-import Foundation
 import OshiApp
-import OshiImport
 import OshiRender
-import OshiStore
-import OshiStoreCore
 
 /// `oshi doctor`.
 struct Doctor: ParsableCommand {
@@ -27,115 +23,5 @@ struct Doctor: ParsableCommand {
       checkup.isHealthy ? "healthy" : "\(count) \(count == 1 ? "problem" : "problems") found")
     emit(lines.joined(separator: "\n") + "\n")
     if !checkup.isHealthy { throw ExitCode(1) }
-  }
-}
-
-/// `oshi export`.
-struct Export: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "export", "Write a complete, versioned JSON backup of the store, or an iCalendar file.")
-
-  @Option(
-    name: .shortAndLong, help: "The file to write (default: standard output).",
-    completion: .file())
-  var output: String?
-
-  @Option(help: "json (a backup) or ics (RFC 5545, for calendar apps).")
-  var format: ExportFormat = .json
-
-  @Flag(help: "With --format ics, include private oshis and widgets.")
-  var includePrivate = false
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    if includePrivate && format != .ics {
-      throw OshiError.usage(
-        "--include-private is for --format ics; a JSON backup always holds everything",
-        ja: "--include-private は --format ics 用です。JSON のバックアップには常にすべてが入ります")
-    }
-    let context = try global.context(use: .reads)
-    let text =
-      format == .ics
-      ? try Renderer(context).calendar(
-        includePrivate: includePrivate, notify: NotifySettings(context.storedSettings))
-      : try Backups(store: context.store).export()
-    guard let output else {
-      emit(text)
-      return
-    }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-      chmod(output, 0o600)
-    } catch {
-      throw OshiError(
-        "cannot write \(output): \(error.localizedDescription)",
-        ja: "\(output) に書き込めません: \(error.localizedDescription)", exitCode: 73)
-    }
-  }
-}
-
-/// `oshi import`.
-struct Import: ParsableCommand {
-  static let configuration = CommandConfiguration.oshi(
-    "import",
-    "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
-    """
-    The format is read from the file's content unless --from names it. A backup into a \
-    store that is not empty needs --merge (update and add) or --replace. From the other \
-    formats, names that are not stored are added; a name that is already stored is \
-    refused, and given the file's dates with --merge.
-    """)
-
-  @Argument(help: "The file, or - for standard input.", completion: .file())
-  var file: String
-
-  @Option(help: "The file's format (default: read from its content).")
-  var from: ImportFormat?
-
-  @Flag(help: "Update entries with the same slug, id or name, and add the rest.")
-  var merge = false
-
-  @Flag(help: "Replace everything in the store.")
-  var replace = false
-
-  @Flag(help: "Say what would be added and updated, and write nothing.")
-  var dryRun = false
-
-  @OptionGroup var global: GlobalOptions
-
-  func run() throws {
-    let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Backups.read(file)
-    let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
-    let format =
-      from ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) ?? .json
-    let report: String
-    if format == .json {
-      let backups = Backups(store: context.store)
-      let backup = try backups.restore(
-        data, merge: merge, replace: replace, dryRun: dryRun)
-      if dryRun {
-        let lines = try backups.preview(backup, replace: replace, language: context.language)
-        emit(lines.map { $0 + "\n" }.joined())
-      }
-      report = backup.summary(in: context.language, dryRun: dryRun)
-    } else {
-      let source = file == "-" ? "stdin" : file
-      let read: ImportedFile
-      do {
-        read = try format.read(Array(data))
-      } catch {
-        throw ContactImport.refusal(error, source: source)
-      }
-      let importer = ContactImport(context, source: source)
-      let plan = try importer.plan(read, format: format, merge: merge, replace: replace)
-      if dryRun {
-        emit(plan.lines(in: context.language).map { $0 + "\n" }.joined())
-      } else {
-        try importer.apply(plan)
-      }
-      report = plan.summary(in: context.language, dryRun: dryRun)
-    }
-    FileHandle.standardError.write(Data((report + "\n").utf8))
   }
 }
