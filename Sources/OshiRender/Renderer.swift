@@ -151,19 +151,19 @@ public struct Renderer: Sendable {
 
 /// Draws widgets one after another in the requested families.
 private struct Drawing {
-  package let renderer: Renderer
-  package let request: RenderRequest
+  let renderer: Renderer
+  let request: RenderRequest
   /// Widgets come by oshi: each oshi's text is cleaned once for all of its widgets.
   private var text: (oshi: Int64, text: WidgetFace.OshiText)?
 
-  package init(_ renderer: Renderer, _ request: RenderRequest) {
+  init(_ renderer: Renderer, _ request: RenderRequest) {
     self.renderer = renderer
     self.request = request
   }
 
   /// Draws `widget` of `oshi` in each family and hands each result to `body`; nothing
   /// for a widget whose date is not set.
-  package mutating func draw(_ widget: Widget, of oshi: Oshi, _ body: (RenderedWidget) -> Void) {
+  mutating func draw(_ widget: Widget, of oshi: Oshi, _ body: (RenderedWidget) -> Void) {
     if text?.oshi != widget.oshiID { text = (widget.oshiID, WidgetFace.OshiText(oshi)) }
     guard
       let face = WidgetFace(
