@@ -7,6 +7,7 @@
     card-check.py compare FILE GOLDEN           -> perceptual difference
     card-check.py opaque FILE [LEAST]           -> share of pixels at least LEAST opaque
     card-check.py white FILE                    -> pixels with ink that are not white
+    card-check.py text FILE SCALE MARGIN FRAMES -> each frame's text ink at full strength
 
 FRAMES is JSON: [{"family", "x", "y", "width", "height"}] in points, as CardPlan lays
 them out. Everything is printed as one JSON object.
@@ -143,6 +144,34 @@ def white(path):
     return {"coloured": coloured}
 
 
+def text(path, scale, margin, frames):
+    """Counts, for each frame, the pixels of strong ink (alpha >= 200) where its words go:
+    inside the ring of a circular widget (the ring itself is drawn at full strength),
+    anywhere in the other families. The disc behind a circular widget and the ring's
+    track are faint (alpha at most 80), so a count well above zero is text drawn at full
+    white, and a face whose words came out faint has none."""
+    a = alpha(path)
+    pixels = a.load()
+    counts = []
+    for frame in frames:
+        x0 = (frame["x"] + margin) * scale
+        y0 = (frame["y"] + margin) * scale
+        w = frame["width"] * scale
+        h = frame["height"] * scale
+        strong = 0
+        for y in range(int(y0), int(math.ceil(y0 + h))):
+            for x in range(int(x0), int(math.ceil(x0 + w))):
+                if pixels[x, y] < 200:
+                    continue
+                if frame["family"] == "circular":
+                    inner = (w / 2) - (1 + 5 + 0.5) * scale
+                    if math.hypot(x + 0.5 - (x0 + w / 2), y + 0.5 - (y0 + h / 2)) > inner:
+                        continue
+                strong += 1
+        counts.append({"family": frame["family"], "strong": strong})
+    return {"frames": counts}
+
+
 def opaque(path, least=255):
     """The share of pixels at least `least` opaque."""
     a = alpha(path)
@@ -164,6 +193,8 @@ def main():
         result = opaque(path, int(sys.argv[3]) if len(sys.argv) > 3 else 255)
     elif command == "white":
         result = white(path)
+    elif command == "text":
+        result = text(path, float(sys.argv[3]), float(sys.argv[4]), json.loads(sys.argv[5]))
     else:
         raise SystemExit(f"unknown command {command}")
     print(json.dumps(result))

@@ -83,7 +83,8 @@ struct Candidates {
     case anonymous
   }
 
-  /// The budget to fit; when listing, the budget the cut names are cut to, if any.
+  /// The budget to fit; when listing, the budget the cut names are cut to, or nil for
+  /// every cut.
   let budget: Budget?
   /// Whether every candidate is kept rather than the first that fits.
   let listing: Bool
@@ -154,8 +155,14 @@ struct Candidates {
   /// Offers the candidate made with each name of this pass in turn.
   mutating func named(_ make: (String) -> [String]) {
     if pass == .cut {
-      guard !isDone, let budget, let name = identity.cuttable else { return }
+      guard !isDone, let name = identity.cuttable else { return }
       if cuts == nil { cuts = NameCuts(name) }
+      guard let budget else {
+        // A listing without a budget offers every cut, longest first, for a fitting
+        // that measures in pixels (cards).
+        for cut in cuts?.every ?? [] { keep(make(cut)) }
+        return
+      }
       let cut = cuts?.longest(within: budget.cells) { budget.fits(make($0)) }
       if let cut { keep(make(cut)) }
       return
@@ -174,11 +181,15 @@ struct Candidates {
   /// Offers the one-line candidate made with each name of this pass in turn.
   mutating func named(_ make: (Line.Measured) -> Line) {
     if pass == .cut {
-      guard !isDone, let budget, let name = identity.cuttable else { return }
+      guard !isDone, let name = identity.cuttable else { return }
+      if cuts == nil { cuts = NameCuts(name) }
+      guard let budget else {
+        for cut in cuts?.every ?? [] { keep(make(Line.Measured(cut))) }
+        return
+      }
       // Measured parts add up, so the room for the name is what the line leaves.
       var room = budget.cells
       if let rest = make(Line.Measured("")).cells { room -= rest }
-      if cuts == nil { cuts = NameCuts(name) }
       let cut = cuts?.longest(within: room) { budget.fits(make(Line.Measured($0))) }
       if let cut { keep(make(Line.Measured(cut))) }
       return
@@ -258,6 +269,11 @@ struct NameCuts {
       }
       index = next
     }
+  }
+
+  /// Every cut with its "…", longest first.
+  var every: [String] {
+    ends.reversed().map { String(name[..<$0.end]) + "…" }
   }
 
   /// The longest cut, "…" included, at most `room` cells wide, for which `fits` holds;

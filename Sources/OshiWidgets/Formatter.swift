@@ -30,8 +30,11 @@ public enum Formatter {
 
   /// Every candidate layout of `face` in `family`, richest first, pass after pass.
   ///
-  /// - Parameter budget: the budget the names are cut to; without it, no cut name is
-  ///   listed. ``fit(_:in:)`` of the list with the same budget chooses what
+  /// - Parameter budget: the budget the names are cut to; without it, every cut of the
+  ///   name is listed, longest first, for a fitting that measures in pixels (cards),
+  ///   and a birthday lists its named lines with 🎂 (whole, then cut) before those
+  ///   without, so that a card keeps the cake as long as any cut of the name fits beside
+  ///   it. ``fit(_:in:)`` of the list with the same budget chooses what
   ///   ``lines(for:family:budget:language:era:)`` does.
   public static func candidates(
     for face: WidgetFace, family: Family, language: Language, era: Bool = false,
@@ -40,12 +43,21 @@ public enum Formatter {
     let wording = Wording(face: face, language: language, era: era && language == .ja)
     let identity = Identity(face)
     var all: [[String]] = []
+    var withoutSymbol: [[String]] = []
+    let keepsSymbol = budget == nil && face.kind == .birthday && identity.isRequired
     for pass in identity.passes {
       var list = Candidates(budget: budget, listing: true, pass: pass, identity: identity)
       wording.offer(family, to: &list)
-      all += list.all
+      guard keepsSymbol, pass == .whole || pass == .cut else {
+        all += withoutSymbol + list.all
+        withoutSymbol = []
+        continue
+      }
+      let symbol = wording.symbol
+      all += list.all.filter { $0.contains { $0.contains(symbol) } }
+      withoutSymbol += list.all.filter { !$0.contains { $0.contains(symbol) } }
     }
-    return all
+    return all + withoutSymbol
   }
 
   /// The first candidate that fits; else the last one, cut between grapheme clusters.

@@ -42,6 +42,9 @@ struct CardDrawing {
     }
     if face.family == .circular { drawDisc(face, in: frame) }
     let placed = fit(face, in: frame)
+    // The words are opaque white, whatever the disc and the ring were drawn with: the
+    // Lock Screen's monochrome draws the text at full strength.
+    cairo_set_source_rgba(context, 1, 1, 1, 1)
     for line in placed.lines { line.line.draw(on: context, x: line.x, y: line.y) }
     return DrawnFace(
       family: face.family, lines: placed.lines.map(\.line.text), size: placed.size,
@@ -58,7 +61,8 @@ struct CardDrawing {
     cairo_save(context)
     cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, 0, 2 * .pi)
     cairo_clip(context)
-    cairo_translate(context, frame.x + frame.width / 2 - radius, frame.y + frame.height / 2 - radius)
+    cairo_translate(
+      context, frame.x + frame.width / 2 - radius, frame.y + frame.height / 2 - radius)
     cairo_scale(context, 1 / Double(scale), 1 / Double(scale))
     cairo_set_source_surface(context, surface, 0, 0)
     cairo_paint(context)
@@ -70,6 +74,9 @@ struct CardDrawing {
     let centreX = frame.x + frame.width / 2
     let centreY = frame.y + frame.height / 2
     let radius = frame.width / 2
+    // The disc's and the ring's translucent sources stay inside this function.
+    cairo_save(context)
+    defer { cairo_restore(context) }
     cairo_set_source_rgba(context, 1, 1, 1, CardDrawing.discOpacity)
     cairo_arc(context, centreX, centreY, radius, 0, 2 * Double.pi)
     cairo_fill(context)
@@ -97,13 +104,17 @@ struct CardDrawing {
     var y: Double
   }
 
-  /// The first candidate that fits, richest first, at the family's size; then at
-  /// smaller sizes; and at last the barest, cut with "…".
+  /// The first candidate that fits, richest first, each at the family's size and then
+  /// smaller; at last the barest, cut with "…".
+  ///
+  /// A candidate is tried at every size before the next one, as the text families try
+  /// words before dropping them: a birthday's 🎂 before the name, or a longer cut of the
+  /// name (`Kobo Kanaeru Ho…`), says more in slightly smaller type than a barer line.
   private func fit(_ face: CardPlan.Face, in frame: Box) -> (lines: [Placed], size: Double) {
     let candidates = face.candidates.map { $0.map(trimmed).filter { !$0.isEmpty } }
       .filter { !$0.isEmpty }
-    for factor in CardDrawing.shrinking {
-      for candidate in candidates {
+    for candidate in candidates {
+      for factor in CardDrawing.shrinking {
         let lines = place(candidate, face: face, factor: factor, in: frame, cut: false)
         if fits(lines, face: face, in: frame) {
           return (lines, Style(face.family).size(of: 0, in: candidate) * factor)
@@ -190,7 +201,8 @@ struct CardDrawing {
   private func allowedWidth(_ face: CardPlan.Face, in frame: Box) -> Double {
     guard face.family == .circular else { return frame.width }
     // A chord of the text's circle a little off its middle.
-    let radius = CardDrawing.textRadius(ofCircleWithRadius: frame.width / 2, gauge: face.gauge != nil)
+    let radius = CardDrawing.textRadius(
+      ofCircleWithRadius: frame.width / 2, gauge: face.gauge != nil)
     return 2 * (radius * radius - 9 * 9).squareRoot()
   }
 

@@ -90,11 +90,13 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     cairo_paint(context)
     cairo_surface_destroy(picture)
   }
-  cairo_scale(context, Double(plan.scale), Double(plan.scale))
-  cairo_translate(context, plan.margin, plan.margin)
   // Everything is drawn into a group and then painted in white through the group's
   // opacity: the Lock Screen's monochrome, which turns a colour emoji into its shape.
+  // The group is pushed and masked in pixels, with the scale set inside it: Cairo's SVG
+  // surface writes a group made under a scale at scale 1 in the top left corner.
   cairo_push_group(context)
+  cairo_scale(context, Double(plan.scale), Double(plan.scale))
+  cairo_translate(context, plan.margin, plan.margin)
   let drawing = CardDrawing(context: context, scale: plan.scale)
   var faces: [DrawnFace] = []
   do {
@@ -109,6 +111,7 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     unlink(staged)
     throw error
   }
+  // Popping the group restores the state it was pushed in: no scale.
   let group = cairo_pop_group(context)
   cairo_set_source_rgba(context, 1, 1, 1, 1)
   cairo_mask(context, group)

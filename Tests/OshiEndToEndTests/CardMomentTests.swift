@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// Cards at every moment a widget has, read back with Pillow (scripts/card-check.py):
+/// the words at full white whatever the widget, SVG that looks like the PNG, and names
+/// fitted in pixels by the rules the text families follow.
+@Suite("Cards at every moment")
+struct CardMomentTests {
+  /// A store on 2026-11-22 with a widget at each moment: a birthday on the day, a
+  /// debut still ahead, a count going on, a count frozen at a graduation, a graduation,
+  /// `--once` days ahead and passed, a hiatus that lasts and one its oshi came back from,
+  /// and long and kanji names.
+  static func store() throws -> Harness {
+    let oshi = try Harness()
+    try oshi.ok([
+      "add", "Aki", "--slug", "aki", "--birthday", "1999-11-22", "--since", "2023-04-01",
+    ])
+    try oshi.ok(["add", "Nene", "--slug", "nene", "--debut", "2027-06-01"])
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--since", "2023-01-01"])
+    try oshi.ok(["graduate", "mio", "--on", "2026-10-01", "--stop-following"])
+    try oshi.ok(["add", "Rin", "--slug", "rin", "--since", "2024-05-01"])
+    try oshi.ok([
+      "widget", "add", "--oshi", "rin", "--date", "2027-02-28", "--label", "東京ドーム", "--once",
+      "--id", "rin-dome",
+    ])
+    try oshi.ok([
+      "widget", "add", "--oshi", "rin", "--date", "2026-11-01", "--label", "初ライブ", "--once",
+      "--id", "rin-live",
+    ])
+    try oshi.ok(["group", "add", "ゆめいろ♪バンド", "--slug", "yume", "--formed", "2019-04-01"])
+    try oshi.ok(["hiatus", "yume", "--from", "2026-08-01"])
+    try oshi.ok(["add", "Sora", "--slug", "sora", "--since", "2022-01-01"])
+    try oshi.ok(["hiatus", "sora", "--from", "2026-08-01", "--until", "2026-11-15"])
+    try oshi.ok([
+      "add", "Kobo Kanaeru Hololive Indonesia Generation Three", "--slug", "kobo", "--birthday",
+      "2000-12-12", "--since", "2022-03-27",
+    ])
+    try oshi.ok(["add", "ホロスターズ☆ミライ", "--slug", "miraiz", "--since", "2021-01-01"])
+    try oshi.ok(["add", "星街すいせい", "--slug", "sui", "--short", "すいせい", "--birthday", "--03-22"])
+    return oshi
+  }
+
+  /// Every moment, by widget id.
+  static let moments = [
+    "aki-birthday",  // on the day, with a full ring
+    "aki-following",  // a count going on
+    "nene-debut",  // before: a debut ahead, no ring
+    "mio-following",  // frozen at the graduation
+    "mio-graduation",  // after a graduation
+    "rin-dome",  // a --once day ahead
+    "rin-live",  // a --once day passed
+    "yume-hiatus",  // a hiatus that lasts
+    "sora-hiatus",  // back from a hiatus
+  ]
+
+  /// Where each family sits, in points, as `card --family all` lays them out.
+  static let frames = #"""
+    [{"family":"inline","x":0,"y":0,"width":257,"height":24},
+     {"family":"circular","x":0,"y":32,"width":76,"height":76},
+     {"family":"rectangular","x":84,"y":32,"width":172,"height":76}]
+    """#
+
+  static func check(_ arguments: [String]) throws -> [String: Any] {
+    let output = try #require(
+      try CalendarConsumerTests.run(["/usr/bin/python3", CardTests.checker] + arguments))
+    return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+  }
+
+  @Test(
+    "every moment's words are drawn at full white in every family, one family or all three",
+    .enabled(if: Programs.runs(Programs.pillow)), arguments: moments)
+  func wordsAtFullStrength(widget: String) throws {
+    let oshi = try Self.store()
+    let all = oshi.folder.appendingPathComponent("\(widget).png").path
+    try oshi.ok(["card", widget, "--family", "all", "-o", all])
+    let measured = try Self.check(["text", all, "2", "0", Self.frames])
+    let counts = try #require(measured["frames"] as? [[String: Any]])
+    #expect(counts.count == 3)
+    for count in counts {
+      // A line of words at 2× has thousands of such pixels; faint text has none.
+      #expect((count["strong"] as? Int ?? 0) >= 300, "\(widget): \(count)")
+    }
+    for (family, frame) in [
+      ("circular", #"[{"family":"circular","x":0,"y":0,"width":76,"height":76}]"#),
+      ("rectangular", #"[{"family":"rectangular","x":0,"y":0,"width":172,"height":76}]"#),
+      ("inline", #"[{"family":"inline","x":0,"y":0,"width":257,"height":24}]"#),
+    ] {
+      let file = oshi.folder.appendingPathComponent("\(widget)-\(family).png").path
+      try oshi.ok(["card", widget, "--family", family, "-o", file])
+      let one = try #require(
+        try Self.check(["text", file, "2", "0", frame])["frames"] as? [[String: Any]])
+      #expect((one.first?["strong"] as? Int ?? 0) >= 300, "\(widget) \(family): \(one)")
+    }
+  }
+
+  @Test(
+    "refresh's <slot>.png has its words at full white",
+    .enabled(if: Programs.runs(Programs.pillow)))
+  func refreshPicture() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["slot", "set", "lock", "--widget", "yume-hiatus", "--family", "circular"])
+    let out = oshi.folder.appendingPathComponent("out").path
+    try oshi.ok(["refresh", "--out", out, "--formats", "png"])
+    let frame = #"[{"family":"circular","x":0,"y":0,"width":76,"height":76}]"#
+    let one = try #require(
+      try Self.check(["text", out + "/lock.png", "2", "0", frame])["frames"] as? [[String: Any]])
+    #expect((one.first?["strong"] as? Int ?? 0) >= 300, "\(one)")
+  }
+
+  @Test(
+    "SVG looks like the PNG at every scale, as rsvg-convert draws it",
+    .enabled(if: Programs.runs(Programs.pillow && Programs.has("rsvg-convert"))),
+    arguments: [1, 2, 3])
+  func svgLikePNG(scale: Int) throws {
+    let oshi = try Self.store()
+    for widget in ["aki-birthday", "yume-hiatus", "kobo-following"] {
+      let svg = oshi.folder.appendingPathComponent("\(widget).svg").path
+      let png = oshi.folder.appendingPathComponent("\(widget).png").path
+      let drawn = oshi.folder.appendingPathComponent("\(widget)-svg.png").path
+      try oshi.ok(["card", widget, "--family", "all", "--scale", "\(scale)", "-o", svg])
+      try oshi.ok(["card", widget, "--family", "all", "--scale", "\(scale)", "-o", png])
+      let converted = try oshi.shell(["rsvg-convert", svg, "-o", drawn])
+      #expect(converted.status == 0, "rsvg-convert: \(converted.stderr)")
+      let difference = try Self.check(["compare", drawn, png])
+      #expect(difference["sameSize"] as? Bool == true, "\(widget) at \(scale)×")
+      #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(widget) at \(scale)×: \(difference)")
+      #expect((difference["max"] as? Double ?? 1) <= 0.25, "\(widget) at \(scale)×: \(difference)")
+    }
+  }
+
+  /// The lines a card drew for `family`.
+  static func lines(_ oshi: Harness, _ widget: String, _ family: String, _ language: String)
+    throws -> [String]
+  {
+    let file = oshi.folder.appendingPathComponent("fit.png").path
+    let report = try CardTests.card(
+      oshi, [widget, "--family", family, "--lang", language, "-o", file])
+    return CardTests.lines(report, family)
+  }
+
+  @Test("a long name is cut as long as it fits, never to its initial while a longer cut fits")
+  func longNamesCut() throws {
+    let oshi = try Self.store()
+    for language in ["en", "ja"] {
+      let circle = try Self.lines(oshi, "kobo-following", "circular", language)
+      #expect(
+        circle.first?.hasPrefix("♡Kob") == true && circle.first?.hasSuffix("…") == true, "\(circle)"
+      )
+      let rectangle = try Self.lines(oshi, "kobo-following", "rectangular", language)
+      #expect(rectangle.first?.hasPrefix("♡ Kobo Kanaeru") == true, "\(rectangle)")
+      let kanji = try Self.lines(oshi, "miraiz-following", "circular", language)
+      #expect((kanji.first?.count ?? 0) >= 4, "\(kanji)")
+      #expect(kanji.first?.hasPrefix("♡ホロ") == true, "\(kanji)")
+    }
+  }
+
+  @Test("a birthday keeps its 🎂 beside the name, and a short name is cut, not dropped")
+  func birthdayKeepsCake() throws {
+    let oshi = try Self.store()
+    for language in ["en", "ja"] {
+      for widget in ["aki-birthday", "kobo-birthday", "sui-birthday"] {
+        let circle = try Self.lines(oshi, widget, "circular", language)
+        #expect(circle.first?.hasPrefix("🎂") == true, "\(widget) \(language): \(circle)")
+      }
+      let short = try Self.lines(oshi, "sui-birthday", "circular", language)
+      #expect(short.first?.hasPrefix("🎂すい") == true, "\(short)")
+    }
+  }
+}
