@@ -155,7 +155,10 @@ public enum Listing {
             ).first ?? ""
           } ?? ""
         rows.append(
-          [indent + "  " + Sanitizer.clean(widget.id), widget.kind.name(in: language), date, line])
+          [
+            indent + "  " + Sanitizer.clean(widget.id),
+            widget.kind.name(in: language, isGroup: oshi.isGroup), date, line,
+          ])
       }
     }
     return alignedTable(rows)
@@ -193,9 +196,11 @@ public enum Listing {
 
 extension WidgetKind {
   /// The kind as people read it: its raw value in English (as JSON and TSV write it),
-  /// and in Japanese 推し始め, 誕生日, デビュー or 記念日.
-  public func name(in language: Language) -> String {
+  /// and in Japanese 推し始め, 誕生日, デビュー or 記念日; a group's graduation is its
+  /// disbanding, 解散.
+  public func name(in language: Language, isGroup: Bool = false) -> String {
     guard language == .ja else { return rawValue }
+    if self == .graduation && isGroup { return "解散" }
     switch self {
     case .following: return "推し始め"
     case .birthday: return "誕生日"

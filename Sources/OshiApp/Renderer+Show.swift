@@ -32,7 +32,7 @@ extension Renderer {
         face.kind == .graduation || face.kind == .hiatus
         ? "" : face.status.word(isGroup: face.isGroup, in: language).map { " · \($0)" } ?? ""
       let heading =
-        "\(face.id)  \(who) · \(face.kind.name(in: language)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
+        "\(face.id)  \(who) · \(face.kind.name(in: language, isGroup: face.isGroup)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
       if !output.isEmpty { output += "\n" }
       var image: [String]?
       if let (oshi, lines) = art[face.id], face.name != nil, drawn.insert(oshi).inserted {

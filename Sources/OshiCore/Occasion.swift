@@ -38,9 +38,13 @@ public struct Occasion: Hashable, Sendable {
   public var kiriban: Kiriban?
   /// The end of a period that the date starts (a hiatus's return), when it is known.
   public var end: End?
-  /// Whether the count stopped at an earlier day (推し歴 after a graduation with
-  /// `--stop-following`): ``days`` and ``count`` are as of ``today`` then.
-  public var isFrozen = false
+  /// The day the count stopped on, when it stopped (推し歴 after a graduation with
+  /// `--stop-following`, a hiatus after the return): ``days`` and ``count`` are as of
+  /// that day, while ``today`` stays today.
+  public var frozenOn: LocalDate?
+
+  /// Whether the count stopped at an earlier day.
+  public var isFrozen: Bool { frozenOn != nil }
 
   /// The known end of a period, such as the return from a hiatus.
   public struct End: Hashable, Sendable {
@@ -53,7 +57,19 @@ public struct Occasion: Hashable, Sendable {
   /// How long ago the date was, in years, months and days; nil while it is ahead or
   /// without a year.
   public var breakdown: Breakdown? {
-    date.date.flatMap { Breakdown(from: $0, to: today) }
+    date.date.flatMap { Breakdown(from: $0, to: frozenOn ?? today) }
+  }
+
+  /// The occasion on `today` of a count that stopped on `stop`: its days, count and
+  /// milestone are those of `stop`, and it has no next occurrence.
+  public static func frozen(
+    date: EventDate, stoppedOn stop: LocalDate, today: LocalDate, countStyle: CountStyle
+  ) -> Occasion {
+    var occasion = Occasion(date: date, today: stop, countStyle: countStyle, yearly: false)
+    occasion.today = today
+    occasion.frozenOn = stop
+    occasion.next = nil
+    return occasion
   }
 
   /// Computes the occasion of an event on `today`.

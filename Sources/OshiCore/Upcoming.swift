@@ -44,9 +44,11 @@ extension Widget {
   ///
   /// - Yearly days: the birthday (with the age) or the anniversary (with N), and six
   ///   months later the half-birthday or half-anniversary, for every kind. A day still
-  ///   ahead is its own first occurrence (N 0); a `--once` day has only that one.
-  /// - Counts: each milestone of the count, and for the kinds that count キリ番
-  ///   (following, custom, graduation, hiatus) each one that is not also a milestone.
+  ///   ahead, or today, is its own first occurrence (N 0); a `--once` day has only that
+  ///   one.
+  /// - Counts: each milestone of the count, and for the counts that have キリ番
+  ///   (following, custom but a `--once` day, graduation) each one that is not also a
+  ///   milestone. A hiatus's count is never celebrated, so it has neither.
   /// - A graduation's day and yearly days are `graduation` events, with no half-years. A
   ///   hiatus gives `hiatus` events: its first day, its yearly days while it lasts, and
   ///   the return (``UpcomingEvent/isReturn``); its counts stop at the return.
@@ -92,8 +94,8 @@ extension Widget {
       return date.date.map { year - $0.year }
     }
 
-    if let start = date.date, start > today || (kind == .custom && once) {
-      // Ahead, or once: the day itself, and nothing yearly.
+    if let start = date.date, start >= today || (kind == .custom && once) {
+      // Ahead or today, or once: the day itself; its anniversaries start a year on.
       add(start, yearly, birthday ? ordinal(in: start.year) : 0)
     }
     if !(kind == .custom && once) {
@@ -106,12 +108,18 @@ extension Widget {
       for year in today.year...end.year where hasHalfYears {
         let day = Occasion.halfOccurrence(of: date, in: year)
         if let start = date.date, day <= start { continue }
-        // The whole years before it: 27 for the half-birthday between 27 and 28.
-        let whole = ordinal(in: year).map { day.month < date.month ? $0 - 1 : $0 }
+        // The whole years before it: 27 for the half-birthday between 27 and 28. A
+        // frozen age is the same all year: 17½ for 「永遠の17歳」.
+        var whole = ordinal(in: year)
+        if day.month < date.month, !(birthday && oshi.ageMode != .real) {
+          whole = whole.map { $0 - 1 }
+        }
         add(day, birthday ? .halfBirthday : .halfAnniversary, whole)
       }
     }
-    if let start = date.date {
+    // A count is celebrated on its milestones and キリ番, never a hiatus's (the rule of
+    // `Occasion.isCelebrated(as:)`).
+    if let start = date.date, kind.celebratesCount {
       // A count on `day` is day − start (+1 inclusive); walk its milestones and キリ番.
       let offset = countStyle == .inclusive ? 1 : 0
       let first = max(today.days(since: start) + offset, offset)
@@ -123,7 +131,7 @@ extension Widget {
         add(start.adding(days: value - offset), .milestone, value)
         value = Occasion.milestone(after: value + 1).value
       }
-      if kind.countsKiriban {
+      if countsKiriban {
         let born = oshi.birthday.map { (month: $0.month, day: $0.day) }
         var next = Kiriban.next(atLeast: first, birthday: born)
         while next.value <= last {

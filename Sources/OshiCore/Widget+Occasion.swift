@@ -20,31 +20,58 @@ extension Widget {
     if kind == .following, oshi.stopsFollowing, let graduated = oshi.graduated?.date,
       graduated <= today, let start = eventDate.date, start <= graduated
     {
-      var occasion = Occasion(
-        date: eventDate, today: graduated, countStyle: countStyle, leapDay: leapDay,
-        yearly: false)
-      occasion.isFrozen = true
-      occasion.next = nil
+      var occasion = Occasion.frozen(
+        date: eventDate, stoppedOn: graduated, today: today, countStyle: countStyle)
       occasion.milestone = nil
       return occasion
     }
-    var occasion = Occasion(
-      date: eventDate, today: today, countStyle: countStyle, leapDay: leapDay,
-      yearly: !(kind == .custom && once) && kind != .hiatus, fixedOrdinal: fixedOrdinal,
-      hidesOrdinal: hidesOrdinal)
-    if kind == .hiatus, let until = oshi.hiatus?.until?.date {
+    let until = kind == .hiatus ? oshi.hiatus?.until?.date : nil
+    var occasion: Occasion
+    if let until, let start = eventDate.date, start < until, until <= today {
+      // From the return on, a hiatus counts its length: its count stops on its last day
+      // (the return day itself when days are counted from 0).
+      let last = countStyle == .inclusive ? until.adding(days: -1) : until
+      occasion = Occasion.frozen(
+        date: eventDate, stoppedOn: last, today: today, countStyle: countStyle)
+      if until == today {
+        occasion.next = Occasion.Next(date: until, daysUntil: 0, ordinal: nil)
+      }
+    } else {
+      occasion = Occasion(
+        date: eventDate, today: today, countStyle: countStyle, leapDay: leapDay,
+        yearly: !(kind == .custom && once) && kind != .hiatus, fixedOrdinal: fixedOrdinal,
+        hidesOrdinal: hidesOrdinal)
+    }
+    if let until {
       occasion.end = Occasion.End(date: until, daysUntil: until.days(since: today))
       // While the hiatus lasts, the next thing to come is the return.
       if let start = eventDate.date, start <= today, until > today {
-        occasion.next = Occasion.Next(date: until, daysUntil: until.days(since: today), ordinal: nil)
+        occasion.next = Occasion.Next(
+          date: until, daysUntil: until.days(since: today), ordinal: nil)
       }
     }
     // キリ番 are for the counts that go up day by day, and may be the oshi's birthday.
-    if kind.countsKiriban, let count = occasion.count, count >= 0 {
+    if countsKiriban, let count = occasion.count, count >= 0 {
       occasion.kiriban = Kiriban.next(
         atLeast: count, birthday: oshi.birthday.map { (month: $0.month, day: $0.day) })
     }
     return occasion
+  }
+
+  /// Whether the widget's count has キリ番: a count that goes up day by day, except a
+  /// `--once` day's, which is an event that happened, not a count fans keep.
+  public var countsKiriban: Bool {
+    kind.countsKiriban && !(kind == .custom && once)
+  }
+}
+
+extension Occasion {
+  /// Whether today is a day this count is celebrated on: a milestone or a キリ番 of a
+  /// count that goes on, never a hiatus's. Text, JSON, every bar format, notify and
+  /// cards follow this one rule.
+  public func isCelebrated(as kind: WidgetKind) -> Bool {
+    kind.celebratesCount && !isFrozen
+      && (milestone?.daysUntil == 0 || kiriban?.daysUntil == 0)
   }
 }
 
@@ -56,4 +83,8 @@ extension WidgetKind {
     case .birthday, .debut, .formed: false
     }
   }
+
+  /// Whether the count's milestones and キリ番 are celebrated: every kind's but a
+  /// hiatus's, whose days are days without the oshi.
+  public var celebratesCount: Bool { self != .hiatus }
 }

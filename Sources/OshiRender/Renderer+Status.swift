@@ -3,6 +3,9 @@ import OshiStoreCore
 import OshiWidgets
 
 extension Renderer {
+  /// The cells of a line in a menu bar's menu (xbar, Argos).
+  public static let menuCells = 48
+
   /// The bar entries of rendered widgets, in order.
   ///
   /// - Parameter width: `--width`, which the tooltip's lines keep to as the text does.
@@ -20,7 +23,18 @@ extension Renderer {
     let contents = barContents(rendered, width: width)
     let today = contents.contains { $0.state == .today }
     if format.listsEveryWidget, let first = contents.first {
-      return (format.render(first, menu: contents), today)
+      // A menu drops down with the room a line of words needs, so that each line says
+      // which day it counts ("8th formation in 126 days", "56 days since graduation").
+      let menuBudget = Budget(lines: 1, cells: max(width ?? 0, Renderer.menuCells))
+      let menu = zip(rendered, contents).map { widget, content in
+        var content = content
+        content.text =
+          Formatter.lines(
+            for: widget.face, family: .inline, budget: menuBudget, language: language, era: era
+          ).first ?? content.text
+        return content
+      }
+      return (format.render(first, menu: menu), today)
     }
     return (contents.map { format.render($0) }.joined(), today)
   }

@@ -9,9 +9,10 @@ import OshiText
 ///   date keeps its leap-day rule: `feb28` repeats on February's last day
 ///   (`BYMONTH=2;BYMONTHDAY=-1`), `mar1` on the year's 60th day (`BYYEARDAY=60`), so
 ///   the day is Feb 29 in leap years and Feb 28 or Mar 1 otherwise.
-/// - A `--once` day, the first day of a hiatus, and the next milestone of each count
-///   (of a hiatus, only while it lasts), are single VEVENTs.
-/// - UIDs are stable (`<widget-id>@oshi`, `<widget-id>-day-<N>@oshi`), so that
+/// - A `--once` day, the first day of a hiatus and its return, and the next milestone
+///   of each count (never a hiatus's), are single VEVENTs.
+/// - UIDs are stable (`<widget-id>@oshi`, `<widget-id>-return@oshi`,
+///   `<widget-id>-day-<N>@oshi`), so that
 ///   importing again updates instead of duplicating.
 /// - Text is escaped (`\\`, `\;`, `\,`, `\n`) and lines are folded at 75 octets
 ///   without splitting a UTF-8 character; lines end in CRLF.
@@ -71,13 +72,18 @@ public enum ICalendar {
       let label = widget.label.flatMap(WidgetFace.clean)
       let summary = summary(
         kind: widget.kind, name: name, label: label, isGroup: oshi.isGroup, language: language)
-      let description = describe(widget.kind, date: date, language: language)
+      let description = describe(widget.kind, date: date, today: today, language: language)
       // A hiatus is not a yearly day: only its first day is an event.
       let yearly = !(widget.kind == .custom && widget.once) && widget.kind != .hiatus
       if yearly {
         // A date without a year starts at its next occurrence.
+        // A year-less Feb 29 starts where this widget's leap-day rule puts it, as render's
+        // `next` does, so that the first occurrence is one the rule repeats.
         let start =
-          date.date ?? Occasion(date: date, today: today, countStyle: widget.countStyle).next?.date
+          date.date
+          ?? Occasion(
+            date: date, today: today, countStyle: widget.countStyle, leapDay: widget.leapDay
+          ).next?.date
         guard let start else { continue }
         lines += event(
           uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
@@ -88,23 +94,35 @@ public enum ICalendar {
           uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
           description: description, category: widget.kind.rawValue, rule: nil)
       }
-      // The next milestone of the count, once the date has come.
-      if let start = date.date, start <= today,
+      // A hiatus's return, once its day is known: a day of its own.
+      if widget.kind == .hiatus, let start = date.date, let until = oshi.hiatus?.until?.date,
+        start < until
+      {
+        let event = UpcomingEvent(
+          date: until, daysUntil: until.days(since: today), event: .hiatus,
+          number: until.days(since: start), isReturn: true)
+        let text = UpcomingText.sentence(
+          event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+          language: language, isGroup: oshi.isGroup)
+        lines += self.event(
+          uid: "\(widget.id)-return@oshi", stamp: stamp, start: until, summary: text,
+          description: description, category: widget.kind.rawValue, rule: nil)
+      }
+      // The next milestone of the count, once the date has come; a hiatus's count is
+      // never celebrated (`Occasion.isCelebrated(as:)`).
+      if widget.kind.celebratesCount, let start = date.date, start <= today,
         let occasion = widget.occasion(of: oshi, on: today), let milestone = occasion.milestone
       {
         let offset = widget.countStyle == .inclusive ? 1 : 0
         let day = start.adding(days: milestone.value - offset)
-        // A hiatus counts only until its return.
-        if occasion.end.map({ day < $0.date }) ?? true {
-          let event = UpcomingEvent(
-            date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
-          let text = UpcomingText.sentence(
-            event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
-            language: language, isGroup: oshi.isGroup)
-          lines += self.event(
-            uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
-            summary: text, description: description, category: "milestone", rule: nil)
-        }
+        let event = UpcomingEvent(
+          date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
+        let text = UpcomingText.sentence(
+          event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+          language: language, isGroup: oshi.isGroup)
+        lines += self.event(
+          uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
+          summary: text, description: description, category: "milestone", rule: nil)
       }
     }
     lines.append("END:VCALENDAR")
@@ -176,14 +194,19 @@ public enum ICalendar {
     }
   }
 
-  /// The birth year, or the date the count starts from.
-  static func describe(_ kind: WidgetKind, date: EventDate, language: Language) -> String {
+  /// The birth year, the date the count starts from, or a date still ahead.
+  static func describe(_ kind: WidgetKind, date: EventDate, today: LocalDate, language: Language)
+    -> String
+  {
     guard let full = date.date else {
       return language == .ja ? "年は不明" : "the year is not known"
     }
     switch (language, kind) {
     case (.ja, .birthday): return "\(full.year)年生まれ"
     case (.en, .birthday): return "born in \(full.year)"
+    // Nothing is counted since a day still ahead.
+    case (.ja, _) where full > today: return "\(full.iso)"
+    case (.en, _) where full > today: return "on \(full.iso)"
     case (.ja, _): return "\(full.iso)から"
     case (.en, _): return "since \(full.iso)"
     }

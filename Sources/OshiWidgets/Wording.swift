@@ -119,9 +119,9 @@ struct Wording {
 
   /// How many days the hiatus lasted, once its return day is known; nil otherwise.
   var hiatusLength: Int? {
-    guard face.kind == .hiatus, let days = face.occasion.days, let end = face.occasion.end
+    guard face.kind == .hiatus, let start = face.occasion.date.date, let end = face.occasion.end
     else { return nil }
-    let length = days + end.daysUntil
+    let length = end.date.days(since: start)
     return length > 0 ? length : nil
   }
 
@@ -167,15 +167,12 @@ struct Wording {
 
   /// Whether today is a milestone or a キリ番 of the count, celebrated with "!" and 祝;
   /// never during a hiatus.
-  var isCelebrated: Bool {
-    face.kind != .hiatus
-      && (face.occasion.milestone?.daysUntil == 0 || face.occasion.kiriban?.daysUntil == 0)
-  }
+  var isCelebrated: Bool { face.occasion.isCelebrated(as: face.kind) }
 
   /// Today's キリ番 when it is one for a reason a milestone does not say: the oshi's
   /// birthday as a number, or a run of digits.
   var kiribanToday: Kiriban.Reason? {
-    guard face.kind != .hiatus, let kiriban = face.occasion.kiriban, kiriban.daysUntil == 0,
+    guard isCelebrated, let kiriban = face.occasion.kiriban, kiriban.daysUntil == 0,
       kiriban.reason == .birthday || kiriban.reason == .sequence
     else { return nil }
     return kiriban.reason
@@ -470,12 +467,13 @@ struct Wording {
       let length = hiatusLength.map { "活休は\($0)日間" } ?? ""
       switch family {
       case .inline:
+        // Each line says what the days count (復帰から), before it drops the name.
         list.named { "\(sym) \($0) \(phrase)" }
         list.signed("\(sym) \(phrase)")
-        list.named { "\(sym) \($0) \(n)日" }
-        list.named { "\($0) \(n)日" }
+        list.named { "\(sym) \($0) 復帰\(n)日" }
+        list.named { "\($0) \(phrase)" }
         list.add("\(phrase)")
-        list.signed("\(sym) \(n)日")
+        list.signed("\(sym) 復帰\(n)日")
         list.number(n, unit: "日")
       case .circular:
         list.hiatusDays(n, after: sym)
@@ -589,8 +587,25 @@ struct Wording {
           // number ("First li… 335d").
           for label in [label] + cuts {
             list.named { "\(sym) \($0) \(about(label))\(mark)" }
+            // Which way the days run, said where it fits: "56d since graduation", not
+            // "graduation 56d", which may read as a countdown.
+            if !isInclusive {
+              list.named { "\(sym) \($0) \(grouped: n)d since \(label)\(mark)" }
+              // A graduation without a label of its own says it with the verb.
+              let done =
+                face.kind == .graduation && face.label == nil
+                ? (face.isGroup ? "disbanded" : "graduated") : label
+              list.named { "\(sym) \($0) \(done) \(grouped: n)d ago\(mark)" }
+            }
+          }
+          // The tightest keep the label, whole or cut, before the number.
+          for label in [label] + cuts {
             list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
           }
+        }
+        if face.kind == .following && !isInclusive {
+          // Days, not day N: say whose days they are.
+          list.named { "\(sym) \($0) \(grouped: n)d as a fan\(mark)" }
         }
         list.named { "\(sym) \($0) \(count)\(mark)" }
         list.signed("\(sym) \(count)\(mark)")
@@ -666,12 +681,19 @@ struct Wording {
           if isLabelled {
             list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
           }
+          if face.kind == .formed {
+            // A formation keeps its word while it fits, so that it never reads as the
+            // debut's anniversary beside it.
+            list.named { "\(sym) \($0) \(ordinal: nth) formation in \(days)" }
+            list.named { "\(sym) \($0) \(ordinal: nth) formation in \(d)d" }
+          }
           list.named { "\(sym) \($0) \(yearsEN(nth)) in \(days)" }
           list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
         }
         list.signed("\(sym) \(event) in \(days)")
         if !cuts.isEmpty { offerCutsEN(cuts, ordinal, sym, "in \(days)", &list) }
         if let nth {
+          if face.kind == .formed { list.signed("\(sym) \(ordinal: nth) formation in \(days)") }
           list.signed("\(sym) \(yearsEN(nth)) in \(days)")
           list.named { "\($0) \(ordinal: nth) in \(days)" }
           list.named { "\($0) \(ordinal: nth) in \(d)d" }
@@ -720,6 +742,7 @@ struct Wording {
         }
         list.named { [title($0), "\(reduced) in", days.text] }
         list.add([sym, "\(event) in", days.text])
+        if face.kind == .formed { list.add([sym, "\(reduced) in", days.text]) }
         if nth == nil { list.named { [title($0), "in \(days)"] } }
         list.add(["\(reduced) in", days.text])
         list.add(["in \(days)"])
@@ -769,6 +792,8 @@ struct Wording {
           face.kind == .birthday
           ? "Happy birthday!" : (isLabelled ? "" : "Congratulations!")
         list.named { [title($0), "\(event) today!", cheer] }
+        // A formation too long for the line cheers with its plain anniversary.
+        if face.kind == .formed { list.named { [title($0), "\(reduced) today!", cheer] } }
         for label in cuts {
           let event = eventEN(ordinal: ordinal, label: label)
           list.named { [title($0), "\(event) today!", cheer] }
@@ -845,12 +870,11 @@ struct Wording {
       }
       switch family {
       case .inline:
+        // Each line says what the days count (back), before it drops the name.
         list.named { "\(sym) \($0) \(phrase)" }
         list.named { "\(sym) \($0) back \(grouped: n)d" }
         list.signed("\(sym) \(phrase)")
-        list.named { "\(sym) \($0) \(count)" }
-        list.named { "\($0) \(count)" }
-        list.named { "\(sym) \($0) \(grouped: n)" }
+        list.named { "\($0) back \(grouped: n)d" }
         list.add(phrase)
         list.add(count)
         list.add("\(grouped: n)")
@@ -896,7 +920,10 @@ struct Wording {
     }
     switch face.kind {
     case .birthday: return "turns \(nth)"
-    case .debut, .formed: return "\(ordinal: nth) \(anniversaryWord)"
+    case .debut: return "\(ordinal: nth) \(anniversaryWord)"
+    case .formed:
+      return face.years == .nth
+        ? "\(ordinal: nth) year formed" : "\(ordinal: nth) formation anniversary"
     case .following:
       return face.years == .nth
         ? "\(ordinal: nth) year as a fan" : "\(ordinal: nth) fan anniversary"

@@ -57,9 +57,7 @@ enum Fixtures {
   ) -> WidgetFace {
     var occasion: Occasion
     if stops, let day = date(graduated).date {
-      occasion = Occasion(date: date(iso), today: day, countStyle: style, yearly: false)
-      occasion.isFrozen = true
-      occasion.next = nil
+      occasion = Occasion.frozen(date: date(iso), stoppedOn: day, today: today, countStyle: style)
       occasion.milestone = nil
     } else {
       occasion = Occasion(date: date(iso), today: today, countStyle: style)
@@ -133,7 +131,8 @@ enum Fixtures {
         Scenario(name: "starts in 9 days", face: face(.following, "2026-12-01")),
         Scenario(
           name: "a long name and no symbol",
-          face: face(.following, "2023-04-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)),
+          face: face(.following, "2023-04-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil)
+        ),
         Scenario(name: "private", face: face(.following, "2023-04-01", name: nil)),
       ]
     case .birthday:
@@ -184,7 +183,9 @@ enum Fixtures {
         Scenario(name: "private", face: face(.custom, "2024-02-12", name: nil, label: nil)),
         Scenario(
           name: "first anniversary in 9 days, a long name and no symbol",
-          face: face(.custom, "2025-12-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil, label: "初現場")),
+          face: face(
+            .custom, "2025-12-01", name: "Kobo Kanaeru Hololive Indonesia", symbol: nil,
+            label: "初現場")),
       ]
     case .formed:
       [

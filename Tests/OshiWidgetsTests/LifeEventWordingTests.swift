@@ -40,12 +40,10 @@ struct LifeEventWordingTests {
   static func following(_ iso: String, graduated: String, frozen: Bool, symbol: String? = nil)
     -> WidgetFace
   {
-    var occasion = Occasion(
-      date: Fixtures.date(iso), today: frozen ? day(graduated) : today, countStyle: .inclusive,
-      yearly: !frozen)
+    var occasion = Occasion(date: Fixtures.date(iso), today: today, countStyle: .inclusive)
     if frozen {
-      occasion.isFrozen = true
-      occasion.next = nil
+      occasion = Occasion.frozen(
+        date: Fixtures.date(iso), stoppedOn: day(graduated), today: today, countStyle: .inclusive)
       occasion.milestone = nil
     }
     return WidgetFace(
@@ -66,11 +64,13 @@ struct LifeEventWordingTests {
 
   // MARK: - Inline
 
-  @Test("formed: a countdown to 結成N周年, as debut's")
+  @Test("formed: a countdown to 結成N周年, which never reads as the debut's")
   func formedCountdown() {
     let formed = Self.face(.formed, "2019-11-30")
     #expect(Self.inline(formed, .ja) == "★ Aki 7周年まであと8日")
     #expect(Self.inline(formed, .en) == "★ Aki 7 years in 8 days")
+    #expect(Self.inline(formed, .en, cells: 25) == "★ Aki 7th formation in 8d")
+    #expect(Self.inline(formed, .en, cells: 30) == "★ Aki 7th formation in 8 days")
     // With room, the richest line says what it counts.
     #expect(Self.inline(formed, .ja, cells: 40) == "★ Aki 結成7周年まであと8日")
     let ahead = Self.face(.formed, "2026-12-01")
@@ -87,6 +87,7 @@ struct LifeEventWordingTests {
     let graduated = Self.face(.graduation, "2024-03-01", status: .graduated)
     #expect(Self.inline(graduated, .ja) == "🌸 Aki 卒業から996日")
     #expect(Self.inline(graduated, .en) == "🌸 Aki graduation 996d")
+    #expect(Self.inline(graduated, .en, cells: 25) == "🌸 Aki graduated 996d ago")
     #expect(Self.inline(graduated, .en, cells: 40) == "🌸 Aki 996 days since graduation")
     let anniversary = Self.face(.graduation, "2023-11-22", status: .graduated)
     #expect(Self.inline(anniversary, .ja) == "🌸 Aki 卒業3周年!")
@@ -187,7 +188,8 @@ struct LifeEventWordingTests {
     #expect(Self.inline(frozen, .en) == "♡ Aki 731 days as a fan")
     let longer = Self.following("2021-04-01", graduated: "2025-03-31", frozen: true)
     #expect(Self.inline(longer, .ja) == "♡ Aki 推し歴1461日")
-    #expect(Self.inline(longer, .en) == "♡ Aki 1,461 days")
+    #expect(Self.inline(longer, .en) == "♡ Aki 1,461d as a fan")
+    #expect(Self.inline(longer, .en, cells: 20) == "♡ Aki 1,461 days")
     #expect(Self.inline(longer, .en, cells: 32) == "♡ Aki 1,461 days as a fan")
   }
 
@@ -464,13 +466,12 @@ struct LifeEventWordingTests {
       #expect(hiatus.contains("DTSTART;VALUE=DATE:20261014"))
       #expect(!hiatus.contains { $0.hasPrefix("RRULE:") })
       #expect(hiatus.contains(language == .ja ? "SUMMARY:Mio 活動休止" : "SUMMARY:Mio: hiatus"))
-      // Mio is back before day 100; Rin's hiatus has no return day.
+      // A hiatus's count is never celebrated: no milestone, with a return day or not.
       #expect(event("mio-hiatus-day-100@oshi") == nil)
-      let milestone = try #require(event("rin-hiatus-day-100@oshi"))
-      #expect(milestone.contains("DTSTART;VALUE=DATE:20270121"))
-      #expect(
-        milestone.contains(
-          language == .ja ? "SUMMARY:Rin 活動休止100日目" : "SUMMARY:Rin: hiatus\\, day 100"))
+      #expect(event("rin-hiatus-day-100@oshi") == nil)
+      // Mio's return day is an event of its own.
+      let back = try #require(event("mio-hiatus-return@oshi"))
+      #expect(!back.contains { $0.hasPrefix("RRULE:") })
     }
   }
 

@@ -9,10 +9,15 @@ public enum BarState: String, Sendable {
   /// Anything else.
   case normal
 
-  /// The state of an occasion: today on the day, a milestone day or a hiatus's return
-  /// day, soon within 7 days.
+  /// The state of an occasion: today on the day, on a celebrated day (a milestone or a
+  /// キリ番, by the rule the text follows) or on a hiatus's return day; soon within 7
+  /// days of the day, a milestone or the return.
   public init(_ face: WidgetFace) {
     let occasion = face.occasion
+    if occasion.isCelebrated(as: face.kind) {
+      self = .today
+      return
+    }
     var days = occasion.next?.daysUntil
     switch face.kind {
     case .following, .custom, .graduation:

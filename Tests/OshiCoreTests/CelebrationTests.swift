@@ -1,0 +1,122 @@
+import OshiCore
+import Testing
+
+/// Counts that stopped, days that are listed on the day itself, and the one rule for
+/// what a celebrated day is.
+@Suite("Stopped counts, the day itself, and what is celebrated")
+struct CelebrationTests {
+  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+
+  /// A group on a 106-day hiatus, from 2026-08-01 to the return on 2026-11-15.
+  static let band = Oshi(
+    id: 1, slug: "yume", name: "ゆめいろ♪バンド", isGroup: true,
+    hiatus: Hiatus(from: EventDate(iso: "2026-08-01")!, until: EventDate(iso: "2026-11-15")))
+  static let hiatus = Widget(id: "yume-hiatus", oshiID: 1, kind: .hiatus)
+
+  @Test("A count frozen at a graduation keeps today as today")
+  func frozenToday() throws {
+    let oshi = Oshi(
+      id: 1, slug: "mio", name: "Mio", since: EventDate(iso: "2023-01-01"),
+      graduated: EventDate(iso: "2026-10-01"), stopsFollowing: true)
+    let widget = Widget(id: "mio-following", oshiID: 1, kind: .following)
+    let occasion = try #require(widget.occasion(of: oshi, on: Self.date("2026-11-26")))
+    #expect(occasion.today == Self.date("2026-11-26"))
+    #expect(occasion.frozenOn == Self.date("2026-10-01"))
+    #expect(occasion.count == 1370)
+    #expect(occasion.next == nil)
+    // The breakdown is of the time counted: to the graduation.
+    #expect(occasion.breakdown == Breakdown(years: 3, months: 9, days: 0))
+  }
+
+  @Test(
+    "A hiatus counts up while it lasts, and from the return on counts its length",
+    arguments: [
+      // today, count, next (days until), milestone, frozen
+      ("2026-11-14", 106, 1, 111, false),
+      ("2026-11-15", 106, 0, 111, true),
+      ("2026-11-16", 106, nil, 111, true),
+      ("2027-08-01", 106, nil, 111, true),
+    ] as [(String, Int, Int?, Int, Bool)])
+  func hiatusLength(today: String, count: Int, next: Int?, milestone: Int, frozen: Bool) throws {
+    let occasion = try #require(Self.hiatus.occasion(of: Self.band, on: Self.date(today)))
+    #expect(occasion.count == count, "\(today)")
+    #expect(occasion.next?.daysUntil == next, "\(today)")
+    #expect(occasion.next.map { $0.date } == (next == nil ? nil : Self.date("2026-11-15")))
+    #expect(occasion.milestone?.value == milestone, "\(today)")
+    #expect(occasion.isFrozen == frozen, "\(today)")
+    #expect(occasion.end?.date == Self.date("2026-11-15"))
+  }
+
+  @Test("An elapsed hiatus count stops at its length too")
+  func hiatusElapsed() throws {
+    var widget = Self.hiatus
+    widget.countStyle = .elapsed
+    let occasion = try #require(widget.occasion(of: Self.band, on: Self.date("2026-12-01")))
+    #expect(occasion.count == 106)
+  }
+
+  @Test("A graduation and a hiatus's first day are listed on the day itself")
+  func onTheDay() {
+    let oshi = Oshi(
+      id: 1, slug: "mio", name: "Mio", graduated: EventDate(iso: "2026-10-01"),
+      hiatus: Hiatus(from: EventDate(iso: "2026-08-01")!))
+    let graduation = Widget(id: "mio-graduation", oshiID: 1, kind: .graduation)
+    let hiatus = Widget(id: "mio-hiatus", oshiID: 1, kind: .hiatus)
+    for (widget, day) in [(graduation, "2026-10-01"), (hiatus, "2026-08-01")] {
+      let before = UpcomingTests.lines(
+        widget, oshi, from: Self.date(day).adding(days: -1).iso, days: 1)
+      let on = UpcomingTests.lines(widget, oshi, from: day, days: 0)
+      #expect(before == ["\(day) \(widget.kind.rawValue) 0"], "\(widget.id)")
+      #expect(on == before, "\(widget.id)")
+    }
+  }
+
+  @Test("A frozen age has its half-birthday at the same age: 17½")
+  func frozenHalfBirthday() {
+    // The half-birthday of a December birthday falls in June, a month before it.
+    var oshi = Oshi(id: 1, slug: "mio", name: "Mio", birthday: EventDate(iso: "2001-12-10"))
+    oshi.ageMode = .frozen(17)
+    let widget = Widget(id: "mio-birthday", oshiID: 1, kind: .birthday)
+    #expect(
+      UpcomingTests.lines(widget, oshi, from: "2027-06-01", days: 10)
+        == ["2027-06-10 half-birthday 17"])
+    oshi.ageMode = .real
+    #expect(
+      UpcomingTests.lines(widget, oshi, from: "2027-06-01", days: 10)
+        == ["2027-06-10 half-birthday 25"])
+  }
+
+  @Test("A hiatus's count has no milestones or キリ番 to celebrate")
+  func hiatusNotCelebrated() throws {
+    let lasting = Oshi(
+      id: 1, slug: "yume", name: "Yume", hiatus: Hiatus(from: EventDate(iso: "2026-01-01")!))
+    let events = Self.hiatus.upcoming(of: lasting, from: Self.date("2026-01-02"), days: 700)
+    #expect(!events.contains { $0.event == .milestone || $0.event == .kiriban }, "\(events)")
+    // Day 111 of the hiatus is a milestone of the count, not a celebration.
+    let day111 = try #require(Self.hiatus.occasion(of: lasting, on: Self.date("2026-04-21")))
+    #expect(day111.milestone?.daysUntil == 0)
+    #expect(!day111.isCelebrated(as: .hiatus))
+  }
+
+  @Test("A --once day that has passed has no キリ番; its milestones stay")
+  func onceKiriban() throws {
+    let oshi = Oshi(id: 1, slug: "rin", name: "Rin")
+    let widget = Widget(
+      id: "rin-live", oshiID: 1, kind: .custom, date: EventDate(iso: "2026-11-01"), once: true)
+    let events = widget.upcoming(of: oshi, from: Self.date("2026-11-26"), days: 400)
+    #expect(!events.contains { $0.event == .kiriban }, "\(events)")
+    #expect(events.contains { $0.event == .milestone && $0.number == 100 })
+    let occasion = try #require(widget.occasion(of: oshi, on: Self.date("2027-02-02")))
+    #expect(occasion.kiriban == nil)
+  }
+
+  @Test("A キリ番 day is celebrated as a milestone day is")
+  func kiribanCelebrated() throws {
+    let oshi = Oshi(id: 1, slug: "mio", name: "Mio", graduated: EventDate(iso: "2026-10-01"))
+    let widget = Widget(id: "mio-graduation", oshiID: 1, kind: .graduation)
+    // 2027-02-01 is day 123 since the graduation: a run of digits, not a milestone.
+    let occasion = try #require(widget.occasion(of: oshi, on: Self.date("2027-02-01")))
+    #expect(occasion.kiriban?.daysUntil == 0 && occasion.milestone?.daysUntil != 0)
+    #expect(occasion.isCelebrated(as: .graduation))
+  }
+}
