@@ -68,8 +68,8 @@ public enum BackupFile {
     guard let line = JSONPaths.line(of: path, in: Array(data)) else { return error }
     var located = error
     located.message = "\(path) (line \(line))" + error.message[colon.lowerBound...]
-    if let japanese = error.japanese, japanese.hasPrefix(path + ":") {
-      located.japanese = "\(path)(\(line)行目)" + japanese.dropFirst(path.count)
+    if error.japanese.hasPrefix(path + ":") {
+      located.japanese = "\(path)(\(line)行目)" + error.japanese.dropFirst(path.count)
     }
     return located
   }
@@ -352,7 +352,9 @@ struct BackupDocument: Codable {
       widget.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
       widget.years = try container.choice(.years, ifMissing: YearStyle.completed)
       if widget.years == .nth && kind == .birthday {
-        throw container.refusal(.years, "a birthday counts an age, which has no nth years")
+        throw container.refusal(
+          .years, "a birthday counts an age, which has no nth years",
+          ja: "誕生日は年齢を数えるので、N年目の数え方はありません")
       }
       widget.showsBreakdown = try container.decode(Bool.self, forKey: .breakdown, ifMissing: false)
       notifies = try container.decode(Bool.self, forKey: .notifies, ifMissing: true)

@@ -47,19 +47,23 @@ extension Catalog {
     let output = folder.path + "/photo.png"
     let outcome = try Companion.card.run(["photo", file, output])
     guard outcome.status == 0 else {
-      throw OshiError(outcome.error, exitCode: Companion.exitCode(outcome.status))
+      throw outcome.failure(exitCode: Companion.exitCode(outcome.status))
     }
     guard let data = FileManager.default.contents(atPath: output) else {
-      throw OshiError("oshi-card wrote no photo", exitCode: 70)
+      throw OshiError("oshi-card wrote no photo", ja: "oshi-card が写真を書きませんでした", exitCode: 70)
     }
     let png = Array(data)
     guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-      throw OshiError("oshi-card wrote a photo that is not a PNG", exitCode: 70)
+      throw OshiError(
+        "oshi-card wrote a photo that is not a PNG", ja: "oshi-card が書いた写真が PNG ではありません",
+        exitCode: 70)
     }
     guard png.count <= Catalog.largestPhoto else {
       throw .usage(
         "\(file) is still \(png.count / 1024) KiB as a 512-pixel PNG; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
-        ja: "\(file) は 512 ピクセルの PNG にしても \(png.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです")
+        ja:
+          "\(file) は 512 ピクセルの PNG にしても \(png.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです"
+      )
     }
     return png
   }

@@ -43,6 +43,14 @@ enum Companion: String {
     var output: Data
     /// The first line of standard error, without its `error: `.
     var error: String
+    /// The same in Japanese, from the companion's `error-ja:` line; nil when it wrote
+    /// none (a program that is not oshi's).
+    var errorJA: String?
+
+    /// The companion's refusal as oshi's error, in both languages, with `exitCode`.
+    func failure(exitCode: Int32) -> OshiError {
+      OshiError(error, ja: errorJA ?? error, exitCode: exitCode)
+    }
   }
 
   /// The exit status `oshi` gives for a companion's: its own when it is one of the
@@ -72,21 +80,26 @@ enum Companion: String {
     do {
       try process.run()
     } catch {
-      throw OshiError("cannot run \(path): \(error.localizedDescription)", exitCode: 69)
+      throw OshiError(
+        "cannot run \(path): \(error.localizedDescription)",
+        ja: "\(path) を実行できません: \(error.localizedDescription)", exitCode: 69)
     }
     // Both binaries write a line or two, far below a pipe's buffer, so reading one pipe
     // to its end and then the other cannot stall either side.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    var line =
-      String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init)
-      ?? ""
+    let lines = String(decoding: errorData, as: UTF8.self).split(separator: "\n")
+    var line = lines.first.map(String.init) ?? ""
     if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
+    var japanese = lines.dropFirst().first { $0.hasPrefix("error-ja: ") }
+      .map { String($0.dropFirst("error-ja: ".count)) }
     if line.isEmpty, process.terminationStatus != 0 {
       line = "\(path) failed with status \(process.terminationStatus)"
+      japanese = "\(path) が終了ステータス \(process.terminationStatus) で失敗しました"
     }
-    return Outcome(status: process.terminationStatus, output: data, error: line)
+    return Outcome(
+      status: process.terminationStatus, output: data, error: line, errorJA: japanese)
   }
 }
 
@@ -101,7 +114,9 @@ struct TemporaryFolder {
       try FileManager.default.createDirectory(
         at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw OshiError("cannot make a temporary folder: \(error.localizedDescription)", exitCode: 73)
+      throw OshiError(
+        "cannot make a temporary folder: \(error.localizedDescription)",
+        ja: "一時フォルダを作れません: \(error.localizedDescription)", exitCode: 73)
     }
     path = url.path
   }

@@ -169,7 +169,9 @@ public struct ContactImport: Sendable {
         ImportedValue(day.label ?? defaultLabel(day.kind), line: day.date.line, field: "label")
       ) { text throws(OshiError) in try Input.text(text, field: "label") }
       let date = try date(day.date, yearless: !day.once)
-      if entry.widgets.contains(where: { $0.kind == .custom && $0.label == label && $0.date == date }
+      if entry.widgets.contains(where: {
+        $0.kind == .custom && $0.label == label && $0.date == date
+      }
       ) {
         continue
       }
@@ -209,7 +211,9 @@ public struct ContactImport: Sendable {
       }
       return slug
     }
-    guard let base = Input.slug(fromName: name) else { return Slug.numbered(isTaken: taken.contains) }
+    guard let base = Input.slug(fromName: name) else {
+      return Slug.numbered(isTaken: taken.contains)
+    }
     return Slug.free(String(base.prefix(35)), cut: 35, isTaken: taken.contains)
   }
 
@@ -242,7 +246,7 @@ public struct ContactImport: Sendable {
   private func located(_ value: ImportedValue, _ error: OshiError) -> OshiError {
     var located = error
     located.message = "\(source):\(value.line): \(value.field): \(error.message)"
-    located.japanese = error.japanese.map { "\(source):\(value.line): \(value.field): \($0)" }
+    located.japanese = "\(source):\(value.line): \(value.field): \(error.japanese)"
     return located
   }
 }
@@ -259,7 +263,9 @@ extension ContactImport.Plan {
         return "\(widget.label ?? widget.kind.name(in: language)) \(date.iso)"
       }
       let separator = language == .ja ? "、" : ", "
-      let what = dates.isEmpty ? (language == .ja ? "新しい日付なし" : "no new dates") : dates.joined(separator: separator)
+      let what =
+        dates.isEmpty
+        ? (language == .ja ? "新しい日付なし" : "no new dates") : dates.joined(separator: separator)
       let name = Sanitizer.clean(entry.oshi.name)
       switch (language, isNew) {
       case (.ja, true): lines.append("追加: \(name)(\(entry.oshi.slug)): \(what)")
@@ -302,7 +308,8 @@ extension ContactImport.Plan {
     case (.vcard, .en): return "skipped \(English.counted(skipped, "card")) without a date"
     case (.remind, .ja): return "日付だけの REM でない行\(skipped)行を飛ばしました"
     case (.remind, .en):
-      return "skipped \(English.counted(skipped, "line")) that \(skipped == 1 ? "is" : "are") not a plain dated REM"
+      return
+        "skipped \(English.counted(skipped, "line")) that \(skipped == 1 ? "is" : "are") not a plain dated REM"
     case (_, .ja): return "\(skipped)件を飛ばしました"
     case (_, .en): return "skipped \(skipped)"
     }

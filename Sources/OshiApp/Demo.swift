@@ -54,7 +54,8 @@ public enum Demo {
         graduated: .full(date(2025, 3, 31)))
       _ = try store.addOshi(sora, widgets: Catalog.defaultWidgets(for: sora, oshiID: 0))
     } catch {
-      throw OshiError("cannot fill the demo store: \(error)", exitCode: 70)
+      throw OshiError(
+        "cannot fill the demo store: \(error)", ja: "デモのストアを作れません: \(error)", exitCode: 70)
     }
     return store
   }

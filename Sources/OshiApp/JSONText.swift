@@ -91,9 +91,9 @@ func jsonPath(_ codingPath: [any CodingKey]) -> String {
 
 extension KeyedDecodingContainer {
   /// A usage error that names the path of `key`.
-  func refusal(_ key: Key, _ message: String, ja: String? = nil) -> OshiError {
+  func refusal(_ key: Key, _ message: String, ja: String) -> OshiError {
     let path = jsonPath(codingPath + [key])
-    return .usage("\(path): \(message)", ja: ja.map { "\(path): \($0)" })
+    return .usage("\(path): \(message)", ja: "\(path): \(ja)")
   }
 
   /// Runs a check whose message names no path, and puts the path of `key` before it.

@@ -106,7 +106,9 @@ public struct Notifier: Sendable {
     } catch let error as StoreError {
       throw OshiError(error)
     } catch {
-      throw OshiError("store \(context.store.path): \(error)", exitCode: 74)
+      throw OshiError(
+        "store \(context.store.path): \(error)", ja: "ストア \(context.store.path): \(error)",
+        exitCode: 74)
     }
   }
 
@@ -194,14 +196,14 @@ public struct Notifier: Sendable {
         "-e",
         "display notification \(quoted(message.body)) with title \(quoted("oshi")) subtitle \(quoted(message.summary))",
       ])
-    if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
+    if outcome.status != 0 { throw outcome.failure(exitCode: 69) }
     #else
     let outcome = try Companion.notifySend.run(
       [
         "--app-name", "oshi", "--summary", message.summary, "--body", message.body, "--category",
         message.category,
       ] + (message.icon.map { ["--icon", $0] } ?? []))
-    if outcome.status != 0 { throw OshiError(outcome.error, exitCode: 69) }
+    if outcome.status != 0 { throw outcome.failure(exitCode: 69) }
     #endif
   }
 }

@@ -76,7 +76,9 @@ struct OshiRecord: Codable {
     }
     let age = try container.decode(String.self, forKey: .age, ifMissing: "real")
     guard let mode = AgeMode(age) else {
-      throw container.refusal(.age, "'\(age)' is not real, hidden or an age")
+      throw container.refusal(
+        .age, "'\(age)' is not real, hidden or an age",
+        ja: "'\(age)' は real・hidden・年齢のどれでもありません")
     }
     oshi.ageMode = mode
     oshi.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)

@@ -62,7 +62,8 @@ public struct OutputDirectory: Sendable {
         isDirectory.boolValue
       {
         throw OshiError(
-          "cannot write \(file(name)): it is a folder; nothing was changed", exitCode: 73)
+          "cannot write \(file(name)): it is a folder; nothing was changed",
+          ja: "\(file(name)) を書けません。フォルダです。何も変えていません", exitCode: 73)
       }
     }
     let owned = OutputDirectory.owned(by: previous)
@@ -100,8 +101,7 @@ public struct OutputDirectory: Sendable {
         let marker = open(
           file(OutputDirectory.unfinishedName), O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
         guard marker >= 0 else {
-          throw OshiError(
-            "cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+          throw cannotWrite(String(cString: strerror(errno)), exitCode: 73)
         }
         close(marker)
       }
@@ -116,8 +116,10 @@ public struct OutputDirectory: Sendable {
         }
         guard rename(temporary, file(name)) == 0 else {
           staged = Array(replacements[index...])
+          let reason = String(cString: strerror(errno))
           throw OshiError(
-            "cannot replace \(file(name)): \(String(cString: strerror(errno)))", exitCode: 73)
+            "cannot replace \(file(name)): \(reason)",
+            ja: "\(file(name)) を置き換えられません: \(reason)", exitCode: 73)
         }
       }
       staged = []
@@ -172,11 +174,20 @@ public struct OutputDirectory: Sendable {
     (timeline?.files ?? []).filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }
   }
 
+  /// A failure to write into the folder, with the system's reason.
+  private func cannotWrite(_ reason: String, exitCode: Int32) -> OshiError {
+    OshiError(
+      "cannot write to \(path): \(reason)", ja: "\(path) に書けません: \(reason)",
+      exitCode: exitCode)
+  }
+
   private func createFolder() throws(OshiError) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw OshiError("cannot write to \(path): it is not a folder", exitCode: 73)
+        throw OshiError(
+          "cannot write to \(path): it is not a folder",
+          ja: "\(path) に書けません。フォルダではありません", exitCode: 73)
       }
       return
     }
@@ -184,20 +195,24 @@ public struct OutputDirectory: Sendable {
       try FileManager.default.createDirectory(
         atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw OshiError("cannot create the output folder \(path)", exitCode: 73)
+      throw OshiError(
+        "cannot create the output folder \(path)", ja: "出力フォルダ \(path) を作れません",
+        exitCode: 73)
     }
   }
 
   private func acquireLock() throws(OshiError) -> Int32 {
     let descriptor = open(file(OutputDirectory.lockName), O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+      throw cannotWrite(String(cString: strerror(errno)), exitCode: 73)
     }
     // Another refresh holds the lock until it is done; wait for it.
     while flock(descriptor, LOCK_EX) != 0 {
       if errno != EINTR {
         close(descriptor)
-        throw OshiError("cannot lock \(path): \(String(cString: strerror(errno)))", exitCode: 75)
+        let reason = String(cString: strerror(errno))
+        throw OshiError(
+          "cannot lock \(path): \(reason)", ja: "\(path) をロックできません: \(reason)", exitCode: 75)
       }
     }
     return descriptor
@@ -212,7 +227,7 @@ public struct OutputDirectory: Sendable {
       return mkstemp(base)
     }
     guard descriptor >= 0 else {
-      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 73)
+      throw cannotWrite(String(cString: strerror(errno)), exitCode: 73)
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -224,7 +239,7 @@ public struct OutputDirectory: Sendable {
         let reason = String(cString: strerror(errno))
         close(descriptor)
         unlink(temporary)
-        throw OshiError("cannot write to \(path): \(reason)", exitCode: 74)
+        throw cannotWrite(reason, exitCode: 74)
       }
       offset += written
     }
@@ -233,7 +248,7 @@ public struct OutputDirectory: Sendable {
     // Syncing each of thousands of files would make a refresh take seconds.
     guard close(descriptor) == 0 else {
       unlink(temporary)
-      throw OshiError("cannot write to \(path): \(String(cString: strerror(errno)))", exitCode: 74)
+      throw cannotWrite(String(cString: strerror(errno)), exitCode: 74)
     }
     return temporary
   }

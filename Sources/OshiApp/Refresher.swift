@@ -102,7 +102,9 @@ public struct Refresher: Sendable {
         CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png),
         scratch: folder)
       guard let bytes = FileManager.default.contents(atPath: output) else {
-        throw OshiError("oshi-card wrote no picture for slot \(slot.name)", exitCode: 70)
+        throw OshiError(
+          "oshi-card wrote no picture for slot \(slot.name)",
+          ja: "oshi-card がスロット \(slot.name) の画像を書きませんでした", exitCode: 70)
       }
       pictures[RefreshFormats.pictureFile(slot: slot.name)] = Array(bytes)
     }

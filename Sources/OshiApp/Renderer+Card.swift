@@ -78,18 +78,21 @@ extension Renderer {
     do {
       try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: file))
     } catch {
-      throw OshiError("cannot write the card's plan: \(error)", exitCode: 73)
+      throw OshiError(
+        "cannot write the card's plan: \(error)", ja: "カードの計画を書けません: \(error)", exitCode: 73)
     }
     let outcome = try Companion.card.run([file])
     guard outcome.status == 0 else {
-      throw OshiError(outcome.error, exitCode: Companion.exitCode(outcome.status))
+      throw outcome.failure(exitCode: Companion.exitCode(outcome.status))
     }
     do {
       var report = try JSONDecoder().decode(CardReport.self, from: outcome.output)
       report.json = String(decoding: outcome.output, as: UTF8.self)
       return report
     } catch {
-      throw OshiError("oshi-card gave back no report: \(error)", exitCode: 70)
+      throw OshiError(
+        "oshi-card gave back no report: \(error)", ja: "oshi-card から報告が返りません: \(error)",
+        exitCode: 70)
     }
   }
 
@@ -161,7 +164,7 @@ extension Renderer {
     }
     let path = folder.path + "/photo.png"
     guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
-      throw OshiError("cannot write \(path)", exitCode: 73)
+      throw OshiError("cannot write \(path)", ja: "\(path) を書けません", exitCode: 73)
     }
     return path
   }

@@ -286,7 +286,9 @@ extension Now {
     guard let text = environment["OSHI_NOW"], !text.isEmpty else { return nil }
     guard let now = Now(iso: text) else {
       throw .usage(
-        "OSHI_NOW '\(text)' is not an ISO 8601 instant or date; write 2026-11-22T09:00:00+09:00 or 2026-11-22"
+        "OSHI_NOW '\(text)' is not an ISO 8601 instant or date; write 2026-11-22T09:00:00+09:00 or 2026-11-22",
+        ja:
+          "OSHI_NOW '\(text)' は ISO 8601 の日時でも日付でもありません。2026-11-22T09:00:00+09:00 か 2026-11-22 と書いてください"
       )
     }
     return now

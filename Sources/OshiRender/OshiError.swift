@@ -6,9 +6,9 @@ import OshiWidgets
 public struct OshiError: Error, Equatable, CustomStringConvertible {
   /// The message, lowercase, naming what is wrong and what is accepted.
   public var message: String
-  /// The same message in Japanese, printed when the language is Japanese; nil for the
-  /// few that stay in English (a reason the system gave, for example).
-  public var japanese: String?
+  /// The same message in Japanese, printed when the language is Japanese. Every
+  /// message oshi writes has one; a reason the system gave is quoted in both.
+  public var japanese: String
   /// The process exit status (sysexits.h).
   public var exitCode: Int32
   /// Whether the same use case may succeed when run again on the store's new state.
@@ -19,14 +19,14 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
   public var storeNeedsUpgrade = false
 
   /// Creates an error.
-  public init(_ message: String, ja japanese: String? = nil, exitCode: Int32) {
+  public init(_ message: String, ja japanese: String, exitCode: Int32) {
     self.message = message
     self.japanese = japanese
     self.exitCode = exitCode
   }
 
   /// Bad input from the command line or the environment: exit status 64 (EX_USAGE).
-  public static func usage(_ message: String, ja japanese: String? = nil) -> OshiError {
+  public static func usage(_ message: String, ja japanese: String) -> OshiError {
     OshiError(message, ja: japanese, exitCode: 64)
   }
 
@@ -63,7 +63,7 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
 
   /// The line printed on standard error, in `language` when the message has it.
   public func line(in language: Language) -> String {
-    let text = language == .ja ? japanese ?? message : message
+    let text = language == .ja ? japanese : message
     return "error: " + Sanitizer.clean(text)
   }
 

@@ -19,7 +19,7 @@ extension Store {
     } catch let error as OshiError {
       throw error
     } catch {
-      throw OshiError("store \(path): \(error)", exitCode: 74)
+      throw OshiError("store \(path): \(error)", ja: "ストア \(path): \(error)", exitCode: 74)
     }
   }
 }

@@ -70,8 +70,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// What failed, in English and, where it has one, in Japanese.
-  public var messages: (en: String, ja: String?) {
+  /// What failed, in English and in Japanese.
+  public var messages: (en: String, ja: String) {
     switch self {
     case .notAStore(let path, let reason):
       (
@@ -131,7 +131,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .failed(let path, let reason):
       (
         "store \(path): \(reason)",
-        nil
+        "ストア \(path): \(reason)"
       )
     }
   }

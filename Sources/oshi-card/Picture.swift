@@ -15,18 +15,23 @@ final class Picture {
     var width: Int32 = 0
     var height: Int32 = 0
     guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else {
-      throw CardError("cannot read \(path): not a PNG or JPEG picture", exitCode: 64)
+      throw CardError(
+        "cannot read \(path): not a PNG or JPEG picture",
+        ja: "\(path) を読めません。PNG か JPEG の画像ではありません", exitCode: 64)
     }
     if Int(width) * Int(height) > Picture.maximumPixels {
       throw CardError(
         "\(path) is \(width)×\(height) pixels; the most oshi reads is \(Picture.maximumPixels / 1_000_000) megapixels",
+        ja:
+          "\(path) は \(width)×\(height) ピクセルです。oshi が読めるのは \(Picture.maximumPixels / 1_000_000) メガピクセルまでです",
         exitCode: 64)
     }
     var error: UnsafeMutablePointer<GError>?
     guard let decoded = gdk_pixbuf_new_from_file(path, &error) else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
-      throw CardError("cannot read \(path): \(message)", exitCode: 64)
+      throw CardError(
+        "cannot read \(path): \(message)", ja: "\(path) を読めません: \(message)", exitCode: 64)
     }
     // A photo from a phone is stored sideways with an EXIF tag saying how to turn it.
     if let turned = gdk_pixbuf_apply_embedded_orientation(decoded) {
@@ -111,7 +116,8 @@ final class Picture {
     guard gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
-      throw CardError("cannot write \(path): \(message)", exitCode: 73)
+      throw CardError(
+        "cannot write \(path): \(message)", ja: "\(path) を書けません: \(message)", exitCode: 73)
     }
   }
 

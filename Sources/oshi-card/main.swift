@@ -14,13 +14,17 @@ import CPangoCairo
 import Foundation
 import OshiWidgets
 
-/// A refusal: one line on standard error, and an exit status.
+/// A refusal: one `error:` line on standard error in English, then the same in
+/// Japanese on an `error-ja:` line for `oshi` to print under `--lang ja`, and an exit
+/// status.
 struct CardError: Error {
   var message: String
+  var japanese: String
   var exitCode: Int32
 
-  init(_ message: String, exitCode: Int32) {
+  init(_ message: String, ja japanese: String, exitCode: Int32) {
     self.message = message
+    self.japanese = japanese
     self.exitCode = exitCode
   }
 }
@@ -41,25 +45,31 @@ func readPlan(_ arguments: [String]) throws(CardError) -> CardPlan {
     data = FileHandle.standardInput.readDataToEndOfFile()
   case 1 where arguments[0] != "--help" && arguments[0] != "-h":
     guard let read = FileManager.default.contents(atPath: arguments[0]) else {
-      throw CardError("cannot read \(arguments[0])", exitCode: 66)
+      throw CardError(
+        "cannot read \(arguments[0])", ja: "\(arguments[0]) を読めません", exitCode: 66)
     }
     data = read
   default:
     throw CardError(
       "usage: oshi-card [PLAN.json]; `oshi card` writes the plan, see oshi card --help",
+      ja: "使い方: oshi-card [PLAN.json]。計画は oshi card が書きます(oshi card --help を参照)",
       exitCode: 64)
   }
   do {
     return try JSONDecoder().decode(CardPlan.self, from: data)
   } catch {
-    throw CardError("the plan is not a card plan: \(error)", exitCode: 64)
+    throw CardError(
+      "the plan is not a card plan: \(error)", ja: "カードの計画として読めません: \(error)",
+      exitCode: 64)
   }
 }
 
 /// Draws `plan` and writes its file, replacing any file at that path in one step.
 func draw(_ plan: CardPlan) throws(CardError) -> Report {
   guard CardPlan.scales.contains(plan.scale) else {
-    throw CardError("the scale must be from 1 to 8, not \(plan.scale)", exitCode: 64)
+    throw CardError(
+      "the scale must be from 1 to 8, not \(plan.scale)",
+      ja: "倍率は 1〜8 です(\(plan.scale) ではなく)", exitCode: 64)
   }
   let size = plan.cardSize()
   let width = Int(((size.width + 2 * plan.margin) * Double(plan.scale)).rounded(.up))
@@ -122,8 +132,9 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     let status = cairo_surface_write_to_png(surface, staged)
     guard status == CAIRO_STATUS_SUCCESS else {
       unlink(staged)
+      let reason = String(cString: cairo_status_to_string(status))
       throw CardError(
-        "cannot write \(plan.output): \(String(cString: cairo_status_to_string(status)))",
+        "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
         exitCode: 73)
     }
   case .svg:
@@ -131,15 +142,18 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       unlink(staged)
+      let reason = String(cString: cairo_status_to_string(status))
       throw CardError(
-        "cannot write \(plan.output): \(String(cString: cairo_status_to_string(status)))",
+        "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
         exitCode: 73)
     }
   }
   guard rename(staged, plan.output) == 0 else {
     let reason = String(cString: strerror(errno))
     unlink(staged)
-    throw CardError("cannot write \(plan.output): \(reason)", exitCode: 73)
+    throw CardError(
+      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
+      exitCode: 73)
   }
   return Report(output: plan.output, width: width, height: height, faces: faces)
 }
@@ -151,18 +165,23 @@ let largestPhotoFile = 20 << 20
 /// pixels and written as PNG, in one step.
 func preparePhoto(_ input: String, _ output: String) throws(CardError) {
   let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
-  guard let size else { throw CardError("cannot read \(input)", exitCode: 66) }
+  guard let size else {
+    throw CardError("cannot read \(input)", ja: "\(input) を読めません", exitCode: 66)
+  }
   if size > largestPhotoFile {
     throw CardError(
       "\(input) is \(size >> 20) MiB; the most oshi reads is \(largestPhotoFile >> 20) MiB",
+      ja: "\(input) は \(size >> 20) MiB です。oshi が読めるのは \(largestPhotoFile >> 20) MiB までです",
       exitCode: 64)
   }
   let photo = try Picture(path: input).squarePhoto()
   let staged = output + ".\(getpid()).tmp"
   try photo.writePNG(to: staged)
   guard rename(staged, output) == 0 else {
+    let reason = String(cString: strerror(errno))
     unlink(staged)
-    throw CardError("cannot write \(output): \(String(cString: strerror(errno)))", exitCode: 73)
+    throw CardError(
+      "cannot write \(output): \(reason)", ja: "\(output) を書けません: \(reason)", exitCode: 73)
   }
 }
 
@@ -183,10 +202,13 @@ do throws(CardError) {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   guard let json = try? encoder.encode(report) else {
-    throw CardError("cannot write the report of \(report.output)", exitCode: 70)
+    throw CardError(
+      "cannot write the report of \(report.output)",
+      ja: "\(report.output) の報告を書けません", exitCode: 70)
   }
   FileHandle.standardOutput.write(json + Data("\n".utf8))
 } catch {
-  FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+  FileHandle.standardError.write(
+    Data("error: \(error.message)\nerror-ja: \(error.japanese)\n".utf8))
   exit(error.exitCode)
 }

@@ -18,21 +18,26 @@ func standardError(_ text: String) {
   text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-func fail(_ message: String) -> Never {
-  standardError("error: \(message)\n")
+/// Stops with exit 69: one `error:` line in English, then the same in Japanese on an
+/// `error-ja:` line, which `oshi` prints under `--lang ja`.
+func fail(_ message: String, ja japanese: String) -> Never {
+  standardError("error: \(message)\nerror-ja: \(japanese)\n")
   exit(69)
 }
 
-func usage(_ message: String) -> Never {
+func usage(_ message: String, ja japanese: String) -> Never {
   standardError(
-    "error: \(message)\nusage: oshi-notify-send --summary S [--body B] [--category C] [--icon I] [--app-name NAME]\n"
+    "error: \(message)\nerror-ja: \(japanese)\nusage: oshi-notify-send --summary S [--body B] [--category C] [--icon I] [--app-name NAME]\n"
   )
   exit(64)
 }
 
-/// Stops with exit 69 when an sd-bus call returned an error (a negative errno).
-func check(_ result: Int32, _ what: String) {
-  if result < 0 { fail("\(what): \(String(cString: strerror(-result)))") }
+/// Stops with exit 69 when an sd-bus call returned an error (a negative errno); `what`
+/// and `ja` say what was being done.
+func check(_ result: Int32, _ what: String, ja: String) {
+  guard result < 0 else { return }
+  let reason = String(cString: strerror(-result))
+  fail("\(what): \(reason)", ja: "\(ja): \(reason)")
 }
 
 /// Reads the options, sends the notification, and prints its id.
@@ -41,22 +46,27 @@ func send() {
   var summary: String?
   var arguments = CommandLine.arguments.dropFirst()
   while let name = arguments.popFirst() {
-    guard let value = arguments.popFirst() else { usage("\(name) needs a value") }
+    guard let value = arguments.popFirst() else {
+      usage("\(name) needs a value", ja: "\(name) に値がありません")
+    }
     if name == "--summary" {
       summary = value
     } else if options[name] != nil {
       options[name] = value
     } else {
-      usage("unknown option \(name)")
+      usage("unknown option \(name)", ja: "\(name) というオプションはありません")
     }
   }
-  guard let summary else { usage("--summary is required") }
+  guard let summary else { usage("--summary is required", ja: "--summary が必要です") }
 
   var bus: OpaquePointer?
   let opened = sd_bus_open_user(&bus)
   if opened < 0 {
+    let reason = String(cString: strerror(-opened))
     fail(
-      "no session bus to send the notification on (\(String(cString: strerror(-opened)))); cron has none: set DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus in the crontab line, or use the systemd timer that oshi schedule --systemd prints"
+      "no session bus to send the notification on (\(reason)); cron has none: set DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus in the crontab line, or use the systemd timer that oshi schedule --systemd prints",
+      ja:
+        "通知を送るセッションバスがありません(\(reason))。cron にはありません。crontab の行で DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus を設定するか、oshi schedule --systemd が出す systemd タイマーを使ってください"
     )
   }
   defer { sd_bus_flush_close_unref(bus) }
@@ -65,21 +75,22 @@ func send() {
   check(
     sd_bus_message_new_method_call(
       bus, &message, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-      "org.freedesktop.Notifications", "Notify"), "cannot make the Notify call")
+      "org.freedesktop.Notifications", "Notify"), "cannot make the Notify call",
+    ja: "Notify の呼び出しを作れません")
 
   func appendString(_ text: String) {
     check(
       text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) },
-      "cannot write the call")
+      "cannot write the call", ja: "呼び出しを書けません")
   }
   func open(_ type: Character, _ contents: String) {
     check(
       contents.withCString {
         sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0)
-      }, "cannot write the call")
+      }, "cannot write the call", ja: "呼び出しを書けません")
   }
   func close() {
-    check(sd_bus_message_close_container(message), "cannot write the call")
+    check(sd_bus_message_close_container(message), "cannot write the call", ja: "呼び出しを書けません")
   }
 
   // Notify(app_name s, replaces_id u, app_icon s, summary s, body s, actions as,
@@ -88,7 +99,7 @@ func send() {
   var replaces: UInt32 = 0
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &replaces),
-    "cannot write the call")
+    "cannot write the call", ja: "呼び出しを書けません")
   appendString(options["--icon"] ?? "")
   appendString(summary)
   appendString(options["--body"] ?? "")
@@ -110,14 +121,14 @@ func send() {
   var urgency: UInt8 = 1
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "y")), &urgency),
-    "cannot write the call")
+    "cannot write the call", ja: "呼び出しを書けません")
   close()
   close()
   close()
   var timeout: Int32 = -1
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &timeout),
-    "cannot write the call")
+    "cannot write the call", ja: "呼び出しを書けません")
 
   var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
   var reply: OpaquePointer?
@@ -127,12 +138,14 @@ func send() {
   if called < 0 {
     let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-called))
     sd_bus_error_free(&error)
-    fail("no notification server answered on the session bus: \(reason)")
+    fail(
+      "no notification server answered on the session bus: \(reason)",
+      ja: "セッションバスで通知サーバーが応答しません: \(reason)")
   }
   var id: UInt32 = 0
   check(
     sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "u")), &id),
-    "cannot read the server's answer")
+    "cannot read the server's answer", ja: "通知サーバーの応答を読めません")
   sd_bus_message_unref(reply)
   print(id)
 }

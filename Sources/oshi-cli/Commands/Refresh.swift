@@ -48,7 +48,8 @@ struct Refresh: ParsableCommand {
       process.waitUntilExit()
       if process.terminationStatus != 0 {
         throw OshiError(
-          "--then command exited with status \(process.terminationStatus)", exitCode: 1)
+          "--then command exited with status \(process.terminationStatus)",
+          ja: "--then のコマンドが終了ステータス \(process.terminationStatus) で終わりました", exitCode: 1)
       }
     }
   }

@@ -118,17 +118,18 @@ struct Schedule: ParsableCommand {
       let (status, output, error) = try run(["-l"], input: nil)
       if status == 0 { return output }
       if error.contains("no crontab") { return "" }
+      let reason = error.trimmingCharacters(in: .whitespacesAndNewlines)
       throw OshiError(
-        "crontab -l failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69)
+        "crontab -l failed: \(reason)", ja: "crontab -l が失敗しました: \(reason)", exitCode: 69)
     }
 
     /// Replaces the crontab with `text`.
     static func write(_ text: String) throws {
       let (status, _, error) = try run(["-"], input: text)
       guard status == 0 else {
+        let reason = error.trimmingCharacters(in: .whitespacesAndNewlines)
         throw OshiError(
-          "crontab - failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 69
-        )
+          "crontab - failed: \(reason)", ja: "crontab - が失敗しました: \(reason)", exitCode: 69)
       }
     }
 
@@ -154,7 +155,8 @@ struct Schedule: ParsableCommand {
       // env exits 127 when there is no crontab program.
       if process.terminationStatus == 127 {
         throw OshiError(
-          "there is no crontab program; install cron, or use oshi schedule --systemd", exitCode: 69)
+          "there is no crontab program; install cron, or use oshi schedule --systemd",
+          ja: "crontab がありません。cron を入れるか、oshi schedule --systemd を使ってください", exitCode: 69)
       }
       return (
         process.terminationStatus, String(decoding: out, as: UTF8.self),

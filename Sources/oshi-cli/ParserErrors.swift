@@ -1,0 +1,293 @@
+import ArgumentParser
+import Foundation
+import OshiApp
+import OshiRender
+import OshiText
+
+/// swift-argument-parser's refusals, said as oshi says its own: one lowercase `error:`
+/// line in the resolved language, about what was typed.
+extension Oshi {
+  /// The refusal for swift-argument-parser's `message` about `arguments`.
+  static func parserRefusal(for message: String, arguments: [String]) -> OshiError {
+    let (command, path, rest, leading) = commandPath(arguments)
+    if let refusal = commandError(
+      for: message, path: path, rest: rest, leadingOptions: leading, command: command)
+    {
+      return refusal
+    }
+    if let refusal = dateTookOption(arguments, command: command) { return refusal }
+    if let refusal = outsideCases(message) { return refusal }
+    if let refusal = unknownOption(message, command: command, path: path, arguments: arguments) {
+      return refusal
+    }
+    let hint = dashedNameHint(for: message, arguments: arguments)
+    if hint == nil, let refusal = missingValue(message, command: command, arguments: arguments) {
+      return refusal
+    }
+    return .usage(message + (hint?.en ?? ""), ja: japanese(message) + (hint?.ja ?? ""))
+  }
+
+  /// The command that `arguments` name as far as their words name commands, the words
+  /// that did, what follows them, and any options typed before the command.
+  static func commandPath(_ arguments: [String]) -> (
+    command: any ParsableCommand.Type, path: [String], rest: ArraySlice<String>,
+    leading: [String]
+  ) {
+    var command: any ParsableCommand.Type = Oshi.self
+    var path: [String] = []
+    var rest = arguments[...]
+    var leadingOptions: [String] = []
+    while let word = rest.first {
+      if word.hasPrefix("-") {
+        // Options before any command word: `oshi --lang ja list`.
+        guard path.isEmpty, word != "--" else { break }
+        leadingOptions.append(rest.removeFirst())
+        if !word.contains("="), let value = rest.first, !value.hasPrefix("-"),
+          !Oshi.subcommandNames(of: command).contains(value)
+        {
+          leadingOptions.append(rest.removeFirst())
+        }
+        continue
+      }
+      guard
+        let next = command.configuration.subcommands.first(where: { $0._commandName == word })
+      else { break }
+      command = next
+      path.append(rest.removeFirst())
+    }
+    return (command, path, rest, leadingOptions)
+  }
+
+  /// swift-argument-parser's message as one line in oshi's lowercase form.
+  static func parserMessage(for error: any Error) -> String {
+    let full = message(for: error)
+    if let invalid = invalidValue(in: full) { return invalid }
+    var line = full.split(separator: "\n").first.map(String.init) ?? ""
+    if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+    if line.hasSuffix(".") { line.removeLast() }
+    if let first = line.first, first.isUppercase, line.dropFirst().first?.isUppercase != true {
+      line = first.lowercased() + line.dropFirst()
+    }
+    return line
+  }
+
+  /// A better message for a mistyped command (`oshi rendr`: did you mean 'render'?) or
+  /// for options given before the command (`oshi --lang ja list`), or nil.
+  static func commandError(
+    for message: String, path: [String], rest: ArraySlice<String>, leadingOptions: [String],
+    command: any ParsableCommand.Type
+  ) -> OshiError? {
+    if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix("unknown option") {
+      let fixed = (["oshi"] + path + rest + leadingOptions).map(OshiApp.Schedule.shellQuoted)
+        .joined(separator: " ")
+      return .usage(
+        "options go after the command: \(fixed)", ja: "オプションはコマンドの後に書きます: \(fixed)")
+    }
+    let names = subcommandNames(of: command)
+    // "unexpected argument 'x'", "2 unexpected arguments: 'x', 'y'", or an option after
+    // it that the command without a subcommand does not know.
+    guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty, !word.hasPrefix("-"),
+      message == "unexpected argument '\(word)'" || message.hasPrefix("unknown option")
+        || (message.contains(" unexpected arguments: '\(word)'")
+          && message.first?.isNumber == true)
+    else { return nil }
+    let typed = (path + [word]).joined(separator: " ")
+    if let near = Suggestion.closest(to: word, in: names) {
+      let meant = (path + [near]).joined(separator: " ")
+      return .usage(
+        "unknown command '\(typed)'; did you mean '\(meant)'?",
+        ja: "'\(typed)' というコマンドはありません。'\(meant)' のことですか?")
+    }
+    let parent = path.isEmpty ? "oshi" : "oshi " + path.joined(separator: " ")
+    let list = names.joined(separator: ", ")
+    return .usage(
+      "unknown command '\(typed)'; the commands of \(parent) are: \(list)",
+      ja: "'\(typed)' というコマンドはありません。\(parent) のコマンド: \(list)")
+  }
+
+  /// The options that take a date. They read the next word whatever it is, so that a
+  /// year-less date (`--birthday --04-05`) is a value, not an option.
+  static let dateOptions: Set<String> = [
+    "--birthday", "--debut", "--since", "--joined", "--formed", "--date", "--from", "--until",
+    "--on",
+  ]
+
+  /// A date option that took the next option as its date (`--birthday --lang ja`), which
+  /// swift-argument-parser reports as whatever the words after it became ("unexpected
+  /// argument 'ja'"), or takes without a word (`--birthday --private`).
+  static func dateTookOption(_ arguments: [String], command: any ParsableCommand.Type)
+    -> OshiError?
+  {
+    let words = arguments.prefix { $0 != "--" }
+    guard words.contains(where: dateOptions.contains) else { return nil }
+    let options = optionNames(of: command)
+    for (option, value) in zip(words, words.dropFirst())
+    where dateOptions.contains(option) && options.contains(value) {
+      return .usage(
+        "\(option) needs a date, and took the option \(value) as one; write the date after it: \(option) 2000-01-31",
+        ja:
+          "\(option) に日付がありません(オプション \(value) を日付として読みました)。\(option) 2000-01-31 のように、すぐ後に日付を書いてください"
+      )
+    }
+    return nil
+  }
+
+  /// "unknown option '--bday'", with the option of the command that was meant: the one
+  /// whose letters the typed one abbreviates (`--bday`, `--birthday`), else the nearest.
+  static func unknownOption(
+    _ message: String, command: any ParsableCommand.Type, path: [String], arguments: [String]
+  ) -> OshiError? {
+    guard let match = message.firstMatch(of: #/^unknown option '(?<option>[^']*)'/#) else {
+      return nil
+    }
+    let typed = String(match.option)
+    let help = (["oshi"] + path).joined(separator: " ") + " --help"
+    if let meant = closestOption(to: typed, in: optionNames(of: command)) {
+      return .usage(
+        "unknown option '\(typed)'; did you mean '\(meant)'?",
+        ja: "'\(typed)' というオプションはありません。'\(meant)' のことですか?")
+    }
+    let hint = dashedNameHint(for: message, arguments: arguments)
+    return .usage(
+      "unknown option '\(typed)'; \(help) lists the options" + (hint?.en ?? ""),
+      ja: "'\(typed)' というオプションはありません。オプションの一覧は \(help) にあります" + (hint?.ja ?? ""))
+  }
+
+  /// The option `typed` meant: one with the same first letter whose letters it takes in
+  /// order (an abbreviation: `--bday` of `--birthday`), shortest first; else the nearest
+  /// by edits.
+  static func closestOption(to typed: String, in options: [String]) -> String? {
+    let letters = Array(typed.drop { $0 == "-" })
+    if let first = letters.first {
+      let abbreviated = options.filter { option in
+        let name = Array(option.drop { $0 == "-" })
+        guard name.first == first, name.count > letters.count else { return false }
+        var index = name.startIndex
+        for letter in letters {
+          guard let found = name[index...].firstIndex(of: letter) else { return false }
+          index = found + 1
+        }
+        return true
+      }
+      if let shortest = abbreviated.min(by: { $0.count < $1.count }) { return shortest }
+    }
+    return Suggestion.closest(to: typed, in: options)
+  }
+
+  /// The long options `command` takes, as its help lists them.
+  static func optionNames(of command: any ParsableCommand.Type) -> [String] {
+    let help = Oshi.helpMessage(for: command, includeHidden: true, columns: 10_000)
+    var seen: Set<String> = []
+    return help.matches(of: #/--[a-z][a-z0-9-]*/#).map { String($0.output) }
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// "missing value for '--days <days>'": what was typed after the option, when it begins
+  /// with '-' and so was read as an option though it is none (`--days -1`).
+  static func missingValue(
+    _ message: String, command: any ParsableCommand.Type, arguments: [String]
+  ) -> OshiError? {
+    guard
+      let match = message.firstMatch(of: #/^missing value for '(?<option>-[^ ']+)[^']*'/#)
+    else { return nil }
+    let option = String(match.option)
+    if let index = arguments.firstIndex(of: option), index + 1 < arguments.count,
+      arguments[index + 1].hasPrefix("-"),
+      !optionNames(of: command).contains(String(arguments[index + 1].prefix { $0 != "=" }))
+    {
+      let value = arguments[index + 1]
+      return .usage(
+        "\(option) needs a value; '\(value)' begins with '-' and was read as an option: write \(option)=\(value)",
+        ja: "\(option) に値がありません。'\(value)' は '-' で始まるのでオプションとして読まれました。\(option)=\(value) と書いてください"
+      )
+    }
+    return .usage("\(option) needs a value", ja: "\(option) に値がありません")
+  }
+
+  /// ``invalidValue(in:)``'s refusal, `--family 'x' is not one of: circular, …`, with
+  /// its Japanese; nil for any other message.
+  static func outsideCases(_ message: String) -> OshiError? {
+    guard
+      let match = message.wholeMatch(
+        of: #/(?<what>\S+) '(?<value>.*)' is not one of: (?<cases>.*)/#)
+    else { return nil }
+    return .usage(
+      message, ja: "\(match.what) '\(match.value)' は使えません。次のどれかにしてください: \(match.cases)")
+  }
+
+  /// swift-argument-parser's other messages in Japanese: a missing argument, unexpected
+  /// arguments; anything else as it is.
+  static func japanese(_ message: String) -> String {
+    if let match = message.wholeMatch(of: #/missing expected argument '(?<name>[^']*)'/#) {
+      return "引数 \(match.name) がありません"
+    }
+    if let match = message.wholeMatch(of: #/unexpected argument '(?<word>.*)'/#) {
+      return "余分な引数 '\(match.word)' があります"
+    }
+    if let match = message.wholeMatch(of: #/\d+ unexpected arguments: (?<words>.*)/#) {
+      return "余分な引数があります: \(match.words)"
+    }
+    return message
+  }
+
+  /// The names of a command's subcommands, in help order.
+  static func subcommandNames(of command: any ParsableCommand.Type) -> [String] {
+    command.configuration.subcommands.map { $0._commandName }
+  }
+
+  /// How to give a name that begins with `-`, which swift-argument-parser reads as an
+  /// option: after `--` for `add`, as `--name=-x` for `edit`. Nil when the refusal is
+  /// about something else: for `add`, only when a word typed looks like a name, not an
+  /// option (`-Aki-`, `--Aki`).
+  static func dashedNameHint(for message: String, arguments: [String]) -> (en: String, ja: String)?
+  {
+    guard !arguments.contains("--") else { return nil }
+    switch arguments.first {
+    case "add"
+    where
+      (message.hasPrefix("invalid option") || message.hasPrefix("unknown option")
+      || message.hasPrefix("missing expected argument '<name>'"))
+      && arguments.dropFirst().contains(where: looksLikeName):
+      return (
+        "; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'",
+        "。'-' で始まる名前は -- の後に書きます: oshi add --since today -- '-Aki-'"
+      )
+    case "edit" where message.hasPrefix("missing value for '--name"):
+      return (
+        "; a name that begins with '-' is given with =: --name='-Aki-'",
+        "。'-' で始まる名前は = で渡します: --name='-Aki-'"
+      )
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `word` begins with '-' but reads as a name rather than one of `add`'s
+  /// options, which are `--lowercase-words` and `-h`.
+  static func looksLikeName(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word != "--" else { return false }
+    guard word.hasPrefix("--") else { return word != "-h" }
+    let body = word.dropFirst(2).prefix { $0 != "=" }
+    return body.isEmpty || body.hasSuffix("-")
+      || !body.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+  }
+
+  /// swift-argument-parser's refusal of a value outside an option's cases
+  /// ("The value 'x' is invalid for '--family <family>'. Please provide one of …"), in the
+  /// form of oshi's other refusals: `--family 'x' is not one of: circular, …`.
+  static func invalidValue(in message: String) -> String? {
+    let pattern =
+      #/The value '(?<value>.*)' is invalid for '(?:(?<option>[^' <]+) )?<(?<name>[^>']+)>'\. Please provide one of (?<cases>[\s\S]*)/#
+    guard let match = message.firstMatch(of: pattern) else { return nil }
+    let cases = match.cases.split(separator: "\n").flatMap { line in
+      // One line of quoted cases, or the cases as a bulleted list.
+      let item = line.trimmingCharacters(in: .whitespaces)
+      return item.hasPrefix("- ")
+        ? [String(item.dropFirst(2))]
+        : line.matches(of: #/'([^']*)'/#).map { String($0.output.1) }
+    }
+    guard !cases.isEmpty else { return nil }
+    let what = match.option.map(String.init) ?? String(match.name)
+    return "\(what) '\(match.value)' is not one of: \(cases.joined(separator: ", "))"
+  }
+}

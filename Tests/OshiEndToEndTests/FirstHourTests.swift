@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+/// What a fan hit in the first hour with a realistic store: counts, bars, lists and
+/// refusals that said the wrong thing. Each test runs the built binary.
+@Suite("A fan's first hour")
+struct FirstHourTests {
+  /// A graduated member whose count stopped, a disbanded group, and a group on a 106-day
+  /// hiatus (2026-08-01 to the return on 2026-11-15).
+  static func store(now: String = "2026-11-26T12:00:00+09:00") throws -> Harness {
+    let oshi = try Harness(now: now)
+    try oshi.ok([
+      "add", "Mio", "--slug", "mio", "--birthday", "2001-05-05", "--since", "2023-01-01",
+    ])
+    try oshi.ok(["graduate", "mio", "--on", "2026-10-01", "--stop-following"])
+    try oshi.ok(["group", "add", "星街", "--slug", "hoshi", "--formed", "2018-03-22"])
+    try oshi.ok(["disband", "hoshi", "--on", "2026-11-01"])
+    try oshi.ok(["group", "add", "ゆめいろ♪バンド", "--slug", "yume", "--formed", "2019-04-01"])
+    try oshi.ok(["hiatus", "yume", "--from", "2026-08-01", "--until", "2026-11-15"])
+    return oshi
+  }
+
+  static func json(_ oshi: Harness, _ widget: String, now: String) throws -> [String: Any] {
+    let text = try oshi.ok(
+      ["render", widget, "--family", "inline", "--format", "json"], ["OSHI_NOW": now])
+    return try #require(try Harness.jsonLines(text).first)
+  }
+
+  @Test("a count frozen at a graduation reports today as today")
+  func frozenToday() throws {
+    let oshi = try Self.store()
+    let json = try Self.json(oshi, "mio-following", now: "2026-11-26T12:00:00+09:00")
+    #expect(json["today"] as? String == "2026-11-26")
+    #expect(json["count"] as? Int == 1370)
+  }
+
+  @Test("after the return, a hiatus counts its length, and says what its days count")
+  func hiatusAfterReturn() throws {
+    let oshi = try Self.store()
+    let returning = try Self.json(oshi, "yume-hiatus", now: "2026-11-15T12:00:00+09:00")
+    let next = try #require(returning["next"] as? [String: Any])
+    #expect(next["date"] as? String == "2026-11-15" && next["days_until"] as? Int == 0)
+    for day in ["2026-11-16", "2027-01-25"] {
+      let after = try Self.json(oshi, "yume-hiatus", now: "\(day)T12:00:00+09:00")
+      #expect(after["count"] as? Int == 106, "\(day): \(after)")
+      #expect((after["milestone"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
+      #expect((after["kiriban"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
+      #expect(after["next"] is NSNull, "\(day)")
+      for language in ["ja", "en"] {
+        for width in ["16", "20", "24", "30"] {
+          let line = try oshi.ok(
+            ["render", "yume-hiatus", "--lang", language, "--width", width],
+            ["OSHI_NOW": "\(day)T12:00:00+09:00"])
+          let says = language == "ja" ? "復帰" : "back"
+          #expect(line.contains(says), "\(day) \(language) \(width): \(line)")
+        }
+      }
+      let text = try oshi.ok(
+        ["render", "yume-hiatus", "--family", "rectangular", "--lang", "ja"],
+        ["OSHI_NOW": "\(day)T12:00:00+09:00"])
+      #expect(text.contains("活休は106日間"), "\(text)")
+    }
+  }
+
+  @Test("upcoming lists a graduation and a hiatus's first day on the day itself")
+  func upcomingOnTheDay() throws {
+    let oshi = try Harness(now: "2026-09-30T12:00:00+09:00")
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--since", "2023-01-01"])
+    try oshi.ok(["graduate", "mio", "--on", "2026-10-01"])
+    try oshi.ok(["add", "Rin", "--slug", "rin", "--since", "2024-01-01"])
+    try oshi.ok(["hiatus", "rin", "--from", "2026-10-01"])
+    let before = try oshi.ok(["upcoming", "--days", "1", "--format", "json"])
+    let on = try oshi.ok(
+      ["upcoming", "--days", "0", "--format", "json"], ["OSHI_NOW": "2026-10-01T12:00:00+09:00"])
+    let events = { (text: String) in
+      try Harness.jsonLines(text).map { "\($0["widget"] ?? "") \($0["event"] ?? "")" }
+    }
+    #expect(try events(before) == ["mio-graduation graduation", "rin-hiatus hiatus"])
+    #expect(try events(on) == ["mio-graduation graduation", "rin-hiatus hiatus"])
+  }
+
+  @Test("a frozen age's half-birthday is the same age and a half")
+  func frozenHalfBirthday() throws {
+    // The half-birthday falls in a month before the birthday's, in the next year.
+    let oshi = try Harness(now: "2027-06-01T12:00:00+09:00")
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--birthday", "2001-12-10", "--age", "17"])
+    let lines = try oshi.ok(["upcoming", "--days", "10"])
+    #expect(lines.contains("17½"), "\(lines)")
+    #expect(!lines.contains("16½"), "\(lines)")
+  }
+
+  @Test("notify never celebrates a hiatus's count")
+  func notifyHiatus() throws {
+    let oshi = try Harness(now: "2026-04-21T10:00:00+09:00")
+    try oshi.ok(["add", "Rin", "--slug", "rin", "--since", "2024-01-01"])
+    try oshi.ok(["hiatus", "rin", "--from", "2026-01-01"])
+    // Day 111 of the hiatus, and day 345 two hundred and thirty-four days later.
+    for day in ["2026-04-21", "2026-12-11"] {
+      let due = try oshi.ok(["notify", "--dry-run"], ["OSHI_NOW": "\(day)T10:00:00+09:00"])
+      #expect(!due.contains("活動休止"), "\(day): \(due)")
+      #expect(!due.contains("hiatus"), "\(day): \(due)")
+    }
+  }
+
+  @Test("a キリ番 day is today for every bar, as a milestone day is")
+  func kiribanBars() throws {
+    let oshi = try Self.store()
+    // Day 123 since the graduation: a run of digits.
+    let now = ["OSHI_NOW": "2027-02-01T12:00:00+09:00"]
+    let waybar = try oshi.ok(["render", "mio-graduation", "--format", "waybar"], now)
+    #expect(waybar.contains(#""class":["today","graduated"]"#), "\(waybar)")
+    let blocks = try oshi.run(["render", "mio-graduation", "--format", "i3blocks"], now)
+    #expect(blocks.status == 33, "\(blocks.stdout)")
+    let rust = try oshi.ok(["render", "mio-graduation", "--format", "i3status-rust"], now)
+    #expect(rust.contains(#""state":"Good""#), "\(rust)")
+  }
+
+  @Test("list and show call a group's graduation its disbanding, 解散")
+  func disbanding() throws {
+    let oshi = try Self.store()
+    let list = try oshi.ok(["list", "--lang", "ja"])
+    let row = try #require(list.split(separator: "\n").first { $0.contains("hoshi-graduation") })
+    #expect(row.contains("解散") && !row.contains("卒業"), "\(row)")
+    let member = try #require(list.split(separator: "\n").first { $0.contains("mio-graduation") })
+    #expect(member.contains("卒業"), "\(member)")
+    let show = try oshi.ok(["show", "--lang", "ja"])
+    #expect(show.contains("hoshi-graduation  星街 · 解散"), "\(show)")
+  }
+
+  @Test("oshi's own refusals are Japanese under --lang ja")
+  func japaneseRefusals() throws {
+    let oshi = try Self.store()
+    try Data("not a picture\n".utf8).write(to: oshi.folder.appendingPathComponent("notes.txt"))
+    let before = oshi.storeBytes()
+    let image = try oshi.run(["image", "set", "mio", "notes.txt", "--lang", "ja"])
+    #expect(image.status == 64)
+    #expect(image.stderr == "error: notes.txt を読めません。PNG か JPEG の画像ではありません\n", "\(image.stderr)")
+    #expect(oshi.storeBytes() == before)
+    // The harness gives no session bus, as cron.
+    let bus = try oshi.run(["notify", "--lang", "ja"], ["OSHI_NOW": "2027-05-05T10:00:00+09:00"])
+    #expect(bus.status == 69)
+    #expect(bus.stderr.hasPrefix("error: 通知を送るセッションバスがありません"), "\(bus.stderr)")
+    #expect(bus.stderr.split(separator: "\n").count == 1)
+    #expect(oshi.storeBytes() == before)
+    // A notification server that does not answer is said in Japanese too.
+    let silent = try oshi.run(
+      ["notify", "--lang", "ja"],
+      [
+        "OSHI_NOW": "2027-05-05T10:00:00+09:00",
+        "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
+      ])
+    #expect(silent.status == 69)
+    #expect(!silent.stderr.contains("no "), "\(silent.stderr)")
+    #expect(silent.stderr.hasPrefix("error: "), "\(silent.stderr)")
+  }
+
+  /// The calendar export's events, as "UID DTSTART DESCRIPTION" with the folding undone.
+  static func events(_ ics: String) -> [String] {
+    let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+    var events: [String] = []
+    var current: [String: String] = [:]
+    for line in unfolded.components(separatedBy: "\r\n") {
+      if line == "END:VEVENT" {
+        events.append(
+          "\(current["UID"] ?? "") \(current["DTSTART;VALUE=DATE"] ?? "") \(current["DESCRIPTION"] ?? "")"
+        )
+        current = [:]
+      } else if let colon = line.firstIndex(of: ":") {
+        current[String(line[..<colon])] = String(line[line.index(after: colon)...])
+      }
+    }
+    return events
+  }
+
+  @Test("the calendar says a day ahead is on its date, and has a hiatus's return")
+  func calendarDays() throws {
+    let oshi = try Self.store(now: "2026-11-01T12:00:00+09:00")
+    try oshi.ok(["add", "Rin", "--slug", "rin", "--since", "2024-05-01"])
+    try oshi.ok([
+      "widget", "add", "--oshi", "rin", "--date", "2027-02-28", "--label", "Dome", "--once",
+      "--id", "rin-dome",
+    ])
+    let events = Self.events(try oshi.ok(["export", "--format", "ics"]))
+    #expect(events.contains("rin-dome@oshi 20270228 on 2027-02-28"), "\(events)")
+    #expect(!events.contains { $0.hasPrefix("rin-dome@oshi") && $0.contains("since") })
+    #expect(events.contains { $0.hasPrefix("yume-hiatus-return@oshi 20261115 ") }, "\(events)")
+    let japanese = Self.events(try oshi.ok(["export", "--format", "ics", "--lang", "ja"]))
+    #expect(japanese.contains("rin-dome@oshi 20270228 2027-02-28"), "\(japanese)")
+  }
+
+  @Test(
+    "a year-less Feb 29 under mar1 is on Mar 1 of a common year only, in a calendar app",
+    .enabled(if: Programs.runs(Programs.python("import icalendar, recurring_ical_events"))))
+  func yearlessLeapDay() throws {
+    let oshi = try Harness(now: "2026-11-22T12:00:00+09:00")
+    try oshi.ok(["add", "Sora", "--slug", "sora", "--birthday", "--02-29"])
+    try oshi.ok(["widget", "edit", "sora-birthday", "--leap-day", "mar1"])
+    let file = oshi.folder.appendingPathComponent("oshi.ics").path
+    try oshi.ok(["export", "--format", "ics", "-o", file])
+    let script = CardTests.root.appendingPathComponent("scripts/ics-expand.py").path
+    let expanded = try #require(
+      try CalendarConsumerTests.run(["python3", script, file, "2027", "2028"]))
+    let days = expanded.split(separator: "\n").filter { $0.hasPrefix("sora-birthday@oshi") }
+      .map { $0.split(separator: "\t")[1] }
+    #expect(days == ["2027-03-01", "2028-02-29"], "\(expanded)")
+    let json = try #require(
+      try Harness.jsonLines(try oshi.ok(["render", "sora-birthday", "--format", "json"])).first)
+    #expect((json["next"] as? [String: Any])?["date"] as? String == "2027-03-01")
+  }
+
+  @Test("each line of an xbar or Argos menu says which day it counts")
+  func menuLines() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["group", "edit", "yume", "--debut", "2019-08-01"])
+    try oshi.ok(["resume", "yume", "--on", "2026-11-15"])
+    for format in ["xbar", "argos"] {
+      let menu = try oshi.ok(["render", "--format", format])
+      let lines = menu.split(separator: "\n").dropFirst(2).map {
+        String($0.split(separator: " | ")[0])
+      }
+      let line = { (word: String) in lines.first { $0.contains(word) } ?? "" }
+      #expect(line("ゆめいろ♪バンド 8th formation").contains("in 126 days"), "\(lines)")
+      #expect(line("ゆめいろ♪バンド 8th anniversary").contains("in 248 days"), "\(lines)")
+      #expect(lines.contains("🌸 星街 25 days since disbanding"), "\(lines)")
+      #expect(lines.contains("♡ Mio 1,370 days as a fan"), "\(lines)")
+      #expect(lines.contains("🌸 Mio 56 days since graduation"), "\(lines)")
+      #expect(Set(lines).count == lines.count, "\(lines)")
+    }
+    let japanese = try oshi.ok(["render", "--format", "xbar", "--lang", "ja"])
+    #expect(japanese.contains("\n★ ゆめいろ♪バンド 結成8周年まであと126日 |"), "\(japanese)")
+    #expect(japanese.contains("\n★ ゆめいろ♪バンド デビュー8周年まであと248日 |"), "\(japanese)")
+  }
+
+  @Test(
+    "swift-argument-parser's refusals say what is wrong with what was typed",
+    arguments: [
+      (
+        ["add", "Mio", "--bday", "2000-01-01"],
+        "error: unknown option '--bday'; did you mean '--birthday'?\n"
+      ),
+      (
+        ["upcoming", "--days", "-1"],
+        "error: --days needs a value; '-1' begins with '-' and was read as an option: write --days=-1\n"
+      ),
+      (
+        ["add", "Mio", "--birthday", "--lang", "ja"],
+        "error: --birthday に日付がありません(オプション --lang を日付として読みました)。--birthday 2000-01-31 のように、すぐ後に日付を書いてください\n"
+      ),
+      (
+        ["add", "Mio", "--birthday", "--private"],
+        "error: --birthday needs a date, and took the option --private as one; write the date after it: --birthday 2000-01-31\n"
+      ),
+      (
+        ["add", "-Aki-"],
+        "error: missing expected argument '<name>'; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'\n"
+      ),
+      (["add"], "error: missing expected argument '<name>'\n"),
+      (["render", "--family"], "error: --family needs a value\n"),
+      (
+        ["add", "Mio", "--xyz"],
+        "error: unknown option '--xyz'; oshi add --help lists the options\n"
+      ),
+      (
+        ["add", "Mio", "--bday", "1/1", "--lang", "ja"],
+        "error: '--bday' というオプションはありません。'--birthday' のことですか?\n"
+      ),
+      (["add", "Mio", "Extra", "--lang", "ja"], "error: 余分な引数 'Extra' があります\n"),
+    ])
+  func parserRefusals(arguments: [String], expected: String) throws {
+    let oshi = try Self.store()
+    let before = oshi.storeBytes()
+    let result = try oshi.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.stderr)")
+    #expect(result.stderr == expected, "\(arguments)")
+    #expect(result.stdout.isEmpty)
+    #expect(oshi.storeBytes() == before)
+  }
+}
