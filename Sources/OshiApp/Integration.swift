@@ -1,7 +1,45 @@
+import Foundation
 import OshiRender
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+
+/// Which lock screen is installed: one that draws text (swaylock-effects, i3lock-color),
+/// or Debian's plain swaylock or i3lock, which take only a picture.
+public enum LockScreenVariant: Sendable, Equatable {
+  /// swaylock-effects or i3lock-color, or none found: the text options.
+  case textual
+  /// Plain swaylock or i3lock: no text options.
+  case plain
+
+  /// The option only the text-drawing variant takes.
+  static func textOption(for target: IntegrationTarget) -> String? {
+    switch target {
+    case .swaylock: "--datestr=oshi"
+    case .i3lock: "--greeter-text=oshi"
+    default: nil
+    }
+  }
+
+  /// The variant of `target`'s program on `path`, colon-separated folders.
+  ///
+  /// The program is asked for its version with the text option before it: the plain
+  /// one refuses the option (exit 1) and locks nothing; the other prints its version.
+  /// Anything else, and a missing program, is ``textual``.
+  public static func detect(_ target: IntegrationTarget, path: String) -> LockScreenVariant {
+    guard let option = textOption(for: target) else { return .textual }
+    let program = target.rawValue
+    for folder in path.split(separator: ":") {
+      let binary = "\(folder)/\(program)"
+      guard FileManager.default.isExecutableFile(atPath: binary) else { continue }
+      guard let outcome = try? Companion.run(binary, [option, "--version"]) else {
+        return .textual
+      }
+      return outcome.status == 0 ? .textual : .plain
+    }
+    return .textual
+  }
+}
 
 /// What `oshi integrate TARGET` configures.
 public enum IntegrationTarget: String, CaseIterable, Sendable {
@@ -76,8 +114,13 @@ public struct Integration: Sendable {
   ///
   /// - Throws: for hyprlock, when a path holds what hyprlang or hyprlock would change in
   ///   the line before any shell sees it, which no quoting prevents.
-  public func snippet(for target: IntegrationTarget) throws(OshiError) -> String {
+  public func snippet(for target: IntegrationTarget, locker: LockScreenVariant = .textual)
+    throws(OshiError) -> String
+  {
     let command = command(for: target)
+    if locker == .plain, target == .swaylock || target == .i3lock {
+      return plainLockSnippet(for: target)
+    }
     switch target {
     case .waybar:
       return """
@@ -181,14 +224,18 @@ public struct Integration: Sendable {
         """
     case .swaylock:
       return """
-        # swaylock-effects: --datestr is a strftime format, which the output is; with an
-        # empty --timestr the line is drawn large in the ring, which --indicator keeps shown.
+        # swaylock-effects (Debian's plain swaylock takes no text; where it is the swaylock
+        # installed, this command prints a line for it): --datestr is a strftime format,
+        # which the output is; with an empty --timestr the line is drawn large in the ring,
+        # which --indicator keeps shown.
         swaylock --clock --indicator --timestr '' --datestr "$(\(command))"
 
         """
     case .i3lock:
       return """
-        # i3lock-color: the greeter text has a line per line (line breaks from 2.13.c.5;
+        # i3lock-color (Debian's plain i3lock takes no text; where it is the i3lock
+        # installed, this command prints a line for it): the greeter text has a line per
+        # line (line breaks from 2.13.c.5;
         # before 2.13.c.3 the option is --greetertext). Left-aligned, each line starts
         # at --greeter-pos; centred, i3lock-color centres the block as one long line.
         i3lock --greeter-text="$(\(command))" --greeter-align=1 --greeter-pos='ix-150:iy+150'
@@ -240,6 +287,42 @@ public struct Integration: Sendable {
       : "there is no slot '\(slot)' yet; make it with oshi slot set \(slot) --widget ID"
   }
 
+  /// Where refresh writes the slot's picture, with png in its formats.
+  var picture: String { output + "/" + slot + ".png" }
+
+  /// The snippet for Debian's plain swaylock or i3lock, which take no text: the slot's
+  /// picture, which refresh writes with png in its formats.
+  func plainLockSnippet(for target: IntegrationTarget) -> String {
+    let picture = Schedule.shellQuoted(self.picture)
+    if target == .swaylock {
+      return """
+        # swaylock (this one draws no text: --datestr is swaylock-effects'): it shows the slot
+        # as refresh's picture, in the middle of the screen. With png in refresh's formats
+        # (oshi config set formats png, with your others) and oshi schedule, it stays current.
+        swaylock --image \(picture) --scaling center --color 000000
+
+        """
+    }
+    return """
+      # i3lock (this one draws no text: --greeter-text is i3lock-color's): it shows the slot
+      # as refresh's picture, in the top left corner. With png in refresh's formats
+      # (oshi config set formats png, with your others) and oshi schedule, it stays current.
+      i3lock --image \(picture) --color 000000
+
+      """
+  }
+
+  /// A warning when a plain lock screen's picture would not be written: refresh writes
+  /// `<slot>.png` only with png in its formats.
+  public func pictureWarning(locker: LockScreenVariant, in context: Context) -> String? {
+    guard locker == .plain else { return nil }
+    let formats = (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",")
+    guard !formats.contains("png") else { return nil }
+    return context.language == .ja
+      ? "refresh は png が formats にあるときだけ \(slot).png を書きます。oshi config set formats png(ほかの形式も並べて)を実行してください"
+      : "refresh writes \(slot).png only with png in its formats: run oshi config set formats png (with your others)"
+  }
+
   /// A shell script that runs `command`, with `comment` lines first.
   static func script(_ command: String, comment: [String]) -> String {
     "#!/bin/sh\n" + comment.map { "# \($0)\n" }.joined() + "exec \(command)\n"
@@ -278,7 +361,8 @@ public struct Integration: Sendable {
       guard let piece = changed ?? unquotable else { continue }
       throw .usage(
         "cannot write hyprlock's label: a path has '\(piece)', which cannot reach the shell through hyprlang and hyprlock unchanged; use a store path without it (--db) or a link to oshi",
-        ja: "hyprlock のラベルを書けません。パスにある '\(piece)' は、hyprlang と hyprlock を通るとそのままシェルに届きません。それを含まないストアのパス (--db) か oshi へのリンクを使ってください"
+        ja:
+          "hyprlock のラベルを書けません。パスにある '\(piece)' は、hyprlang と hyprlock を通るとそのままシェルに届きません。それを含まないストアのパス (--db) か oshi へのリンクを使ってください"
       )
     }
     return words.map { $0.contains("'") ? "\"\($0)\"" : Schedule.shellQuoted($0) }

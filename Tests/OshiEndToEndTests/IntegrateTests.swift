@@ -20,8 +20,10 @@ struct IntegrateTests {
     return (oshi, db)
   }
 
-  static func snippet(_ target: String, _ oshi: Harness, _ db: String) throws -> String {
-    let result = try oshi.run(["integrate", target, "--db", db])
+  static func snippet(
+    _ target: String, _ oshi: Harness, _ db: String, _ extra: [String: String?] = [:]
+  ) throws -> String {
+    let result = try oshi.run(["integrate", target, "--db", db], extra)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     return result.stdout
@@ -34,12 +36,15 @@ struct IntegrateTests {
     return result.stdout
   }
 
-  static func direct(_ format: String, _ slot: String, _ oshi: Harness, _ db: String) throws -> String {
+  static func direct(_ format: String, _ slot: String, _ oshi: Harness, _ db: String) throws
+    -> String
+  {
     try oshi.run(["render", "--slot", slot, "--format", format, "--db", db]).stdout
   }
 
   static func noneRan(_ oshi: Harness) {
-    #expect(!FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
   }
 
   @Test("tmux reads the snippet, and its #() command prints the tmux format")
@@ -66,13 +71,16 @@ struct IntegrateTests {
     guard ConsumerTests.require(ConsumerTests.has("i3blocks"), "i3blocks") else { return }
     let (oshi, db) = try Self.store()
     let file = oshi.folder.appendingPathComponent("i3blocks.conf")
-    try Self.snippet("i3blocks", oshi, db).replacingOccurrences(of: "interval=60", with: "interval=once")
-      .write(to: file, atomically: true, encoding: .utf8)
+    try Self.snippet("i3blocks", oshi, db).replacingOccurrences(
+      of: "interval=60", with: "interval=once"
+    )
+    .write(to: file, atomically: true, encoding: .utf8)
     let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", file.path])
     let plain = try oshi.run(["render", "--slot", "bar", "--db", db]).stdout
       .trimmingCharacters(in: .newlines)
     #expect(result.stdout.contains(#""full_text":"#), "\(result.stdout) \(result.stderr)")
-    #expect(ConsumerTests.lastBlock(named: "oshi", in: result.stdout)?["full_text"] as? String == plain)
+    #expect(
+      ConsumerTests.lastBlock(named: "oshi", in: result.stdout)?["full_text"] as? String == plain)
     Self.noneRan(oshi)
   }
 
@@ -92,7 +100,8 @@ struct IntegrateTests {
     """.write(to: file, atomically: true, encoding: .utf8)
     let result = try oshi.shell(["conky", "-c", file.path])
     let plain = try oshi.run(["render", "--slot", "bar", "--db", db]).stdout
-    #expect(result.stdout.trimmingCharacters(in: .newlines) == plain.trimmingCharacters(in: .newlines))
+    #expect(
+      result.stdout.trimmingCharacters(in: .newlines) == plain.trimmingCharacters(in: .newlines))
     Self.noneRan(oshi)
   }
 
@@ -103,13 +112,15 @@ struct IntegrateTests {
     else { return }
     let (oshi, db) = try Self.store()
     let file = oshi.folder.appendingPathComponent("polybar.ini")
-    try ("[bar/oshi]\nmodules-right = oshi\noshi-exec = ${module/oshi.exec}\n\n"
+    try
+      ("[bar/oshi]\nmodules-right = oshi\noshi-exec = ${module/oshi.exec}\n\n"
       + Self.snippet("polybar", oshi, db)).write(to: file, atomically: true, encoding: .utf8)
     let dumped = try oshi.shell([
       "xvfb-run", "-a", "polybar", "-q", "-c", file.path, "--dump=oshi-exec", "oshi",
     ])
     let exec = dumped.stdout.trimmingCharacters(in: .newlines)
-    #expect(exec.contains("render --slot bar --format polybar"), "\(dumped.stdout) \(dumped.stderr)")
+    #expect(
+      exec.contains("render --slot bar --format polybar"), "\(dumped.stdout) \(dumped.stderr)")
     #expect(try Self.sh(exec, oshi) == (try Self.direct("polybar", "bar", oshi, db)))
   }
 
@@ -128,8 +139,11 @@ struct IntegrateTests {
     Self.noneRan(oshi)
   }
 
-  @Test("starship's and i3status-rust's TOML parse, and their commands print their formats",
-    arguments: [("starship", "prompt", "custom", "oshi"), ("i3status-rust", "i3status-rust", "block", "")])
+  @Test(
+    "starship's and i3status-rust's TOML parse, and their commands print their formats",
+    arguments: [
+      ("starship", "prompt", "custom", "oshi"), ("i3status-rust", "i3status-rust", "block", ""),
+    ])
   func toml(target: String, format: String, table: String, key: String) throws {
     let (oshi, db) = try Self.store()
     let file = oshi.folder.appendingPathComponent("\(target).toml")
@@ -158,7 +172,8 @@ struct IntegrateTests {
     try Self.snippet("p10k", oshi, db).write(to: file, atomically: true, encoding: .utf8)
     // p10k itself is not in Debian: a stand-in prints the text it is given.
     let result = try oshi.shell([
-      "zsh", "-f", "-c", "function p10k() { print -rn -- \"$3\" }; source \(file.path); prompt_oshi",
+      "zsh", "-f", "-c",
+      "function p10k() { print -rn -- \"$3\" }; source \(file.path); prompt_oshi",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let line = try Self.direct("prompt", "prompt", oshi, db).trimmingCharacters(in: .newlines)
@@ -193,7 +208,8 @@ struct IntegrateTests {
     let label = try Self.snippet("hyprlock", oshi, db)
     #expect(label.contains("    text_align = center\n"))
     let text = try #require(
-      Self.snippet("hyprlock", oshi, db).split(separator: "\n").first { $0.contains("text = cmd[") })
+      Self.snippet("hyprlock", oshi, db).split(separator: "\n").first { $0.contains("text = cmd[") }
+    )
     // hyprlang reads ## as #.
     let command = String(text[try #require(text.firstRange(of: "] ")).upperBound...])
       .replacingOccurrences(of: "##", with: "#")
@@ -209,25 +225,31 @@ struct IntegrateTests {
       sys.stdout.write(Pango.parse_markup(sys.argv[1].strip(), -1, "\\0")[2])
       """, output,
     ])
-    guard ConsumerTests.require(pango.status == 0 || !pango.stderr.contains("No module"), "python3-gi")
+    guard
+      ConsumerTests.require(pango.status == 0 || !pango.stderr.contains("No module"), "python3-gi")
     else { return }
     #expect(pango.stdout == plain.trimmingCharacters(in: .newlines))
   }
 
-  @Test("The swaylock and i3lock lines pass the formats' output as one argument",
+  @Test(
+    "The swaylock and i3lock lines pass the formats' output as one argument",
     arguments: [("swaylock", "--datestr"), ("i3lock", "--greeter-text=")])
   func lockCommands(program: String, option: String) throws {
     let (oshi, db) = try Self.store()
-    let line = try #require(
-      Self.snippet(program, oshi, db).split(separator: "\n").first { $0.hasPrefix(program + " ") })
-    // A stand-in for the locker prints each argument it was given, NUL-terminated.
+    // A stand-in for the locker prints each argument it was given, NUL-terminated, and
+    // so takes the text option as swaylock-effects and i3lock-color do.
     let bin = oshi.folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let stub = bin.appendingPathComponent(program)
     try "#!/bin/sh\nprintf '%s\\0' \"$@\"\n".write(to: stub, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-    let result = try oshi.shell(["sh", "-c", String(line)], extra: ["PATH": "\(bin.path):/usr/bin:/bin"])
-    let arguments = result.stdout.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    let line = try #require(
+      Self.snippet(program, oshi, db, ["PATH": "\(bin.path):/usr/bin:/bin"]).split(separator: "\n")
+        .first { $0.hasPrefix(program + " ") })
+    let result = try oshi.shell(
+      ["sh", "-c", String(line)], extra: ["PATH": "\(bin.path):/usr/bin:/bin"])
+    let arguments = result.stdout.split(separator: "\0", omittingEmptySubsequences: false).map(
+      String.init)
     let expected = try Self.direct(program, "lock", oshi, db).trimmingCharacters(in: .newlines)
     if option.hasSuffix("=") {
       #expect(arguments.contains(option + expected), "\(arguments)")
@@ -236,6 +258,29 @@ struct IntegrateTests {
       #expect(arguments[index + 1] == expected)
     }
     Self.noneRan(oshi)
+  }
+
+  @Test(
+    "Debian's plain swaylock and i3lock get a line they accept: the slot's picture",
+    .enabled(if: Programs.runs(Programs.has("swaylock") && Programs.has("i3lock"))),
+    arguments: ["swaylock", "i3lock"])
+  func plainLockers(program: String) throws {
+    let (oshi, db) = try Self.store()
+    let result = try oshi.run(["integrate", program, "--db", db])
+    #expect(result.status == 0, "\(result.stderr)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix(program + " ") })
+    #expect(!line.contains("--datestr") && !line.contains("--greeter"), "\(line)")
+    let picture = oshi.folder.appendingPathComponent(".cache/oshi/lock.png").path
+    #expect(line.contains("--image \(picture)"), "\(line)")
+    // Without png in refresh's formats, nothing would write the picture: a warning says so.
+    #expect(result.stderr.contains("only with png in its formats"), "\(result.stderr)")
+    // The real program takes every option of the line: asked for its version after them,
+    // it prints it and locks nothing, where an option it does not know exits 1.
+    let checked = try oshi.shell(["sh", "-c", "\(line) --version"])
+    #expect(checked.status == 0, "\(line): \(checked.stderr)")
+    try oshi.ok(["config", "set", "formats", "png", "--db", db])
+    #expect(try oshi.run(["integrate", program, "--db", db]).stderr.isEmpty)
   }
 
   @Test("eww's defpoll string runs a command that prints eww's JSON, and $ starts no interpolation")
@@ -270,11 +315,16 @@ struct IntegrateTests {
     #expect(command.contains("\"$x\""), "\(command)")
     let output = try Self.sh(command, oshi)
     #expect(output == (try Self.direct("eww", "bar", oshi, db)))
-    #expect((try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["text"] != nil)
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["text"] != nil)
   }
 
-  @Test("The xbar and Argos scripts print a title and a menu of every widget",
-    arguments: [("xbar", " | emojize=false ansi=false"), ("argos", " | useMarkup=false unescape=false emojize=false ansi=false")])
+  @Test(
+    "The xbar and Argos scripts print a title and a menu of every widget",
+    arguments: [
+      ("xbar", " | emojize=false ansi=false"),
+      ("argos", " | useMarkup=false unescape=false emojize=false ansi=false"),
+    ])
   func menuScripts(target: String, parameters: String) throws {
     let (oshi, db) = try Self.store()
     try oshi.ok(["add", "Aki", "--birthday", "1999-03-15", "--db", db])
@@ -289,7 +339,8 @@ struct IntegrateTests {
     #expect(lines.allSatisfy { $0 == "---" || $0.hasSuffix(parameters) }, "\(lines)")
   }
 
-  @Test("KDE's Command Output and GNOME's Executor get a command that prints one line",
+  @Test(
+    "KDE's Command Output and GNOME's Executor get a command that prints one line",
     arguments: [("kde", "kde"), ("gnome", "executor")])
   func oneLineWidgets(target: String, format: String) throws {
     let (oshi, db) = try Self.store()
@@ -307,7 +358,9 @@ struct IntegrateTests {
     try oshi.addAki()
     let missing = try oshi.run(["integrate", "waybar"])
     #expect(missing.status == 0)
-    #expect(missing.stderr == "warning: there is no slot 'bar' yet; make it with oshi slot set bar --widget ID\n")
+    #expect(
+      missing.stderr
+        == "warning: there is no slot 'bar' yet; make it with oshi slot set bar --widget ID\n")
     try oshi.ok(["slot", "set", "top", "--widget", "aki-birthday"])
     let named = try oshi.run(["integrate", "tmux", "--slot", "top"])
     #expect(named.stderr.isEmpty)

@@ -40,8 +40,13 @@ struct Integrate: ParsableCommand {
       store: Schedule().absolute(try Context.storePath(global.input, environment: environment)),
       output: Schedule().absolute(try out ?? Refresher.outputPath(environment: environment)),
       slot: slot)
-    emit(try integration.snippet(for: target))
-    if let warning = try integration.missingSlotWarning(for: target, in: context) {
+    let locker = LockScreenVariant.detect(target, path: environment["PATH"] ?? "")
+    emit(try integration.snippet(for: target, locker: locker))
+    let warnings = [
+      try integration.missingSlotWarning(for: target, in: context),
+      integration.pictureWarning(locker: locker, in: context),
+    ]
+    for warning in warnings.compactMap({ $0 }) {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
   }
