@@ -5,6 +5,7 @@ import OshiRender
 import OshiStore
 import OshiStoreCore
 import OshiText
+import OshiWidgets
 import PropertyBased
 import Testing
 
@@ -115,6 +116,35 @@ struct FuzzTests {
       if let accepted { #expect(accepted == trimmed) }
       if let slug = Input.slug(fromName: name) {
         #expect((try? Input.slug(slug)) == slug, "\(slug)")
+      }
+    }
+  }
+}
+
+@Suite("The two JSON writers")
+struct JSONWritersTests {
+  /// Scalars either writer must escape or pass through: C0, DEL, C1, quotes, the
+  /// backslash, U+2028 and U+2029, slash, and kana, kanji and emoji.
+  static let scalars: [UInt32] =
+    Array(0x00...0x20) + [0x22, 0x2F, 0x5C, 0x7E, 0x7F] + Array(0x80...0xA0)
+    + [0x2027, 0x2028, 0x2029, 0x202A, 0x3042, 0x63A8, 0x1F382, 0x41, 0x61]
+
+  @Test("JSONValue and JSONText write every string so that it reads back, with no raw control")
+  func agree() async {
+    let text = Gen.element(of: Self.scalars).array(of: 0...40).map { codes in
+      String(String.UnicodeScalarView(codes.compactMap { $0.flatMap(Unicode.Scalar.init) }))
+    }
+    await propertyCheck(count: 2000, input: text) { value in
+      let rendered = JSONValue.array([.string(value)]).text
+      let encoded = JSONText.line([value]).dropLast()
+      for (writer, json) in [("JSONValue", rendered), ("JSONText", String(encoded))] {
+        let raw = json.unicodeScalars.filter {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+            || $0.value == 0x2029
+        }
+        #expect(raw.isEmpty, "\(writer) left \(raw.map(\.value)) raw in \(json)")
+        let read = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+        #expect(read == [value], "\(writer) wrote \(json)")
       }
     }
   }
