@@ -6,6 +6,20 @@ enum PythonReference {
   /// CI sets OSHI_REQUIRE_CONSUMERS=1, so that a reference that cannot run fails there.
   static let isRequired = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
 
+  /// Whether a test that needs python3 importing `modules` runs: where they are, and
+  /// always in CI, where their absence is a failure. For `.enabled(if:)`.
+  static func runs(importing modules: String) -> Bool {
+    if isRequired { return true }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import \(modules)"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
   /// The standard output of `python3 scripts/<script>` fed `input`; nil when it cannot
   /// run or exits non-zero.
   static func run(_ script: String, input: String) -> String? {

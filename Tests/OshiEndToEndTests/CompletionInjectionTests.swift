@@ -57,47 +57,34 @@ struct CompletionInjectionTests {
     let script = oshi.folder.appendingPathComponent("oshi.\(shell)")
     try oshi.ok(["--generate-completion-script", shell]).write(
       to: script, atomically: true, encoding: .utf8)
+    // The prompt is split in the line typed, so that only the shell's prompt reads
+    // READY>, which the driver waits for.
     let setup =
       shell == "zsh"
-      ? "PS1='> '; autoload -U compinit; compinit -u -D; LISTMAX=1000; source \(script.path)\n"
-      : "PS1='> '; bind 'set show-all-if-ambiguous on'; bind 'set bell-style none'; source \(script.path)\n"
-    let program = """
-      import os, pty, select, sys, time
-      pid, fd = pty.fork()
-      if pid == 0:
-          if sys.argv[1] == "zsh":
-              os.execvp("zsh", ["zsh", "-f", "-i"])
-          os.execvp("bash", ["bash", "--norc", "--noprofile", "-i"])
-      def read(seconds):
-          out, end = b"", time.time() + seconds
-          while time.time() < end:
-              if select.select([fd], [], [], 0.05)[0]:
-                  try:
-                      chunk = os.read(fd, 65536)
-                  except OSError:
-                      break
-                  if not chunk:
-                      break
-                  out += chunk
-          return out
-      os.write(fd, sys.argv[2].encode())
-      read(1.5)
-      os.write(fd, (sys.argv[3] + "\\t").encode())
-      out = read(1.5)
-      os.write(fd, b"\\t")
-      out += read(0.8)
-      os.write(fd, b"\\x03exit\\n")
-      read(0.5)
-      sys.stdout.write(out.decode("utf-8", "replace"))
-      """
-    return try oshi.shell(["python3", "-c", program, shell, setup, line], extra: ["TERM": "dumb"])
+      ? "PS1='REA''DY> '; autoload -U compinit; compinit -u -D; LISTMAX=1000; source \(script.path)\n"
+      : "PS1='REA''DY> '; bind 'set show-all-if-ambiguous on'; bind 'set bell-style none'; source \(script.path)\n"
+    return try oshi.shell(["python3", Self.driver, shell, setup, line], extra: ["TERM": "dumb"])
       .stdout
   }
 
+  /// The pseudo-terminal driver that presses TAB and waits for the prompt.
+  static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Completion/pty-tab.py").path
+
+  @Test("bash, with real TAB presses: nothing runs, and the valid ids are offered")
+  func bash() throws {
+    try Self.interactive("bash")
+  }
+
   @Test(
-    "bash and zsh, with real TAB presses: nothing runs, and the valid ids are offered",
-    arguments: ["bash", "zsh"])
-  func interactive(shell: String) throws {
+    "zsh, with real TAB presses: nothing runs, and the valid ids are offered",
+    .enabled(if: Programs.runs(Programs.has("zsh"))))
+  func zsh() throws {
+    try Self.interactive("zsh")
+  }
+
+  /// Presses TAB after `oshi render`, `--slot` and `oshi edit` in `shell`.
+  static func interactive(_ shell: String) throws {
     let oshi = try Self.plantedStore()
     let shown = try Self.pressTab(shell, line: "oshi render ", oshi: oshi)
     for widget in Self.widgets { #expect(shown.contains(widget), "\(shown)") }
@@ -113,7 +100,9 @@ struct CompletionInjectionTests {
     #expect(try Self.ranSomething(oshi).isEmpty)
   }
 
-  @Test("fish's complete -C, outside an interactive shell: nothing runs, valid ids offered")
+  @Test(
+    "fish's complete -C, outside an interactive shell: nothing runs, valid ids offered",
+    .enabled(if: Programs.runs(Programs.has("fish"))))
   func fish() throws {
     let oshi = try Self.plantedStore()
     let script = oshi.folder.appendingPathComponent("oshi.fish")
@@ -191,20 +180,43 @@ struct CompletionInjectionTests {
     #expect(try Self.ranSomething(oshi).isEmpty)
   }
 
-  @Test("--db and --out complete file paths, a space escaped, in bash, zsh and fish")
-  func paths() throws {
+  /// A store, and beside it `stores/my store.sqlite` and `stores/bar output/`.
+  static func pathsStore() throws -> Harness {
     let oshi = try Harness()
     try oshi.addAki()
     let stores = oshi.folder.appendingPathComponent("stores")
     try FileManager.default.createDirectory(
       at: stores.appendingPathComponent("bar output"), withIntermediateDirectories: true)
     try Data().write(to: stores.appendingPathComponent("my store.sqlite"))
-    for shell in ["bash", "zsh"] {
-      let db = try Self.pressTab(shell, line: "oshi render --db stores/my", oshi: oshi)
-      #expect(db.contains(#"stores/my\ store.sqlite"#), "\(shell): \(db)")
-      let out = try Self.pressTab(shell, line: "oshi refresh --out stores/ba", oshi: oshi)
-      #expect(out.contains(#"stores/bar\ output"#), "\(shell): \(out)")
-    }
+    return oshi
+  }
+
+  @Test("--db and --out complete file paths, a space escaped, in bash")
+  func bashPaths() throws {
+    try Self.paths("bash")
+  }
+
+  @Test(
+    "--db and --out complete file paths, a space escaped, in zsh",
+    .enabled(if: Programs.runs(Programs.has("zsh"))))
+  func zshPaths() throws {
+    try Self.paths("zsh")
+  }
+
+  /// Presses TAB after `--db stores/my` and `--out stores/ba` in `shell`.
+  static func paths(_ shell: String) throws {
+    let oshi = try Self.pathsStore()
+    let db = try Self.pressTab(shell, line: "oshi render --db stores/my", oshi: oshi)
+    #expect(db.contains(#"stores/my\ store.sqlite"#), "\(shell): \(db)")
+    let out = try Self.pressTab(shell, line: "oshi refresh --out stores/ba", oshi: oshi)
+    #expect(out.contains(#"stores/bar\ output"#), "\(shell): \(out)")
+  }
+
+  @Test(
+    "--db and --out complete file paths in fish",
+    .enabled(if: Programs.runs(Programs.has("fish"))))
+  func fishPaths() throws {
+    let oshi = try Self.pathsStore()
     let script = oshi.folder.appendingPathComponent("oshi.fish")
     try oshi.ok(["--generate-completion-script", "fish"]).write(
       to: script, atomically: true, encoding: .utf8)

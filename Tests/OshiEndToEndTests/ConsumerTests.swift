@@ -9,31 +9,9 @@ import Testing
 /// skipped.
 @Suite("Real consumers show what refresh wrote, literally", .serialized)
 struct ConsumerTests {
-  static let isRequired = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
-
-  /// Whether `program` is on the PATH the harness gives.
-  static func has(_ program: String) -> Bool {
-    ["/usr/bin", "/bin"].contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
-    }
-  }
-
-  /// Whether the python3 on the harness's PATH can import pyte (Debian's python3-pyte).
-  static let hasPyte: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["PATH=/usr/bin:/bin", "python3", "-c", "import pyte"]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
-
-  /// Skips a test whose consumer is missing, unless CI requires it.
-  static func require(_ available: Bool, _ name: String) -> Bool {
-    if !available && isRequired { Issue.record("\(name) is missing, and CI requires it") }
-    return available
-  }
+  /// Whether Debian's python3 can import pyte (python3-pyte), the terminal emulator that
+  /// reads tmux's screen back.
+  static let hasPyte = Programs.python("import pyte", interpreter: "/usr/bin/python3")
 
   /// Every character that one bar or another interprets.
   static let hostile = #"A&B <3> #1 ##x #[fg=red] | "q" 'x' %{A1:x:} ${HOME} $$ \n -- ---"#
@@ -70,11 +48,10 @@ struct ConsumerTests {
     return file.path
   }
 
-  @Test("tmux 3.3 draws render --format tmux in its status line exactly as the plain text reads")
+  @Test(
+    "tmux 3.3 draws render --format tmux in its status line exactly as the plain text reads",
+    .enabled(if: Programs.runs(Programs.has("tmux") && ConsumerTests.hasPyte)))
   func tmux() throws {
-    guard Self.require(Self.has("tmux"), "tmux"), Self.require(Self.hasPyte, "pyte") else {
-      return
-    }
     let (oshi, plain) = try Self.store()
     let file = try Self.written("tmux", oshi)
     let config = oshi.folder.appendingPathComponent("tmux.conf")
@@ -114,9 +91,10 @@ struct ConsumerTests {
       "tmux showed '\(result.stdout)' \(result.stderr), the slot is '\(plain)'")
   }
 
-  @Test("conky 1.18 prints render --format conky through execpi exactly as the plain text reads")
+  @Test(
+    "conky 1.18 prints render --format conky through execpi exactly as the plain text reads",
+    .enabled(if: Programs.runs(Programs.has("conky"))))
   func conky() throws {
-    guard Self.require(Self.has("conky"), "conky") else { return }
     let (oshi, plain) = try Self.store()
     let file = try Self.written("conky", oshi)
     let config = oshi.folder.appendingPathComponent("conky.conf")
@@ -133,9 +111,10 @@ struct ConsumerTests {
     #expect(shown == plain, "conky showed '\(shown)', the slot is '\(plain)'")
   }
 
-  @Test("i3blocks 1.4 passes render --format i3blocks to i3bar with full and short text")
+  @Test(
+    "i3blocks 1.4 passes render --format i3blocks to i3bar with full and short text",
+    .enabled(if: Programs.runs(Programs.has("i3blocks"))))
   func i3blocks() throws {
-    guard Self.require(Self.has("i3blocks"), "i3blocks") else { return }
     let (oshi, plain) = try Self.store()
     let config = oshi.folder.appendingPathComponent("i3blocks.conf")
     try """

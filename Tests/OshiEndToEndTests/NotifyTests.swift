@@ -8,7 +8,7 @@ import Testing
 @Suite("Notifications: on the day, before, never twice, never missed")
 struct NotifyTests {
   static var hasDunst: Bool {
-    ["dunst", "dunstctl", "Xvfb", "dbus-daemon", "dbus-send"].allSatisfy(ConsumerTests.has)
+    ["dunst", "dunstctl", "Xvfb", "dbus-daemon", "dbus-send"].allSatisfy(Programs.has)
   }
 
   /// Runs `commands` (shell lines, `oshi` on PATH) with dunst on a private bus and
@@ -81,9 +81,10 @@ struct NotifyTests {
     return oshi
   }
 
-  @Test("A birthday reaches dunst: app oshi, its summary, the date, the category")
+  @Test(
+    "A birthday reaches dunst: app oshi, its summary, the date, the category",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func delivered() throws {
-    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki()
     let (shown, output) = try Self.withDunst(oshi, "oshi notify; oshi notify")
     #expect(output.status == 0, "\(output.stderr)")
@@ -98,13 +99,13 @@ struct NotifyTests {
     #expect(try oshi.ok(["notify", "--dry-run"]) == "")
   }
 
-  @Test("The oshi's photo is the notification's icon; a private oshi's is not sent")
+  @Test(
+    "The oshi's photo is the notification's icon; a private oshi's is not sent",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func icon() throws {
-    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki()
     try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-12-10", "--private"])
-    guard try oshi.makePictures("Image.new('RGB', (640, 480), (200, 120, 160)).save('face.jpg')")
-    else { return }
+    try oshi.makePictures("Image.new('RGB', (640, 480), (200, 120, 160)).save('face.jpg')")
     try oshi.ok(["image", "set", "aki", "face.jpg"])
     try oshi.ok(["image", "set", "bo", "face.jpg"])
     try oshi.ok(["config", "set", "notify.private", "hide"])
@@ -119,9 +120,10 @@ struct NotifyTests {
     #expect(hidden.count == 1 && hidden.allSatisfy { $0["icon_path"] == nil }, "\(shown)")
   }
 
-  @Test("Across the day: nothing before notify.at, the lead times, and after midnight")
+  @Test(
+    "Across the day: nothing before notify.at, the lead times, and after midnight",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func acrossTheDay() throws {
-    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki(now: "2026-12-03T08:00:00+09:00")
     var summaries: [String] = []
     for now in [
@@ -148,9 +150,10 @@ struct NotifyTests {
     #expect(try midnight.ok(["notify", "--dry-run"]).hasPrefix("Aki 25歳の誕生日! — "))
   }
 
-  @Test("Four notify runs at once send each notification once")
+  @Test(
+    "Four notify runs at once send each notification once",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func concurrent() throws {
-    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki()
     try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-12-10"])
     try oshi.ok(["add", "Mio", "--slug", "mio", "--birthday", "2000-12-11"])
@@ -164,9 +167,10 @@ struct NotifyTests {
       ])
   }
 
-  @Test("No session bus: exit 69, one error line, nothing recorded; the next run sends")
+  @Test(
+    "No session bus: exit 69, one error line, nothing recorded; the next run sends",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func noBus() throws {
-    guard ConsumerTests.require(Self.hasDunst, "dunst, Xvfb and dbus-daemon") else { return }
     let oshi = try aki()
     // The harness gives no DBUS_SESSION_BUS_ADDRESS and no XDG_RUNTIME_DIR, as cron.
     let before = try oshi.ok(["notify", "--dry-run"])
@@ -279,17 +283,16 @@ struct NotifyTests {
 
 @Suite("schedule prints the notify timer and crontab lines")
 struct NotifyScheduleTests {
-  @Test("systemd: oshi-notify.service and a Persistent timer at notify.at in the zone")
-  func systemd() throws {
+  /// `schedule --systemd` in a store whose zone is Asia/Kolkata and notify.at 08:15.
+  static func units() throws -> (Harness, String) {
     let oshi = try Harness()
     try oshi.ok(["config", "set", "tz", "Asia/Kolkata"])
     try oshi.ok(["config", "set", "notify.at", "08:15"])
-    let units = try oshi.ok(["schedule", "--systemd"])
-    #expect(units.contains("# ~/.config/systemd/user/oshi-notify.service\n"))
-    #expect(units.contains("ExecStart=\(Harness.binary.path) notify --db \(oshi.db)\n"))
-    #expect(units.contains("OnCalendar=*-*-* 08:15:00 Asia/Kolkata\nPersistent=true\n"))
-    #expect(units.contains("enable --now oshi-refresh.timer oshi-notify.timer"))
-    // Each unit as its own file, verified by systemd where it runs here.
+    return (oshi, try oshi.ok(["schedule", "--systemd"]))
+  }
+
+  /// Each unit of `units` as its own text, by file name.
+  static func files(_ units: String) -> [String: String] {
     var files: [String: String] = [:]
     var current: String?
     for line in units.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -300,11 +303,28 @@ struct NotifyScheduleTests {
         files[name, default: ""] += line + "\n"
       }
     }
+    return files
+  }
+
+  @Test("systemd: oshi-notify.service and a Persistent timer at notify.at in the zone")
+  func systemd() throws {
+    let (oshi, units) = try Self.units()
+    #expect(units.contains("# ~/.config/systemd/user/oshi-notify.service\n"))
+    #expect(units.contains("ExecStart=\(Harness.binary.path) notify --db \(oshi.db)\n"))
+    #expect(units.contains("OnCalendar=*-*-* 08:15:00 Asia/Kolkata\nPersistent=true\n"))
+    #expect(units.contains("enable --now oshi-refresh.timer oshi-notify.timer"))
     #expect(
-      Set(files.keys) == [
+      Set(Self.files(units).keys) == [
         "oshi-refresh.service", "oshi-refresh.timer", "oshi-notify.service", "oshi-notify.timer",
       ])
-    guard ConsumerTests.has("systemd-analyze") else { return }
+  }
+
+  @Test(
+    "systemd-analyze verify finds nothing to say about the four units",
+    .enabled(if: Programs.runs(Programs.has("systemd-analyze"))))
+  func verified() throws {
+    let (oshi, units) = try Self.units()
+    let files = Self.files(units)
     for (name, text) in files {
       try text.write(
         to: oshi.folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

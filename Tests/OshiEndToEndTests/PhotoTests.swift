@@ -3,25 +3,24 @@ import Testing
 
 /// `oshi image set|remove`, `card --photo`, `show --images` and photos in backups: the
 /// pictures made with Pillow, read back with Pillow and sqlite3.
-@Suite("Photos")
+@Suite(
+  "Photos", .enabled(if: Programs.runs(Programs.pillow && Programs.has("sqlite3"))))
 struct PhotoTests {
   /// A store with Aki and Bo, and pictures to give them: a wide JPEG, a tall PNG with
   /// transparency, a small one, and files that are not pictures or are too large.
-  static func store() throws -> Harness? {
+  static func store() throws -> Harness {
     let oshi = try Harness()
     try oshi.addAki()
     try oshi.ok(["add", "Bo", "--slug", "bo", "--birthday", "2000-05-05"])
-    guard
-      try oshi.makePictures(
-        Self.wide + """
-          Image.new('RGBA', (300, 900), (255, 0, 0, 128)).save('tall.png')
-          Image.new('RGB', (100, 60), (0, 200, 0)).save('small.png')
-          Image.new('1', (10000, 10000)).save('huge.png')
-          open('notes.txt', 'w').write('not a picture\\n')
-          open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + bytes(21 << 20))
-          open('broken.jpg', 'wb').write(b'\\xff\\xd8\\xff\\xe0' + bytes(500))
-          """)
-    else { return nil }
+    try oshi.makePictures(
+      Self.wide + """
+        Image.new('RGBA', (300, 900), (255, 0, 0, 128)).save('tall.png')
+        Image.new('RGB', (100, 60), (0, 200, 0)).save('small.png')
+        Image.new('1', (10000, 10000)).save('huge.png')
+        open('notes.txt', 'w').write('not a picture\\n')
+        open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + bytes(21 << 20))
+        open('broken.jpg', 'wb').write(b'\\xff\\xd8\\xff\\xe0' + bytes(500))
+        """)
     return oshi
   }
 
@@ -47,13 +46,13 @@ struct PhotoTests {
 
   @Test("image set cuts to a square of at most 512 pixels, stored as PNG")
   func set() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     for (file, side) in [("wide.jpg", 512), ("tall.png", 300), ("small.png", 60)] {
       try oshi.ok(["image", "set", "aki", file])
       let stored = try #require(try Self.storedPhoto(oshi, "aki"))
       let bytes = try #require(FileManager.default.contents(atPath: stored))
       #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(file)")
-      guard let size = try CardTests.check(["size", stored]) else { return }
+      let size = try CardTests.check(["size", stored])
       #expect(size["width"] as? Int == side && size["height"] as? Int == side, "\(file): \(size)")
     }
     #expect(try Self.storedPhoto(oshi, "bo") == nil)
@@ -70,18 +69,19 @@ struct PhotoTests {
       (["nobody", "wide.jpg"], 64, "no oshi has the slug 'nobody'"),
     ])
   func refusals(arguments: [String], status: Int32, message: String) throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "small.png"])
     let before = oshi.storeBytes()
     let result = try oshi.run(["image", "set"] + arguments)
     #expect(result.status == status, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
     #expect(oshi.storeBytes() == before)
   }
 
   @Test("image remove takes it out; a second remove, and a card of no photo, say so")
   func remove() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     try oshi.ok(["image", "remove", "aki"])
     #expect(try Self.storedPhoto(oshi, "aki") == nil)
@@ -97,7 +97,7 @@ struct PhotoTests {
 
   @Test("removing the oshi removes its photo")
   func cascade() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "bo", "wide.jpg"])
     try oshi.ok(["remove", "bo"])
     let count = try oshi.shell(["sqlite3", oshi.db, "SELECT count(*) FROM oshiPhoto"])
@@ -106,16 +106,15 @@ struct PhotoTests {
 
   @Test("card --photo draws it as a white circle at the circular family's size")
   func card() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let file = oshi.folder.appendingPathComponent("photo.png").path
     let text = try oshi.ok(["card", "aki-following", "--photo", "--scale", "3", "-o", file])
     #expect(text == "wrote \(file) (228×228 px)\n  circular: photo\n")
     let frames = "[{\"family\":\"circular\",\"x\":0,\"y\":0,\"width\":76,\"height\":76}]"
-    guard let ink = try CardTests.check(["ink", file, "3", "0", frames]),
-      let white = try CardTests.check(["white", file]),
-      let opaque = try CardTests.check(["opaque", file, "230"])
-    else { return }
+    let ink = try CardTests.check(["ink", file, "3", "0", frames])
+    let white = try CardTests.check(["white", file])
+    let opaque = try CardTests.check(["opaque", file, "230"])
     #expect(ink["outside"] as? Int == 0)
     #expect((ink["inked"] as? Int ?? 0) > 228 * 228 / 2)
     #expect(white["coloured"] as? Int == 0)
@@ -133,9 +132,10 @@ struct PhotoTests {
     #expect(!FileManager.default.fileExists(atPath: file))
   }
 
-  @Test("a damaged stored photo: card --photo fails and leaves no file, show --images leaves it out")
+  @Test(
+    "a damaged stored photo: card --photo fails and leaves no file, show --images leaves it out")
   func damaged() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let broken = try oshi.shell([
       "sqlite3", oshi.db, "UPDATE oshiPhoto SET png = X'89504E470D0A1A0A0000'",
@@ -156,13 +156,13 @@ struct PhotoTests {
     let oshi = try CardTests.store()
     let file = oshi.folder.appendingPathComponent("all.png").path
     try oshi.ok(["card", "luna-birthday", "-o", file])
-    guard let white = try CardTests.check(["white", file]) else { return }
+    let white = try CardTests.check(["white", file])
     #expect(white["coloured"] as? Int == 0)
   }
 
   @Test("show --images draws the photo in 6×3 braille cells beside the oshi's first widget")
   func show() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let shown = try oshi.ok(["show", "--images"])
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -182,7 +182,7 @@ struct PhotoTests {
 
   @Test("export keeps the photo; import brings it back; a bad photo in a backup is refused")
   func backup() throws {
-    guard let oshi = try Self.store() else { return }
+    let oshi = try Self.store()
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let originalFile = try #require(try Self.storedPhoto(oshi, "aki"))
     let original = try #require(FileManager.default.contents(atPath: originalFile))
@@ -213,7 +213,7 @@ struct PhotoTests {
   func readme() throws {
     let oshi = try Harness()
     try oshi.ok(["add", "Aki", "--slug", "aki", "--birthday", "1999-03-15"])
-    guard try oshi.makePictures(Self.wide) else { return }
+    try oshi.makePictures(Self.wide)
     try oshi.ok(["image", "set", "aki", "wide.jpg"])
     let readme = try String(
       contentsOf: CardTests.root.appendingPathComponent("README.md"), encoding: .utf8)

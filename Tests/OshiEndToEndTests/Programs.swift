@@ -21,6 +21,16 @@ enum Programs {
     }
   }
 
+  /// Whether Debian's python3 has Pango's markup parser (python3-gi, gir1.2-pango-1.0),
+  /// which hyprlock and GNOME's Executor use.
+  static let pango = python(
+    "import gi; gi.require_version('Pango', '1.0'); from gi.repository import Pango",
+    interpreter: "/usr/bin/python3")
+
+  /// Whether Debian's python3 has Qt's rich-text guess (python3-pyqt5), which KDE's
+  /// Command Output follows.
+  static let qt = python("import PyQt5.QtGui", interpreter: "/usr/bin/python3")
+
   /// Whether Debian's python3 imports Pillow (python3-pil), which reads the cards.
   static let pillow = python("import PIL", interpreter: "/usr/bin/python3")
 
