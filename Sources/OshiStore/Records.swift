@@ -8,13 +8,16 @@ extension StoredColumns {
     columns.map { SQL(sql: "CAST(\($0.name) AS \($0.type)) AS \($0.name)") }
   }
 
-  /// Puts `values`, given in the columns' order, in a record's container: the one list
-  /// of columns that the reads select serves the writes too.
-  func encode(
-    _ values: [(any DatabaseValueConvertible)?], to container: inout PersistenceContainer
+}
+
+extension StoredColumn {
+  /// Puts the value of each column, as `value` gives it, in a record's container: the
+  /// columns that the reads select are the ones written, by name.
+  static func encode(
+    to container: inout PersistenceContainer,
+    _ value: (Self) -> (any DatabaseValueConvertible)?
   ) {
-    precondition(values.count == columns.count, "a value for each stored column")
-    for (column, value) in zip(columns, values) { container[column.name] = value }
+    for column in allCases { container[column.name] = value(column) }
   }
 }
 
@@ -28,12 +31,28 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
-    Self.stored.encode(
-      [
-        id, slug, name, shortName, symbol, isGroup, groupID, birthday?.iso, debut?.iso,
-        since?.iso, ageMode.description, isPrivate, formed?.iso, graduated?.iso, stopsFollowing,
-        hiatus?.from.iso, hiatus?.until?.iso, joined?.iso,
-      ], to: &container)
+    Column.encode(to: &container) { column in
+      switch column {
+      case .id: id
+      case .slug: slug
+      case .name: name
+      case .shortName: shortName
+      case .symbol: symbol
+      case .isGroup: isGroup
+      case .groupId: groupID
+      case .birthday: birthday?.iso
+      case .debut: debut?.iso
+      case .since: since?.iso
+      case .ageMode: ageMode.description
+      case .isPrivate: isPrivate
+      case .formed: formed?.iso
+      case .graduated: graduated?.iso
+      case .stopsFollowing: stopsFollowing
+      case .hiatusFrom: hiatus?.from.iso
+      case .hiatusUntil: hiatus?.until?.iso
+      case .joined: joined?.iso
+      }
+    }
   }
 }
 
@@ -43,10 +62,20 @@ extension Widget: FetchableRecord, PersistableRecord {
   public init(row: Row) { self.init(stored: row) }
 
   public func encode(to container: inout PersistenceContainer) throws {
-    Self.stored.encode(
-      [
-        id, oshiID, kind.rawValue, date?.iso, label, once, countStyle.rawValue, leapDay.rawValue,
-        isPrivate, years.rawValue, showsBreakdown,
-      ], to: &container)
+    Column.encode(to: &container) { column in
+      switch column {
+      case .id: id
+      case .oshiId: oshiID
+      case .kind: kind.rawValue
+      case .date: date?.iso
+      case .label: label
+      case .once: once
+      case .countStyle: countStyle.rawValue
+      case .leapDay: leapDay.rawValue
+      case .isPrivate: isPrivate
+      case .years: years.rawValue
+      case .breakdown: showsBreakdown
+      }
+    }
   }
 }

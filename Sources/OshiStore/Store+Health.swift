@@ -50,9 +50,7 @@ extension Store {
         """)
       var unreadable: [String] = []
       var texts: [(String, String)] = []
-      let dates = [
-        "birthday", "debut", "since", "formed", "graduated", "hiatusFrom", "hiatusUntil", "joined",
-      ]
+      let dates = Oshi.Column.allCases.filter(\.isDate).map(\.name)
       let named = ["name", "shortName", "symbol"]
       try db.forEachRow(
         "SELECT slug, ageMode, \((dates + named).joined(separator: ", ")) FROM oshi ORDER BY id"

@@ -1,15 +1,40 @@
 import OshiCore
 
-/// A table's columns as every read selects them, in one order, which the decoder reads by
-/// position and GRDB's records write (OshiStore).
+/// A column of a stored table, named once: its position in every selection (its raw
+/// value, which the decoders read by), its name, and the type it is read as.
 ///
 /// The raw read asks SQLite's C API for each column as text or as an integer, and SQLite
 /// converts a value planted with another type (a number in a text column) as `CAST`
 /// would. GRDB's `Row` keeps the stored type instead, so GRDB's selection casts each
 /// column to the type the decoder reads: both reads then see the same values.
+package protocol StoredColumn: RawRepresentable, CaseIterable, Sendable
+where RawValue == Int32 {
+  /// The column's name in the table.
+  var name: String { get }
+  /// Whether the column is read as an integer (`INTEGER`) rather than as text (`TEXT`).
+  var isInteger: Bool { get }
+}
+
+extension StoredColumn {
+  /// The type the column is read as: `INTEGER` or `TEXT`.
+  package var type: String { isInteger ? "INTEGER" : "TEXT" }
+}
+
+/// A table's columns as every read selects them, in the order of the table's
+/// ``StoredColumn`` cases, which the decoder reads by and GRDB's records write (OshiStore).
 package struct StoredColumns: Sendable {
   /// The columns and the type each is read as.
   package let columns: [(name: String, type: String)]
+
+  /// The columns of `column`'s table, in their order.
+  package init<Column: StoredColumn>(_ column: Column.Type) {
+    var columns: [(name: String, type: String)] = []
+    for (position, column) in Column.allCases.enumerated() {
+      precondition(Int(column.rawValue) == position, "a column's raw value is its position")
+      columns.append((column.name, column.type))
+    }
+    self.columns = columns
+  }
 
   /// The selection for the raw read: `id, slug, …`.
   package var sql: String {
@@ -24,37 +49,133 @@ package struct StoredColumns: Sendable {
   }
 }
 
+extension StoredRow {
+  /// The text in `column`, or nil when it is NULL.
+  @inline(__always)
+  package func text(_ column: some StoredColumn) -> String? { text(column.rawValue) }
+
+  /// The integer in `column`, or nil when it is NULL.
+  @inline(__always)
+  package func integer(_ column: some StoredColumn) -> Int64? { integer(column.rawValue) }
+
+  /// The boolean in `column`: false when it is NULL or 0.
+  @inline(__always)
+  package func bool(_ column: some StoredColumn) -> Bool { bool(column.rawValue) }
+
+  /// The stored date in `column`, or nil when it is NULL or not a date.
+  @inline(__always)
+  package func eventDate(_ column: some StoredColumn) -> EventDate? {
+    eventDate(column.rawValue)
+  }
+
+  /// The case of `T` spelled by the text in `column`; nil when it is NULL or no case
+  /// matches.
+  @inline(__always)
+  package func value<T>(_ column: some StoredColumn, _ spellings: StoredSpellings<T>) -> T? {
+    value(column.rawValue, spellings)
+  }
+}
+
 extension Oshi {
+  /// The columns of the `oshi` table that every read selects, in this order.
+  package enum Column: Int32, StoredColumn {
+    case id, slug, name, shortName, symbol, isGroup, groupId, birthday, debut, since, ageMode
+    case isPrivate, formed, graduated, stopsFollowing, hiatusFrom, hiatusUntil, joined
+
+    package var name: String {
+      switch self {
+      case .id: "id"
+      case .slug: "slug"
+      case .name: "name"
+      case .shortName: "shortName"
+      case .symbol: "symbol"
+      case .isGroup: "isGroup"
+      case .groupId: "groupId"
+      case .birthday: "birthday"
+      case .debut: "debut"
+      case .since: "since"
+      case .ageMode: "ageMode"
+      case .isPrivate: "isPrivate"
+      case .formed: "formed"
+      case .graduated: "graduated"
+      case .stopsFollowing: "stopsFollowing"
+      case .hiatusFrom: "hiatusFrom"
+      case .hiatusUntil: "hiatusUntil"
+      case .joined: "joined"
+      }
+    }
+
+    package var isInteger: Bool {
+      switch self {
+      case .id, .isGroup, .groupId, .isPrivate, .stopsFollowing: true
+      default: false
+      }
+    }
+
+    /// Whether the column holds a date (`YYYY-MM-DD` or `--MM-DD`), which `oshi doctor`
+    /// checks.
+    package var isDate: Bool {
+      switch self {
+      case .birthday, .debut, .since, .formed, .graduated, .hiatusFrom, .hiatusUntil, .joined:
+        true
+      default: false
+      }
+    }
+  }
+
   /// The columns ``init(stored:)`` reads, in its order.
-  package static let stored = StoredColumns(columns: [
-    ("id", "INTEGER"), ("slug", "TEXT"), ("name", "TEXT"), ("shortName", "TEXT"),
-    ("symbol", "TEXT"), ("isGroup", "INTEGER"), ("groupId", "INTEGER"), ("birthday", "TEXT"),
-    ("debut", "TEXT"), ("since", "TEXT"), ("ageMode", "TEXT"), ("isPrivate", "INTEGER"),
-    ("formed", "TEXT"), ("graduated", "TEXT"), ("stopsFollowing", "INTEGER"),
-    ("hiatusFrom", "TEXT"), ("hiatusUntil", "TEXT"), ("joined", "TEXT"),
-  ])
+  package static let stored = StoredColumns(Column.self)
 
   /// The oshi in a row of ``stored``'s columns. A value oshi cannot read (a date that is
   /// not one) reads as missing, and `oshi doctor` reports it.
   package init(stored row: some StoredRow) {
+    typealias C = Column
     self.init(
-      id: row.integer(0), slug: row.text(1) ?? "", name: row.text(2) ?? "",
-      shortName: row.text(3), symbol: row.text(4), isGroup: row.bool(5), groupID: row.integer(6),
-      birthday: row.eventDate(7), debut: row.eventDate(8), since: row.eventDate(9),
-      joined: row.eventDate(17), formed: row.eventDate(12), graduated: row.eventDate(13),
-      stopsFollowing: row.bool(14),
-      hiatus: row.eventDate(15).map { Hiatus(from: $0, until: row.eventDate(16)) },
-      ageMode: row.text(10).flatMap(AgeMode.init) ?? .real, isPrivate: row.bool(11))
+      id: row.integer(C.id), slug: row.text(C.slug) ?? "", name: row.text(C.name) ?? "",
+      shortName: row.text(C.shortName), symbol: row.text(C.symbol), isGroup: row.bool(C.isGroup),
+      groupID: row.integer(C.groupId), birthday: row.eventDate(C.birthday),
+      debut: row.eventDate(C.debut), since: row.eventDate(C.since),
+      joined: row.eventDate(C.joined), formed: row.eventDate(C.formed),
+      graduated: row.eventDate(C.graduated), stopsFollowing: row.bool(C.stopsFollowing),
+      hiatus: row.eventDate(C.hiatusFrom).map {
+        Hiatus(from: $0, until: row.eventDate(C.hiatusUntil))
+      },
+      ageMode: row.text(C.ageMode).flatMap(AgeMode.init) ?? .real,
+      isPrivate: row.bool(C.isPrivate))
   }
 }
 
 extension Widget {
+  /// The columns of the `widget` table that every read selects, in this order.
+  package enum Column: Int32, StoredColumn {
+    case id, oshiId, kind, date, label, once, countStyle, leapDay, isPrivate, years, breakdown
+
+    package var name: String {
+      switch self {
+      case .id: "id"
+      case .oshiId: "oshiId"
+      case .kind: "kind"
+      case .date: "date"
+      case .label: "label"
+      case .once: "once"
+      case .countStyle: "countStyle"
+      case .leapDay: "leapDay"
+      case .isPrivate: "isPrivate"
+      case .years: "years"
+      case .breakdown: "breakdown"
+      }
+    }
+
+    package var isInteger: Bool {
+      switch self {
+      case .oshiId, .once, .isPrivate, .breakdown: true
+      default: false
+      }
+    }
+  }
+
   /// The columns ``init(stored:)`` reads, in its order.
-  package static let stored = StoredColumns(columns: [
-    ("id", "TEXT"), ("oshiId", "INTEGER"), ("kind", "TEXT"), ("date", "TEXT"), ("label", "TEXT"),
-    ("once", "INTEGER"), ("countStyle", "TEXT"), ("leapDay", "TEXT"), ("isPrivate", "INTEGER"),
-    ("years", "TEXT"), ("breakdown", "INTEGER"),
-  ])
+  package static let stored = StoredColumns(Column.self)
 
   /// The order of every list of widgets: by oshi, then as the fan added them. The index
   /// `widget_list` holds them in this order with every column of ``stored``,
@@ -64,11 +185,14 @@ extension Widget {
   /// The widget in a row of ``stored``'s columns. A kind, count style or leap-day rule
   /// oshi cannot read falls back to `custom`, the kind's default and `feb28`.
   package init(stored row: some StoredRow) {
+    typealias C = Column
     self.init(
-      id: row.text(0) ?? "", oshiID: row.integer(1) ?? 0,
-      kind: row.value(2, storedWidgetKinds) ?? .custom, date: row.eventDate(3),
-      label: row.text(4), once: row.bool(5), countStyle: row.value(6, storedCountStyles),
-      leapDay: row.value(7, storedLeapDayRules) ?? .feb28, isPrivate: row.bool(8),
-      years: row.value(9, storedYearStyles) ?? .completed, showsBreakdown: row.bool(10))
+      id: row.text(C.id) ?? "", oshiID: row.integer(C.oshiId) ?? 0,
+      kind: row.value(C.kind, storedWidgetKinds) ?? .custom, date: row.eventDate(C.date),
+      label: row.text(C.label), once: row.bool(C.once),
+      countStyle: row.value(C.countStyle, storedCountStyles),
+      leapDay: row.value(C.leapDay, storedLeapDayRules) ?? .feb28,
+      isPrivate: row.bool(C.isPrivate), years: row.value(C.years, storedYearStyles) ?? .completed,
+      showsBreakdown: row.bool(C.breakdown))
   }
 }

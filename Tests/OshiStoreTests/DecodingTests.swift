@@ -118,13 +118,23 @@ struct DecodingTests {
     #expect(Set(few.widgets) == Set(widgets))
   }
 
-  /// Picks values from lists, driven by one seed.
+  /// Picks values from lists, driven by one seed, the same way in every process, so that
+  /// the printed seeds replay a failure. (It reseeded from `hashValue`, which Swift
+  /// randomises per process.)
   struct Picker {
     var seed: Int
+    /// How many times the seed ran out, which the next one is made from.
+    private var reseeds = 0
+
+    init(seed: Int) { self.seed = seed }
+
     mutating func callAsFunction(_ values: [DatabaseValue]) -> DatabaseValue {
       let value = values[seed % values.count]
       seed /= values.count
-      if seed == 0 { seed = value.hashValue & 0xFFFF }
+      if seed == 0 {
+        reseeds += 1
+        seed = (reseeds &* 0x9E37_79B9 &+ values.count) & 0xFFFF | 1
+      }
       return value
     }
   }

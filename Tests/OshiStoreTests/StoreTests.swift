@@ -232,6 +232,35 @@ final class StoreTests {
     #expect(read.count == 13)
   }
 
+  @Test("Every named column is a column of its table, read as the table stores it")
+  func namedColumns() throws {
+    let store = try Store.open(path: temporaryPath())
+    let queue = try DatabaseQueue(path: store.path)
+    func columns(_ table: String) throws -> [String: String] {
+      try queue.read { db in
+        Dictionary(
+          uniqueKeysWithValues: try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))").map {
+            (($0["name"] as String?) ?? "", (($0["type"] as String?) ?? "").uppercased())
+          })
+      }
+    }
+    let oshi = try columns("oshi")
+    for column in Oshi.Column.allCases {
+      let type = try #require(oshi[column.name], "oshi has no column \(column.name)")
+      // Booleans are declared BOOLEAN, and read as integers like the INTEGER columns.
+      #expect(column.isInteger == ["INTEGER", "BOOLEAN"].contains(type), "\(column.name): \(type)")
+    }
+    let widget = try columns("widget")
+    for column in Widget.Column.allCases {
+      #expect(widget[column.name] != nil, "widget has no column \(column.name)")
+    }
+    // oshi doctor checks every date column.
+    #expect(
+      Oshi.Column.allCases.filter(\.isDate).map(\.name).sorted() == [
+        "birthday", "debut", "formed", "graduated", "hiatusFrom", "hiatusUntil", "joined", "since",
+      ])
+  }
+
   @Test("SQLite reads the widgets in list order from the index alone, without sorting them")
   func widgetOrderIndex() throws {
     let store = try Store.open(path: temporaryPath())
