@@ -32,6 +32,9 @@ public struct OshiChanges: Sendable {
   /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
   /// their widgets.
   public var clearing: Set<WidgetKind> = []
+  /// `--notify on|off`: whether `oshi notify` sends the oshi's occasions, written in the
+  /// same transaction as the rest.
+  public var notify: Bool?
 
   /// Creates the request.
   public init(
@@ -66,6 +69,9 @@ public struct WidgetChanges: Sendable {
   public var years: YearStyle?
   /// `--breakdown` or `--no-breakdown`.
   public var breakdown: Bool?
+  /// `--notify on|off`: whether `oshi notify` sends the widget's occasions, written in the
+  /// same transaction as the rest.
+  public var notify: Bool?
 
   /// Creates the request.
   public init(
@@ -130,7 +136,8 @@ public struct Catalog: Sendable {
         "a widget with the id '\(widget.id)' already exists; choose another slug with --slug",
         ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
     }
-    try store.change { store in _ = try store.addOshi(oshi, widgets: widgets) }
+    let quiet = request.notify.map { !$0 }
+    try store.change { store in _ = try store.addOshi(oshi, widgets: widgets, quiet: quiet) }
     return Added(
       slug: slug, widgetIDs: widgets.map(\.id),
       isNumbered: request.slug == nil && Input.slug(fromName: name) == nil)
@@ -222,10 +229,11 @@ public struct Catalog: Sendable {
     }
     let newOshi = oshi
     let renaming = renamed
+    let quiet = changes.notify.map { !$0 }
     try store.change { store in
       try store.updateOshi(
         newOshi, expecting: before, adding: added, removing: removedIDs.sorted(),
-        renaming: renaming)
+        renaming: renaming, quiet: quiet)
     }
     return Edited(added: added.map(\.id), removal: removal)
   }
@@ -380,7 +388,8 @@ public struct Catalog: Sendable {
         ja: "ID '\(widget.id)' のウィジェットはもうあります。--id で別の ID を選んでください")
     }
     let newWidget = widget
-    try store.change { store in try store.addWidget(newWidget) }
+    let quiet = request.notify.map { !$0 }
+    try store.change { store in try store.addWidget(newWidget, quiet: quiet) }
     return widget.id
   }
 
@@ -455,7 +464,10 @@ public struct Catalog: Sendable {
       }
     }
     let changed = widget
-    try store.change { store in try store.updateWidget(changed, previousID: id, expecting: before) }
+    let quiet = changes.notify.map { !$0 }
+    try store.change { store in
+      try store.updateWidget(changed, previousID: id, expecting: before, quiet: quiet)
+    }
   }
 
   /// Removes a widget; returns it, and which slots lost it.

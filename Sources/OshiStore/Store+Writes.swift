@@ -17,8 +17,9 @@ extension Store {
     }
   }
 
-  /// Saves a new oshi and its widgets together. Their ids must be free.
-  public func addOshi(_ oshi: Oshi, widgets: [Widget]) throws -> Oshi {
+  /// Saves a new oshi and its widgets together, and whether `oshi notify` leaves it
+  /// `quiet` when that is given, in one transaction. Their ids must be free.
+  public func addOshi(_ oshi: Oshi, widgets: [Widget], quiet: Bool? = nil) throws -> Oshi {
     try write { db in
       var oshi = oshi
       try oshi.insert(db)
@@ -27,15 +28,18 @@ extension Store {
         widget.oshiID = oshi.id ?? 0
         try positions.insert(widget, db)
       }
+      if let quiet, let id = oshi.id { try Store.writeQuiet(oshi: id, quiet, db) }
       return oshi
     }
   }
 
-  /// Saves a new widget at the end of the list.
-  public func addWidget(_ widget: Widget) throws {
+  /// Saves a new widget at the end of the list, and whether `oshi notify` leaves it
+  /// `quiet` when that is given, in one transaction.
+  public func addWidget(_ widget: Widget, quiet: Bool? = nil) throws {
     try write { db in
       var positions = try WidgetPositions(db)
       try positions.insert(widget, db)
+      if let quiet { try Store.writeQuiet(widget: widget.id, quiet, db) }
     }
   }
 
@@ -47,7 +51,7 @@ extension Store {
   ///   so that the caller can apply its change again to the new state.
   public func updateOshi(
     _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
-    removing removed: [String] = [], renaming: [String: String] = [:]
+    removing removed: [String] = [], renaming: [String: String] = [:], quiet: Bool? = nil
   ) throws {
     let path = self.path
     try write { db in
@@ -61,14 +65,16 @@ extension Store {
       }
       var positions = try WidgetPositions(db)
       for widget in newWidgets { try positions.insert(widget, db) }
+      if let quiet { try Store.writeQuiet(oshi: id, quiet, db) }
     }
   }
 
   /// Replaces the stored widget once known by `id` (its id may change; slots follow),
-  /// unless another process changed it since it was read as `expected`.
-  public func updateWidget(_ widget: Widget, previousID id: String, expecting expected: Widget)
-    throws
-  {
+  /// unless another process changed it since it was read as `expected`, and sets whether
+  /// `oshi notify` leaves it `quiet` when that is given, in one transaction.
+  public func updateWidget(
+    _ widget: Widget, previousID id: String, expecting expected: Widget, quiet: Bool? = nil
+  ) throws {
     let path = self.path
     try write { db in
       guard try Widget.fetchOne(db, key: id) == expected else {
@@ -79,6 +85,7 @@ extension Store {
           sql: "UPDATE widget SET id = ? WHERE id = ?", arguments: [widget.id, id])
       }
       try widget.update(db)
+      if let quiet { try Store.writeQuiet(widget: widget.id, quiet, db) }
     }
   }
 

@@ -215,6 +215,39 @@ struct NotifyTests {
     #expect(try longer.ok(["notify", "--print"]).hasPrefix("2日前はAki 25歳の誕生日でした — "))
   }
 
+  @Test(
+    "--notify is written with the change it comes with: when it fails, nothing was added",
+    .enabled(if: Programs.runs(Programs.has("sqlite3"))),
+    arguments: [
+      (["add", "Mio", "--since", "2024-01-01", "--notify", "off"], "quietOshi"),
+      (["edit", "aki", "--since", "2024-01-01", "--notify", "off"], "quietOshi"),
+      (
+        [
+          "widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "Live", "--notify",
+          "off",
+        ],
+        "quietWidget"
+      ),
+      (["widget", "edit", "aki-birthday", "--leap-day", "mar1", "--notify", "off"], "quietWidget"),
+    ])
+  func notifyInTheSameChange(arguments: [String], table: String) throws {
+    let oshi = try aki()
+    // A trigger planted by hand makes the quiet row's insert fail, as a full disk would.
+    let planted = try oshi.shell([
+      "sqlite3", oshi.db,
+      "CREATE TRIGGER refuse BEFORE INSERT ON \(table) BEGIN SELECT RAISE(ABORT, 'planted'); END",
+    ])
+    #expect(planted.status == 0, "\(planted.stderr)")
+    let before = oshi.storeBytes()
+    let result = try oshi.run(arguments)
+    #expect(result.status != 0, "\(arguments): \(result.stdout)")
+    #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+    #expect(oshi.storeBytes() == before, "\(arguments) left part of its change")
+    // Without the trigger the same command goes through, as a retry would.
+    try oshi.shell(["sqlite3", oshi.db, "DROP TRIGGER refuse"])
+    try oshi.ok(arguments)
+  }
+
   @Test("--print records, --dry-run records nothing, --notify off silences")
   func modes() throws {
     let oshi = try aki()

@@ -29,9 +29,10 @@ struct Add: ParsableCommand {
   func run() throws {
     let context = try global.context()
     let catalog = Catalog(context)
-    let added = try catalog.addOshi(
-      oshi.adding(to: oshi.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate)))
-    if let notify = oshi.notify { try catalog.setNotify(oshi: added.slug, notify == .on) }
+    var changes = oshi.adding(
+      to: oshi.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
+    changes.notify = oshi.notify.map { $0 == .on }
+    let added = try catalog.addOshi(changes)
     let ids = added.widgetIDs
     notice(Catalog.numberedSlugNotice(added, language: context.language))
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))

@@ -38,11 +38,9 @@ struct Edit: ParsableCommand {
     if noDebut { changes.clearing.insert(.debut) }
     if noSince { changes.clearing.insert(.following) }
     changes.clearsJoined = noJoined
+    changes.notify = oshi.notify.map { $0 == .on }
     let catalog = Catalog(context)
     let edited = try catalog.editOshi(slug: target.name, changes)
-    if let notify = oshi.notify {
-      try catalog.setNotify(oshi: rename.newSlug ?? target.name, notify == .on)
-    }
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
     emit(edited.added.map { $0 + "\n" }.joined())
     if let removal = edited.removal { emit(removal.report(in: context.language)) }

@@ -33,13 +33,13 @@ struct AddWidget: ParsableCommand {
 
   func run() throws {
     let catalog = Catalog(try global.context())
-    let id = try catalog.addWidget(
-      WidgetChanges(
-        oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
-        once: once ? true : nil,
-        count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate,
-        years: options.years, breakdown: options.breakdown))
-    if let notify = options.notify { try catalog.setNotify(widget: id, notify == .on) }
+    var changes = WidgetChanges(
+      oshi: oshi, kind: kind, date: options.date, label: options.label, id: id,
+      once: once ? true : nil,
+      count: options.count, leapDay: options.leapDay, isPrivate: options.isPrivate,
+      years: options.years, breakdown: options.breakdown)
+    changes.notify = options.notify.map { $0 == .on }
+    let id = try catalog.addWidget(changes)
     emit(id + "\n")
   }
 }
@@ -65,14 +65,11 @@ struct EditWidget: ParsableCommand {
 
   func run() throws {
     let catalog = Catalog(try global.context())
-    try catalog.editWidget(
-      id: target.name,
-      WidgetChanges(
-        date: options.date, label: options.label, id: id, once: once, count: options.count,
-        leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
-        breakdown: options.breakdown))
-    if let notify = options.notify {
-      try catalog.setNotify(widget: id ?? target.name, notify == .on)
-    }
+    var changes = WidgetChanges(
+      date: options.date, label: options.label, id: id, once: once, count: options.count,
+      leapDay: options.leapDay, isPrivate: options.isPrivate, years: options.years,
+      breakdown: options.breakdown)
+    changes.notify = options.notify.map { $0 == .on }
+    try catalog.editWidget(id: target.name, changes)
   }
 }
