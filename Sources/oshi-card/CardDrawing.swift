@@ -23,7 +23,9 @@ struct CardDrawing {
   static let trackOpacity = 0.3
   static let discOpacity = 0.16
   /// The smallest share of the family's type size that fitting may shrink to.
-  static let shrinking = [1.0, 0.9, 0.8]
+  static let shrinking = [1.0, 0.9, smallest]
+  /// The last of ``shrinking``: the size the barest candidate is cut at.
+  static let smallest = 0.8
 
   let context: OpaquePointer
   /// Pixels per point, for pictures drawn at the canvas's own resolution.
@@ -55,7 +57,7 @@ struct CardDrawing {
   private func drawPhoto(_ path: String, in frame: Box) throws(CardError) {
     let side = Int((min(frame.width, frame.height) * Double(scale)).rounded(.up))
     let picture = try Picture(path: path).covering(width: side, height: side)
-    let surface = picture.surface(monochrome: true)
+    let surface = try picture.surface(monochrome: true)
     defer { cairo_surface_destroy(surface) }
     let radius = min(frame.width, frame.height) / 2
     cairo_save(context)
@@ -121,7 +123,7 @@ struct CardDrawing {
         }
       }
     }
-    let factor = CardDrawing.shrinking.last!
+    let factor = CardDrawing.smallest
     var barest = candidates.last ?? []
     // Fewer lines before cutting words: drop lines from the end until the rest fits
     // in height, then cut each line to its width.

@@ -55,42 +55,57 @@ final class Picture {
 
   /// The picture scaled, keeping its shape, to cover `width`×`height` pixels, and cut
   /// to them around its centre.
-  func covering(width: Int, height: Int) -> Picture {
+  func covering(width: Int, height: Int) throws(CardError) -> Picture {
     let factor = max(Double(width) / Double(self.width), Double(height) / Double(self.height))
     let scaledWidth = max(width, Int((Double(self.width) * factor).rounded(.up)))
     let scaledHeight = max(height, Int((Double(self.height) * factor).rounded(.up)))
-    let scaled = gdk_pixbuf_scale_simple(
-      pixbuf, Int32(scaledWidth), Int32(scaledHeight), GDK_INTERP_BILINEAR)!
+    let scaled = try Picture.made(
+      gdk_pixbuf_scale_simple(pixbuf, Int32(scaledWidth), Int32(scaledHeight), GDK_INTERP_BILINEAR))
     defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
     let x = (scaledWidth - width) / 2
     let y = (scaledHeight - height) / 2
     // A sub-pixbuf shares the pixels; copy it, so that the scaled one can go.
-    let part = gdk_pixbuf_new_subpixbuf(scaled, Int32(x), Int32(y), Int32(width), Int32(height))!
+    let part = try Picture.made(
+      gdk_pixbuf_new_subpixbuf(scaled, Int32(x), Int32(y), Int32(width), Int32(height)))
     defer { g_object_unref(UnsafeMutableRawPointer(part)) }
-    return Picture(pixbuf: gdk_pixbuf_copy(part)!)
+    return Picture(pixbuf: try Picture.made(gdk_pixbuf_copy(part)))
   }
+
+  /// What gdk-pixbuf or Cairo made, or the refusal when it could make nothing: they
+  /// return NULL only when memory runs out.
+  static func made<T>(_ value: T?) throws(CardError) -> T {
+    guard let value else { throw outOfMemory }
+    return value
+  }
+
+  /// The refusal when a picture's pixels cannot be allocated.
+  static let outOfMemory = CardError(
+    "not enough memory for the picture", ja: "画像に使うメモリが足りません", exitCode: 71)
 
   /// The largest side of a stored photo, in pixels.
   static let photoSide = 512
 
   /// The picture cut to a square around its centre and scaled down to at most
   /// ``photoSide`` pixels a side: an oshi's photo as `oshi image set` stores it.
-  func squarePhoto() -> Picture {
+  func squarePhoto() throws(CardError) -> Picture {
     let side = min(width, height)
-    let square = gdk_pixbuf_new_subpixbuf(
-      pixbuf, Int32((width - side) / 2), Int32((height - side) / 2), Int32(side), Int32(side))!
+    let square = try Picture.made(
+      gdk_pixbuf_new_subpixbuf(
+        pixbuf, Int32((width - side) / 2), Int32((height - side) / 2), Int32(side), Int32(side)))
     defer { g_object_unref(UnsafeMutableRawPointer(square)) }
     let target = min(side, Picture.photoSide)
     return Picture(
-      pixbuf: gdk_pixbuf_scale_simple(square, Int32(target), Int32(target), GDK_INTERP_HYPER)!)
+      pixbuf: try Picture.made(
+        gdk_pixbuf_scale_simple(square, Int32(target), Int32(target), GDK_INTERP_HYPER)))
   }
 
   /// The picture scaled to `side`×`side` pixels, each as its luminance (0 to 255)
   /// over black: what a terminal's half blocks or braille draw.
-  func greys(side: Int) -> [UInt8] {
-    let small = gdk_pixbuf_scale_simple(pixbuf, Int32(side), Int32(side), GDK_INTERP_HYPER)!
+  func greys(side: Int) throws(CardError) -> [UInt8] {
+    let small = try Picture.made(
+      gdk_pixbuf_scale_simple(pixbuf, Int32(side), Int32(side), GDK_INTERP_HYPER))
     defer { g_object_unref(UnsafeMutableRawPointer(small)) }
-    let pixels = gdk_pixbuf_read_pixels(small)!
+    let pixels = try Picture.made(gdk_pixbuf_read_pixels(small))
     let stride = Int(gdk_pixbuf_get_rowstride(small))
     let channels = Int(gdk_pixbuf_get_n_channels(small))
     let hasAlpha = gdk_pixbuf_get_has_alpha(small) != 0
@@ -125,12 +140,19 @@ final class Picture {
   ///
   /// - Parameter monochrome: white, as opaque as each pixel is light: how the Lock
   ///   Screen shows a photo.
-  func surface(monochrome: Bool = false) -> OpaquePointer {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+  func surface(monochrome: Bool = false) throws(CardError) -> OpaquePointer {
+    let surface = try Picture.made(
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
     cairo_surface_flush(surface)
-    let target = cairo_image_surface_get_data(surface)!
+    guard let target = cairo_image_surface_get_data(surface) else {
+      cairo_surface_destroy(surface)
+      throw Picture.outOfMemory
+    }
     let targetStride = Int(cairo_image_surface_get_stride(surface))
-    let source = gdk_pixbuf_read_pixels(pixbuf)!
+    guard let source = gdk_pixbuf_read_pixels(pixbuf) else {
+      cairo_surface_destroy(surface)
+      throw Picture.outOfMemory
+    }
     let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
     let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
     let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0

@@ -91,11 +91,13 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     // Pixels, as the PNG has: an SVG in points would show a third larger in a browser.
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
   }
-  let context = cairo_create(surface)!
+  // cairo_create never returns NULL: on failure it returns a context in an error state,
+  // which draws nothing and is caught by the status checks below.
+  guard let context = cairo_create(surface) else { throw Picture.outOfMemory }
   defer { cairo_destroy(context) }
 
   if let background {
-    let picture = background.surface()
+    let picture = try background.surface()
     cairo_set_source_surface(context, picture, 0, 0)
     cairo_paint(context)
     cairo_surface_destroy(picture)
