@@ -63,7 +63,10 @@ public struct Refresher: Sendable {
         .joined()
       if widget.family == .inline { inlineByID[widget.face.id] = widget }
     }
-    let menu = renderer.barContents(snapshot.widgets.compactMap { inlineByID[$0.id] })
+    // The menu bars' menus, drawn only when one of their formats is written.
+    let menu =
+      formats.status.contains(where: \.listsEveryWidget)
+      ? renderer.menuContents(snapshot.widgets.compactMap { inlineByID[$0.id] }) : []
     for slot in snapshot.slots where safe(slot.name) {
       guard let id = slot.shownWidgetID,
         let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })

@@ -6,6 +6,23 @@ extension Renderer {
   /// The cells of a line in a menu bar's menu (xbar, Argos).
   public static let menuCells = 48
 
+  /// The entries of a menu bar's menu (xbar, Argos): each widget's inline line in the
+  /// room a menu has, at least ``menuCells``, so that each line says which day it counts
+  /// ("8th formation in 126 days", "56 days since graduation"). `render` and refresh's
+  /// files both list these.
+  public func menuContents(_ rendered: [RenderedWidget], width: Int? = nil) -> [BarContent] {
+    let budget = Budget(lines: 1, cells: max(width ?? 0, Renderer.menuCells))
+    return barContents(rendered, width: width).enumerated().map { index, content in
+      var content = content
+      content.text =
+        Formatter.lines(
+          for: rendered[index].face, family: .inline, budget: budget, language: language,
+          era: era
+        ).first ?? content.text
+      return content
+    }
+  }
+
   /// The bar entries of rendered widgets, in order.
   ///
   /// - Parameter width: `--width`, which the tooltip's lines keep to as the text does.
@@ -23,18 +40,7 @@ extension Renderer {
     let contents = barContents(rendered, width: width)
     let today = contents.contains { $0.state == .today }
     if format.listsEveryWidget, let first = contents.first {
-      // A menu drops down with the room a line of words needs, so that each line says
-      // which day it counts ("8th formation in 126 days", "56 days since graduation").
-      let menuBudget = Budget(lines: 1, cells: max(width ?? 0, Renderer.menuCells))
-      let menu = zip(rendered, contents).map { widget, content in
-        var content = content
-        content.text =
-          Formatter.lines(
-            for: widget.face, family: .inline, budget: menuBudget, language: language, era: era
-          ).first ?? content.text
-        return content
-      }
-      return (format.render(first, menu: menu), today)
+      return (format.render(first, menu: menuContents(rendered, width: width)), today)
     }
     return (contents.map { format.render($0) }.joined(), today)
   }

@@ -217,6 +217,13 @@ struct FirstHourTests {
       #expect(lines.contains("🌸 Mio 56 days since graduation"), "\(lines)")
       #expect(Set(lines).count == lines.count, "\(lines)")
     }
+    // refresh's xbar file lists the same menu.
+    try oshi.ok(["slot", "set", "bar", "--widget", "mio-graduation"])
+    let out = oshi.folder.appendingPathComponent("out").path
+    try oshi.ok(["refresh", "--out", out, "--formats", "xbar"])
+    let file = try String(contentsOfFile: out + "/bar.xbar.txt", encoding: .utf8)
+    #expect(file.contains("\n🌸 Mio 56 days since graduation |"), "\(file)")
+    #expect(file.contains("8th formation in 126 days |"), "\(file)")
     let japanese = try oshi.ok(["render", "--format", "xbar", "--lang", "ja"])
     #expect(japanese.contains("\n★ ゆめいろ♪バンド 結成8周年まであと126日 |"), "\(japanese)")
     #expect(japanese.contains("\n★ ゆめいろ♪バンド デビュー8周年まであと248日 |"), "\(japanese)")
