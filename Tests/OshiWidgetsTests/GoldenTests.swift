@@ -39,6 +39,19 @@ struct GoldenTests {
       of: Self.page(kind, language), as: .lines, named: "\(kind.rawValue)-\(language.rawValue)")
   }
 
+  @Test("Every kind has golden pages, in every family and language")
+  func everyKindHasPages() {
+    // The kinds the pages show, read from their faces: a kind added without scenarios of
+    // its own fails here, not silently.
+    var shown = Set(Self.firstKinds.flatMap { Fixtures.scenarios($0).map(\.face.kind) })
+    for page in Fixtures.lifeEventPages {
+      shown.formUnion(Fixtures.lifeEventScenarios(page).map(\.face.kind))
+    }
+    #expect(
+      shown == Set(WidgetKind.allCases),
+      "no golden page for \(Set(WidgetKind.allCases).subtracting(shown))")
+  }
+
   @Test(
     "Formation, graduation, hiatus and following after a graduation, in each language",
     arguments: Fixtures.lifeEventPages, Language.allCases)
