@@ -39,8 +39,8 @@ public struct Occasion: Hashable, Sendable {
   /// The end of a period that the date starts (a hiatus's return), when it is known.
   public var end: End?
   /// The day the count stopped on, when it stopped (推し歴 after a graduation with
-  /// `--stop-following`, a hiatus after the return): ``days`` and ``count`` are as of
-  /// that day, while ``today`` stays today.
+  /// `--stop-following`, a hiatus after the return): ``count`` is as of that day, while
+  /// ``today``, ``days`` and the breakdown run to today as for every occasion.
   public var frozenOn: LocalDate?
 
   /// Whether the count stopped at an earlier day.
@@ -57,16 +57,19 @@ public struct Occasion: Hashable, Sendable {
   /// How long ago the date was, in years, months and days; nil while it is ahead or
   /// without a year.
   public var breakdown: Breakdown? {
-    date.date.flatMap { Breakdown(from: $0, to: frozenOn ?? today) }
+    date.date.flatMap { Breakdown(from: $0, to: today) }
   }
 
-  /// The occasion on `today` of a count that stopped on `stop`: its days, count and
-  /// milestone are those of `stop`, and it has no next occurrence.
+  /// The occasion on `today` of a count that stopped on `stop`: its count and milestone
+  /// are those of `stop`, and it has no next occurrence.
+  ///
+  /// `days` stays today − date, as SPEC has it for every widget.
   public static func frozen(
     date: EventDate, stoppedOn stop: LocalDate, today: LocalDate, countStyle: CountStyle
   ) -> Occasion {
     var occasion = Occasion(date: date, today: stop, countStyle: countStyle, yearly: false)
     occasion.today = today
+    occasion.days = date.date.map { today.days(since: $0) }
     occasion.frozenOn = stop
     occasion.next = nil
     return occasion

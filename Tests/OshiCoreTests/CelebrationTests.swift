@@ -24,8 +24,9 @@ struct CelebrationTests {
     #expect(occasion.frozenOn == Self.date("2026-10-01"))
     #expect(occasion.count == 1370)
     #expect(occasion.next == nil)
-    // The breakdown is of the time counted: to the graduation.
-    #expect(occasion.breakdown == Breakdown(years: 3, months: 9, days: 0))
+    // days and the breakdown run to today, as for every widget (SPEC); the count stopped.
+    #expect(occasion.days == 1425)
+    #expect(occasion.breakdown == Breakdown(years: 3, months: 10, days: 25))
   }
 
   @Test(
@@ -40,6 +41,8 @@ struct CelebrationTests {
   func hiatusLength(today: String, count: Int, next: Int?, milestone: Int, frozen: Bool) throws {
     let occasion = try #require(Self.hiatus.occasion(of: Self.band, on: Self.date(today)))
     #expect(occasion.count == count, "\(today)")
+    // days is today − the date for every widget (SPEC), the hiatus's included.
+    #expect(occasion.days == Self.date(today).days(since: Self.date("2026-08-01")), "\(today)")
     #expect(occasion.next?.daysUntil == next, "\(today)")
     #expect(occasion.next.map { $0.date } == (next == nil ? nil : Self.date("2026-11-15")))
     #expect(occasion.milestone?.value == milestone, "\(today)")

@@ -32,6 +32,10 @@ struct FirstHourTests {
     let json = try Self.json(oshi, "mio-following", now: "2026-11-26T12:00:00+09:00")
     #expect(json["today"] as? String == "2026-11-26")
     #expect(json["count"] as? Int == 1370)
+    // days and the breakdown run to today, as for every widget (SPEC).
+    #expect(json["days"] as? Int == 1425)
+    let breakdown = try #require(json["breakdown"] as? [String: Int])
+    #expect(breakdown == ["years": 3, "months": 10, "days": 25])
   }
 
   @Test("after the return, a hiatus counts its length, and says what its days count")
@@ -43,6 +47,7 @@ struct FirstHourTests {
     for day in ["2026-11-16", "2027-01-25"] {
       let after = try Self.json(oshi, "yume-hiatus", now: "\(day)T12:00:00+09:00")
       #expect(after["count"] as? Int == 106, "\(day): \(after)")
+      #expect(after["days"] as? Int == (day == "2026-11-16" ? 107 : 177), "\(day)")
       #expect((after["milestone"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
       #expect((after["kiriban"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
       #expect(after["next"] is NSNull, "\(day)")
