@@ -31,6 +31,20 @@ def size(path):
     return {"width": image.width, "height": image.height, "mode": image.mode}
 
 
+def in_pixels(frames, scale, margin):
+    """Each frame as (family, x, y, width, height) in the picture's pixels."""
+    return [
+        (
+            frame["family"],
+            (frame["x"] + margin) * scale,
+            (frame["y"] + margin) * scale,
+            frame["width"] * scale,
+            frame["height"] * scale,
+        )
+        for frame in frames
+    ]
+
+
 def ink(path, scale, margin, frames):
     """Counts pixels with ink (alpha > 8) outside every frame's shape: the circle for a
     circular widget, the rectangle for the others. Half a pixel of antialiasing is
@@ -40,13 +54,7 @@ def ink(path, scale, margin, frames):
     outside = 0
     inked = 0
     worst = 0.0
-    shapes = []
-    for frame in frames:
-        x0 = (frame["x"] + margin) * scale
-        y0 = (frame["y"] + margin) * scale
-        w = frame["width"] * scale
-        h = frame["height"] * scale
-        shapes.append((frame["family"], x0, y0, w, h))
+    shapes = in_pixels(frames, scale, margin)
     for y in range(a.height):
         for x in range(a.width):
             value = pixels[x, y]
@@ -153,22 +161,18 @@ def text(path, scale, margin, frames):
     a = alpha(path)
     pixels = a.load()
     counts = []
-    for frame in frames:
-        x0 = (frame["x"] + margin) * scale
-        y0 = (frame["y"] + margin) * scale
-        w = frame["width"] * scale
-        h = frame["height"] * scale
+    for family, x0, y0, w, h in in_pixels(frames, scale, margin):
         strong = 0
         for y in range(int(y0), int(math.ceil(y0 + h))):
             for x in range(int(x0), int(math.ceil(x0 + w))):
                 if pixels[x, y] < 200:
                     continue
-                if frame["family"] == "circular":
+                if family == "circular":
                     inner = (w / 2) - (1 + 5 + 0.5) * scale
                     if math.hypot(x + 0.5 - (x0 + w / 2), y + 0.5 - (y0 + h / 2)) > inner:
                         continue
                 strong += 1
-        counts.append({"family": frame["family"], "strong": strong})
+        counts.append({"family": family, "strong": strong})
     return {"frames": counts}
 
 

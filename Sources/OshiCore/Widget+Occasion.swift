@@ -67,9 +67,10 @@ extension Widget {
 
 extension Occasion {
   /// Whether today is a day this count is celebrated on: a milestone or a キリ番 of a
-  /// count that goes on, never a hiatus's. The text (and so the cards), every bar
-  /// format's state, upcoming and notify, and the calendar follow this one rule; JSON
-  /// gives the milestone and キリ番 it is decided from.
+  /// count that goes on, never a hiatus's.
+  ///
+  /// The text (and so the cards), every bar format's state, upcoming and notify, and the calendar
+  /// follow this one rule; JSON gives the milestone and キリ番 it is decided from.
   public func isCelebrated(as kind: WidgetKind) -> Bool {
     kind.celebratesCount && !isFrozen
       && (milestone?.daysUntil == 0 || kiriban?.daysUntil == 0)

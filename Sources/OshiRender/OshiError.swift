@@ -6,8 +6,9 @@ import OshiWidgets
 public struct OshiError: Error, Equatable, CustomStringConvertible {
   /// The message, lowercase, naming what is wrong and what is accepted.
   public var message: String
-  /// The same message in Japanese, printed when the language is Japanese. Every
-  /// message oshi writes has one; a reason the system gave is quoted in both.
+  /// The same message in Japanese, printed when the language is Japanese.
+  ///
+  /// Every message oshi writes has one; a reason the system gave is quoted in both.
   public var japanese: String
   /// The process exit status (sysexits.h).
   public var exitCode: Int32

@@ -8,8 +8,9 @@ extension Renderer {
 
   /// The entries of a menu bar's menu (xbar, Argos): each widget's inline line in the
   /// room a menu has, at least ``menuCells``, so that each line says which day it counts
-  /// ("8th formation in 126 days", "56 days since graduation"). `render` and refresh's
-  /// files both list these.
+  /// ("8th formation in 126 days", "56 days since graduation").
+  ///
+  /// `render` and refresh's files both list these.
   public func menuContents(_ rendered: [RenderedWidget], width: Int? = nil) -> [BarContent] {
     let budget = Budget(lines: 1, cells: max(width ?? 0, Renderer.menuCells))
     return barContents(rendered, width: width).enumerated().map { index, content in

@@ -18,7 +18,9 @@ extension Store {
   }
 
   /// Saves a new oshi and its widgets together, and whether `oshi notify` leaves it
-  /// `quiet` when that is given, in one transaction. Their ids must be free.
+  /// `quiet` when that is given, in one transaction.
+  ///
+  /// Their ids must be free.
   public func addOshi(_ oshi: Oshi, widgets: [Widget], quiet: Bool? = nil) throws -> Oshi {
     try write { db in
       var oshi = oshi

@@ -126,8 +126,10 @@ extension Oshi {
   /// The columns ``init(stored:)`` reads, in its order.
   package static let stored = StoredColumns(Column.self)
 
-  /// The oshi in a row of ``stored``'s columns. A value oshi cannot read (a date that is
-  /// not one) reads as missing, and `oshi doctor` reports it.
+  /// The oshi in a row of ``stored``'s columns.
+  ///
+  /// A value oshi cannot read (a date that is not one) reads as missing, and `oshi doctor` reports
+  /// it.
   package init(stored row: some StoredRow) {
     typealias C = Column
     self.init(
@@ -177,13 +179,16 @@ extension Widget {
   /// The columns ``init(stored:)`` reads, in its order.
   package static let stored = StoredColumns(Column.self)
 
-  /// The order of every list of widgets: by oshi, then as the fan added them. The index
-  /// `widget_list` holds them in this order with every column of ``stored``,
-  /// so SQLite reads the list from it alone, without sorting and without the table.
+  /// The order of every list of widgets: by oshi, then as the fan added them.
+  ///
+  /// The index `widget_list` holds them in this order with every column of ``stored``, so
+  /// SQLite reads the list from it alone, without sorting and without the table.
   package static let order = "ORDER BY oshiId, position, id"
 
-  /// The widget in a row of ``stored``'s columns. A kind, count style or leap-day rule
-  /// oshi cannot read falls back to `custom`, the kind's default and `feb28`.
+  /// The widget in a row of ``stored``'s columns.
+  ///
+  /// A kind, count style or leap-day rule oshi cannot read falls back to `custom`, the kind's
+  /// default and `feb28`.
   package init(stored row: some StoredRow) {
     typealias C = Column
     self.init(

@@ -45,6 +45,7 @@ public enum Formatter {
     var all: [[String]] = []
     var withoutSymbol: [[String]] = []
     let keepsSymbol = budget == nil && face.kind == .birthday && identity.isRequired
+    let symbol = wording.symbol
     for pass in identity.passes {
       var list = Candidates(budget: budget, listing: true, pass: pass, identity: identity)
       wording.offer(family, to: &list)
@@ -53,9 +54,13 @@ public enum Formatter {
         withoutSymbol = []
         continue
       }
-      let symbol = wording.symbol
-      all += list.all.filter { $0.contains { $0.contains(symbol) } }
-      withoutSymbol += list.all.filter { !$0.contains { $0.contains(symbol) } }
+      for candidate in list.all {
+        if candidate.contains(where: { $0.contains(symbol) }) {
+          all.append(candidate)
+        } else {
+          withoutSymbol.append(candidate)
+        }
+      }
     }
     return all + withoutSymbol
   }

@@ -22,7 +22,7 @@ struct CardDrawing {
   /// The ring's track and the disc behind the circular widget, as opacities of white.
   static let trackOpacity = 0.3
   static let discOpacity = 0.16
-  /// The smallest share of the family's type size that fitting may shrink to.
+  /// The shares of the family's type size that fitting tries, largest first.
   static let shrinking = [1.0, 0.9, smallest]
   /// The last of ``shrinking``: the size the barest candidate is cut at.
   static let smallest = 0.8

@@ -40,8 +40,7 @@ struct Oshi: ParsableCommand {
       }
       // A date option reads the next word whatever it is (a year-less --04-05), so it
       // can take an option as its date: refused here, whatever the parse makes of it.
-      let arguments = Array(CommandLine.arguments.dropFirst())
-      if let refusal = dateTookOption(arguments, command: commandPath(arguments).command) {
+      if let refusal = dateTookOption(Array(CommandLine.arguments.dropFirst())) {
         throw refusal
       }
       var command = try parseAsRoot()

@@ -15,7 +15,7 @@ extension Oshi {
     {
       return refusal
     }
-    if let refusal = dateTookOption(arguments, command: command) { return refusal }
+    if let refusal = dateTookOption(arguments) { return refusal }
     if let refusal = outsideCases(message) { return refusal }
     if let refusal = unknownOption(message, command: command, path: path, arguments: arguments) {
       return refusal
@@ -105,8 +105,10 @@ extension Oshi {
       ja: "'\(typed)' というコマンドはありません。\(parent) のコマンド: \(list)")
   }
 
-  /// The options that take a date. They read the next word whatever it is, so that a
-  /// year-less date (`--birthday --04-05`) is a value, not an option.
+  /// The options that take a date.
+  ///
+  /// They read the next word whatever it is, so that a year-less date (`--birthday --04-05`) is a
+  /// value, not an option.
   static let dateOptions: Set<String> = [
     "--birthday", "--debut", "--since", "--joined", "--formed", "--date", "--from", "--until",
     "--on",
@@ -115,12 +117,16 @@ extension Oshi {
   /// A date option that took the next option as its date (`--birthday --lang ja`), which
   /// swift-argument-parser reports as whatever the words after it became ("unexpected
   /// argument 'ja'"), or takes without a word (`--birthday --private`).
-  static func dateTookOption(_ arguments: [String], command: any ParsableCommand.Type)
-    -> OshiError?
-  {
+  static func dateTookOption(_ arguments: [String]) -> OshiError? {
     let words = arguments.prefix { $0 != "--" }
-    guard words.contains(where: dateOptions.contains) else { return nil }
-    let options = optionNames(of: command)
+    // Every command runs this before parsing: the command's help, which names its
+    // options, is made only when a date option is followed by what reads as one.
+    let suspect = zip(words, words.dropFirst()).contains { option, value in
+      dateOptions.contains(option) && value.hasPrefix("--")
+        && value.dropFirst(2).first?.isLetter == true
+    }
+    guard suspect else { return nil }
+    let options = optionNames(of: commandPath(arguments).command)
     for (option, value) in zip(words, words.dropFirst())
     where dateOptions.contains(option) && options.contains(value) {
       return .usage(
@@ -236,9 +242,10 @@ extension Oshi {
   }
 
   /// How to give a name that begins with `-`, which swift-argument-parser reads as an
-  /// option: after `--` for `add`, as `--name=-x` for `edit`. Nil when the refusal is
-  /// about something else: for `add`, only when a word typed looks like a name, not an
-  /// option (`-Aki-`, `--Aki`).
+  /// option: after `--` for `add`, as `--name=-x` for `edit`.
+  ///
+  /// Nil when the refusal is about something else: for `add`, only when a word typed looks like a
+  /// name, not an option (`-Aki-`, `--Aki`).
   static func dashedNameHint(for message: String, arguments: [String]) -> (en: String, ja: String)?
   {
     guard !arguments.contains("--") else { return nil }
@@ -272,9 +279,11 @@ extension Oshi {
       || !body.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
   }
 
-  /// swift-argument-parser's refusal of a value outside an option's cases
-  /// ("The value 'x' is invalid for '--family <family>'. Please provide one of …"), in the
-  /// form of oshi's other refusals: `--family 'x' is not one of: circular, …`.
+  /// swift-argument-parser's refusal of a value outside an option's cases, in the form of
+  /// oshi's other refusals: `--family 'x' is not one of: circular, …`.
+  ///
+  /// swift-argument-parser writes "The value 'x' is invalid for '--family <family>'", then
+  /// "Please provide one of" and the cases.
   static func invalidValue(in message: String) -> String? {
     let pattern =
       #/The value '(?<value>.*)' is invalid for '(?:(?<option>[^' <]+) )?<(?<name>[^>']+)>'\. Please provide one of (?<cases>[\s\S]*)/#
