@@ -206,7 +206,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
-        "oshi-cli", "OshiApp", "OshiRender",
+        "oshi-cli", "OshiApp", "OshiCore", "OshiRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

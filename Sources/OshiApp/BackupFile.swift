@@ -263,7 +263,7 @@ struct BackupDocument: Codable {
         let widget = record.widget
         if !record.notifies { quietWidgets.insert(widget.id) }
         // The one check that needs the oshi: the other kinds count from its dates.
-        if widget.kind != .custom, oshi.date(for: widget.kind) == nil {
+        if widget.kind.facts.date != .own, oshi.date(for: widget.kind) == nil {
           throw OshiError.usage(
             "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget",
             ja: "\(path).kind: 推しに\(widget.kind.name(in: .ja))の日付がないので、このウィジェットは作れません"
@@ -333,7 +333,7 @@ struct BackupDocument: Codable {
       widget.date = try container.date(.date)
       widget.label = try container.optionalText(.label, field: "label")
       widget.once = try container.decode(Bool.self, forKey: .once, ifMissing: false)
-      if kind == .custom {
+      if kind.facts.date == .own {
         guard let date = widget.date else {
           throw container.refusal(
             .date, "a custom widget needs a date", ja: "記念日のウィジェットには日付が要ります")

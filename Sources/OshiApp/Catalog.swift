@@ -13,25 +13,20 @@ import OshiWidgets
 public struct OshiChanges: Sendable {
   /// The name, and `--slug`.
   public var name: String?, slug: String?
-  /// `--birthday`, `--debut`, `--since`.
-  public var birthday: String?, debut: String?, since: String?
+  /// The oshi's dates given, as typed: `--birthday`, `--debut`, `--since`, `--formed`
+  /// (groups only), `--joined` (members only).
+  public var dates: [OshiDate: String] = [:]
   /// `--short`, `--symbol`, and `--group`: the slug of the group (`oshi group add`).
   public var shortName: String?, symbol: String?, group: String?
-  /// `--formed` (groups only).
-  public var formed: String?
-  /// `--joined` (members only): the day the oshi joined the group.
-  public var joined: String?
-  /// `--no-joined` (edit only).
-  public var clearsJoined = false
   /// Whether `oshi group add` is adding a group.
   public var isGroup = false
   /// `--age real|hidden|N`.
   public var age: String?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
-  /// `--no-birthday`, `--no-debut`, `--no-since` (edit only): the dates to clear, with
-  /// their widgets.
-  public var clearing: Set<WidgetKind> = []
+  /// `--no-birthday`, `--no-debut`, `--no-since`, `--no-joined` (edit only): the dates to
+  /// clear, with the widgets that count them.
+  public var clearing: Set<OshiDate> = []
   /// `--notify on|off`: whether `oshi notify` sends the oshi's occasions, written in the
   /// same transaction as the rest.
   public var notify: Bool?
@@ -42,9 +37,8 @@ public struct OshiChanges: Sendable {
     since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
     age: String? = nil, isPrivate: Bool? = nil
   ) {
-    (self.name, self.slug, self.birthday, self.debut, self.since) = (
-      name, slug, birthday, debut, since
-    )
+    (self.name, self.slug) = (name, slug)
+    (dates[.birthday], dates[.debut], dates[.since]) = (birthday, debut, since)
     (self.shortName, self.symbol, self.group, self.age, self.isPrivate) = (
       shortName, symbol, group, age, isPrivate
     )
@@ -185,15 +179,15 @@ public struct Catalog: Sendable {
           ja: "スラッグ '\(oshi.slug)' の推しはもういます。別のスラッグを選んでください")
       }
     }
-    try apply(changes, to: &oshi, clearing: true, in: snapshot)
-    for kind in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
-      guard changes.date(for: kind) == nil else {
+    for date in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard changes.dates[date] == nil else {
         throw .usage(
-          "give --\(kind.dateOption) or --no-\(kind.dateOption), not both",
-          ja: "--\(kind.dateOption) と --no-\(kind.dateOption) は一緒に使えません")
+          "give --\(date.name) or --no-\(date.name), not both",
+          ja: "--\(date.name) と --no-\(date.name) は一緒に使えません")
       }
-      oshi.setDate(nil, for: kind)
+      oshi.dates[date] = nil
     }
+    try apply(changes, to: &oshi, clearing: true, in: snapshot)
 
     // A date given for the first time, or given again after its widget was removed,
     // gets its widget, as `add` would have made.
@@ -203,9 +197,9 @@ public struct Catalog: Sendable {
       !existingKinds.contains($0.kind)
         && (before.date(for: $0.kind) == nil || changes.date(for: $0.kind) != nil)
     }
-    let removedIDs = Set(ownWidgets.filter { changes.clearing.contains($0.kind) }.map(\.id))
-    let removal =
-      changes.clearing.isEmpty ? nil : Removal(removing: removedIDs, from: snapshot)
+    let removedIDs = Set(
+      ownWidgets.filter { $0.kind.oshiDate.map(changes.clearing.contains) ?? false }.map(\.id))
+    let removal = removedIDs.isEmpty ? nil : Removal(removing: removedIDs, from: snapshot)
     try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
     for widget in added where snapshot.widget(id: widget.id) != nil {
       throw .usage(
@@ -249,14 +243,6 @@ public struct Catalog: Sendable {
       guard let given else { return .none }
       return clearing && given.isEmpty ? .some(nil) : try read(given)
     }
-    // Only a birthday comes back every year without one: a start or a debut is one day.
-    func date(_ given: String?, _ option: String, allowsYearless: Bool = false) throws(OshiError)
-      -> EventDate??
-    {
-      try given.map { text throws(OshiError) in
-        try Input.date(text, option: option, today: today, allowsYearless: allowsYearless)
-      }
-    }
     let shortName = { (text: String) throws(OshiError) in
       try Input.text(text, field: "short name")
     }
@@ -271,33 +257,21 @@ public struct Catalog: Sendable {
       oshi.groupID =
         clearing && given.isEmpty ? nil : try Lookup.group(slug: given, in: snapshot).id
     }
-    if let value = try date(changes.formed, "--formed") {
-      guard oshi.isGroup else {
+    for date in OshiDate.allCases where date.isOption {
+      guard let given = changes.dates[date] else { continue }
+      let value = try Input.date(
+        given, option: "--\(date.name)", today: today, allowsYearless: date.allowsYearless)
+      switch date.belongsTo {
+      case .groups? where !oshi.isGroup:
         throw .usage(
-          "only a group has a formation day; add one with oshi group add NAME --formed D",
-          ja: "結成日はグループだけのものです。oshi group add 名前 --formed 日付 で追加してください")
-      }
-      oshi.formed = value
-    }
-    if let value = try date(changes.birthday, "--birthday", allowsYearless: true) {
-      oshi.birthday = value
-    }
-    if let value = try date(changes.debut, "--debut") { oshi.debut = value }
-    if let value = try date(changes.since, "--since") { oshi.since = value }
-    if changes.clearsJoined {
-      guard changes.joined == nil else {
-        throw .usage(
-          "give --joined or --no-joined, not both", ja: "--joined と --no-joined は一緒に使えません")
-      }
-      oshi.joined = nil
-    }
-    if let value = try date(changes.joined, "--joined") {
-      guard oshi.groupID != nil else {
+          "only a group has a formation day; add one with oshi group add NAME --\(date.name) D",
+          ja: "結成日はグループだけのものです。oshi group add 名前 --\(date.name) 日付 で追加してください")
+      case .members? where oshi.groupID == nil:
         throw .usage(
           "only a member of a group has a joining day; give --group SLUG too",
           ja: "加入日はグループのメンバーだけのものです。--group スラッグ も指定してください")
+      default: oshi.dates[date] = value
       }
-      oshi.joined = value
     }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
@@ -338,7 +312,7 @@ public struct Catalog: Sendable {
     }
     let kind = request.kind ?? .custom
     var widget = Widget(id: "", oshiID: oshiID, kind: kind)
-    if kind == .custom {
+    if kind.facts.date == .own {
       guard let date = request.date else {
         throw .usage(
           "a custom widget needs --date D, for example --date 2024-02-12",
@@ -377,7 +351,7 @@ public struct Catalog: Sendable {
       widget.id = try Input.slug(id, field: "widget id")
     } else {
       widget.id = Catalog.freeWidgetID(
-        base: kind == .custom
+        base: kind.facts.date == .own
           ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")"
           : "\(slug)-\(kind.rawValue)",
         in: snapshot)
@@ -416,7 +390,7 @@ public struct Catalog: Sendable {
   static func requireCustom(
     _ widget: Widget, _ option: String, or instead: (en: String, ja: String)? = nil
   ) throws(OshiError) {
-    guard widget.kind != .custom else { return }
+    guard widget.kind.facts.date != .own else { return }
     throw .usage(
       "only custom widgets take \(option)" + (instead.map { "; " + $0.en } ?? ""),
       ja: "\(option) は記念日のウィジェットだけのものです" + (instead.map { "。" + $0.ja } ?? ""))
@@ -494,7 +468,7 @@ public struct Catalog: Sendable {
   }
 
   static func defaultWidgets(for oshi: Oshi, oshiID: Int64) -> [Widget] {
-    [WidgetKind.birthday, .formed, .debut, .following, .graduation, .hiatus].compactMap { kind in
+    WidgetKind.madeByAdd.compactMap { kind in
       oshi.date(for: kind) == nil
         ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
     }
@@ -534,42 +508,17 @@ public struct Catalog: Sendable {
 extension OshiChanges {
   /// The date given for a kind's widget, as typed.
   func date(for kind: WidgetKind) -> String? {
-    switch kind {
-    case .following: since
-    case .birthday: birthday
-    case .debut: debut
-    case .formed: formed
-    case .custom, .graduation, .hiatus: nil
-    }
+    kind.oshiDate.flatMap { dates[$0] }
   }
 }
 
 extension Oshi {
   /// Sets the date a kind's widget counts from.
   mutating func setDate(_ date: EventDate?, for kind: WidgetKind) {
-    switch kind {
-    case .following: since = date
-    case .birthday: birthday = date
-    case .debut: debut = date
-    case .formed: formed = date
-    case .graduation: graduated = date
+    switch kind.facts.date {
+    case .oshi(let own): dates[own] = date
     case .hiatus: hiatus = date.map { Hiatus(from: $0, until: hiatus?.until) }
-    case .custom: break
-    }
-  }
-}
-
-extension WidgetKind {
-  /// The option (`add`, `edit`, `widget add`) that gives a widget of this kind its date.
-  var dateOption: String {
-    switch self {
-    case .following: "since"
-    case .birthday: "birthday"
-    case .debut: "debut"
-    case .custom: "date"
-    case .formed: "formed"
-    case .graduation: "on"
-    case .hiatus: "from"
+    case .own: break
     }
   }
 }

@@ -14,12 +14,28 @@ struct OshiRecord: Codable {
   /// Whether `oshi notify` sends its occasions.
   var notifies = true
 
-  enum CodingKeys: String, CodingKey {
-    case slug, name, short, symbol, group, joined, birthday, debut, since, formed, graduated
-    case hiatus, age
-    case stopsFollowing = "stop_following"
-    case notifies = "notify"
-    case isPrivate = "private"
+  /// The keys: the oshi's own, and one for each of its dates (``OshiDate``), named after
+  /// it.
+  struct CodingKeys: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    static let slug = CodingKeys(stringValue: "slug")
+    static let name = CodingKeys(stringValue: "name")
+    static let short = CodingKeys(stringValue: "short")
+    static let symbol = CodingKeys(stringValue: "symbol")
+    static let group = CodingKeys(stringValue: "group")
+    static let hiatus = CodingKeys(stringValue: "hiatus")
+    static let age = CodingKeys(stringValue: "age")
+    static let stopsFollowing = CodingKeys(stringValue: "stop_following")
+    static let notifies = CodingKeys(stringValue: "notify")
+    static let isPrivate = CodingKeys(stringValue: "private")
+
+    /// The key of one of the oshi's dates.
+    static func date(_ date: OshiDate) -> CodingKeys { CodingKeys(stringValue: date.name) }
   }
 
   /// A hiatus: `{"from": "2025-04-01", "until": null}`.
@@ -59,12 +75,7 @@ struct OshiRecord: Codable {
       }
     }
     group = try container.optionalText(.group, field: "group")
-    oshi.joined = try container.date(.joined)
-    oshi.birthday = try container.date(.birthday)
-    oshi.debut = try container.date(.debut)
-    oshi.since = try container.date(.since)
-    oshi.formed = try container.date(.formed)
-    oshi.graduated = try container.date(.graduated)
+    for date in OshiDate.allCases { oshi.dates[date] = try container.date(.date(date)) }
     oshi.stopsFollowing = try container.decode(Bool.self, forKey: .stopsFollowing, ifMissing: false)
     if container.contains(.hiatus), try !container.decodeNil(forKey: .hiatus) {
       let nested = try container.nestedContainer(
@@ -92,12 +103,9 @@ struct OshiRecord: Codable {
     try container.encode(oshi.shortName.map(Sanitizer.clean), forKey: .short)
     try container.encode(oshi.symbol.map(Sanitizer.clean), forKey: .symbol)
     try container.encode(group.map(Sanitizer.clean), forKey: .group)
-    try container.encode(oshi.joined?.iso, forKey: .joined)
-    try container.encode(oshi.birthday?.iso, forKey: .birthday)
-    try container.encode(oshi.debut?.iso, forKey: .debut)
-    try container.encode(oshi.since?.iso, forKey: .since)
-    try container.encode(oshi.formed?.iso, forKey: .formed)
-    try container.encode(oshi.graduated?.iso, forKey: .graduated)
+    for date in OshiDate.allCases {
+      try container.encode(oshi.dates[date]?.iso, forKey: .date(date))
+    }
     try container.encode(oshi.stopsFollowing, forKey: .stopsFollowing)
     try container.encode(oshi.hiatus.map(HiatusRecord.init), forKey: .hiatus)
     try container.encode(oshi.ageMode.description, forKey: .age)

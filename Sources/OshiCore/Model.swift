@@ -1,26 +1,3 @@
-/// What a widget counts.
-public enum WidgetKind: String, CaseIterable, Codable, Sendable {
-  /// Days since the fan started following (推し始めてN日目).
-  case following
-  /// The oshi's birthday: age and days until (誕生日まであとN日).
-  case birthday
-  /// The debut: N周年 and days until the anniversary.
-  case debut
-  /// Any other day, with its own date and label.
-  case custom
-  /// A group's formation: 結成N周年 and days until the anniversary.
-  case formed
-  /// Days since a graduation (卒業) or a group's disbanding (解散), and its yearly day.
-  case graduation
-  /// A hiatus (活動休止): 活休N日目 while it lasts, 復帰まであとN日 while the return is ahead.
-  case hiatus
-
-  /// The counting style a widget of this kind uses unless told otherwise.
-  public var defaultCountStyle: CountStyle {
-    self == .following || self == .hiatus ? .inclusive : .elapsed
-  }
-}
-
 /// How the shown count relates to the number of days since the event.
 public enum CountStyle: String, CaseIterable, Codable, Sendable {
   /// N = days; 0 on the day itself.
@@ -123,18 +100,8 @@ public struct Oshi: Hashable, Sendable {
   public var isGroup: Bool
   /// The row id of the group the oshi belongs to.
   public var groupID: Int64?
-  /// The birthday; its year may be unknown.
-  public var birthday: EventDate?
-  /// The debut date.
-  public var debut: EventDate?
-  /// The day the fan started following.
-  public var since: EventDate?
-  /// The day the oshi joined their group, when known.
-  public var joined: EventDate?
-  /// A group's formation day.
-  public var formed: EventDate?
-  /// The graduation day (卒業), or a group's disbanding (解散).
-  public var graduated: EventDate?
+  /// The oshi's own dates: birthday, debut, the day the fan started following …
+  public var dates = OshiDates()
   /// Whether the following count stops at the graduation (推し歴N日) instead of going on
   /// (推し続けてN日目).
   public var stopsFollowing: Bool
@@ -161,29 +128,62 @@ public struct Oshi: Hashable, Sendable {
     self.symbol = symbol
     self.isGroup = isGroup
     self.groupID = groupID
-    self.birthday = birthday
-    self.debut = debut
-    self.since = since
-    self.joined = joined
-    self.formed = formed
-    self.graduated = graduated
+    self.dates[.birthday] = birthday
+    self.dates[.debut] = debut
+    self.dates[.since] = since
+    self.dates[.joined] = joined
+    self.dates[.formed] = formed
+    self.dates[.graduated] = graduated
     self.stopsFollowing = stopsFollowing
     self.hiatus = hiatus
     self.ageMode = ageMode
     self.isPrivate = isPrivate
   }
 
-  /// The oshi's own date for a kind, or nil for `custom` and for a date not set.
+  /// The oshi's own date for a kind, or nil for a kind whose widgets have their own and
+  /// for a date not set.
   public func date(for kind: WidgetKind) -> EventDate? {
-    switch kind {
-    case .following: since
-    case .birthday: birthday
-    case .debut: debut
-    case .custom: nil
-    case .formed: formed
-    case .graduation: graduated
+    switch kind.facts.date {
+    case .oshi(let date): dates[date]
+    case .own: nil
     case .hiatus: hiatus?.from
     }
+  }
+
+  /// The birthday; its year may be unknown.
+  public var birthday: EventDate? {
+    get { dates[.birthday] }
+    set { dates[.birthday] = newValue }
+  }
+
+  /// The debut date.
+  public var debut: EventDate? {
+    get { dates[.debut] }
+    set { dates[.debut] = newValue }
+  }
+
+  /// The day the fan started following.
+  public var since: EventDate? {
+    get { dates[.since] }
+    set { dates[.since] = newValue }
+  }
+
+  /// The day the oshi joined their group, when known.
+  public var joined: EventDate? {
+    get { dates[.joined] }
+    set { dates[.joined] = newValue }
+  }
+
+  /// A group's formation day.
+  public var formed: EventDate? {
+    get { dates[.formed] }
+    set { dates[.formed] = newValue }
+  }
+
+  /// The graduation day (卒業), or a group's disbanding (解散).
+  public var graduated: EventDate? {
+    get { dates[.graduated] }
+    set { dates[.graduated] = newValue }
   }
 
   /// What the oshi is doing on `today`: active, on hiatus, or graduated.

@@ -60,7 +60,7 @@ extension Widget {
     // The first day on which the count no longer goes on, when there is one.
     var stop: LocalDate?
     if kind == .following, oshi.stopsFollowing { stop = oshi.graduated?.date }
-    if kind == .hiatus { stop = oshi.hiatus?.until?.date }
+    if kind.facts.date == .hiatus { stop = oshi.hiatus?.until?.date }
     var events: [UpcomingEvent] = []
     func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {
       guard today <= day, day <= end else { return }
@@ -68,21 +68,15 @@ extension Widget {
       events.append(
         UpcomingEvent(date: day, daysUntil: day.days(since: today), event: event, number: number))
     }
-    if kind == .hiatus, let until = stop, today <= until, until <= end {
+    if kind.facts.date == .hiatus, let until = stop, today <= until, until <= end {
       events.append(
         UpcomingEvent(
           date: until, daysUntil: until.days(since: today), event: .hiatus,
           number: date.date.map { until.days(since: $0) }, isReturn: true))
     }
-    let yearly: UpcomingEvent.Event
-    switch kind {
-    case .birthday: yearly = .birthday
-    case .graduation: yearly = .graduation
-    case .hiatus: yearly = .hiatus
-    case .following, .debut, .custom, .formed: yearly = .anniversary
-    }
-    let hasHalfYears = kind != .graduation && kind != .hiatus
-    let birthday = kind == .birthday
+    let yearly = kind.facts.event
+    let hasHalfYears = kind.facts.halfYears
+    let birthday = yearly == .birthday
     func ordinal(in year: Int) -> Int? {
       if birthday {
         switch oshi.ageMode {
@@ -94,11 +88,11 @@ extension Widget {
       return date.date.map { year - $0.year }
     }
 
-    if let start = date.date, start >= today || (kind == .custom && once) {
+    if let start = date.date, start >= today || happensOnce {
       // Ahead or today, or once: the day itself; its anniversaries start a year on.
       add(start, yearly, birthday ? ordinal(in: start.year) : 0)
     }
-    if !(kind == .custom && once) {
+    if !happensOnce {
       for year in today.year...end.year {
         let day = Occasion.occurrence(of: date, in: year, leapDay: leapDay)
         // A dated event's own day is listed above; its anniversaries start a year on.

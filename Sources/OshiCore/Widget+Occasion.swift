@@ -1,8 +1,17 @@
 extension Widget {
-  /// The date this widget counts from: its own for `custom`, else the oshi's.
+  /// The date this widget counts from: its own for a kind whose widgets have one, else
+  /// the oshi's.
   public func eventDate(of oshi: Oshi) -> EventDate? {
-    kind == .custom ? date : oshi.date(for: kind)
+    kind.facts.date == .own ? date : oshi.date(for: kind)
   }
+
+  /// Whether the widget's date comes back every year: the kind's does, unless the
+  /// widget's own day happens `--once`.
+  public var repeats: Bool { kind.facts.repeats && !happensOnce }
+
+  /// Whether the widget is a day of its own that happens `--once`, with no yearly
+  /// occurrence.
+  public var happensOnce: Bool { once && kind.facts.date == .own }
 
   /// The occasion this widget shows on `today`, or nil when its date is not set.
   public func occasion(of oshi: Oshi, on today: LocalDate) -> Occasion? {
@@ -25,7 +34,7 @@ extension Widget {
       occasion.milestone = nil
       return occasion
     }
-    let until = kind == .hiatus ? oshi.hiatus?.until?.date : nil
+    let until = kind.facts.date == .hiatus ? oshi.hiatus?.until?.date : nil
     var occasion: Occasion
     if let until, let start = eventDate.date, start < until, until <= today {
       // From the return on, a hiatus counts its length: its count stops on its last day
@@ -39,7 +48,7 @@ extension Widget {
     } else {
       occasion = Occasion(
         date: eventDate, today: today, countStyle: countStyle, leapDay: leapDay,
-        yearly: !(kind == .custom && once) && kind != .hiatus, fixedOrdinal: fixedOrdinal,
+        yearly: repeats, fixedOrdinal: fixedOrdinal,
         hidesOrdinal: hidesOrdinal)
     }
     if let until {
@@ -61,7 +70,7 @@ extension Widget {
   /// Whether the widget's count has キリ番: a count that goes up day by day, except a
   /// `--once` day's, which is an event that happened, not a count fans keep.
   public var countsKiriban: Bool {
-    kind.countsKiriban && !(kind == .custom && once)
+    kind.countsKiriban && !happensOnce
   }
 }
 
@@ -75,18 +84,4 @@ extension Occasion {
     kind.celebratesCount && !isFrozen
       && (milestone?.daysUntil == 0 || kiriban?.daysUntil == 0)
   }
-}
-
-extension WidgetKind {
-  /// Whether the widget's count goes up day by day and so has キリ番.
-  public var countsKiriban: Bool {
-    switch self {
-    case .following, .custom, .graduation, .hiatus: true
-    case .birthday, .debut, .formed: false
-    }
-  }
-
-  /// Whether the count's milestones and キリ番 are celebrated: every kind's but a
-  /// hiatus's, whose days are days without the oshi.
-  public var celebratesCount: Bool { self != .hiatus }
 }

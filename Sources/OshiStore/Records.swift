@@ -40,17 +40,12 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
       case .symbol: symbol
       case .isGroup: isGroup
       case .groupId: groupID
-      case .birthday: birthday?.iso
-      case .debut: debut?.iso
-      case .since: since?.iso
       case .ageMode: ageMode.description
       case .isPrivate: isPrivate
-      case .formed: formed?.iso
-      case .graduated: graduated?.iso
       case .stopsFollowing: stopsFollowing
       case .hiatusFrom: hiatus?.from.iso
       case .hiatusUntil: hiatus?.until?.iso
-      case .joined: joined?.iso
+      case .date(let date): dates[date]?.iso
       }
     }
   }

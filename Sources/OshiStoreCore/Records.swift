@@ -77,10 +77,46 @@ extension StoredRow {
 }
 
 extension Oshi {
-  /// The columns of the `oshi` table that every read selects, in this order.
-  package enum Column: Int32, StoredColumn {
-    case id, slug, name, shortName, symbol, isGroup, groupId, birthday, debut, since, ageMode
-    case isPrivate, formed, graduated, stopsFollowing, hiatusFrom, hiatusUntil, joined
+  /// The columns of the `oshi` table that every read selects, in this order: the oshi's
+  /// own columns, then one for each of its dates (``OshiDate``), named after it.
+  package enum Column: StoredColumn {
+    case id, slug, name, shortName, symbol, isGroup, groupId, ageMode, isPrivate
+    case stopsFollowing, hiatusFrom, hiatusUntil
+    /// The column of one of the oshi's dates.
+    case date(OshiDate)
+
+    /// The columns before the dates, in their order.
+    private static let own: [Column] = [
+      .id, .slug, .name, .shortName, .symbol, .isGroup, .groupId, .ageMode, .isPrivate,
+      .stopsFollowing, .hiatusFrom, .hiatusUntil,
+    ]
+
+    package static let allCases: [Column] = own + OshiDate.allCases.map(Column.date)
+
+    package init?(rawValue: Int32) {
+      guard rawValue >= 0, Int(rawValue) < Column.allCases.count else { return nil }
+      self = Column.allCases[Int(rawValue)]
+    }
+
+    /// The column's position in every selection.
+    @inline(__always)
+    package var rawValue: Int32 {
+      switch self {
+      case .id: 0
+      case .slug: 1
+      case .name: 2
+      case .shortName: 3
+      case .symbol: 4
+      case .isGroup: 5
+      case .groupId: 6
+      case .ageMode: 7
+      case .isPrivate: 8
+      case .stopsFollowing: 9
+      case .hiatusFrom: 10
+      case .hiatusUntil: 11
+      case .date(let date): 12 + Int32(date.rawValue)
+      }
+    }
 
     package var name: String {
       switch self {
@@ -91,17 +127,12 @@ extension Oshi {
       case .symbol: "symbol"
       case .isGroup: "isGroup"
       case .groupId: "groupId"
-      case .birthday: "birthday"
-      case .debut: "debut"
-      case .since: "since"
       case .ageMode: "ageMode"
       case .isPrivate: "isPrivate"
-      case .formed: "formed"
-      case .graduated: "graduated"
       case .stopsFollowing: "stopsFollowing"
       case .hiatusFrom: "hiatusFrom"
       case .hiatusUntil: "hiatusUntil"
-      case .joined: "joined"
+      case .date(let date): date.name
       }
     }
 
@@ -116,8 +147,7 @@ extension Oshi {
     /// checks.
     package var isDate: Bool {
       switch self {
-      case .birthday, .debut, .since, .formed, .graduated, .hiatusFrom, .hiatusUntil, .joined:
-        true
+      case .date, .hiatusFrom, .hiatusUntil: true
       default: false
       }
     }
@@ -135,15 +165,13 @@ extension Oshi {
     self.init(
       id: row.integer(C.id), slug: row.text(C.slug) ?? "", name: row.text(C.name) ?? "",
       shortName: row.text(C.shortName), symbol: row.text(C.symbol), isGroup: row.bool(C.isGroup),
-      groupID: row.integer(C.groupId), birthday: row.eventDate(C.birthday),
-      debut: row.eventDate(C.debut), since: row.eventDate(C.since),
-      joined: row.eventDate(C.joined), formed: row.eventDate(C.formed),
-      graduated: row.eventDate(C.graduated), stopsFollowing: row.bool(C.stopsFollowing),
+      groupID: row.integer(C.groupId), stopsFollowing: row.bool(C.stopsFollowing),
       hiatus: row.eventDate(C.hiatusFrom).map {
         Hiatus(from: $0, until: row.eventDate(C.hiatusUntil))
       },
       ageMode: row.text(C.ageMode).flatMap(AgeMode.init) ?? .real,
       isPrivate: row.bool(C.isPrivate))
+    for date in OshiDate.allCases { dates[date] = row.eventDate(C.date(date)) }
   }
 }
 

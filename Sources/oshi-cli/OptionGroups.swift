@@ -71,8 +71,33 @@ struct OshiOptions: ParsableArguments {
   /// `changes` with these options added.
   func adding(to changes: OshiChanges) -> OshiChanges {
     var changes = changes
-    (changes.birthday, changes.group, changes.joined, changes.age) = (birthday, group, joined, age)
+    (changes.dates[.birthday], changes.dates[.joined]) = (birthday, joined)
+    (changes.group, changes.age) = (group, age)
     return changes
+  }
+}
+
+/// The flags of `edit` that clear the oshi's dates, each with the widgets that count it.
+struct ClearingOptions: ParsableArguments {
+  @Flag(name: .customLong("no-birthday"), help: "Clear the birthday, and remove its widget.")
+  var birthday = false
+
+  @Flag(name: .customLong("no-debut"), help: "Clear the debut date, and remove its widget.")
+  var debut = false
+
+  @Flag(
+    name: .customLong("no-since"),
+    help: "Clear the day you started following, and remove its widget.")
+  var since = false
+
+  @Flag(name: .customLong("no-joined"), help: "Clear the day the oshi joined the group.")
+  var joined = false
+
+  /// The dates to clear.
+  var dates: Set<OshiDate> {
+    Set(
+      [(OshiDate.birthday, birthday), (.debut, debut), (.since, since), (.joined, joined)]
+        .filter(\.1).map(\.0))
   }
 }
 
@@ -86,7 +111,7 @@ struct GroupOptions: ParsableArguments {
   /// `changes` with the formation day, as a group's.
   func adding(to changes: OshiChanges) -> OshiChanges {
     var changes = changes
-    changes.formed = formed
+    changes.dates[.formed] = formed
     changes.isGroup = true
     return changes
   }

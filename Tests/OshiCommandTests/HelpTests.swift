@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiCore
 import OshiRender
 import OshiText
 import Testing
@@ -76,6 +77,31 @@ struct HelpTests {
       for key in Settings.keys {
         #expect(help.contains("\n  \(key)\n"), "\(key)")
       }
+    }
+  }
+
+  @Test(
+    "Every date of an oshi's own has its option: add (or group add) sets it, edit clears it",
+    arguments: OshiDate.allCases.filter(\.isOption))
+  func everyDateHasItsOptions(date: OshiDate) throws {
+    let option = "--\(date.name)"
+    let added: OshiChanges
+    if date.belongsTo == .groups {
+      let command = try #require(
+        try Oshi.parseAsRoot(["group", "add", "G", option, "2020-04-01"]) as? AddGroup)
+      added = command.changes
+    } else {
+      let command = try #require(
+        try Oshi.parseAsRoot(["add", "Aki", option, "2020-04-01"]) as? Add)
+      added = command.changes
+    }
+    #expect(added.dates == [date: "2020-04-01"], "\(option)")
+    // A group's own date is changed with group edit, and never cleared; the others are
+    // cleared with edit.
+    if date.belongsTo != .groups {
+      let edit = try #require(
+        try Oshi.parseAsRoot(["edit", "aki", "--no-\(date.name)"]) as? Edit)
+      #expect(edit.changes.clearing == [date], "--no-\(date.name)")
     }
   }
 }

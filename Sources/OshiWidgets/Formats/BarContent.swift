@@ -19,17 +19,13 @@ public enum BarState: String, Sendable {
       return
     }
     var days = occasion.next?.daysUntil
-    switch face.kind {
-    case .following, .custom, .graduation:
-      if let milestone = occasion.milestone {
-        days = min(days ?? milestone.daysUntil, milestone.daysUntil)
-      }
-    case .hiatus:
-      if let end = occasion.end, end.daysUntil >= 0 {
-        days = min(days ?? end.daysUntil, end.daysUntil)
-      }
-    case .birthday, .debut, .formed:
-      break
+    let facts = face.kind.facts
+    // A count that goes on is near on its milestones; a hiatus, near its return.
+    if facts.countsDays, facts.celebrated, let milestone = occasion.milestone {
+      days = min(days ?? milestone.daysUntil, milestone.daysUntil)
+    }
+    if let end = occasion.end, end.daysUntil >= 0 {
+      days = min(days ?? end.daysUntil, end.daysUntil)
     }
     switch days {
     case 0?: self = .today

@@ -26,12 +26,17 @@ struct Add: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  func run() throws {
-    let context = try global.context()
-    let catalog = Catalog(context)
+  /// What the options ask for.
+  var changes: OshiChanges {
     var changes = oshi.adding(
       to: oshi.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
     changes.notify = oshi.notify.map { $0 == .on }
+    return changes
+  }
+
+  func run() throws {
+    let context = try global.context()
+    let catalog = Catalog(context)
     let added = try catalog.addOshi(changes)
     let ids = added.widgetIDs
     notice(Catalog.numberedSlugNotice(added, language: context.language))

@@ -15,30 +15,20 @@ struct Edit: ParsableCommand {
 
   @OptionGroup var oshi: OshiOptions
 
-  @Flag(name: .customLong("no-birthday"), help: "Clear the birthday, and remove its widget.")
-  var noBirthday = false
-
-  @Flag(name: .customLong("no-debut"), help: "Clear the debut date, and remove its widget.")
-  var noDebut = false
-
-  @Flag(
-    name: .customLong("no-since"),
-    help: "Clear the day you started following, and remove its widget.")
-  var noSince = false
-
-  @Flag(name: .customLong("no-joined"), help: "Clear the day the oshi joined the group.")
-  var noJoined = false
+  @OptionGroup var clearing: ClearingOptions
 
   @OptionGroup var global: GlobalOptions
 
+  /// What the options ask for.
+  var changes: OshiChanges {
+    var changes = oshi.adding(to: rename.changes(oshi.profile))
+    changes.clearing = clearing.dates
+    changes.notify = oshi.notify.map { $0 == .on }
+    return changes
+  }
+
   func run() throws {
     let context = try global.context()
-    var changes = oshi.adding(to: rename.changes(oshi.profile))
-    if noBirthday { changes.clearing.insert(.birthday) }
-    if noDebut { changes.clearing.insert(.debut) }
-    if noSince { changes.clearing.insert(.following) }
-    changes.clearsJoined = noJoined
-    changes.notify = oshi.notify.map { $0 == .on }
     let catalog = Catalog(context)
     let edited = try catalog.editOshi(slug: target.name, changes)
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))

@@ -31,10 +31,14 @@ struct AddGroup: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  /// What the options ask for.
+  var changes: OshiChanges {
+    group.adding(to: group.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate))
+  }
+
   func run() throws {
     let context = try global.context()
-    let added = try Catalog(context).addOshi(
-      group.adding(to: group.profile.changes(name: name, slug: slug, isPrivate: adding.isPrivate)))
+    let added = try Catalog(context).addOshi(changes)
     notice(Catalog.numberedSlugNotice(added, language: context.language))
     emit(added.widgetIDs, as: adding.format)
   }
