@@ -193,22 +193,3 @@ public enum Listing {
     Sanitizer.clean(text)
   }
 }
-
-extension WidgetKind {
-  /// The kind as people read it: its raw value in English (as JSON and TSV write it),
-  /// and in Japanese 推し始め, 誕生日, デビュー or 記念日; a group's graduation is its
-  /// disbanding, 解散.
-  public func name(in language: Language, isGroup: Bool = false) -> String {
-    guard language == .ja else { return rawValue }
-    if self == .graduation && isGroup { return "解散" }
-    switch self {
-    case .following: return "推し始め"
-    case .birthday: return "誕生日"
-    case .debut: return "デビュー"
-    case .custom: return "記念日"
-    case .formed: return "結成"
-    case .graduation: return "卒業"
-    case .hiatus: return "活動休止"
-    }
-  }
-}

@@ -154,8 +154,9 @@ public struct OptionsProvider: Sendable {
       guard !lines.isEmpty else { return nil }
       let who = ranked.face.name ?? (language == .ja ? "非公開" : "private")
       let what =
-        ranked.widget.kind == .custom
-        ? (ranked.face.label ?? kindWords(.custom).name) : kindWords(ranked.widget.kind).name
+        ranked.widget.kind.facts.date == .own
+        ? (ranked.face.label ?? kindWords(ranked.widget.kind).name)
+        : kindWords(ranked.widget.kind).name
       let today = lines.joined(separator: " ")
       return Choice(
         identifier: ranked.widget.id, display: "\(who) · \(what)",
@@ -225,22 +226,7 @@ public struct OptionsProvider: Sendable {
 
   /// A kind's name and what it counts, in the language.
   func kindWords(_ kind: WidgetKind) -> (name: String, hint: String) {
-    let (ja, en) =
-      switch kind {
-      case .following:
-        (("推し始め", "推し始めてN日目"), ("following", "day N since you started following"))
-      case .birthday:
-        (("誕生日", "誕生日まであとN日、年齢"), ("birthday", "days until the birthday, and the age"))
-      case .debut: (("デビュー", "デビューN周年まであとN日"), ("debut", "days until the Nth anniversary"))
-      case .custom: (("記念日", "好きな日と名前(初現場など)"), ("custom day", "any day with its own label"))
-      case .formed:
-        (("結成", "グループの結成N周年まであとN日"), ("formed", "days until the group's Nth anniversary"))
-      case .graduation:
-        (("卒業", "卒業(解散)からN日、卒業N周年"), ("graduation", "days since the graduation or disbanding"))
-      case .hiatus:
-        (("活動休止", "活休N日目、復帰まであとN日"), ("hiatus", "day N of a hiatus, or days until the return"))
-      }
-    return language == .ja ? ja : en
+    (kind.words.name(language), kind.words.hint(language))
   }
 
   func familyName(_ family: Family) -> String {

@@ -74,8 +74,7 @@ public enum ICalendar {
         kind: widget.kind, name: name, label: label, isGroup: oshi.isGroup, language: language)
       let description = describe(widget.kind, date: date, today: today, language: language)
       // A hiatus is not a yearly day: only its first day is an event.
-      let yearly = !(widget.kind == .custom && widget.once) && widget.kind != .hiatus
-      if yearly {
+      if widget.repeats {
         // A date without a year starts at its next occurrence.
         // A year-less Feb 29 starts where this widget's leap-day rule puts it, as render's
         // `next` does, so that the first occurrence is one the rule repeats.
@@ -95,7 +94,8 @@ public enum ICalendar {
           description: description, category: widget.kind.rawValue, rule: nil)
       }
       // A hiatus's return, once its day is known: a day of its own.
-      if widget.kind == .hiatus, let start = date.date, let until = oshi.hiatus?.until?.date,
+      if widget.kind.facts.date == .hiatus, let start = date.date,
+        let until = oshi.hiatus?.until?.date,
         start < until
       {
         let event = UpcomingEvent(
@@ -176,21 +176,11 @@ public enum ICalendar {
   static func summary(
     kind: WidgetKind, name: String, label: String?, isGroup: Bool = false, language: Language
   ) -> String {
-    switch (language, kind) {
-    case (.ja, .birthday): return "\(name) 誕生日"
-    case (.ja, .debut): return "\(name) デビュー記念日"
-    case (.ja, .formed): return "\(name) 結成記念日"
-    case (.ja, .following): return "\(name) 推し始めた日"
-    case (.ja, .custom): return "\(name) \(label ?? "記念日")"
-    case (.ja, .graduation): return "\(name) \(label ?? (isGroup ? "解散" : "卒業"))"
-    case (.ja, .hiatus): return "\(name) 活動休止"
-    case (.en, .birthday): return "\(name)'s birthday"
-    case (.en, .debut): return "\(name)'s debut anniversary"
-    case (.en, .formed): return "\(name)'s formation anniversary"
-    case (.en, .following): return "\(name): the day you started following"
-    case (.en, .custom): return "\(name): \(label ?? "the day")"
-    case (.en, .graduation): return "\(name): \(label ?? (isGroup ? "disbanding" : "graduation"))"
-    case (.en, .hiatus): return "\(name): hiatus"
+    let words = kind.words
+    let label = words.label(label, isGroup: isGroup, language)
+    switch language {
+    case .ja: return words.summaryJA(name, label)
+    case .en: return words.summaryEN(name, label)
     }
   }
 

@@ -15,17 +15,24 @@ public enum TimelineText {
     let value = entry.number ?? 0
     // Each event's words in both languages, side by side.
     let (ja, en): (String, String)
+    // A kind's day in its words: デビュー, "debut".
+    func day(of kind: WidgetKind) -> (String, String) {
+      let words = kind.words.timeline ?? kind.words.name
+      return (words.ja, words.en)
+    }
     switch entry.event {
     case .born: (ja, en) = ("誕生", "born")
-    case .formed: (ja, en) = ("結成", "formed")
-    case .debut: (ja, en) = ("デビュー", "debut")
+    case .formed: (ja, en) = day(of: .formed)
+    case .debut: (ja, en) = day(of: .debut)
     case .joined:
       (ja, en) = (
         group.map { "\($0)に加入" } ?? "グループに加入",
         group.map { "joined \($0)" } ?? "joined the group"
       )
-    case .following: (ja, en) = ("推し始め", "you started following")
-    case .custom: (ja, en) = (label ?? "記念日", label ?? "the day")
+    case .following: (ja, en) = day(of: .following)
+    case .custom:
+      let words = WidgetKind.custom.words
+      (ja, en) = (words.label(label, isGroup: false, .ja), words.label(label, isGroup: false, .en))
     case .milestone where countStyle == .inclusive:
       (ja, en) = ("推し始めて\(value)日目", "day \(English.grouped(value)) as a fan")
     case .milestone: (ja, en) = ("推し始めて\(value)日", "\(English.days(value).text) as a fan")

@@ -17,18 +17,11 @@ public enum UpcomingText {
   }
 
   /// The word for the day: a custom day's or a graduation's own label, else the kind's
-  /// word (卒業 or 解散, 活動休止) or, for a hidden label, 記念日 / "the day".
+  /// (卒業 or 解散, 活動休止), or, for a hidden label, 記念日 / "the day".
   static func label(_ label: String?, kind: WidgetKind, isGroup: Bool, language: Language)
     -> String
   {
-    switch (language, kind) {
-    case (.ja, .graduation): label ?? (isGroup ? "解散" : "卒業")
-    case (.ja, .hiatus): "活動休止"
-    case (.ja, _): label ?? "記念日"
-    case (.en, .graduation): label ?? (isGroup ? "disbanding" : "graduation")
-    case (.en, .hiatus): "hiatus"
-    case (.en, _): label ?? "the day"
-    }
+    kind.words.label(label, isGroup: isGroup, language)
   }
 
   /// The days left: `today`, `in 1 day`, `in 30 days`; 今日, あと30日.
@@ -49,24 +42,18 @@ public enum UpcomingText {
     case .birthday:
       what = n.map { "\($0)歳の誕生日" } ?? "誕生日"
     case .anniversary:
-      let base = japaneseEvent(kind, label)
+      let base = kind.words.event?.ja ?? label
       what = n.map { $0 == 0 ? base : "\(base)\($0)周年" } ?? "\(base)の記念日"
     case .halfBirthday:
       what = n.map { "ハーフバースデー(\($0).5歳)" } ?? "ハーフバースデー"
     case .halfAnniversary:
-      let base = japaneseEvent(kind, label)
+      let base = kind.words.event?.ja ?? label
       what = n.map { $0 == 0 ? "\(base)半周年" : "\(base)\($0).5周年" } ?? "\(base)半周年"
     case .milestone, .kiriban:
       let value = n ?? 0
-      let count: String
-      switch kind {
-      case .following: count = style == .inclusive ? "推し始めて\(value)日目" : "推し始めて\(value)日"
-      case .birthday: count = "生まれて\(value)日"
-      case .debut: count = "デビューから\(value)日"
-      case .formed: count = "結成から\(value)日"
-      case .custom, .graduation, .hiatus:
-        count = style == .inclusive ? "\(label)\(value)日目" : "\(label)から\(value)日"
-      }
+      let count =
+        kind.words.event?.countJA(value, style)
+        ?? (style == .inclusive ? "\(label)\(value)日目" : "\(label)から\(value)日")
       let note =
         event.event == .milestone ? "" : event.reason == .birthday ? "(誕生日の数字)" : "(キリ番)"
       what = count + note
@@ -82,16 +69,6 @@ public enum UpcomingText {
     return "\(name) \(what)"
   }
 
-  static func japaneseEvent(_ kind: WidgetKind, _ label: String) -> String {
-    switch kind {
-    case .birthday: "誕生日"
-    case .debut: "デビュー"
-    case .formed: "結成"
-    case .following: "推し始め"
-    case .custom, .graduation, .hiatus: label
-    }
-  }
-
   static func english(
     _ event: UpcomingEvent, _ kind: WidgetKind, _ style: CountStyle, _ name: String,
     _ label: String
@@ -101,51 +78,21 @@ public enum UpcomingText {
     case .birthday:
       return n.map { "\(name) turns \($0)" } ?? "\(name)'s birthday"
     case .anniversary:
-      guard let n, n > 0 else {
-        switch kind {
-        case .birthday: return "\(name)'s birthday"
-        case .debut: return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
-        case .formed: return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
-        case .following:
-          return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
-        case .custom, .graduation, .hiatus: return "\(name): \(label)"
-        }
-      }
-      let nth = English.ordinal(n)
-      switch kind {
-      case .birthday: return "\(name) turns \(n)"
-      case .debut: return "\(name)'s \(nth) debut anniversary"
-      case .formed: return "\(name)'s \(nth) formation anniversary"
-      case .following: return "\(name): \(nth) anniversary as a fan"
-      case .custom, .graduation, .hiatus: return "\(name): \(label), \(nth) anniversary"
-      }
+      if let event = kind.words.event { return event.yearlyEN(name, n) }
+      guard let n, n > 0 else { return "\(name): \(label)" }
+      return "\(name): \(label), \(English.ordinal(n)) anniversary"
     case .halfBirthday:
       return n.map { "\(name)'s half-birthday (\($0)½)" } ?? "\(name)'s half-birthday"
     case .halfAnniversary:
       let years = n.map { $0 == 0 ? "half a year" : "\($0)½ years" } ?? "a half-year"
-      switch kind {
-      case .birthday: return "\(name)'s half-birthday"
-      case .debut: return "\(name): \(years) since the debut"
-      case .formed: return "\(name): \(years) since the formation"
-      case .following: return "\(name): \(years) as a fan"
-      case .custom, .graduation, .hiatus: return "\(name): \(years) since \(label)"
-      }
+      return kind.words.event?.halfEN(name, years) ?? "\(name): \(years) since \(label)"
     case .milestone, .kiriban:
       let value = n ?? 0
-      let count: String
-      switch kind {
-      case .following:
-        count =
-          style == .inclusive
-          ? "day \(English.grouped(value)) as a fan" : "\(English.days(value).text) as a fan"
-      case .birthday: count = "\(English.days(value).text) since birth"
-      case .debut: count = "\(English.days(value).text) since the debut"
-      case .formed: count = "\(English.days(value).text) since the formation"
-      case .custom, .graduation, .hiatus:
-        count =
-          style == .inclusive
-          ? "\(label), day \(English.grouped(value))" : "\(English.days(value).text) since \(label)"
-      }
+      let count =
+        kind.words.event?.countEN(value, style)
+        ?? (style == .inclusive
+          ? "\(label), day \(English.grouped(value))"
+          : "\(English.days(value).text) since \(label)")
       let note: String
       switch event.event {
       case .kiriban:

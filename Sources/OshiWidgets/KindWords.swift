@@ -1,0 +1,203 @@
+import OshiCore
+
+/// The words of a widget kind, in Japanese and English, declared once for each kind in
+/// ``WidgetKind/words``: the widgets' text, `upcoming`, `timeline`, the calendar, `list`,
+/// `options` and the use cases' messages read them from here.
+///
+/// A kind is worded either by its own event (誕生日, デビュー: ``event`` is set) or by a
+/// label (a custom day's, 卒業: ``label`` is set), whose phrases every text builds from the
+/// label alone.
+public struct KindWords: Sendable {
+  /// Two words for the same thing.
+  public struct Pair: Sendable {
+    /// In Japanese.
+    public let ja: String
+    /// In English.
+    public let en: String
+
+    /// The word in `language`.
+    public func callAsFunction(_ language: Language) -> String { language == .ja ? ja : en }
+  }
+
+  /// The words of a kind worded by its own event.
+  public struct Event: Sendable {
+    /// The day without a number, in a widget's text: デビュー; "debut".
+    let ja: String
+    let en: StaticString
+    /// The words before N周年 (デビュー7周年, 推し始めて7周年); nil for an age (7歳).
+    let beforeYearsJA: String?
+    /// The words after an anniversary's ordinal, for completed years ("7th formation
+    /// anniversary") and for the year running ("8th year formed"); nil for an age.
+    let afterOrdinalEN: (completed: StaticString, nth: StaticString)?
+    /// The day in a circular widget's short line: 誕生日, 記念日.
+    let shortJA: String
+    /// A count of days since the date, in `upcoming`: デビューから100日, 推し始めて100日目;
+    /// "100 days since the debut".
+    let countJA: @Sendable (_ value: Int, _ style: CountStyle) -> String
+    let countEN: @Sendable (_ value: Int, _ style: CountStyle) -> String
+    /// `upcoming`'s sentence for the yearly day with its N (nil when unknown, 0 for the day
+    /// itself): "Aki's 7th debut anniversary".
+    let yearlyEN: @Sendable (_ name: String, _ n: Int?) -> String
+    /// `upcoming`'s sentence for the half-year, given as "2½ years": "Aki: 2½ years since
+    /// the debut".
+    let halfEN: @Sendable (_ name: String, _ years: String) -> String
+  }
+
+  /// The symbol its widgets show, unless the oshi has one of its own.
+  public let symbol: String
+  /// Its name as people read it: 推し始め, "custom day" (JSON and TSV write the raw value).
+  public let name: Pair
+  /// A group's name for it, when that differs (解散, "disbanding").
+  public let groupName: Pair?
+  /// What `options` says the kind counts.
+  public let hint: Pair
+  /// The name of its day in `timeline`: 推し始め, "you started following"; nil for a kind
+  /// `timeline` lists by events of its own.
+  public let timeline: Pair?
+  /// The words of a kind worded by its own event; nil for one worded by a label.
+  public let event: Event?
+  /// The label of a widget that has none of its own: 記念日, "the day"; 卒業.
+  public let label: Pair
+  /// The calendar's summary of a widget, from the oshi's name and the widget's label:
+  /// "Aki 誕生日", "Aki's birthday".
+  let summaryJA: @Sendable (_ name: String, _ label: String) -> String
+  let summaryEN: @Sendable (_ name: String, _ label: String) -> String
+  /// The kind's own label in a widget's tight space, for a kind whose widgets have no
+  /// label of their own: 活休.
+  public var shortLabel: Pair? = nil
+
+  /// The name in `language`, a group's when it differs.
+  public func name(_ language: Language, isGroup: Bool = false) -> String {
+    isGroup ? (groupName ?? name)(language) : name(language)
+  }
+
+  /// The label of a widget of the kind: its own, else the kind's (a group's, when it
+  /// differs).
+  func label(_ own: String?, isGroup: Bool, _ language: Language) -> String {
+    if let own { return own }
+    if isGroup, let groupName { return groupName(language) }
+    return label(language)
+  }
+
+  /// The label a widget's text shows: the kind's short one, or ``label(_:isGroup:_:)``.
+  func widgetLabel(_ own: String?, isGroup: Bool, _ language: Language) -> String {
+    shortLabel?(language) ?? label(own, isGroup: isGroup, language)
+  }
+
+  /// Whether the kind is worded by a label (記念日, 卒業) rather than by its own event.
+  var isLabelled: Bool { event == nil }
+}
+
+/// The label of a day that has none: 記念日, "the day".
+private let theDay = KindWords.Pair(ja: "記念日", en: "the day")
+
+extension WidgetKind {
+  /// The kind as people read it: its raw value in English (as JSON and TSV write it),
+  /// and in Japanese 推し始め, 誕生日, デビュー or 記念日; a group's graduation is its
+  /// disbanding, 解散.
+  public func name(in language: Language, isGroup: Bool = false) -> String {
+    language == .ja ? words.name(.ja, isGroup: isGroup) : rawValue
+  }
+
+  /// The kind's words.
+  public var words: KindWords {
+    switch self {
+    case .following:
+      KindWords(
+        symbol: "♡", name: .init(ja: "推し始め", en: "following"), groupName: nil,
+        hint: .init(ja: "推し始めてN日目", en: "day N since you started following"),
+        timeline: .init(ja: "推し始め", en: "you started following"),
+        event: .init(
+          ja: "推し始め", en: "first day", beforeYearsJA: "推し始めて",
+          afterOrdinalEN: ("fan anniversary", "year as a fan"), shortJA: "記念日",
+          countJA: { $1 == .inclusive ? "推し始めて\($0)日目" : "推し始めて\($0)日" },
+          countEN: {
+            $1 == .inclusive
+              ? "day \(English.grouped($0)) as a fan" : "\(English.days($0).text) as a fan"
+          },
+          yearlyEN: { name, n in
+            guard let n, n > 0 else {
+              return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
+            }
+            return "\(name): \(English.ordinal(n)) anniversary as a fan"
+          },
+          halfEN: { "\($0): \($1) as a fan" }),
+        label: theDay, summaryJA: { name, _ in "\(name) 推し始めた日" },
+        summaryEN: { name, _ in "\(name): the day you started following" })
+    case .birthday:
+      KindWords(
+        symbol: "🎂", name: .init(ja: "誕生日", en: "birthday"), groupName: nil,
+        hint: .init(ja: "誕生日まであとN日、年齢", en: "days until the birthday, and the age"),
+        timeline: nil,
+        event: .init(
+          ja: "誕生日", en: "birthday", beforeYearsJA: nil, afterOrdinalEN: nil, shortJA: "誕生日",
+          countJA: { value, _ in "生まれて\(value)日" },
+          countEN: { value, _ in "\(English.days(value).text) since birth" },
+          yearlyEN: { name, n in
+            guard let n, n > 0 else { return "\(name)'s birthday" }
+            return "\(name) turns \(n)"
+          },
+          halfEN: { name, _ in "\(name)'s half-birthday" }),
+        label: theDay, summaryJA: { name, _ in "\(name) 誕生日" },
+        summaryEN: { name, _ in "\(name)'s birthday" })
+    case .debut:
+      KindWords(
+        symbol: "★", name: .init(ja: "デビュー", en: "debut"), groupName: nil,
+        hint: .init(ja: "デビューN周年まであとN日", en: "days until the Nth anniversary"),
+        timeline: .init(ja: "デビュー", en: "debut"),
+        event: .init(
+          ja: "デビュー", en: "debut", beforeYearsJA: "デビュー",
+          afterOrdinalEN: ("anniversary", "year"), shortJA: "記念日",
+          countJA: { value, _ in "デビューから\(value)日" },
+          countEN: { value, _ in "\(English.days(value).text) since the debut" },
+          yearlyEN: { name, n in
+            guard let n, n > 0 else {
+              return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
+            }
+            return "\(name)'s \(English.ordinal(n)) debut anniversary"
+          },
+          halfEN: { "\($0): \($1) since the debut" }),
+        label: theDay, summaryJA: { name, _ in "\(name) デビュー記念日" },
+        summaryEN: { name, _ in "\(name)'s debut anniversary" })
+    case .custom:
+      KindWords(
+        symbol: "◆", name: .init(ja: "記念日", en: "custom day"), groupName: nil,
+        hint: .init(ja: "好きな日と名前(初現場など)", en: "any day with its own label"),
+        timeline: nil, event: nil, label: theDay, summaryJA: { "\($0) \($1)" },
+        summaryEN: { "\($0): \($1)" })
+    case .formed:
+      KindWords(
+        symbol: "★", name: .init(ja: "結成", en: "formed"), groupName: nil,
+        hint: .init(ja: "グループの結成N周年まであとN日", en: "days until the group's Nth anniversary"),
+        timeline: .init(ja: "結成", en: "formed"),
+        event: .init(
+          ja: "結成", en: "formation", beforeYearsJA: "結成",
+          afterOrdinalEN: ("formation anniversary", "year formed"), shortJA: "記念日",
+          countJA: { value, _ in "結成から\(value)日" },
+          countEN: { value, _ in "\(English.days(value).text) since the formation" },
+          yearlyEN: { name, n in
+            guard let n, n > 0 else {
+              return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
+            }
+            return "\(name)'s \(English.ordinal(n)) formation anniversary"
+          },
+          halfEN: { "\($0): \($1) since the formation" }),
+        label: theDay, summaryJA: { name, _ in "\(name) 結成記念日" },
+        summaryEN: { name, _ in "\(name)'s formation anniversary" })
+    case .graduation:
+      KindWords(
+        symbol: "🌸", name: .init(ja: "卒業", en: "graduation"),
+        groupName: .init(ja: "解散", en: "disbanding"),
+        hint: .init(ja: "卒業(解散)からN日、卒業N周年", en: "days since the graduation or disbanding"),
+        timeline: nil, event: nil, label: .init(ja: "卒業", en: "graduation"),
+        summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" })
+    case .hiatus:
+      KindWords(
+        symbol: "☾", name: .init(ja: "活動休止", en: "hiatus"), groupName: nil,
+        hint: .init(ja: "活休N日目、復帰まであとN日", en: "day N of a hiatus, or days until the return"),
+        timeline: nil, event: nil, label: .init(ja: "活動休止", en: "hiatus"),
+        summaryJA: { name, _ in "\(name) 活動休止" }, summaryEN: { name, _ in "\(name): hiatus" },
+        shortLabel: .init(ja: "活休", en: "hiatus"))
+    }
+  }
+}

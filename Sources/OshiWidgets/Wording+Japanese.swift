@@ -1,0 +1,382 @@
+import OshiCore
+import OshiText
+
+// The Japanese candidates of each family, richest first, one function for each moment.
+extension Wording {
+  /// Offers the Japanese candidates of `family` for today's moment.
+  func japanese(
+    _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    switch moment {
+    case .counting(let n):
+      countingJA(n, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .countdown(let d, let ordinal):
+      countdownJA(d, ordinal, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .today(let ordinal):
+      todayJA(ordinal, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .returning(let d, let n):
+      returningJA(d, n, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .back:
+      backJA(family, &list, symbol: sym, label: label, cuts: cuts)
+    case .backFor(let n):
+      backForJA(n, family, &list, symbol: sym, label: label, cuts: cuts)
+    }
+  }
+
+  /// Offers the Japanese candidates of a count that goes on: 推し始めて100日目, day 100.
+  func countingJA(
+    _ n: Int, _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let unit = isInclusive ? "日目" : "日"
+    let mark = isCelebrated ? "!" : ""
+    let phrase: String
+    switch face.kind {
+    case .following:
+      // After a graduation the count stops (推し歴) or goes on (推し続けて).
+      let verb =
+        face.occasion.isFrozen ? "推し歴" : face.status == .graduated ? "推し続けて" : "推し始めて"
+      phrase = "\(verb)\(n)\(unit)\(mark)"
+    case .hiatus: phrase = "活休\(n)\(unit)\(mark)"
+    default: phrase = "\(label)から\(n)\(unit)\(mark)"
+    }
+    let cutPhrases = cuts.map { "\($0)から\(n)\(unit)\(mark)" }
+    switch family {
+    case .inline:
+      list.named { "\(sym) \($0) \(phrase)" }
+      list.signed("\(sym) \(phrase)")
+      // A long label is cut before it is dropped.
+      for phrase in cutPhrases {
+        list.named { "\(sym) \($0) \(phrase)" }
+        list.signed("\(sym) \(phrase)")
+      }
+      list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
+      list.named { "\($0) \(n)\(unit)\(mark)" }
+      if face.kind == .following { list.add("推し\(n)\(unit)\(mark)") }
+      if face.kind == .hiatus { list.add("活休\(n)\(unit)") }
+      list.signed("\(sym) \(n)\(unit)\(mark)")
+      list.add("\(n)\(unit)")
+      list.add("\(n)")
+    case .circular:
+      let word = face.kind == .following ? "推し" : face.kind == .hiatus ? "活休" : sym
+      let top = isCelebrated ? "祝" : word
+      list.named(after: isCelebrated ? "祝" : sym, "\(n)", unit)
+      if top != sym { list.add([top, "\(n)", unit]) }
+      list.signed([sym, "\(n)", unit])
+      list.number("\(n)", unit)
+    case .rectangular:
+      let third =
+        celebrationJA(n, unit)
+        ?? (face.occasion.isFrozen
+          ? (face.isGroup ? "解散まで" : "卒業まで")
+          : breakdownJA ?? (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA)
+      if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
+        list.named { [title($0), phrase, "\(date)から"] }
+      }
+      list.named { [title($0), phrase, third] }
+      for phrase in cutPhrases { list.named { [title($0), phrase, third] } }
+      countedJA(phrase, "\(n)\(unit)\(mark)", bare: "\(n)\(unit)", n, above: third, &list)
+    }
+  }
+
+  /// Offers the Japanese candidates of the days until the next yearly day: 誕生日まであと30日, in 30 days.
+  func countdownJA(
+    _ d: Int, _ ordinal: Int?, _ family: Family, _ list: inout Candidates, symbol sym: String,
+    label: String, cuts: [String]
+  ) {
+    let event = eventJA(ordinal: ordinal, label: label)
+    let plain = eventJA(ordinal: nil, label: label)
+    let compact = compactJA(ordinal: ordinal)
+    // An anniversary keeps its N (7周年) when words are dropped; an age may go.
+    let nth = keepsOrdinal(ordinal)
+    let reduced = nth != nil ? compact ?? plain : plain
+    let cutEvents = cuts.map { eventJA(ordinal: ordinal, label: $0) }
+    switch family {
+    case .inline:
+      list.named { "\(sym) \($0) \(event)まであと\(d)日" }
+      if let compact { list.named { "\(sym) \($0) \(compact)まであと\(d)日" } }
+      if nth == nil { list.named { "\(sym) \($0) \(plain)まであと\(d)日" } }
+      if nth != nil, isLabelled { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
+      list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
+      list.signed("\(sym) \(event)まであと\(d)日")
+      for event in cutEvents {
+        list.named { "\(sym) \($0) \(event)まであと\(d)日" }
+        list.named { "\(sym) \($0) \(event)まで\(d)日" }
+        list.signed("\(sym) \(event)まであと\(d)日")
+      }
+      if nth == nil {
+        list.named { "\(sym) \($0) あと\(d)日" }
+        list.named { "\(sym)\($0) あと\(d)日" }
+        list.named { "\(sym)\($0) \(d)日" }
+        list.named { "\($0) あと\(d)日" }
+        list.named { "\($0) \(d)日" }
+      } else {
+        list.named { "\($0) \(reduced)まで\(d)日" }
+      }
+      list.signed("\(sym) \(reduced)まであと\(d)日")
+      list.signed(nth == nil ? "\(sym) あと\(d)日" : "\(sym) \(reduced)まで\(d)日")
+      if nth != nil { list.add("\(reduced)まで\(d)日") }
+      list.add("あと\(d)日")
+      list.number(d, unit: "日")
+    case .circular:
+      if let nth {
+        list.circle(sym, "\(nth)\(yearWord)", "\(d)日")
+        list.add(["\(nth)\(yearWord)", "あと", "\(d)日"])
+      } else {
+        list.named(after: sym, "\(d)", "日")
+      }
+      list.daysLeft(d, after: sym)
+    case .rectangular:
+      if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
+        list.named { [title($0), "\(event)まであと\(d)日", date] }
+        list.named { [title($0), "\(event)まで\(d)日", date] }
+        if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
+      }
+      if let breakdown = breakdownJA {
+        list.named { [title($0), "\(event)まであと\(d)日", breakdown] }
+        list.named { [title($0), "\(reduced)まであと\(d)日", breakdown] }
+        list.named { [title($0), "あと\(d)日", breakdown] }
+      }
+      list.named { [title($0), "\(event)まで", "あと\(d)日"] }
+      for event in cutEvents { list.named { [title($0), "\(event)まで", "あと\(d)日"] } }
+      list.named { [title($0), "\(reduced)まで", "あと\(d)日"] }
+      list.add([sym, "\(event)まで", "あと\(d)日"])
+      if nth == nil { list.named { [title($0), "あと\(d)日"] } }
+      list.add(["\(reduced)まで", "あと\(d)日"])
+      list.add(["あと\(d)日"])
+      list.add(["\(d)日"])
+      list.add(["\(d)"])
+    }
+  }
+
+  /// Offers the Japanese candidates of the day itself: 今日は誕生日!, today!.
+  func todayJA(
+    _ ordinal: Int?, _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let event = eventJA(ordinal: ordinal, label: label)
+    let cutEvents = cuts.map { eventJA(ordinal: ordinal, label: $0) }
+    let plain = eventJA(ordinal: nil, label: label)
+    let nth = keepsOrdinal(ordinal)
+    let reduced = nth != nil ? compactJA(ordinal: ordinal) ?? plain : plain
+    switch family {
+    case .inline:
+      list.named { "\(sym) \($0) \(event)!" }
+      if isLabelled {
+        // The label, whole or cut, before the line without it.
+        list.signed("\(sym) 今日は\(event)!")
+        for event in cutEvents {
+          list.named { "\(sym) \($0) \(event)!" }
+          list.signed("\(sym) 今日は\(event)!")
+        }
+      }
+      list.named { "\(sym) \($0) 今日は\(reduced)!" }
+      if !isLabelled { list.signed("\(sym) 今日は\(event)!") }
+      list.named { "\($0) 今日は\(reduced)!" }
+      list.named { "\(sym)\($0) \(nth == nil ? "今日" : reduced)!" }
+      list.signed("\(sym) 今日は\(reduced)!")
+      list.add("今日は\(reduced)!")
+      list.add("今日!")
+    case .circular:
+      if let ordinal, ordinal > 0 {
+        let (number, word) =
+          face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)\(yearWord)", "今日")
+        list.named(after: sym, number, word)
+        // An anniversary (not an age, not a count's yearly day) is celebrated with 祝.
+        if face.kind != .birthday && !face.kind.facts.countsDays {
+          list.signed(["祝", number, sym])
+        } else {
+          list.signed([sym, number, word])
+        }
+      }
+      for label in [label] + cuts {
+        list.named { ["\(sym)\($0)", "今日", shortEventJA(label: label)] }
+      }
+      for label in [label] + cuts { list.named { [$0, "今日", shortEventJA(label: label)] } }
+      for label in [label] + cuts { list.signed([sym, "今日", shortEventJA(label: label)]) }
+      list.signed([sym, "今日"])
+      list.add(["今日"])
+    case .rectangular:
+      let cheer = isLabelled ? "" : "おめでとう!"
+      if era, let date = JapaneseEra.format(face.occasion.today) {
+        list.named { [title($0), "今日は\(event)!", date] }
+      }
+      list.named { [title($0), "今日は\(event)!", cheer] }
+      for event in cutEvents { list.named { [title($0), "今日は\(event)!", cheer] } }
+      list.named { [title($0), "今日は\(reduced)!"] }
+      list.add(["今日は\(event)!"])
+      list.add(["今日は\(reduced)!"])
+      list.add(["今日!"])
+    }
+  }
+
+  /// Offers the Japanese candidates of a hiatus with its return ahead: 復帰まであと30日, back in 30 days.
+  func returningJA(
+    _ d: Int, _ n: Int, _ family: Family, _ list: inout Candidates, symbol sym: String,
+    label: String, cuts: [String]
+  ) {
+    let lasting = "活休\(n)\(isInclusive ? "日目" : "日")"
+    switch family {
+    case .inline:
+      list.named { "\(sym) \($0) 復帰まであと\(d)日" }
+      list.named { "\(sym) \($0) 復帰まで\(d)日" }
+      list.signed("\(sym) 復帰まであと\(d)日")
+      list.named { "\(sym) \($0) あと\(d)日" }
+      list.named { "\(sym)\($0) あと\(d)日" }
+      list.named { "\(sym)\($0) \(d)日" }
+      list.named { "\($0) あと\(d)日" }
+      list.named { "\($0) \(d)日" }
+      list.signed("\(sym) 復帰まで\(d)日")
+      list.signed("\(sym) あと\(d)日")
+      list.add("復帰まで\(d)日")
+      list.add("あと\(d)日")
+      list.number(d, unit: "日")
+    case .circular:
+      list.hiatusDays(d, after: sym)
+      list.daysLeft(d, after: sym)
+    case .rectangular:
+      if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
+        list.named { [title($0), "復帰まであと\(d)日", date] }
+      }
+      list.named { [title($0), "復帰まであと\(d)日", lasting] }
+      list.named { [title($0), "復帰まで\(d)日", lasting] }
+      list.add([sym, "復帰まであと\(d)日", lasting])
+      titled("復帰まであと\(d)日", then: "あと\(d)日", &list)
+      list.add(["復帰まであと\(d)日", lasting])
+      list.add(["復帰まで", "あと\(d)日"])
+      list.add(["あと\(d)日"])
+      list.add(["\(d)日"])
+      list.add(["\(d)"])
+    }
+  }
+
+  /// Offers the Japanese candidates of the day of the return from a hiatus: 今日は復帰!, back today!.
+  func backJA(
+    _ family: Family, _ list: inout Candidates, symbol sym: String, label: String, cuts: [String]
+  ) {
+    switch family {
+    case .inline:
+      list.named { "\(sym) \($0) 今日は復帰!" }
+      list.named { "\(sym) \($0) 復帰!" }
+      list.signed("\(sym) 今日は復帰!")
+      list.named { "\($0) 今日は復帰!" }
+      list.named { "\($0) 復帰!" }
+      list.named { "\(sym)\($0) 今日!" }
+      list.signed("\(sym) 復帰!")
+      list.add("今日は復帰!")
+      list.add("復帰!")
+      list.add("今日!")
+    case .circular:
+      list.circle(sym, "今日", "復帰")
+      list.signed([sym, "今日"])
+      list.add(["今日", "復帰"])
+      list.add(["今日"])
+    case .rectangular:
+      if era, let date = JapaneseEra.format(face.occasion.today) {
+        list.named { [title($0), "今日は復帰!", date] }
+      }
+      list.named { [title($0), "今日は復帰!", "おかえり!"] }
+      list.named { [title($0), "今日は復帰!"] }
+      list.named { [title($0), "復帰!"] }
+      list.add([sym, "今日は復帰!", "おかえり!"])
+      list.add(["今日は復帰!"])
+      list.add(["今日!"])
+    }
+  }
+
+  /// Offers the Japanese candidates of the days since the return from a hiatus: 復帰から30日, back for 30 days.
+  func backForJA(
+    _ n: Int, _ family: Family, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let phrase = "復帰から\(n)日"
+    let length = hiatusLength.map { "活休は\($0)日間" } ?? ""
+    switch family {
+    case .inline:
+      // Each line says what the days count (復帰から), before it drops the name.
+      list.named { "\(sym) \($0) \(phrase)" }
+      list.signed("\(sym) \(phrase)")
+      list.named { "\(sym) \($0) 復帰\(n)日" }
+      list.named { "\($0) \(phrase)" }
+      list.add("\(phrase)")
+      list.signed("\(sym) 復帰\(n)日")
+      list.number(n, unit: "日")
+    case .circular:
+      list.hiatusDays(n, after: sym)
+      list.signed([sym, "\(n)", "日"])
+      list.number("\(n)", "日")
+    case .rectangular:
+      if era, let end = face.occasion.end, let date = JapaneseEra.format(end.date) {
+        list.named { [title($0), phrase, "\(date)から"] }
+      }
+      list.named { [title($0), phrase, length] }
+      countedJA(phrase, "\(n)日", bare: "\(n)日", n, above: length, &list)
+    }
+
+  }
+
+  /// Offers the rectangular family's candidates for a count after its richest: the title
+  /// above the `count` and `third`, the symbol instead of the title, the title above the
+  /// `phrase` or the count alone, then the phrase, the `bare` count and the number `n`.
+  func countedJA(
+    _ phrase: String, _ count: String, bare: String, _ n: Int, above third: String,
+    _ list: inout Candidates
+  ) {
+    list.named { [title($0), count, third] }
+    list.add([symbol, phrase, third])
+    titled(phrase, then: count, &list)
+    list.add([phrase])
+    list.add([bare])
+    list.add(["\(n)"])
+  }
+
+  /// The rectangular line of a celebrated day: why its number is special, or 祝 N日目!; nil
+  /// on any other day.
+  func celebrationJA(_ n: Int, _ unit: String) -> String? {
+    kiribanWordsJA ?? (isCelebrated ? "祝 \(n)\(unit)!" : nil)
+  }
+
+  /// The ordinal of an anniversary, which a line keeps when it drops words; nil for an
+  /// age, which may go, and when there is none.
+  func keepsOrdinal(_ ordinal: Int?) -> Int? {
+    guard face.kind != .birthday, let ordinal, ordinal > 0 else { return nil }
+    return ordinal
+  }
+
+  /// The day in Japanese, with its N when there is one: デビュー7周年, 28歳の誕生日, 初現場3周年.
+  func eventJA(ordinal: Int?, label: String) -> String {
+    let nth = ordinal.flatMap { $0 > 0 ? $0 : nil }
+    guard let event = words.event else {
+      return nth.map { "\(label)\($0)\(yearWord)" } ?? label
+    }
+    guard let nth else { return event.ja }
+    // An age says its years before the day; an anniversary after the kind's words.
+    guard let before = event.beforeYearsJA else { return "\(nth)歳の\(event.ja)" }
+    return "\(before)\(nth)\(yearWord)"
+  }
+
+  /// The ordinal alone, as 28歳 or 7周年, for the tightest lines that still say it.
+  func compactJA(ordinal: Int?) -> String? {
+    guard let ordinal, ordinal > 0 else { return nil }
+    return face.kind == .birthday ? "\(ordinal)歳" : "\(ordinal)\(yearWord)"
+  }
+
+  /// The day in a circular widget's short line: 誕生日, 記念日, or the label.
+  func shortEventJA(label: String) -> String {
+    words.event?.shortJA ?? label
+  }
+
+  var milestoneLineJA: String {
+    guard let milestone = face.occasion.milestone, milestone.daysUntil > 0 else { return "" }
+    let unit = isInclusive ? "日目" : "日"
+    return "\(milestone.value)\(unit)まであと\(milestone.daysUntil)日"
+  }
+
+  var anniversaryLineJA: String? {
+    guard let next = face.occasion.next, let ordinal = shown(next.ordinal), ordinal > 0 else {
+      return nil
+    }
+    return "\(ordinal)\(yearWord)まであと\(next.daysUntil)日"
+  }
+}
