@@ -54,19 +54,16 @@ public struct Refresher: Sendable {
         from: snapshot, includePrivate: false, notify: notify)
     }
     let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
-    var inlineByID: [String: RenderedWidget] = [:]
     // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
     // refresh --verbose and oshi doctor name it.
     let safe = Input.isSlug
     for widget in rendered where safe(widget.face.id) {
       files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }
         .joined()
-      if widget.family == .inline { inlineByID[widget.face.id] = widget }
     }
     // The menu bars' menus, drawn only when one of their formats is written.
     let menu =
-      formats.status.contains(where: \.listsEveryWidget)
-      ? renderer.menuContents(snapshot.widgets.compactMap { inlineByID[$0.id] }) : []
+      formats.status.contains(where: \.listsEveryWidget) ? renderer.slotMenu(rendered) : []
     for slot in snapshot.slots where safe(slot.name) {
       guard let id = slot.shownWidgetID,
         let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })
@@ -76,11 +73,11 @@ public struct Refresher: Sendable {
         for format in formats.status { files[format.fileName(slot: slot.name)] = "" }
         continue
       }
-      files["\(slot.name).txt"] = shown.lines.map { $0 + "\n" }.joined()
-      let content = BarContent(
-        face: shown.face, lines: shown.lines, language: renderer.language, era: renderer.era)
+      // The one pipeline of a slot's output, which `render --slot` prints.
+      files["\(slot.name).txt"] = renderer.slotText(shown)
       for format in formats.status {
-        files[format.fileName(slot: slot.name)] = format.render(content, menu: menu)
+        files[format.fileName(slot: slot.name)] = renderer.slotStatus(
+          shown, format: format, menu: menu)
       }
     }
     return files

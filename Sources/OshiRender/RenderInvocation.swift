@@ -19,8 +19,8 @@ public struct RenderInvocation: Sendable, Equatable {
   public var group: String?
   /// `--all`.
   public var all = false
-  /// `--family`.
-  public var family: FamilySelection = .inline
+  /// `--family`; nil when not given, for inline.
+  public var family: FamilySelection?
   /// `--format`.
   public var format: RenderFormat = .text
   /// `--width N`.
@@ -56,6 +56,7 @@ public struct RenderInvocation: Sendable, Equatable {
     environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
     write: ([UInt8]) -> Void
   ) throws(OshiError) -> Int32 {
+    try checkSlotOptions()
     if let hit = try cachedSlot(environment: environment, clock: clock) {
       write(hit.bytes)
       return hit.status
@@ -72,6 +73,16 @@ public struct RenderInvocation: Sendable, Equatable {
     write: ([UInt8]) -> Void
   ) throws(OshiError) -> Never {
     exit(try run(environment: environment, clock: clock, upgrade: upgrade, write: write))
+  }
+
+  /// Refuses what `--slot` cannot be given with: ids, `--all`, `--group`, and `--family`
+  /// with any value (the slot has its own), alike whether the slot is rendered or read
+  /// from refresh's file.
+  private func checkSlotOptions() throws(OshiError) {
+    guard slot != nil, !ids.isEmpty || all || group != nil || family != nil else { return }
+    throw .usage(
+      "--slot renders the slot's own widget and family; give no ids, --all, --group or --family with it",
+      ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--group・--family は一緒に使えません")
   }
 
   /// With `--cached`, refresh's file of the slot while it is right; nil to render.
@@ -112,12 +123,20 @@ public struct RenderInvocation: Sendable, Equatable {
     let renderer = Renderer(context)
     let rendered: [RenderedWidget]
     if let slot {
-      guard ids.isEmpty, !all, group == nil, family == .inline || family == .all else {
-        throw .usage(
-          "--slot renders the slot's own widget and family; give no ids, --all or --family with it",
-          ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--family は一緒に使えません")
+      // The one pipeline of a slot's output, which refresh writes to the slot's files.
+      let shown = try renderer.renderSlot(slot, width: width, redact: redact)
+      switch format {
+      case .text: write(Array(renderer.slotText(shown).utf8))
+      case .json: write(JSONWriter.bytes(of: [shown]))
+      case .status(let status):
+        let menu =
+          status.listsEveryWidget ? try renderer.slotMenu(width: width, redact: redact) : []
+        let output = renderer.slotStatus(shown, format: status, menu: menu, width: width)
+        write(Array(output.utf8))
+        // i3blocks marks a block urgent when its command exits 33.
+        if status == .i3blocks && StatusFormat.isToday(i3blocks: output) { return 33 }
       }
-      rendered = [try renderer.renderSlot(slot, width: width, redact: redact)]
+      return 0
     } else {
       if group != nil, !ids.isEmpty || all {
         throw .usage(
@@ -125,7 +144,8 @@ public struct RenderInvocation: Sendable, Equatable {
           ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
       }
       var request = RenderRequest(
-        ids: all ? [] : ids, families: family.families, width: width, redact: redact)
+        ids: all ? [] : ids, families: (family ?? .inline).families, width: width,
+        redact: redact)
       request.group = group
       switch format {
       case .text:

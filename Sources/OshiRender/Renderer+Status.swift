@@ -46,6 +46,38 @@ extension Renderer {
     return (contents.map { format.render($0) }.joined(), today)
   }
 
+  /// A slot's text, as `render --slot` prints it and `refresh` writes `<slot>.txt`: its
+  /// widget's lines.
+  public func slotText(_ shown: RenderedWidget) -> String {
+    shown.lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A slot in a status-bar format, as `render --slot --format` prints it and `refresh`
+  /// writes the format's file: the slot's widget, and for the menu bars `menu`.
+  ///
+  /// - Parameter menu: every widget's menu line (``slotMenu(width:redact:)``), which
+  ///   the menu-bar formats list.
+  public func slotStatus(
+    _ shown: RenderedWidget, format: StatusFormat, menu: [BarContent], width: Int? = nil
+  ) -> String {
+    let content = BarContent(
+      face: shown.face, lines: shown.lines, language: language, era: era, width: width)
+    return format.render(content, menu: format.listsEveryWidget ? menu : [])
+  }
+
+  /// The menu of the menu bars' slots: every widget's line, in the store's order.
+  public func slotMenu(width: Int? = nil, redact: Bool = false) throws(OshiError)
+    -> [BarContent]
+  {
+    slotMenu(
+      try render(RenderRequest(families: [.inline], width: width, redact: redact)), width: width)
+  }
+
+  /// ``slotMenu(width:redact:)`` from widgets already rendered inline.
+  public func slotMenu(_ inline: [RenderedWidget], width: Int? = nil) -> [BarContent] {
+    menuContents(inline.filter { $0.family == .inline }, width: width)
+  }
+
   /// What a slot shows now, rendered in its family.
   public func renderSlot(_ name: String, width: Int? = nil, redact: Bool = false) throws(OshiError)
     -> RenderedWidget

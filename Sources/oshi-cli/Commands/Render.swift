@@ -30,8 +30,8 @@ struct Render: ParsableCommand {
     help: "Render the group's widgets and its members'.", completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: "circular, rectangular, inline or all.")
-  var family: FamilySelection = .inline
+  @Option(help: "circular, rectangular, inline or all (default: inline).")
+  var family: FamilySelection?
 
   @Option(
     help:
