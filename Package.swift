@@ -94,12 +94,20 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // What every command runs in: the context (store, zone, language, today) resolved
+    // once, the global options, the bilingual error, lookups and the process's
+    // environment. No GRDB, no Foundation: the status bar's binary links it.
+    .target(
+      name: "OshiRuntime",
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore"],
+      swiftSettings: strict
+    ),
     // The one render path, from a command's options to the bytes on standard output:
-    // the context, the renderer and the writers. No GRDB, no Foundation: the status
-    // bar's binary links it.
+    // the renderer and the writers. No GRDB, no Foundation: the status bar's binary
+    // links it.
     .target(
       name: "OshiRender",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore"],
+      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore", "OshiRuntime"],
       swiftSettings: strict
     ),
     // The use cases that touch the world: environment, clock, store, files.
@@ -107,7 +115,7 @@ let package = Package(
       name: "OshiApp",
       dependencies: [
         "OshiCore", "OshiText", "OshiNames", "OshiWidgets", "OshiStoreCore", "OshiStore",
-        "OshiRender", "OshiImport",
+        "OshiRuntime", "OshiRender", "OshiImport",
       ],
       swiftSettings: strict
     ),
@@ -115,7 +123,7 @@ let package = Package(
     // swift-argument-parser; it hands every other command to oshi-cli.
     .executableTarget(
       name: "oshi",
-      dependencies: ["OshiRender", "OshiStoreCore"],
+      dependencies: ["OshiRuntime", "OshiRender", "OshiStoreCore"],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
     ),
@@ -123,7 +131,8 @@ let package = Package(
     .executableTarget(
       name: "oshi-cli",
       dependencies: [
-        "OshiApp", "OshiRender", "OshiImport",
+        "OshiApp", "OshiRuntime", "OshiRender", "OshiImport", "OshiCore", "OshiWidgets",
+        "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: staticInReleaseSwift,
@@ -153,7 +162,7 @@ let package = Package(
       providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
     .executableTarget(
       name: "oshi-card",
-      dependencies: ["OshiWidgets", "CPangoCairo", "CGdkPixbuf"],
+      dependencies: ["OshiCore", "OshiWidgets", "CPangoCairo", "CGdkPixbuf"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -189,7 +198,8 @@ let package = Package(
     .testTarget(
       name: "OshiStoreTests",
       dependencies: [
-        "OshiStore", "OshiStoreCore", "OshiApp", .product(name: "GRDB", package: "GRDB.swift"),
+        "OshiStore", "OshiStoreCore", "OshiApp", "OshiCore",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -197,7 +207,8 @@ let package = Package(
     .testTarget(
       name: "OshiAppTests",
       dependencies: [
-        "OshiApp", "OshiRender", "OshiStore", "OshiStoreCore", "OshiCore", "OshiWidgets",
+        "OshiApp", "OshiRender", "OshiRuntime", "OshiStore", "OshiStoreCore", "OshiCore",
+        "OshiWidgets",
         "OshiText",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -206,7 +217,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
-        "oshi-cli", "OshiApp", "OshiCore", "OshiRender",
+        "oshi-cli", "OshiApp", "OshiCore", "OshiRender", "OshiRuntime", "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,3 +1,4 @@
+import OshiRuntime
 import OshiWidgets
 
 #if canImport(Glibc)

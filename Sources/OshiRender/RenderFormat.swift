@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRuntime
 import OshiWidgets
 
 /// The formats of `render --format`: plain text, JSON Lines, and every status-bar format.

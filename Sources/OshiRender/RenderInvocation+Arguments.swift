@@ -1,3 +1,4 @@
+import OshiRuntime
 import OshiWidgets
 
 extension RenderInvocation {

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRuntime
 import OshiStoreCore
 import OshiWidgets
 
@@ -56,7 +57,8 @@ public struct RenderInvocation: Sendable, Equatable {
     environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
     write: ([UInt8]) -> Void
   ) throws(OshiError) -> Int32 {
-    try checkSlotOptions()
+    // --cached reads no store, so its refusals cannot wait for the store's language.
+    if cached { try checkSlotOptions() }
     if let hit = try cachedSlot(environment: environment, clock: clock) {
       write(hit.bytes)
       return hit.status
@@ -64,7 +66,12 @@ public struct RenderInvocation: Sendable, Equatable {
     let context = try Context.resolve(
       reading, environment: environment, clock: clock, upgrade: upgrade)
     context.reportWarnings()
-    return try run(in: context, write: write)
+    do {
+      try checkSlotOptions()
+      return try run(in: context, write: write)
+    } catch {
+      throw error.said(in: context.language)
+    }
   }
 
   /// ``run(environment:clock:upgrade:write:)``, then ends the process with its status.

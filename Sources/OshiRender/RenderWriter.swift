@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRuntime
 import OshiWidgets
 
 /// Writes rendered widgets as bytes, one after another, for one output format.

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRuntime
 import OshiStoreCore
 import OshiText
 import OshiWidgets

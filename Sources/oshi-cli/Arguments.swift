@@ -3,6 +3,7 @@ import OshiApp
 import OshiCore
 import OshiImport
 import OshiRender
+import OshiRuntime
 import OshiWidgets
 
 // The value types that options take: swift-argument-parser checks them, lists them in
@@ -28,10 +29,7 @@ extension Language: ExpressibleByArgument {
   }
 }
 
-/// The forms `oshi list` writes.
-enum ListingFormat: String, CaseIterable, ExpressibleByArgument {
-  case table, json, tsv
-}
+extension ListingFormat: ExpressibleByArgument {}
 
 /// The forms `oshi options` writes.
 enum ChoiceFormat: String, CaseIterable, ExpressibleByArgument {

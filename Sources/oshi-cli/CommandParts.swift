@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 extension CommandConfiguration {
   /// The configuration of `oshi PATH` (`slot set`): named by the path's last word, with

@@ -2,9 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
-import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 import OshiWidgets
 
 /// Shell completion from the intent-options provider.
@@ -32,8 +30,8 @@ enum Completions {
       FileManager.default.fileExists(atPath: path)
     else { return [] }
     guard
-      let context = try? Context.resolve(
-        input, environment: environment, clock: clock, upgrade: Store.migrate),
+      let context = try? Context.command(
+        input, use: .reads, environment: environment, clock: clock),
       let provider = try? OptionsProvider(context)
     else { return [] }
 
@@ -78,7 +76,7 @@ extension Completions {
   /// words: an id planted in the store would run when the user pressed TAB. The ids are
   /// filtered above as well; this keeps the script itself from evaluating what it offers.
   static func script(for shell: CompletionShell) -> String {
-    let script = Oshi.completionScript(for: shell)
+    let script = OshiCommand.completionScript(for: shell)
     switch shell {
     case .bash:
       return script.replacingOccurrences(

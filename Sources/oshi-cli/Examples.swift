@@ -1,5 +1,5 @@
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// The Examples section of each command's help, in the way of git's and gh's: the
 /// command to copy, then what it does.

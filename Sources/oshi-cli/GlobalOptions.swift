@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 import OshiWidgets
 
 /// The options every command accepts after its name.
@@ -27,38 +25,14 @@ struct GlobalOptions: ParsableArguments {
 
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }
 
-  /// The context of a command: store, zone, language and today.
-  ///
-  /// Only a command that changes the store creates it (and its folder) when it is
-  /// missing. One that reads reports the missing path (exit 66), or, with
-  /// `.readsOrEmpty`, reads an empty store and so prints the hint for a new user.
-  func context(store: OshiStoreCore.Store? = nil, use: StoreUse = .writes) throws -> Context {
-    var input = input
-    input.createsStore = use == .writes
-    do {
-      return try resolveContext(input, store: store)
-    } catch let error as OshiError where error.missingStore && use == .readsOrEmpty {
-      return try resolveContext(input, store: OshiStoreCore.Store.inMemory())
-    }
+  /// The context of a command: store, zone, language and today (``Context/command(_:use:environment:clock:)``),
+  /// after its warnings are printed.
+  func context(use: StoreUse = .writes) throws -> Context {
+    let context = try Context.command(
+      input, use: use, environment: processEnvironment(), clock: clock)
+    context.reportWarnings()
+    return context
   }
-}
-
-/// What a command does with the store.
-enum StoreUse {
-  /// It changes it, and creates it when missing.
-  case writes
-  /// It only reads; a missing store is an error.
-  case reads
-  /// It only reads; a missing store reads as an empty one.
-  case readsOrEmpty
-}
-
-/// The context of a command with these global options.
-func resolveContext(_ input: GlobalInput, store: OshiStoreCore.Store? = nil) throws -> Context {
-  let context = try Context.resolve(
-    input, environment: processEnvironment(), clock: clock, store: store, upgrade: Store.migrate)
-  context.reportWarnings()
-  return context
 }
 
 /// The `oshi` that status bars, cron and the snippets of `integrate` should run: the one

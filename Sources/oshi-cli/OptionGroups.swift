@@ -1,7 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 
 // The option groups that several commands share. Each is declared once, so that its
 // options read, complete and validate alike wherever they are taken.

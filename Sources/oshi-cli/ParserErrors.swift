@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 import OshiText
 
 /// swift-argument-parser's refusals, said as oshi says its own: one lowercase `error:`
 /// line in the resolved language, about what was typed.
-extension Oshi {
+extension OshiCommand {
   /// The refusal for swift-argument-parser's `message` about `arguments`.
   static func parserRefusal(for message: String, arguments: [String]) -> OshiError {
     let (command, path, rest, leading) = commandPath(arguments)
@@ -33,7 +33,7 @@ extension Oshi {
     command: any ParsableCommand.Type, path: [String], rest: ArraySlice<String>,
     leading: [String]
   ) {
-    var command: any ParsableCommand.Type = Oshi.self
+    var command: any ParsableCommand.Type = OshiCommand.self
     var path: [String] = []
     var rest = arguments[...]
     var leadingOptions: [String] = []
@@ -43,7 +43,7 @@ extension Oshi {
         guard path.isEmpty, word != "--" else { break }
         leadingOptions.append(rest.removeFirst())
         if !word.contains("="), let value = rest.first, !value.hasPrefix("-"),
-          !Oshi.subcommandNames(of: command).contains(value)
+          !OshiCommand.subcommandNames(of: command).contains(value)
         {
           leadingOptions.append(rest.removeFirst())
         }
@@ -182,7 +182,7 @@ extension Oshi {
 
   /// The long options `command` takes, as its help lists them.
   static func optionNames(of command: any ParsableCommand.Type) -> [String] {
-    let help = Oshi.helpMessage(for: command, includeHidden: true, columns: 10_000)
+    let help = OshiCommand.helpMessage(for: command, includeHidden: true, columns: 10_000)
     var seen: Set<String> = []
     return help.matches(of: #/--[a-z][a-z0-9-]*/#).map { String($0.output) }
       .filter { seen.insert($0).inserted }

@@ -1,5 +1,5 @@
 import Foundation
-import OshiRender
+import OshiRuntime
 
 /// What the terminal on standard output can take.
 enum Terminal {

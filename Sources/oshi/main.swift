@@ -8,6 +8,7 @@
 // `oshi-cli` beside it, with the same arguments and environment.
 
 import OshiRender
+import OshiRuntime
 
 #if canImport(Glibc)
 import Glibc
@@ -76,8 +77,9 @@ if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
   } catch let error where error.storeNeedsUpgrade {
     // oshi-cli migrates the store, then renders.
   } catch {
-    let language = ErrorLanguage.current(
-      arguments: Array(arguments.dropFirst()), environment: environment)
+    let language =
+      error.language
+      ?? ErrorLanguage.current(arguments: Array(arguments.dropFirst()), environment: environment)
     standardError(error.line(in: language) + "\n")
     exit(error.exitCode)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiText

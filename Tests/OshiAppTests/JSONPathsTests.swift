@@ -2,6 +2,7 @@ import Testing
 
 @testable import OshiApp
 @testable import OshiRender
+import OshiRuntime
 
 @Suite("The line of a JSON path")
 struct JSONPathsTests {

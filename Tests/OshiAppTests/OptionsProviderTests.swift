@@ -1,6 +1,7 @@
 import OshiApp
 import OshiCore
 import OshiRender
+import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets

@@ -7,6 +7,7 @@ import Testing
 
 @testable import OshiApp
 @testable import OshiRender
+import OshiRuntime
 
 @Suite("Render output")
 struct RenderOutputTests {

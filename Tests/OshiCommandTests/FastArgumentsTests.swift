@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiRender
+import OshiRuntime
 import PropertyBased
 import Synchronization
 import Testing
@@ -15,7 +16,8 @@ struct FastArgumentsTests {
   static let words: [[String]] = {
     var words: [[String]] = [
       ["aki-birthday"], ["x"], ["a1-2"], ["Aki"], ["a_b"], [""], ["推し"], ["--all"], ["--redact"],
-      ["--era"], ["--cached"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
+      ["--era"], ["--cached"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"],
+      ["-x"],
       ["--width", "-3"], ["--width=-3"], ["--slot="], ["--family"], ["--version"],
     ]
     let values: [(String, [String])] = [
@@ -46,8 +48,8 @@ struct FastArgumentsTests {
         (leading ? ["render"] : ["list"]) + picks.flatMap { Self.words[$0] }
       guard let fast = RenderInvocation(fastArguments: arguments[...]) else { return }
       accepted.add()
-      let parsed = Result { try Oshi.parseAsRoot(arguments) }
-      guard case .success(let command) = parsed, let render = command as? Render else {
+      let parsed = Result { try OshiCommand.parseAsRoot(arguments) }
+      guard case .success(let command) = parsed, let render = command as? RenderCommand else {
         Issue.record("the fast path read \(arguments) that the parser refuses: \(parsed)")
         return
       }
@@ -67,7 +69,7 @@ struct FastArgumentsTests {
     ])
   func statusBarCalls(arguments: [String]) throws {
     let fast = try #require(RenderInvocation(fastArguments: arguments[...]))
-    let render = try #require(try Oshi.parseAsRoot(arguments) as? Render)
+    let render = try #require(try OshiCommand.parseAsRoot(arguments) as? RenderCommand)
     #expect(render.invocation == fast)
   }
 }

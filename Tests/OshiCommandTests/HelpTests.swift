@@ -1,7 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 import OshiText
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
 struct HelpTests {
   /// Every command below `command`, with its path (`"slot set"`).
   static func commands(
-    _ command: any ParsableCommand.Type = Oshi.self, path: [String] = []
+    _ command: any ParsableCommand.Type = OshiCommand.self, path: [String] = []
   ) -> [(path: String, type: any ParsableCommand.Type)] {
     [(path.joined(separator: " "), command)]
       + command.configuration.subcommands.flatMap {
@@ -52,7 +52,7 @@ struct HelpTests {
           words.starts(with: path.split(separator: " ").map(String.init)),
           "'\(example.command)' is not an example of '\(path)'")
         #expect(throws: Never.self, "oshi \(example.command)") {
-          _ = try Oshi.parseAsRoot(words)
+          _ = try OshiCommand.parseAsRoot(words)
         }
         // Short enough that the help's wrapping at 80 columns leaves them whole.
         #expect(("  $ oshi " + example.command).cellWidth <= 80, "\(example.command)")
@@ -72,7 +72,7 @@ struct HelpTests {
 
   @Test("config --help and config set --help name every key")
   func configNamesEveryKey() {
-    for command in [Config.self, Config.Set.self] as [any ParsableCommand.Type] {
+    for command in [ConfigCommand.self, ConfigCommand.Set.self] as [any ParsableCommand.Type] {
       let help = command.helpMessage(columns: 80)
       for key in Settings.keys {
         #expect(help.contains("\n  \(key)\n"), "\(key)")
@@ -88,11 +88,12 @@ struct HelpTests {
     let added: OshiChanges
     if date.belongsTo == .groups {
       let command = try #require(
-        try Oshi.parseAsRoot(["group", "add", "G", option, "2020-04-01"]) as? AddGroup)
+        try OshiCommand.parseAsRoot(["group", "add", "G", option, "2020-04-01"]) as? AddGroupCommand
+      )
       added = command.changes
     } else {
       let command = try #require(
-        try Oshi.parseAsRoot(["add", "Aki", option, "2020-04-01"]) as? Add)
+        try OshiCommand.parseAsRoot(["add", "Aki", option, "2020-04-01"]) as? AddCommand)
       added = command.changes
     }
     #expect(added.dates == [date: "2020-04-01"], "\(option)")
@@ -100,7 +101,7 @@ struct HelpTests {
     // cleared with edit.
     if date.belongsTo != .groups {
       let edit = try #require(
-        try Oshi.parseAsRoot(["edit", "aki", "--no-\(date.name)"]) as? Edit)
+        try OshiCommand.parseAsRoot(["edit", "aki", "--no-\(date.name)"]) as? EditCommand)
       #expect(edit.changes.clearing == [date], "--no-\(date.name)")
     }
   }

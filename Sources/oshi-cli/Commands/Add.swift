@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `oshi add`.
-struct Add: ParsableCommand {
+struct AddCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "add", "Add an oshi, with one widget per date given.",
     "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."

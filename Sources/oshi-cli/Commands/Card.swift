@@ -3,9 +3,10 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiRender
+import OshiRuntime
 
 /// `oshi card`.
-struct Card: ParsableCommand {
+struct CardCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "card", "Draw a widget as a picture, as the Lock Screen shows it.",
     """

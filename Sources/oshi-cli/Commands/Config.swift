@@ -1,9 +1,9 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `oshi config`.
-struct Config: ParsableCommand {
+struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "config", "Read or change stored settings (tz, lang, era, formats, notify.*).",
     "KEYS:\n" + Settings.keysHelp, subcommands: [Get.self, Set.self, Unset.self])

@@ -1,9 +1,9 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `oshi doctor`.
-struct Doctor: ParsableCommand {
+struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "doctor", "Check the store's integrity, schema, references and file modes.",
     "Exits 0 when healthy, 1 with one line per finding otherwise.")
@@ -15,7 +15,7 @@ struct Doctor: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let checkup = try Checkup.run(on: global.context(use: .reads).store, fix: fix)
+    let checkup = try Checkup.run(in: global.context(use: .reads), fix: fix)
     var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
     lines += checkup.findings.map { "problem: \($0)" }
     let count = checkup.findings.count

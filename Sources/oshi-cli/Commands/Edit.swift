@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 
 /// `oshi edit`.
-struct Edit: ParsableCommand {
+struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "edit", "Change an oshi; a date given for the first time adds its widget.")
 

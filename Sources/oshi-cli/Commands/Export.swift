@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRender
+import OshiRuntime
 
 /// `oshi export`.
-struct Export: ParsableCommand {
+struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "export", "Write a complete, versioned JSON backup of the store, or an iCalendar file.")
 
@@ -32,7 +33,7 @@ struct Export: ParsableCommand {
       format == .ics
       ? try Renderer(context).calendar(
         includePrivate: includePrivate, notify: NotifySettings(context.storedSettings))
-      : try Backups(store: context.store).export()
+      : try Backups(context).export()
     guard let output else {
       emit(text)
       return

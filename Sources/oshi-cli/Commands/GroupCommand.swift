@@ -2,19 +2,20 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
-import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 
 /// `oshi group`: groups (箱推し), whose members are oshis of their own.
 struct GroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group", "Add, list, change and remove groups (箱推し).",
-    subcommands: [AddGroup.self, ListGroups.self, EditGroup.self, RemoveCommand<GroupSlug>.self])
+    subcommands: [
+      AddGroupCommand.self, ListGroupsCommand.self, EditGroupCommand.self,
+      RemoveCommand<GroupSlug>.self,
+    ])
 }
 
 /// `oshi group add`.
-struct AddGroup: ParsableCommand {
+struct AddGroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group add",
     "Add a group, with one widget per date given: <slug>-formed, -debut and -following.")
@@ -45,7 +46,7 @@ struct AddGroup: ParsableCommand {
 }
 
 /// `oshi group list`.
-struct ListGroups: ParsableCommand {
+struct ListGroupsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group list", "List the groups and their members.")
 
@@ -56,16 +57,12 @@ struct ListGroups: ParsableCommand {
 
   func run() throws {
     let context = try global.context(use: .readsOrEmpty)
-    let snapshot = try context.store.snapshot()
-    switch format {
-    case .json: emit(Listing.groupsJSON(snapshot))
-    case .text: emit(Listing.groups(snapshot, today: context.today, language: context.language))
-    }
+    emit(try Listing.groups(in: context, json: format == .json))
   }
 }
 
 /// `oshi group edit`.
-struct EditGroup: ParsableCommand {
+struct EditGroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group edit", "Change a group; a date given for the first time adds its widget.")
 

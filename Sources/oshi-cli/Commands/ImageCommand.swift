@@ -1,16 +1,16 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `oshi image`.
 struct ImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "image", "Store or remove an oshi's photo, for cards and notifications.",
-    subcommands: [SetImage.self, RemoveImage.self])
+    subcommands: [SetImageCommand.self, RemoveImageCommand.self])
 }
 
 /// `oshi image set`.
-struct SetImage: ParsableCommand {
+struct SetImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "image set", "Store a PNG or JPEG as the oshi's photo.",
     """
@@ -32,7 +32,7 @@ struct SetImage: ParsableCommand {
 }
 
 /// `oshi image remove`.
-struct RemoveImage: ParsableCommand {
+struct RemoveImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "image remove", "Take the oshi's photo out of the store.")
 

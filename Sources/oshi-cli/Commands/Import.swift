@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiImport
-import OshiRender
+import OshiRuntime
 
 /// `oshi import`.
-struct Import: ParsableCommand {
+struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "import",
     "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
@@ -40,7 +40,7 @@ struct Import: ParsableCommand {
       from ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) ?? .json
     let report: String
     if format == .json {
-      let backups = Backups(store: context.store)
+      let backups = Backups(context)
       let backup = try backups.restore(
         data, merge: merge, replace: replace, dryRun: dryRun)
       if dryRun {

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 extension IntegrationTarget: ExpressibleByArgument {}
 
 /// `oshi integrate`.
-struct Integrate: ParsableCommand {
+struct IntegrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "integrate",
     "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
@@ -36,9 +36,10 @@ struct Integrate: ParsableCommand {
     let context = try global.context(use: .readsOrEmpty)
     let slot = try Input.slug(self.slot ?? target.defaultSlot, field: "slot name")
     let integration = Integration(
-      binary: Schedule().absolute(oshiBinaryPath()),
-      store: Schedule().absolute(try Context.storePath(global.input, environment: environment)),
-      output: Schedule().absolute(try out ?? Refresher.outputPath(environment: environment)),
+      binary: ScheduleCommand.absolute(oshiBinaryPath()),
+      store: ScheduleCommand.absolute(
+        try Context.storePath(global.input, environment: environment)),
+      output: ScheduleCommand.absolute(try out ?? Refresher.outputPath(environment: environment)),
       slot: slot)
     let locker = LockScreenVariant.detect(target, path: environment["PATH"] ?? "")
     emit(try integration.snippet(for: target, locker: locker))

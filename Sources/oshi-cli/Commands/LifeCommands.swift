@@ -1,6 +1,6 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// Prints the id of the widget a life event made, if it made one.
 private func report(_ recorded: Catalog.Recorded) {
@@ -64,7 +64,7 @@ struct HiatusCommand: ParsableCommand {
 }
 
 /// `oshi resume`.
-struct Resume: ParsableCommand {
+struct ResumeCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "resume", "End a hiatus: the oshi returns (復帰) on the day given.")
 

@@ -1,11 +1,9 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 
 /// `oshi list`.
-struct List: ParsableCommand {
+struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "list", "List oshis and their widgets.")
 
@@ -20,14 +18,6 @@ struct List: ParsableCommand {
   func run() throws {
     var context = try global.context(use: .readsOrEmpty)
     if era { context.era = true }
-    let snapshot = try context.store.snapshot()
-    switch format {
-    case .json: emit(Listing.json(snapshot, quiet: try context.store.quiet()))
-    case .tsv: emit(Listing.tsv(snapshot))
-    case .table:
-      emit(
-        Listing.table(
-          snapshot, today: context.today, language: context.language, display: context.display))
-    }
+    emit(try Listing.oshis(in: context, as: format))
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `--notify on|off`.
 enum NotifySwitch: String, ExpressibleByArgument, CaseIterable {

@@ -1,10 +1,10 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 
 /// `oshi options`.
-struct Options: ParsableCommand {
+struct OptionsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "options", "List the choices for a widget parameter, read live from the store.",
     "Text prints identifier<TAB>display per line: oshi options widget | fzf")

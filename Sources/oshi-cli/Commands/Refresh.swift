@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import OshiApp
-import OshiRender
+import OshiRuntime
 import OshiWidgets
 
 /// `oshi refresh`.
-struct Refresh: ParsableCommand {
+struct RefreshCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "refresh", "Rewrite the output files that status bars read (for cron, at each local midnight).",
     """

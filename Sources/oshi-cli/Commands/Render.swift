@@ -3,12 +3,11 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 import OshiWidgets
 
 /// `oshi render`.
-struct Render: ParsableCommand {
+struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "render", "Render widgets as text or JSON.",
     """
@@ -77,13 +76,13 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let status = try invocation.run(
-      environment: processEnvironment(), clock: clock, upgrade: Store.migrate, write: emit)
+      environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
     if status != 0 { throw ExitCode(status) }
   }
 }
 
 /// `oshi show`.
-struct Show: ParsableCommand {
+struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "show", "Preview every widget in every family, framed at its real size.")
 
@@ -101,7 +100,7 @@ struct Show: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    var context = try global.context(store: demo ? Demo.store() : nil, use: .readsOrEmpty)
+    var context = try global.context(use: demo ? .demo : .readsOrEmpty)
     if display.era { context.era = true }
     emit(
       try Renderer(context).show(

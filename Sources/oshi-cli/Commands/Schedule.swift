@@ -2,13 +2,11 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCore
-import OshiRender
-import OshiStore
-import OshiStoreCore
+import OshiRuntime
 import OshiWidgets
 
 /// `oshi schedule`.
-struct Schedule: ParsableCommand {
+struct ScheduleCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "schedule",
     "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
@@ -47,9 +45,9 @@ struct Schedule: ParsableCommand {
     }
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
-    let output = try absolute(refresh.out ?? Refresher.outputPath(environment: environment))
+    let output = try Self.absolute(refresh.out ?? Refresher.outputPath(environment: environment))
     // The path, not the open store's: a store not made yet reads as an empty one.
-    let store = absolute(try Context.storePath(global.input, environment: environment))
+    let store = Self.absolute(try Context.storePath(global.input, environment: environment))
     // The zone: --tz, else the stored one, else the one this shell has (TZ or the
     // system's). One that is not stored goes into the command with --tz, so that cron
     // and systemd, which run without the user's TZ, keep the same midnight.
@@ -63,7 +61,7 @@ struct Schedule: ParsableCommand {
         ja: "ゾーン '\(chosen)' と日付の変わり目が同じ IANA のゾーンがありません。--tz Asia/Tokyo のように IANA の名前を指定してください"
       )
     }
-    let binary = absolute(oshiBinaryPath())
+    let binary = Self.absolute(oshiBinaryPath())
     // Status bars run without TZ too: storing the zone serves every command.
     let ja = context.language == .ja
     let warning =
@@ -165,7 +163,8 @@ struct Schedule: ParsableCommand {
     }
   }
 
-  func absolute(_ path: String) -> String {
+  /// `path` made absolute from the working directory, as cron and systemd need it.
+  static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return (path as NSString).standardizingPath }
     let base = FileManager.default.currentDirectoryPath
     return ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath

@@ -2,6 +2,7 @@ import ArgumentParser
 import OshiApp
 import OshiCore
 import OshiRender
+import OshiRuntime
 import OshiWidgets
 
 /// `oshi slot`.
@@ -9,12 +10,13 @@ struct SlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot", "Place widgets in named slots, as on a Lock Screen.",
     subcommands: [
-      SetSlot.self, RotateSlot.self, NextSlot.self, ListSlots.self, RemoveCommand<SlotName>.self,
+      SetSlotCommand.self, RotateSlotCommand.self, NextSlotCommand.self, ListSlotsCommand.self,
+      RemoveCommand<SlotName>.self,
     ])
 }
 
 /// `oshi slot set`.
-struct SetSlot: ParsableCommand {
+struct SetSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot set", "Show one widget in a slot.")
 
@@ -35,7 +37,7 @@ struct SetSlot: ParsableCommand {
 }
 
 /// `oshi slot rotate`.
-struct RotateSlot: ParsableCommand {
+struct RotateSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot rotate", "Make a slot rotate through several widgets.")
 
@@ -83,7 +85,7 @@ struct RotateSlot: ParsableCommand {
 }
 
 /// `oshi slot next`.
-struct NextSlot: ParsableCommand {
+struct NextSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot next", "Show a slot's next widget and print it (for a status bar's on-click).")
 
@@ -104,7 +106,7 @@ struct NextSlot: ParsableCommand {
 }
 
 /// `oshi slot list`.
-struct ListSlots: ParsableCommand {
+struct ListSlotsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot list", "List slots: name, family, the widget shown now, the rotation.")
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import OshiApp
-import OshiRender
+import OshiRuntime
 
 /// `oshi timeline`.
 struct TimelineCommand: ParsableCommand {

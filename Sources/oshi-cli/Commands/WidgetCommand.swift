@@ -1,17 +1,17 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
-import OshiRender
+import OshiRuntime
 
 /// `oshi widget add|edit|remove`.
 struct WidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget", "Add, change or remove one widget.",
-    subcommands: [AddWidget.self, EditWidget.self, RemoveCommand<WidgetID>.self])
+    subcommands: [AddWidgetCommand.self, EditWidgetCommand.self, RemoveCommand<WidgetID>.self])
 }
 
 /// `oshi widget add`.
-struct AddWidget: ParsableCommand {
+struct AddWidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget add", "Add a widget to an oshi and print its id.")
 
@@ -45,7 +45,7 @@ struct AddWidget: ParsableCommand {
 }
 
 /// `oshi widget edit`.
-struct EditWidget: ParsableCommand {
+struct EditWidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget edit", "Change a widget; slots that show it follow a new id.")
 

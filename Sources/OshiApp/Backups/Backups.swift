@@ -1,0 +1,153 @@
+import Foundation
+import OshiCore
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// `oshi export` and `oshi import`: the store's content as a backup file, and back.
+public struct Backups: Sendable {
+  /// The store backed up and restored.
+  public let store: Store
+
+  /// The backups of `context`'s store.
+  public init(_ context: Context) {
+    self.init(store: context.store)
+  }
+
+  /// The backups of `store`.
+  init(store: Store) {
+    self.store = store
+  }
+
+  /// `oshi export`: everything in the store.
+  public func export() throws(OshiError) -> String {
+    do {
+      return BackupFile.encode(try store.backup())
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  /// The bytes of the backup file at `path`; a missing, unreadable or folder path is
+  /// an error that says which (exit 66, EX_NOINPUT).
+  public static func read(_ path: String) throws(OshiError) -> Data {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw OshiError(
+        "\(path) does not exist; give the path of a backup written by oshi export",
+        ja: "\(path) はありません。oshi export で書いたバックアップのパスを指定してください", exitCode: 66)
+    }
+    if isFolder.boolValue {
+      throw OshiError(
+        "\(path) is a folder, not a backup file",
+        ja: "\(path) はフォルダで、バックアップのファイルではありません", exitCode: 66)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw OshiError(
+        "cannot read \(path): permission denied", ja: "\(path) を読めません(権限がありません)",
+        exitCode: 66)
+    }
+    return data
+  }
+
+  /// `oshi import`: restores a backup in one transaction. A store that is not empty
+  /// needs `merge` (update and add) or `replace` (empty it first). With `dryRun`, checks
+  /// everything and writes nothing.
+  public func restore(_ data: Data, merge: Bool, replace: Bool, dryRun: Bool = false)
+    throws(OshiError) -> Backup
+  {
+    if merge && replace {
+      throw .usage(
+        "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+    }
+    let backup = try BackupFile.decode(data)
+    let current: Backup
+    do {
+      current = try store.backup()
+    } catch {
+      throw OshiError(error)
+    }
+    if !current.isEmpty && !merge && !replace {
+      // The oshis the backup has that are stored already (by slug or name) are named.
+      let stored = Set(current.allEntries.flatMap { [$0.oshi.slug, $0.oshi.name] })
+      let both = backup.allEntries.filter {
+        stored.contains($0.oshi.slug) || stored.contains($0.oshi.name)
+      }.map { Sanitizer.clean($0.oshi.name) }
+      let named = both.prefix(5).joined(separator: ", ") + (both.count > 5 ? ", …" : "")
+      let namedJA = both.prefix(5).joined(separator: "、") + (both.count > 5 ? "ほか" : "")
+      throw .usage(
+        "the store is not empty (\(English.counted(current.oshis.count, "oshi"))"
+          + (both.isEmpty ? "" : "; already stored: \(named)")
+          + "); add --merge to update and add, or --replace to replace everything",
+        ja: "ストアは空ではありません(推し\(current.oshis.count)人"
+          + (both.isEmpty ? "" : "。もういる推し: \(namedJA)")
+          + ")。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください"
+      )
+    }
+    if merge {
+      // A widget id may move to another oshi only through a slug the backup names too.
+      var owner: [String: String] = [:]
+      for entry in current.oshis {
+        for widget in entry.widgets { owner[widget.id] = entry.oshi.slug }
+      }
+      for (index, entry) in backup.oshis.enumerated() {
+        for (position, widget) in entry.widgets.enumerated() {
+          if let slug = owner[widget.id], slug != entry.oshi.slug {
+            throw .usage(
+              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store",
+              ja:
+                "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' はストアでは推し '\(slug)' のものです"
+            )
+          }
+        }
+      }
+    }
+    if !dryRun {
+      try store.change { store in try store.restore(backup, replacing: replace) }
+    }
+    return backup
+  }
+
+  /// What restoring `backup` does to the store as it is now, a line per oshi and group:
+  /// added, or updated (same slug); `--dry-run` prints them.
+  public func preview(_ backup: Backup, replace: Bool, language: Language) throws(OshiError)
+    -> [String]
+  {
+    let current: Set<String>
+    do {
+      current = replace ? [] : Set(try store.backup().allEntries.map(\.oshi.slug))
+    } catch {
+      throw OshiError(error)
+    }
+    return backup.allEntries.map { entry in
+      let name = Sanitizer.clean(entry.oshi.name)
+      let widgets = entry.widgets.count
+      switch (language, current.contains(entry.oshi.slug)) {
+      case (.ja, false): return "追加: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
+      case (.ja, true): return "更新: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
+      case (.en, false):
+        return "add \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
+      case (.en, true):
+        return "update \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
+      }
+    }
+  }
+}
+
+extension Backup {
+  /// What an import brought in, as `oshi import` reports it; with `dryRun`, what it
+  /// would bring.
+  public func summary(in language: Language, dryRun: Bool = false) -> String {
+    let widgets = oshis.reduce(0) { $0 + $1.widgets.count }
+    return language == .ja
+      ? "\(dryRun ? "読み込めます" : "読み込みました"): 推し\(oshis.count)人、ウィジェット\(widgets)個、スロット\(slots.count)個"
+        + (dryRun ? "(--dry-run なので何も書いていません)" : "")
+      : "\(dryRun ? "would import" : "imported") \(English.counted(oshis.count, "oshi")), \(English.counted(widgets, "widget")), \(English.counted(slots.count, "slot"))"
+        + (dryRun ? " (--dry-run: nothing was written)" : "")
+  }
+
+  /// The groups, then the oshis.
+  var allEntries: [OshiEntry] { groups + oshis }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OshiCore
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+
+extension Catalog {
+  /// The largest photo stored, in bytes, after it is cut to a square of at most 512
+  /// pixels and written as PNG.
+  public static let largestPhoto = 1 << 20
+
+  /// `oshi image set SLUG FILE`: the oshi's photo, decoded by `oshi-card`, cut to a
+  /// square around its centre, scaled to at most 512 pixels and stored as PNG.
+  ///
+  /// - Returns: the stored photo's size in bytes.
+  @discardableResult
+  public func setPhoto(slug: String, file: String) throws(OshiError) -> Int {
+    guard let id = try store.contents().oshi(slug: slug)?.id else {
+      throw Lookup.unknownOshi(slug)
+    }
+    guard FileManager.default.isReadableFile(atPath: file) else {
+      throw OshiError(
+        "cannot read \(file)", ja: "\(file) を読めません", exitCode: 66)
+    }
+    let png = try Catalog.preparePhoto(file)
+    try store.change { store in try store.setPhoto(oshi: id, png) }
+    return png.count
+  }
+
+  /// `oshi image remove SLUG`.
+  public func removePhoto(slug: String) throws(OshiError) {
+    guard let id = try store.contents().oshi(slug: slug)?.id else {
+      throw Lookup.unknownOshi(slug)
+    }
+    guard try store.photoOrError(oshi: id) != nil else {
+      throw .usage(
+        "\(slug) has no photo; oshi image set \(slug) FILE adds one",
+        ja: "\(slug) には写真がありません。oshi image set \(slug) ファイル で追加できます")
+    }
+    try store.change { store in try store.setPhoto(oshi: id, nil) }
+  }
+
+  /// The photo as `oshi-card photo` writes it, checked to be a PNG within the limit.
+  static func preparePhoto(_ file: String) throws(OshiError) -> [UInt8] {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let output = folder.path + "/photo.png"
+    let outcome = try Companion.card.run(["photo", file, output])
+    guard outcome.status == 0 else {
+      throw outcome.failure(exitCode: Companion.exitCode(outcome.status))
+    }
+    guard let data = FileManager.default.contents(atPath: output) else {
+      throw OshiError("oshi-card wrote no photo", ja: "oshi-card が写真を書きませんでした", exitCode: 70)
+    }
+    let png = Array(data)
+    guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      throw OshiError(
+        "oshi-card wrote a photo that is not a PNG", ja: "oshi-card が書いた写真が PNG ではありません",
+        exitCode: 70)
+    }
+    guard png.count <= Catalog.largestPhoto else {
+      throw .usage(
+        "\(file) is still \(png.count / 1024) KiB as a 512-pixel PNG; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
+        ja:
+          "\(file) は 512 ピクセルの PNG にしても \(png.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです"
+      )
+    }
+    return png
+  }
+}
+
+extension Store {
+  /// The oshi's photo, with a store failure as the user's error.
+  func photoOrError(oshi id: Int64) throws(OshiError) -> [UInt8]? {
+    do {
+      return try photo(oshi: id)
+    } catch {
+      throw OshiError(error)
+    }
+  }
+}

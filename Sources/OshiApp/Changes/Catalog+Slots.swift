@@ -1,0 +1,97 @@
+import OshiCore
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+extension Catalog {
+  /// Places one widget in a slot, replacing what it showed.
+  public func setSlot(_ name: String, widget: String, family: Family) throws(OshiError) {
+    let name = try Input.slug(name, field: "slot name")
+    let snapshot = try store.contents()
+    guard snapshot.widget(id: widget) != nil else { throw Lookup.unknownWidget(widget) }
+    let slot = Slot(name: name, family: family, widgetIDs: [widget])
+    try store.change { store in try store.saveSlot(slot) }
+  }
+
+  /// Makes a slot rotate through several widgets, starting with the first.
+  public func rotateSlot(_ name: String, widgets: [String], family: Family?) throws(OshiError) {
+    let name = try Input.slug(name, field: "slot name")
+    let snapshot = try store.contents()
+    let ids = widgets.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    guard !ids.isEmpty else {
+      throw .usage(
+        "--widgets needs at least one id, such as --widgets aki-birthday,aki-debut",
+        ja: "--widgets には ID が1つ以上要ります(例: --widgets aki-birthday,aki-debut)")
+    }
+    for id in ids where snapshot.widget(id: id) == nil { throw Lookup.unknownWidget(id) }
+    if Set(ids).count != ids.count {
+      throw .usage(
+        "--widgets lists a widget twice; give each id once",
+        ja: "--widgets に同じウィジェットが2回あります。ID は1回ずつにしてください")
+    }
+    let resolved = family ?? snapshot.slot(named: name)?.family ?? .inline
+    let slot = Slot(name: name, family: resolved, widgetIDs: ids)
+    try store.change { store in try store.saveSlot(slot) }
+  }
+
+  /// Makes a slot rotate through a group's widgets and its members', in list order; with
+  /// `kind`, only the widgets of that kind (the members' birthdays, say). The slot keeps
+  /// the ids it was given: a member added later joins it with the next `slot rotate`.
+  public func rotateSlot(
+    _ name: String, group: String, kind: WidgetKind?, family: Family?
+  ) throws(OshiError) {
+    let snapshot = try store.contents()
+    let groupID = try Lookup.group(slug: group, in: snapshot).id
+    let ids = snapshot.widgets.filter { widget in
+      guard kind == nil || widget.kind == kind, let oshi = snapshot.oshi(id: widget.oshiID)
+      else { return false }
+      return oshi.id == groupID || oshi.groupID == groupID
+    }.map(\.id)
+    guard !ids.isEmpty else {
+      let what = kind.map { "\($0.rawValue) widgets" } ?? "widgets"
+      throw .usage(
+        "the group '\(group)' and its members have no \(what) to rotate through",
+        ja: "グループ '\(group)' とそのメンバーには、回すウィジェット\(kind.map { "(\($0.name(in: .ja)))" } ?? "")がありません")
+    }
+    try rotateSlot(name, widgets: ids, family: family)
+  }
+
+  /// Moves a slot to its next widget (a status bar's on-click) and returns the slot.
+  public func advanceSlot(_ name: String) throws(OshiError) -> Slot {
+    var result: Slot?
+    try store.change { store in result = try store.advanceSlot(named: name) }
+    guard let slot = result else { throw Lookup.unknownSlot(name) }
+    return slot
+  }
+
+  /// Removes a slot.
+  public func removeSlot(_ name: String) throws(OshiError) {
+    var removed = false
+    try store.change { store in removed = try store.removeSlot(named: name) }
+    if !removed { throw Lookup.unknownSlot(name) }
+  }
+
+  /// `oshi slot list`: name, family, what it shows now, and its rotation.
+  public func slotListing() throws(OshiError) -> String {
+    let snapshot = try store.contents()
+    var output = ""
+    for slot in snapshot.slots {
+      let shown = slot.shownWidgetID ?? "(nothing: its widgets were removed)"
+      var fields = [slot.name, slot.family.rawValue, shown]
+      if slot.widgetIDs.count > 1 { fields.append(slot.widgetIDs.joined(separator: ",")) }
+      output += fields.map(Sanitizer.clean).joined(separator: "\t") + "\n"
+    }
+    return output
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
+  }
+}

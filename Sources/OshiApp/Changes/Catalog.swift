@@ -1,0 +1,524 @@
+import OshiCore
+import OshiNames
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// What `oshi add` or `oshi edit` was given, as typed.
+///
+/// With edit, nil leaves a field as it is and "" clears an optional text; add needs a
+/// name.
+public struct OshiChanges: Sendable {
+  /// The name, and `--slug`.
+  public var name: String?, slug: String?
+  /// The oshi's dates given, as typed: `--birthday`, `--debut`, `--since`, `--formed`
+  /// (groups only), `--joined` (members only).
+  public var dates: [OshiDate: String] = [:]
+  /// `--short`, `--symbol`, and `--group`: the slug of the group (`oshi group add`).
+  public var shortName: String?, symbol: String?, group: String?
+  /// Whether `oshi group add` is adding a group.
+  public var isGroup = false
+  /// `--age real|hidden|N`.
+  public var age: String?
+  /// `--private` or `--no-private`.
+  public var isPrivate: Bool?
+  /// `--no-birthday`, `--no-debut`, `--no-since`, `--no-joined` (edit only): the dates to
+  /// clear, with the widgets that count them.
+  public var clearing: Set<OshiDate> = []
+  /// `--notify on|off`: whether `oshi notify` sends the oshi's occasions, written in the
+  /// same transaction as the rest.
+  public var notify: Bool?
+
+  /// Creates the request.
+  public init(
+    name: String? = nil, slug: String? = nil, birthday: String? = nil, debut: String? = nil,
+    since: String? = nil, shortName: String? = nil, symbol: String? = nil, group: String? = nil,
+    age: String? = nil, isPrivate: Bool? = nil
+  ) {
+    (self.name, self.slug) = (name, slug)
+    (dates[.birthday], dates[.debut], dates[.since]) = (birthday, debut, since)
+    (self.shortName, self.symbol, self.group, self.age, self.isPrivate) = (
+      shortName, symbol, group, age, isPrivate
+    )
+  }
+}
+
+/// What `oshi widget add` and `oshi widget edit` were given, as typed.
+public struct WidgetChanges: Sendable {
+  /// `--oshi`, `--date`, `--label`, `--id`.
+  public var oshi: String?, date: String?, label: String?, id: String?
+  /// `--kind`.
+  public var kind: WidgetKind?
+  /// `--once` or `--yearly`.
+  public var once: Bool?
+  /// `--count`.
+  public var count: CountStyle?
+  /// `--leap-day`.
+  public var leapDay: LeapDayRule?
+  /// `--private` or `--no-private`.
+  public var isPrivate: Bool?
+  /// `--years completed|nth`.
+  public var years: YearStyle?
+  /// `--breakdown` or `--no-breakdown`.
+  public var breakdown: Bool?
+  /// `--notify on|off`: whether `oshi notify` sends the widget's occasions, written in the
+  /// same transaction as the rest.
+  public var notify: Bool?
+
+  /// Creates the request.
+  public init(
+    oshi: String? = nil, kind: WidgetKind? = nil, date: String? = nil, label: String? = nil,
+    id: String? = nil, once: Bool? = nil, count: CountStyle? = nil, leapDay: LeapDayRule? = nil,
+    isPrivate: Bool? = nil, years: YearStyle? = nil, breakdown: Bool? = nil
+  ) {
+    (self.oshi, self.kind, self.date, self.label, self.id) = (oshi, kind, date, label, id)
+    (self.once, self.count, self.leapDay, self.isPrivate) = (once, count, leapDay, isPrivate)
+    (self.years, self.breakdown) = (years, breakdown)
+  }
+}
+
+/// The use cases that change oshis, widgets, slots and settings. Each one checks all of
+/// its input before it writes, and writes in one transaction, so a refusal leaves the
+/// store as it was.
+public struct Catalog: Sendable {
+  /// The store it changes.
+  public let store: Store
+  /// The day that relative dates (`today`) and checks are read against.
+  public let today: LocalDate
+
+  /// The catalog of `context`'s store.
+  public init(_ context: Context) {
+    store = context.store
+    today = context.today
+  }
+
+  /// What `add` made.
+  public struct Added: Sendable, Equatable {
+    /// The oshi's slug.
+    public var slug: String
+    /// The new widgets' ids.
+    public var widgetIDs: [String]
+    /// Whether the slug is a numbered one (`oshi3`): the name had no letter to make one.
+    public var isNumbered: Bool
+  }
+
+  /// Adds an oshi and one widget per date given.
+  public func addOshi(_ request: OshiChanges) throws(OshiError) -> Added {
+    let name = try Input.text(request.name ?? "", field: "name")
+    let snapshot = try store.contents()
+    let slug: String
+    if let given = request.slug {
+      slug = try Input.slug(given)
+    } else if let derived = Input.slug(fromName: name) {
+      slug = derived
+    } else {
+      slug = Catalog.nextNumberedSlug(in: snapshot)
+    }
+    if snapshot.oshi(slug: slug) != nil {
+      throw .usage(
+        "an oshi with the slug '\(slug)' already exists; choose another with --slug",
+        ja: "スラッグ '\(slug)' の推しはもういます。--slug で別のスラッグを選んでください")
+    }
+    var oshi = Oshi(slug: slug, name: name, isGroup: request.isGroup)
+    try apply(request, to: &oshi, clearing: false, in: snapshot)
+    let widgets = Catalog.defaultWidgets(for: oshi, oshiID: 0)
+    try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
+    for widget in widgets where snapshot.widget(id: widget.id) != nil {
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; choose another slug with --slug",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
+    }
+    let quiet = request.notify.map { !$0 }
+    try store.change { store in _ = try store.addOshi(oshi, widgets: widgets, quiet: quiet) }
+    return Added(
+      slug: slug, widgetIDs: widgets.map(\.id),
+      isNumbered: request.slug == nil && Input.slug(fromName: name) == nil)
+  }
+
+  /// The notice for a slug that had to be numbered, or nil.
+  public static func numberedSlugNotice(_ added: Added, language: Language) -> String? {
+    guard added.isNumbered else { return nil }
+    return language == .ja
+      ? "名前にスラッグにできる文字がないので、スラッグは \(added.slug) にしました。変えるには oshi edit \(added.slug) --slug 新しいスラッグ(次からは oshi add 名前 --slug スラッグ)"
+      : "the name has no letter a slug can use, so its slug is \(added.slug); change it with oshi edit \(added.slug) --slug NEW (or give --slug when adding)"
+  }
+
+  /// What an edit changed besides the oshi's row.
+  public struct Edited: Sendable {
+    /// The ids of widgets created for dates given (back).
+    public var added: [String]
+    /// The widgets removed with their cleared dates, and the slots that showed them.
+    public var removal: Removal?
+  }
+
+  /// Changes an oshi.
+  ///
+  /// A date given when the oshi has no widget of its kind gets one, as `add` would
+  /// have made: the first time it is given, and again after its widget was removed.
+  /// A date cleared takes its widgets with it. The change is applied to the oshi as
+  /// stored; when another process changes it between the read and the write, the
+  /// change is applied again to the new state.
+  public func editOshi(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
+    try retryingWhenChanged { () throws(OshiError) in try editOshiOnce(slug: slug, changes) }
+  }
+
+  func editOshiOnce(slug: String, _ changes: OshiChanges) throws(OshiError) -> Edited {
+    let snapshot = try store.contents()
+    guard var oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
+      throw Lookup.unknownOshi(slug)
+    }
+    let before = oshi
+    if let name = changes.name { oshi.name = try Input.text(name, field: "name") }
+    if let newSlug = changes.slug {
+      oshi.slug = try Input.slug(newSlug)
+      if oshi.slug != slug, snapshot.oshi(slug: oshi.slug) != nil {
+        throw .usage(
+          "an oshi with the slug '\(oshi.slug)' already exists; choose another",
+          ja: "スラッグ '\(oshi.slug)' の推しはもういます。別のスラッグを選んでください")
+      }
+    }
+    for date in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard changes.dates[date] == nil else {
+        throw .usage(
+          "give --\(date.name) or --no-\(date.name), not both",
+          ja: "--\(date.name) と --no-\(date.name) は一緒に使えません")
+      }
+      oshi.dates[date] = nil
+    }
+    try apply(changes, to: &oshi, clearing: true, in: snapshot)
+
+    // A date given for the first time, or given again after its widget was removed,
+    // gets its widget, as `add` would have made.
+    let ownWidgets = snapshot.widgets.filter { $0.oshiID == oshiID }
+    let existingKinds = Set(ownWidgets.map(\.kind))
+    let added = Catalog.defaultWidgets(for: oshi, oshiID: oshiID).filter {
+      !existingKinds.contains($0.kind)
+        && (before.date(for: $0.kind) == nil || changes.date(for: $0.kind) != nil)
+    }
+    let removedIDs = Set(
+      ownWidgets.filter { $0.kind.oshiDate.map(changes.clearing.contains) ?? false }.map(\.id))
+    let removal = removedIDs.isEmpty ? nil : Removal(removing: removedIDs, from: snapshot)
+    try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
+    for widget in added where snapshot.widget(id: widget.id) != nil {
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; remove it first",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。先に削除してください")
+    }
+    // Widgets named after the old slug follow the new one.
+    var renamed: [String: String] = [:]
+    if oshi.slug != slug {
+      for widget in snapshot.widgets
+      where widget.oshiID == oshiID && widget.id.hasPrefix(slug + "-") {
+        let newID = oshi.slug + widget.id.dropFirst(slug.count)
+        try Catalog.checkLength(of: [newID], slug: oshi.slug)
+        if snapshot.widget(id: newID) != nil {
+          throw .usage(
+            "cannot rename widget '\(widget.id)' to '\(newID)': that id is taken",
+            ja: "ウィジェット '\(widget.id)' を '\(newID)' に改名できません。その ID はもう使われています")
+        }
+        renamed[widget.id] = newID
+      }
+    }
+    let newOshi = oshi
+    let renaming = renamed
+    let quiet = changes.notify.map { !$0 }
+    try store.change { store in
+      try store.updateOshi(
+        newOshi, expecting: before, adding: added, removing: removedIDs.sorted(),
+        renaming: renaming, quiet: quiet)
+    }
+    return Edited(added: added.map(\.id), removal: removal)
+  }
+
+  /// Reads the dates, texts and flags of `changes` into `oshi`; with `clearing`, "" clears
+  /// an optional text, as edit allows.
+  private func apply(
+    _ changes: OshiChanges, to oshi: inout Oshi, clearing: Bool, in snapshot: Snapshot
+  ) throws(OshiError) {
+    func text(
+      _ given: String?, _ read: (String) throws(OshiError) -> String
+    ) throws(OshiError) -> String?? {
+      guard let given else { return .none }
+      return clearing && given.isEmpty ? .some(nil) : try read(given)
+    }
+    let shortName = { (text: String) throws(OshiError) in
+      try Input.text(text, field: "short name")
+    }
+    if let value = try text(changes.shortName, shortName) { oshi.shortName = value }
+    if let value = try text(changes.symbol, Input.symbol) { oshi.symbol = value }
+    if let given = changes.group {
+      if oshi.isGroup {
+        throw .usage(
+          "a group cannot belong to a group; --group is for its members",
+          ja: "グループはグループに入れません。--group はメンバーに使います")
+      }
+      oshi.groupID =
+        clearing && given.isEmpty ? nil : try Lookup.group(slug: given, in: snapshot).id
+    }
+    for date in OshiDate.allCases where date.isOption {
+      guard let given = changes.dates[date] else { continue }
+      let value = try Input.date(
+        given, option: "--\(date.name)", today: today, allowsYearless: date.allowsYearless)
+      switch date.belongsTo {
+      case .groups? where !oshi.isGroup:
+        throw .usage(
+          "only a group has a formation day; add one with oshi group add NAME --\(date.name) D",
+          ja: "結成日はグループだけのものです。oshi group add 名前 --\(date.name) 日付 で追加してください")
+      case .members? where oshi.groupID == nil:
+        throw .usage(
+          "only a member of a group has a joining day; give --group SLUG too",
+          ja: "加入日はグループのメンバーだけのものです。--group スラッグ も指定してください")
+      default: oshi.dates[date] = value
+      }
+    }
+    if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
+    if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
+  }
+
+  /// A notice for a birthday given with a year that has not come yet (a typo for a past
+  /// year, usually): its age would count from then. Nil otherwise.
+  public func futureBirthdayNotice(_ text: String?, language: Language) -> String? {
+    guard let text,
+      let given = try? Input.date(text, option: "--birthday", today: today),
+      let date = given.date, date > today
+    else { return nil }
+    return language == .ja
+      ? "誕生日 \(date.iso) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit で直せます)"
+      : "the birthday \(date.iso) is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday"
+  }
+
+  /// Removes an oshi and its widgets; returns what went, and which slots lost it.
+  public func removeOshi(slug: String) throws(OshiError) -> Removal {
+    let snapshot = try store.contents()
+    guard let oshi = snapshot.oshi(slug: slug) else { throw Lookup.unknownOshi(slug) }
+    let ids = Set(snapshot.widgets.filter { $0.oshiID == oshi.id }.map(\.id))
+    let removal = Removal(removing: ids, from: snapshot, oshi: oshi)
+    try store.change { store in try store.removeOshi(slug: slug) }
+    return removal
+  }
+
+  /// Adds a widget; returns its id.
+  public func addWidget(_ request: WidgetChanges) throws(OshiError) -> String {
+    let snapshot = try store.contents()
+    guard let slug = request.oshi else {
+      throw .usage(
+        "widget add needs --oshi SLUG; `oshi list` shows the slugs",
+        ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で分かります")
+    }
+    guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
+      throw Lookup.unknownOshi(slug)
+    }
+    let kind = request.kind ?? .custom
+    var widget = Widget(id: "", oshiID: oshiID, kind: kind)
+    if kind.facts.date == .own {
+      guard let date = request.date else {
+        throw .usage(
+          "a custom widget needs --date D, for example --date 2024-02-12",
+          ja: "記念日のウィジェットには --date が要ります(例: --date 2024-02-12)")
+      }
+      guard let label = request.label else {
+        throw .usage(
+          "a custom widget needs --label L, for example --label 初現場",
+          ja: "記念日のウィジェットには --label が要ります(例: --label 初現場)")
+      }
+      widget.once = request.once ?? false
+      widget.date = try Input.date(
+        date, option: "--date", today: today, allowsYearless: !widget.once)
+      widget.label = try Input.text(label, field: "label")
+    } else {
+      if request.date != nil || request.label != nil || request.once == true {
+        throw .usage(
+          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(kind.dateOption) D)",
+          ja:
+            "--date・--label・--once は記念日のウィジェットだけのものです。\(kind.name(in: .ja))のウィジェットは推しの日付を使います(oshi edit \(slug) --\(kind.dateOption) 日付)"
+        )
+      }
+      guard oshi.date(for: kind) != nil else {
+        throw .usage(
+          "\(slug) has no \(kind.dateOption) date; set it with oshi edit \(slug) --\(kind.dateOption) D",
+          ja:
+            "\(slug) には\(kind.name(in: .ja))の日付がありません。oshi edit \(slug) --\(kind.dateOption) 日付 で設定してください"
+        )
+      }
+    }
+    if let count = request.count { widget.countStyle = count }
+    if let leapDay = request.leapDay { widget.leapDay = leapDay }
+    widget.isPrivate = request.isPrivate ?? false
+    try Catalog.applyYears(request, to: &widget)
+    if let id = request.id {
+      widget.id = try Input.slug(id, field: "widget id")
+    } else {
+      widget.id = Catalog.freeWidgetID(
+        base: kind.facts.date == .own
+          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")"
+          : "\(slug)-\(kind.rawValue)",
+        in: snapshot)
+    }
+    if snapshot.widget(id: widget.id) != nil {
+      throw .usage(
+        "a widget with the id '\(widget.id)' already exists; choose another with --id",
+        ja: "ID '\(widget.id)' のウィジェットはもうあります。--id で別の ID を選んでください")
+    }
+    let newWidget = widget
+    let quiet = request.notify.map { !$0 }
+    try store.change { store in try store.addWidget(newWidget, quiet: quiet) }
+    return widget.id
+  }
+
+  /// Reads `--years` and `--breakdown` into `widget`. An age has no 年目: a birthday
+  /// refuses `--years nth`.
+  static func applyYears(_ changes: WidgetChanges, to widget: inout Widget) throws(OshiError) {
+    if let years = changes.years {
+      if years == .nth && widget.kind == .birthday {
+        throw .usage(
+          "a birthday counts an age, which has no --years nth; use it on debut, formed, following or custom widgets",
+          ja: "誕生日は年齢を数えるので --years nth は使えません。デビュー・結成・推し始め・記念日のウィジェットに使ってください")
+      }
+      widget.years = years
+    }
+    if let breakdown = changes.breakdown { widget.showsBreakdown = breakdown }
+  }
+
+  /// Changes a widget, applied again to the new state if another process changed it meanwhile.
+  public func editWidget(id: String, _ changes: WidgetChanges) throws(OshiError) {
+    try retryingWhenChanged { () throws(OshiError) in try editWidgetOnce(id: id, changes) }
+  }
+
+  /// Refuses `option` for a widget that is not custom, with what to do instead, if any.
+  static func requireCustom(
+    _ widget: Widget, _ option: String, or instead: (en: String, ja: String)? = nil
+  ) throws(OshiError) {
+    guard widget.kind.facts.date != .own else { return }
+    throw .usage(
+      "only custom widgets take \(option)" + (instead.map { "; " + $0.en } ?? ""),
+      ja: "\(option) は記念日のウィジェットだけのものです" + (instead.map { "。" + $0.ja } ?? ""))
+  }
+
+  func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
+    let snapshot = try store.contents()
+    guard var widget = snapshot.widget(id: id) else { throw Lookup.unknownWidget(id) }
+    let before = widget
+    if changes.oshi != nil || changes.kind != nil {
+      throw .usage(
+        "a widget's oshi and kind cannot change; remove it and add a new one",
+        ja: "ウィジェットの推しと種類は変えられません。削除して新しく追加してください")
+    }
+    if let once = changes.once {
+      try Catalog.requireCustom(widget, "--once")
+      widget.once = once
+    }
+    if let date = changes.date {
+      try Catalog.requireCustom(
+        widget, "--date",
+        or: ("change the oshi's date with oshi edit", "推しの日付は oshi edit で変えてください"))
+      widget.date = try Input.date(
+        date, option: "--date", today: today, allowsYearless: !widget.once)
+    }
+    if widget.once, case .yearless = widget.date {
+      throw .usage(
+        "a --once date needs a year, for example 2026-12-24",
+        ja: "--once の日付には年が要ります(例: 2026-12-24)")
+    }
+    if let label = changes.label {
+      try Catalog.requireCustom(widget, "--label")
+      widget.label = try Input.text(label, field: "label")
+    }
+    if let count = changes.count { widget.countStyle = count }
+    if let leapDay = changes.leapDay { widget.leapDay = leapDay }
+    if let isPrivate = changes.isPrivate { widget.isPrivate = isPrivate }
+    try Catalog.applyYears(changes, to: &widget)
+    if let newID = changes.id {
+      widget.id = try Input.slug(newID, field: "widget id")
+      if widget.id != id, snapshot.widget(id: widget.id) != nil {
+        throw .usage(
+          "a widget with the id '\(widget.id)' already exists; choose another",
+          ja: "ID '\(widget.id)' のウィジェットはもうあります。別の ID を選んでください")
+      }
+    }
+    let changed = widget
+    let quiet = changes.notify.map { !$0 }
+    try store.change { store in
+      try store.updateWidget(changed, previousID: id, expecting: before, quiet: quiet)
+    }
+  }
+
+  /// Removes a widget; returns it, and which slots lost it.
+  public func removeWidget(id: String) throws(OshiError) -> Removal {
+    let snapshot = try store.contents()
+    guard snapshot.widget(id: id) != nil else { throw Lookup.unknownWidget(id) }
+    let removal = Removal(removing: [id], from: snapshot)
+    try store.change { store in try store.removeWidget(id: id) }
+    return removal
+  }
+
+  // MARK: - Helpers
+
+  /// Runs a read-then-write use case again when its write finds the row changed.
+  func retryingWhenChanged<T>(_ body: () throws(OshiError) -> T) throws(OshiError) -> T {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch  where attempt < 8 && error.changedMeanwhile {
+        attempt += 1
+      }
+    }
+  }
+
+  static func defaultWidgets(for oshi: Oshi, oshiID: Int64) -> [Widget] {
+    WidgetKind.madeByAdd.compactMap { kind in
+      oshi.date(for: kind) == nil
+        ? nil : Widget(id: "\(oshi.slug)-\(kind.rawValue)", oshiID: oshiID, kind: kind)
+    }
+  }
+
+  /// Refuses a slug whose widgets' ids would be longer than an id may be: `refresh`
+  /// could write no file for them.
+  static func checkLength(of ids: [String], slug: String) throws(OshiError) {
+    guard let long = ids.first(where: { (try? Input.slug($0, field: "widget id")) == nil }) else {
+      return
+    }
+    throw .usage(
+      "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug",
+      ja: "スラッグ '\(slug)' は長すぎます。ウィジェット ID '\(long)' が48文字を超えます。--slug で短いものを選んでください"
+    )
+  }
+
+  static func nextNumberedSlug(in snapshot: Snapshot) -> String {
+    Slug.numbered { snapshot.oshi(slug: $0) != nil }
+  }
+
+  static func freeWidgetID(base: String, in snapshot: Snapshot) -> String {
+    Slug.free(String(base.prefix(44)), cut: 44) { snapshot.widget(id: $0) != nil }
+  }
+
+  static func ageMode(_ text: String) throws(OshiError) -> AgeMode {
+    guard let mode = AgeMode(text) else {
+      throw .usage(
+        "--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17",
+        ja: "--age '\(Sanitizer.clean(text))' は使えません。real、hidden、または 17 のような固定の年齢にしてください"
+      )
+    }
+    return mode
+  }
+}
+
+extension OshiChanges {
+  /// The date given for a kind's widget, as typed.
+  func date(for kind: WidgetKind) -> String? {
+    kind.oshiDate.flatMap { dates[$0] }
+  }
+}
+
+extension Oshi {
+  /// Sets the date a kind's widget counts from.
+  mutating func setDate(_ date: EventDate?, for kind: WidgetKind) {
+    switch kind.facts.date {
+    case .oshi(let own): dates[own] = date
+    case .hiatus: hiatus = date.map { Hiatus(from: $0, until: hiatus?.until) }
+    case .own: break
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import OshiCore
+import OshiNames
+import OshiRuntime
+import OshiText
+
+/// Checks on what the user types, so that nothing unsafe or impossible reaches the store.
+public enum Input {
+  /// The most grapheme clusters a name or label may have.
+  public static let maximumLength = 64
+
+  /// Returns `text` when it is a usable name, label or group; throws a usage error otherwise.
+  ///
+  /// Spaces around it are dropped: ` Aki ` is `Aki`, in every widget and in its slug.
+  public static func text(_ given: String, field: String) throws(OshiError) -> String {
+    let text = given.trimmingCharacters(in: .whitespaces)
+    let ja = Input.japanese(field)
+    if text.isEmpty || text.allSatisfy({ $0.isWhitespace }) {
+      throw .usage(
+        "the \(field) is empty; give some text, for example \"Aki\"",
+        ja: "\(ja)が空です。\"Aki\" のように書いてください")
+    }
+    if let scalar = Sanitizer.firstForbidden(in: text) {
+      throw .usage(
+        "the \(field) contains the control or direction character \(Input.codePoint(scalar)); use plain text",
+        ja: "\(ja)に制御文字か方向制御文字 \(Input.codePoint(scalar)) があります。普通の文字で書いてください")
+    }
+    if text.count > maximumLength {
+      throw .usage(
+        "the \(field) is \(text.count) characters long; the limit is \(maximumLength)",
+        ja: "\(ja)が\(text.count)文字あります。\(maximumLength)文字までです")
+    }
+    return text
+  }
+
+  /// Returns `text` when it is a single grapheme, such as ♡ or 🎂.
+  public static func symbol(_ text: String) throws(OshiError) -> String {
+    let checked = try Input.text(text, field: "symbol")
+    guard checked.count == 1 else {
+      throw .usage(
+        "the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"",
+        ja: "シンボルは ♡ や 🎂 のように1文字です(\"\(checked)\" が渡されました)")
+    }
+    return checked
+  }
+
+  /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
+  public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
+    guard isSlug(text) else {
+      throw .usage(
+        "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday",
+        ja:
+          "\(Input.japanese(field)) '\(Sanitizer.clean(text))' は使えません。aki や aki-birthday のように、小文字の英字・数字・'-' で1〜48文字にしてください"
+      )
+    }
+    return text
+  }
+
+  /// Whether `text` is a valid slug, widget id or slot name: 1 to 48 lowercase ASCII
+  /// letters, digits and '-', not at either end. Nothing in it means anything to a shell.
+  public static func isSlug(_ text: String) -> Bool {
+    let allowed = text.unicodeScalars.allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+    return allowed && !text.isEmpty && text.count <= 48 && !text.hasPrefix("-")
+      && !text.hasSuffix("-")
+  }
+
+  /// A slug made from a name: its words in lowercase ASCII (kana in romaji, Latin
+  /// letters without accents: ``Romaji``) joined by '-', or nil when no letter is left
+  /// (a name of kanji or emoji only).
+  public static func slug(fromName name: String) -> String? {
+    Slug.fromName(name)
+  }
+
+  /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).
+  public static func date(
+    _ text: String, option: String, today: LocalDate, allowsYearless: Bool = true
+  ) throws(OshiError) -> EventDate {
+    do {
+      return try DateInput.parse(text, today: today, allowsYearless: allowsYearless)
+    } catch {
+      throw .usage("\(option): \(error.description)", ja: "\(option): \(error.japanese)")
+    }
+  }
+
+  /// A field's name in Japanese, for messages.
+  static func japanese(_ field: String) -> String {
+    switch field {
+    case "name": "名前"
+    case "short name": "短い名前"
+    case "group": "グループ"
+    case "label": "ラベル"
+    case "symbol": "シンボル"
+    case "slug": "スラッグ"
+    case "widget id": "ウィジェット ID"
+    case "slot name": "スロット名"
+    default: field
+    }
+  }
+
+  /// The `U+XXXX` name of a scalar.
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

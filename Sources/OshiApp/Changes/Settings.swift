@@ -1,0 +1,148 @@
+import Foundation
+import OshiCore
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// The settings a user may store, checked before they are saved.
+public enum Settings {
+  /// The keys oshi knows.
+  public static let keys = [
+    SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
+    NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
+    NotifySettings.privacy,
+  ]
+
+  /// What each key holds, for `config --help`: lines short enough not to be wrapped.
+  public static let meanings: [(key: String, meaning: String)] = [
+    (SettingKey.timeZone, "The IANA zone for today without --tz or TZ (Asia/Tokyo)."),
+    (SettingKey.language, "ja or en, the language without --lang or OSHI_LANG."),
+    (SettingKey.era, "on shows dates in 和暦 in Japanese; off (the default) does not."),
+    (
+      SettingKey.formats,
+      "The bar formats refresh writes besides text, comma-separated:\n"
+        + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
+        + ",\nics for oshi.ics, a calendar to subscribe to,\nand png for each slot's picture, <slot>.png"
+    ),
+    (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
+    (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
+    (
+      NotifySettings.kinds,
+      "The occasions that notify (all but the half-years), from: birthday,\n"
+        + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus"
+    ),
+    (NotifySettings.catchUp, "Days late a missed notification is still sent (1), 0 to 30."),
+    (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),
+  ]
+
+  /// The keys and their meanings as help text, in the layout of the examples.
+  public static var keysHelp: String {
+    meanings.map { key, meaning in
+      "  \(key)\n" + meaning.split(separator: "\n").map { "      \($0)" }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// Returns `key` when oshi knows it.
+  public static func key(_ key: String) throws(OshiError) -> String {
+    guard keys.contains(key) else {
+      throw .usage(
+        "unknown setting '\(key)'; the settings are: \(keys.joined(separator: ", "))",
+        ja: "'\(key)' という設定はありません。設定: \(keys.joined(separator: ", "))")
+    }
+    return key
+  }
+
+  /// Returns the value to store for `key`, or throws when it is not valid.
+  public static func value(_ value: String, for key: String) throws(OshiError) -> String {
+    switch key {
+    case SettingKey.language:
+      // JA and ja_JP.UTF-8 are stored as ja.
+      guard let language = Language(rawValue: value) ?? Language(locale: value) else {
+        throw .usage(
+          "lang '\(value)' is not a language oshi speaks; use ja or en",
+          ja: "lang '\(value)' には対応していません。ja か en にしてください")
+      }
+      return language.rawValue
+    case SettingKey.timeZone:
+      return try ianaZoneName(value)
+    case SettingKey.formats:
+      return try RefreshFormats(value).setting
+    case NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
+      NotifySettings.privacy:
+      return try NotifySettings.value(value, for: key)
+    case SettingKey.era:
+      guard value == "on" || value == "off" else {
+        throw .usage(
+          "era '\(value)' is not valid; use on (和暦 in Japanese) or off",
+          ja: "era '\(value)' は使えません。on(和暦で表示)か off にしてください")
+      }
+    default:
+      break
+    }
+    return value
+  }
+}
+
+extension Settings {
+  /// `name` when it is a zone of the IANA database, kept as written (`UTC` stays
+  /// `UTC`); otherwise an error that names the zone meant.
+  ///
+  /// The stored zone reaches programs other than oshi: `systemd` reads it in the
+  /// printed `OnCalendar=`, and it refuses abbreviations and POSIX rules. `EST` is also
+  /// a fixed −05:00, an hour off New York's midnight all summer.
+  static func ianaZoneName(_ name: String) throws(OshiError) -> String {
+    var reading = Zone.reading(name)
+    // The zoneinfo folder also holds files that are no zone's name, which glibc reads
+    // for TZ but systemd refuses (`localtime`, `posixrules`, `posix/Asia/Tokyo`): the
+    // stored name must be one the database lists.
+    if case .zone(let zone) = reading, zone.posixRule == nil, TimeZone(identifier: name) == nil {
+      reading = .unknown(name)
+    }
+    switch reading {
+    case .zone(let zone) where zone.posixRule == nil && zone.identifier == name:
+      return name
+    case .zone(let zone):
+      let iana = zone.ianaName(near: Int64(Date().timeIntervalSince1970))
+      let hint = iana.map {
+        "; store the IANA zone with the same midnights: oshi config set tz \($0)"
+      }
+      let hintJA = iana.map { "。日付の変わり目が同じ IANA のゾーンを保存してください: oshi config set tz \($0)" }
+      throw .usage(
+        "tz '\(name)' is not an IANA zone name\(hint ?? "; use one such as Asia/Tokyo")",
+        ja: "tz '\(name)' は IANA のゾーン名ではありません\(hintJA ?? "。Asia/Tokyo のような名前にしてください")")
+    case .abbreviation(_, let suggestion):
+      throw .usage(
+        "tz '\(name)' is an abbreviation, not a time zone; did you mean \(suggestion)? (oshi config set tz \(suggestion))",
+        ja:
+          "tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) のことですか?(oshi config set tz \(suggestion))"
+      )
+    case .unknown:
+      let suggestion = Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers)
+      throw .usage(
+        "tz '\(name)' is not a known time zone; "
+          + (suggestion.map { "did you mean \($0)?" } ?? "use an IANA name such as Asia/Tokyo"),
+        ja: "tz '\(name)' というタイムゾーンはありません。"
+          + (suggestion.map { "\($0) のことですか?" } ?? "Asia/Tokyo のような IANA の名前にしてください"))
+    }
+  }
+}
+
+extension Catalog {
+  /// The stored settings.
+  public func settings() throws(OshiError) -> [String: String] {
+    do {
+      return try store.settings()
+    } catch {
+      throw OshiError(error)
+    }
+  }
+
+  /// Stores a setting after checking it; nil removes it.
+  public func setSetting(_ key: String, to value: String?) throws(OshiError) {
+    let key = try Settings.key(key)
+    let checked = try value.map { text throws(OshiError) in try Settings.value(text, for: key) }
+    try store.change { store in try store.setSetting(key, to: checked) }
+  }
+}

@@ -1,0 +1,391 @@
+import Foundation
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiWidgets
+
+/// Which lock screen is installed: one that draws text (swaylock-effects, i3lock-color),
+/// or Debian's plain swaylock or i3lock, which take only a picture.
+public enum LockScreenVariant: Sendable, Equatable {
+  /// swaylock-effects or i3lock-color, or none found: the text options.
+  case textual
+  /// Plain swaylock or i3lock: no text options.
+  case plain
+
+  /// The option only the text-drawing variant takes.
+  static func textOption(for target: IntegrationTarget) -> String? {
+    switch target {
+    case .swaylock: "--datestr=oshi"
+    case .i3lock: "--greeter-text=oshi"
+    default: nil
+    }
+  }
+
+  /// The variant of `target`'s program on `path`, colon-separated folders.
+  ///
+  /// The program is asked for its version with the text option before it: the plain
+  /// one refuses the option (exit 1) and locks nothing; the other prints its version.
+  /// Anything else, and a missing program, is ``textual``.
+  public static func detect(_ target: IntegrationTarget, path: String) -> LockScreenVariant {
+    guard let option = textOption(for: target) else { return .textual }
+    let program = target.rawValue
+    for folder in path.split(separator: ":") {
+      let binary = "\(folder)/\(program)"
+      guard FileManager.default.isExecutableFile(atPath: binary) else { continue }
+      guard let outcome = try? Companion.run(binary, [option, "--version"]) else {
+        return .textual
+      }
+      return outcome.status == 0 ? .textual : .plain
+    }
+    return .textual
+  }
+}
+
+/// What `oshi integrate TARGET` configures.
+public enum IntegrationTarget: String, CaseIterable, Sendable {
+  case waybar, i3blocks
+  case i3statusRust = "i3status-rust"
+  case polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, starship, p10k, eww, kde, gnome,
+    argos
+
+  /// The format the target reads.
+  public var format: StatusFormat {
+    switch self {
+    case .waybar: .waybar
+    case .i3blocks: .i3blocks
+    case .i3statusRust: .i3statusRust
+    case .polybar: .polybar
+    case .tmux: .tmux
+    case .conky: .conky
+    case .xbar: .xbar
+    case .kde: .kde
+    case .gnome: .executor
+    case .argos: .argos
+    case .hyprlock: .hyprlock
+    case .swaylock: .swaylock
+    case .i3lock: .i3lock
+    case .starship, .p10k: .prompt
+    case .eww: .eww
+    }
+  }
+
+  /// The slot the snippet shows when none is given: lock screens show `lock`, prompts
+  /// `prompt`, the rest `bar`.
+  public var defaultSlot: String {
+    switch self {
+    case .hyprlock, .swaylock, .i3lock: "lock"
+    case .starship, .p10k: "prompt"
+    default: "bar"
+    }
+  }
+}
+
+/// The configuration that shows oshi in a bar, a lock screen, a prompt or a desktop
+/// widget, with the user's own paths, ready to paste, as `schedule` prints its units.
+///
+/// Each snippet runs `oshi render --slot NAME --format F` (a prompt with `--cached`, as it
+/// runs at every prompt; a menu-bar with `--all`, whose menu lists every widget), quoted
+/// for the shell and then for the consumer's own configuration language.
+public struct Integration: Sendable {
+  /// The absolute path of the oshi binary.
+  public var binary: String
+  /// The absolute path of the store.
+  public var store: String
+  /// Refresh's output folder, which `--cached` reads.
+  public var output: String
+  /// The slot shown.
+  public var slot: String
+
+  /// Creates an integration.
+  public init(binary: String, store: String, output: String, slot: String) {
+    (self.binary, self.store, self.output, self.slot) = (binary, store, output, slot)
+  }
+
+  /// The command, quoted for a POSIX shell.
+  public func command(for target: IntegrationTarget) -> String {
+    var words = [binary, "render"]
+    words += target.format.listsEveryWidget ? ["--all"] : ["--slot", slot]
+    words += ["--format", target.format.rawValue, "--db", store]
+    if target.format == .prompt { words += ["--cached", "--out", output] }
+    return words.map(Schedule.shellQuoted).joined(separator: " ")
+  }
+
+  /// The snippet for `target`.
+  ///
+  /// - Throws: for hyprlock, when a path holds what hyprlang or hyprlock would change in
+  ///   the line before any shell sees it, which no quoting prevents.
+  public func snippet(for target: IntegrationTarget, locker: LockScreenVariant = .textual)
+    throws(OshiError) -> String
+  {
+    let command = command(for: target)
+    if locker == .plain, target == .swaylock || target == .i3lock {
+      return plainLockSnippet(for: target)
+    }
+    switch target {
+    case .waybar:
+      return """
+        // waybar (~/.config/waybar/config): add "custom/oshi" to "modules-right" (or left,
+        // or center), and this module; style it with #custom-oshi.today, .soon, .hiatus.
+        "custom/oshi": {
+          "exec": \(JSONValue.string(command).text),
+          "return-type": "json",
+          "interval": 60
+        },
+
+        """
+    case .i3blocks:
+      return """
+        # i3blocks (~/.config/i3blocks/config); it exits 33 on the day, which marks it urgent.
+        [oshi]
+        command=\(command)
+        interval=60
+
+        """
+    case .i3statusRust:
+      return """
+        # i3status-rust (~/.config/i3status-rust/config.toml)
+        [[block]]
+        block = "custom"
+        command = \(Integration.tomlString(command))
+        json = true
+        interval = 60
+
+        """
+    case .polybar:
+      return """
+        ; polybar (~/.config/polybar/config.ini): add oshi to a bar's modules-right.
+        [module/oshi]
+        type = custom/script
+        exec = \(command)
+        interval = 60
+
+        """
+    case .tmux:
+      return """
+        # tmux (~/.tmux.conf)
+        set -g status-interval 60
+        set -ag status-right \(Integration.tmuxString(" #(\(command))"))
+
+        """
+    case .conky:
+      // conky hands the rest of `${execpi 60 …}` to the shell as written, `$` and `#`
+      // included; a `}` in a path would end it early.
+      return """
+        -- conky (~/.config/conky/conky.conf): in conky.text
+        ${execpi 60 \(command)}
+
+        """
+    case .xbar:
+      return Integration.script(
+        command,
+        comment: [
+          "xbar and SwiftBar: save as oshi.1m.sh in the plugins folder, chmod +x;",
+          "the title is the first widget, the menu lists every widget.",
+        ])
+    case .kde:
+      // Command Output (com.github.zren.commandoutput) shows all of the output in a QML
+      // Text; Kargos reads titles as HTML and splits its menu at any "---", so it is not
+      // offered (it is for Plasma 5, and unchanged since 2020).
+      return """
+        KDE Plasma: add the Command Output widget, and in its settings give
+          Command: \(command)
+          Interval: 60000 ms
+        It shows one line, which Qt never takes for rich text.
+
+        """
+    case .gnome:
+      return """
+        GNOME: in Executor's settings (extension executor@raujonas.github.io), add
+          Command: \(command)
+          Interval: 60 s
+        The line is Pango markup, switched on by Executor's own <executor.markup.true>.
+
+        """
+    case .argos:
+      return Integration.script(
+        command,
+        comment: [
+          "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every",
+          "minute. The title is the first widget, the menu lists every widget; Argos's",
+          "markup and backslash escapes are switched off on every line.",
+        ])
+    case .hyprlock:
+      let command = try hyprlockCommand()
+      return """
+        # hyprlock (~/.config/hypr/hyprlock.conf): the text is Pango markup, a line per line.
+        label {
+            text = cmd[update:60000] \(Integration.hyprlangText(command))
+            text_align = center
+            font_family = Noto Sans CJK JP
+            halign = center
+            valign = center
+        }
+
+        """
+    case .swaylock:
+      return """
+        # swaylock-effects (Debian's plain swaylock takes no text; where it is the swaylock
+        # installed, this command prints a line for it): --datestr is a strftime format,
+        # which the output is; with an empty --timestr the line is drawn large in the ring,
+        # which --indicator keeps shown.
+        swaylock --clock --indicator --timestr '' --datestr "$(\(command))"
+
+        """
+    case .i3lock:
+      return """
+        # i3lock-color (Debian's plain i3lock takes no text; where it is the i3lock
+        # installed, this command prints a line for it): the greeter text has a line per
+        # line (line breaks from 2.13.c.5;
+        # before 2.13.c.3 the option is --greetertext). Left-aligned, each line starts
+        # at --greeter-pos; centred, i3lock-color centres the block as one long line.
+        i3lock --greeter-text="$(\(command))" --greeter-align=1 --greeter-pos='ix-150:iy+150'
+
+        """
+    case .starship:
+      return """
+        # starship (~/.config/starship.toml); run oshi schedule so that --cached has a file.
+        [custom.oshi]
+        command = \(Integration.tomlString(command))
+        when = true
+        format = "[$output]($style) "
+
+        """
+    case .p10k:
+      return """
+        # powerlevel10k (~/.p10k.zsh): add oshi to POWERLEVEL9K_LEFT_PROMPT_ELEMENTS,
+        # and define its segment. p10k expands % in a segment's text: it is doubled.
+        function prompt_oshi() {
+          local text=$(\(command))
+          p10k segment -t "${text//\\%/%%}"
+        }
+
+        """
+    case .eww:
+      return """
+        ; eww (~/.config/eww/eww.yuck). text has its backslashes doubled, as eww's label
+        ; decodes them; for AGS, undo that: JSON.parse(out).text.replaceAll("\\\\\\\\", "\\\\").
+        (defpoll oshi :interval "60s"
+          :initial '{"text":"","tooltip":"","class":"","percentage":0}'
+          \(Integration.yuckString(command)))
+        (defwidget oshi []
+          (box :class {oshi.class} :tooltip {oshi.tooltip}
+            (label :text {oshi.text})))
+
+        """
+    }
+  }
+
+  /// The warning for a snippet whose slot is not in `context`'s store yet; nil when it is,
+  /// or when the target shows every widget.
+  public func missingSlotWarning(for target: IntegrationTarget, in context: Context)
+    throws(OshiError) -> String?
+  {
+    if target.format.listsEveryWidget { return nil }
+    guard try context.store.contents().slot(named: slot) == nil else { return nil }
+    return context.language == .ja
+      ? "スロット '\(slot)' はまだありません。oshi slot set \(slot) --widget ID で作ってください"
+      : "there is no slot '\(slot)' yet; make it with oshi slot set \(slot) --widget ID"
+  }
+
+  /// Where refresh writes the slot's picture, with png in its formats.
+  var picture: String { output + "/" + slot + ".png" }
+
+  /// The snippet for Debian's plain swaylock or i3lock, which take no text: the slot's
+  /// picture, which refresh writes with png in its formats.
+  func plainLockSnippet(for target: IntegrationTarget) -> String {
+    let picture = Schedule.shellQuoted(self.picture)
+    if target == .swaylock {
+      return """
+        # swaylock (this one draws no text: --datestr is swaylock-effects'): it shows the slot
+        # as refresh's picture, in the middle of the screen. With png in refresh's formats
+        # (oshi config set formats png, with your others) and oshi schedule, it stays current.
+        swaylock --image \(picture) --scaling center --color 000000
+
+        """
+    }
+    return """
+      # i3lock (this one draws no text: --greeter-text is i3lock-color's): it shows the slot
+      # as refresh's picture, in the top left corner. With png in refresh's formats
+      # (oshi config set formats png, with your others) and oshi schedule, it stays current.
+      i3lock --image \(picture) --color 000000
+
+      """
+  }
+
+  /// A warning when a plain lock screen's picture would not be written: refresh writes
+  /// `<slot>.png` only with png in its formats.
+  public func pictureWarning(locker: LockScreenVariant, in context: Context) -> String? {
+    guard locker == .plain else { return nil }
+    let formats = (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",")
+    guard !formats.contains("png") else { return nil }
+    return context.language == .ja
+      ? "refresh は png が formats にあるときだけ \(slot).png を書きます。oshi config set formats png(ほかの形式も並べて)を実行してください"
+      : "refresh writes \(slot).png only with png in its formats: run oshi config set formats png (with your others)"
+  }
+
+  /// A shell script that runs `command`, with `comment` lines first.
+  static func script(_ command: String, comment: [String]) -> String {
+    "#!/bin/sh\n" + comment.map { "# \($0)\n" }.joined() + "exec \(command)\n"
+  }
+
+  /// A TOML basic string.
+  static func tomlString(_ text: String) -> String {
+    "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\""]) + "\""
+  }
+
+  /// A string for yuck: double-quoted, with `\\`, `"` and `$` escaped (`${` would start
+  /// an interpolation).
+  static func yuckString(_ text: String) -> String {
+    "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\"", "$": "\\$"]) + "\""
+  }
+
+  /// A tmux configuration string: double-quoted, with `\\`, `"`, `$` and `~` escaped, which
+  /// tmux would otherwise read.
+  static func tmuxString(_ text: String) -> String {
+    "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\"", "$": "\\$", "~": "\\~"]) + "\""
+  }
+
+  /// The command for hyprlock's label, which hyprlang and then hyprlock read before any
+  /// shell does: hyprlang (0.6.2 and later) reads `{{` as arithmetic, (0.6.4 and later)
+  /// removes `\\` escapes, and substitutes `$` variables; hyprlock then replaces `$USER`,
+  /// `$TIME` and the like, and `<br/>`. No quoting protects against them, so a path that
+  /// holds one is refused; a path with a `'` is put in double quotes, since quoting it
+  /// inside single quotes takes a `\\`.
+  func hyprlockCommand() throws(OshiError) -> String {
+    let words = [binary, "render", "--slot", slot, "--format", "hyprlock", "--db", store]
+    for word in words {
+      let changed: String? = ["$", "\\", "{{", "}}", "<br/>"].first { word.contains($0) }
+      // Inside double quotes, " and ` would need a \\ too.
+      let unquotable: String? =
+        word.contains("'") ? ["\"", "`"].first { word.contains($0) } : nil
+      guard let piece = changed ?? unquotable else { continue }
+      throw .usage(
+        "cannot write hyprlock's label: a path has '\(piece)', which cannot reach the shell through hyprlang and hyprlock unchanged; use a store path without it (--db) or a link to oshi",
+        ja:
+          "hyprlock のラベルを書けません。パスにある '\(piece)' は、hyprlang と hyprlock を通るとそのままシェルに届きません。それを含まないストアのパス (--db) か oshi へのリンクを使ってください"
+      )
+    }
+    return words.map { $0.contains("'") ? "\"\($0)\"" : Schedule.shellQuoted($0) }
+      .joined(separator: " ")
+  }
+
+  /// hyprlang reads `#` as a comment: `##` is a `#`.
+  static func hyprlangText(_ text: String) -> String {
+    text.replacingCharacters(["#": "##"])
+  }
+}
+
+extension String {
+  /// Each character that `replacements` names replaced by its replacement.
+  fileprivate func replacingCharacters(_ replacements: [Character: String]) -> String {
+    var output = ""
+    for character in self {
+      if let replacement = replacements[character] {
+        output += replacement
+      } else {
+        output.append(character)
+      }
+    }
+    return output
+  }
+}

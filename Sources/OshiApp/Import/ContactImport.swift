@@ -1,0 +1,333 @@
+import OshiCore
+import OshiImport
+import OshiNames
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// `oshi import` of another program's file: contacts (vCard), Debian birthday's
+/// `~/.birthdays`, remind and CSV.
+///
+/// Every field is checked as `oshi add` checks it, and a refusal names the file's line
+/// and field. Nothing is written unless all of it reads: the whole file goes in one
+/// transaction, through the same restore as a backup.
+public struct ContactImport: Sendable {
+  /// The store imported into.
+  public let store: Store
+  /// The day relative dates and checks are read against.
+  public let today: LocalDate
+  /// The language of the labels the file does not give.
+  public let language: Language
+  /// The file's name, as refusals name it (`contacts.vcf:12: BDAY: …`).
+  public let source: String
+
+  /// The import of the file `source` into `context`'s store.
+  public init(_ context: Context, source: String) {
+    store = context.store
+    today = context.today
+    language = context.language
+    self.source = source
+  }
+
+  /// What an import will do.
+  public struct Plan: Sendable {
+    /// The format read.
+    public var format: ImportFormat
+    /// The oshis to add, with their widgets.
+    public var added: [Backup.OshiEntry] = []
+    /// The stored oshis that `--merge` gives more dates, with their widgets.
+    public var updated: [Backup.OshiEntry] = []
+    /// How many of the file's records were skipped (cards without a date, remind lines
+    /// that are not plain reminders).
+    public var skipped = 0
+    /// Whether the store is emptied first.
+    public var replacing = false
+
+    /// The widgets that are new.
+    public internal(set) var newWidgets = 0
+    /// The new widgets of each oshi added or updated, by slug, for ``lines(in:)``.
+    var newWidgetIDs: [String: [String]] = [:]
+
+    /// The backup that the plan restores.
+    var backup: Backup {
+      Backup(oshis: added + updated, slots: [], settings: [:])
+    }
+  }
+
+  /// Reads `file` (named `source` in refusals) and works out what importing it does.
+  ///
+  /// A name that is already stored is refused, and merged only with `merge`: its dates
+  /// are set from the file, and its new days added.
+  public func plan(
+    _ file: ImportedFile, format: ImportFormat, merge: Bool, replace: Bool
+  ) throws(OshiError) -> Plan {
+    if merge && replace {
+      throw .usage(
+        "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+    }
+    let current: Backup
+    do {
+      current = replace ? Backup(oshis: [], slots: [], settings: [:]) : try store.backup()
+    } catch {
+      throw OshiError(error)
+    }
+    var plan = Plan(format: format, skipped: file.skipped, replacing: replace)
+    var stored: [String: Backup.OshiEntry] = [:]
+    for entry in current.oshis where stored[entry.oshi.name] == nil {
+      stored[entry.oshi.name] = entry
+    }
+    var slugs = Set((current.oshis + current.groups).map(\.oshi.slug))
+    var widgetIDs = Set((current.oshis + current.groups).flatMap { $0.widgets.map(\.id) })
+    var conflicts: [(name: String, line: Int)] = []
+    // Where each stored oshi given more dates is in the plan, by slug.
+    var updatedAt: [String: Int] = [:]
+    for record in file.oshis {
+      let name = try checked(record.name) { text throws(OshiError) in
+        try Input.text(text, field: "name")
+      }
+      if var entry = stored[name] {
+        guard merge else {
+          conflicts.append((name, record.line))
+          continue
+        }
+        let widgetsBefore = entry.widgets.count
+        try fill(&entry, from: record, widgetIDs: &widgetIDs)
+        stored[name] = entry
+        plan.newWidgets += entry.widgets.count - widgetsBefore
+        plan.newWidgetIDs[entry.oshi.slug, default: []] += entry.widgets[widgetsBefore...].map(\.id)
+        if let index = updatedAt[entry.oshi.slug] {
+          plan.updated[index] = entry
+        } else {
+          updatedAt[entry.oshi.slug] = plan.updated.count
+          plan.updated.append(entry)
+        }
+        continue
+      }
+      let slug = try slug(for: record, name: name, taken: slugs)
+      slugs.insert(slug)
+      var entry = Backup.OshiEntry(oshi: Oshi(slug: slug, name: name), widgets: [])
+      try fill(&entry, from: record, widgetIDs: &widgetIDs)
+      plan.newWidgets += entry.widgets.count
+      plan.newWidgetIDs[slug] = entry.widgets.map(\.id)
+      plan.added.append(entry)
+    }
+    if !conflicts.isEmpty {
+      let shown = conflicts.prefix(5).map { "\($0.name) (\(source):\($0.line))" }
+      let list = shown.joined(separator: ", ") + (conflicts.count > 5 ? ", …" : "")
+      let listJA = shown.joined(separator: "、") + (conflicts.count > 5 ? "ほか" : "")
+      throw .usage(
+        "\(list) \(conflicts.count == 1 ? "is" : "are") already stored; add --merge to give the stored oshis the file's dates, or --replace to replace everything",
+        ja: "\(listJA)はもうストアにいます。ファイルの日付で更新するなら --merge、すべて置き換えるなら --replace を付けてください"
+      )
+    }
+    return plan
+  }
+
+  /// A file that cannot be read, as `oshi import` says it: `contacts.vcf:12: BDAY: …`.
+  public static func refusal(_ failure: ImportFailure, source: String) -> OshiError {
+    let place = "\(source):\(failure.line): " + (failure.field.map { "\($0): " } ?? "")
+    return .usage(place + failure.reason, ja: place + failure.reasonJA)
+  }
+
+  /// Writes the plan in one transaction.
+  public func apply(_ plan: Plan) throws(OshiError) {
+    let backup = plan.backup
+    try store.change { store in try store.restore(backup, replacing: plan.replacing) }
+  }
+
+  /// Reads the record's fields into `entry`: the oshi's dates and texts, a widget for each
+  /// date that has none, and the record's days (those not there already).
+  private func fill(
+    _ entry: inout Backup.OshiEntry, from record: ImportedOshi, widgetIDs: inout Set<String>
+  ) throws(OshiError) {
+    var oshi = entry.oshi
+    if let value = record.shortName {
+      oshi.shortName = try checked(value) { text throws(OshiError) in
+        try Input.text(text, field: "short name")
+      }
+    }
+    if let value = record.symbol { oshi.symbol = try checked(value, Input.symbol) }
+    if let value = record.group {
+      entry.group = try checked(value) { text throws(OshiError) in
+        try Input.text(text, field: "group")
+      }
+    }
+    for (kind, value) in [
+      (WidgetKind.birthday, record.birthday), (.debut, record.debut), (.following, record.since),
+    ] {
+      guard let value else { continue }
+      oshi.setDate(try date(value, yearless: kind == .birthday), for: kind)
+      if !entry.widgets.contains(where: { $0.kind == kind }) {
+        let id = free("\(oshi.slug)-\(kind.rawValue)", in: &widgetIDs)
+        entry.widgets.append(Widget(id: id, oshiID: 0, kind: kind))
+      }
+    }
+    for day in record.days {
+      let label = try checked(
+        ImportedValue(day.label ?? defaultLabel(day.kind), line: day.date.line, field: "label")
+      ) { text throws(OshiError) in try Input.text(text, field: "label") }
+      let date = try date(day.date, yearless: !day.once)
+      if entry.widgets.contains(where: {
+        $0.kind == .custom && $0.label == label && $0.date == date
+      }
+      ) {
+        continue
+      }
+      let base = "\(oshi.slug)-\(Input.slug(fromName: label) ?? "custom")"
+      var widget = Widget(id: free(base, in: &widgetIDs), oshiID: 0, kind: .custom)
+      widget.label = label
+      widget.date = date
+      widget.once = day.once
+      entry.widgets.append(widget)
+    }
+    try Catalog.checkLength(of: entry.widgets.map(\.id), slug: oshi.slug)
+    entry.oshi = oshi
+  }
+
+  /// The label of a day the file does not name.
+  private func defaultLabel(_ kind: ImportedDay.Kind) -> String {
+    switch (kind, language) {
+    case (.anniversary, .ja): "記念日"
+    case (.anniversary, .en): "Anniversary"
+    case (.event, .ja): "イベント"
+    case (.event, .en): "Event"
+    }
+  }
+
+  /// The slug of a new oshi: the file's, or one made from the name, numbered when taken.
+  private func slug(for record: ImportedOshi, name: String, taken: Set<String>) throws(OshiError)
+    -> String
+  {
+    if let given = record.slug {
+      let slug = try checked(given) { text throws(OshiError) in try Input.slug(text) }
+      if taken.contains(slug) {
+        throw located(
+          given,
+          .usage(
+            "an oshi with the slug '\(slug)' already exists; choose another in the slug column",
+            ja: "スラッグ '\(slug)' の推しはもういます。slug の列で別のスラッグにしてください"))
+      }
+      return slug
+    }
+    guard let base = Input.slug(fromName: name) else {
+      return Slug.numbered(isTaken: taken.contains)
+    }
+    return Slug.free(String(base.prefix(35)), cut: 35, isTaken: taken.contains)
+  }
+
+  /// `base`, or `base-2`, `base-3`…: the first widget id not in `ids`, which it joins.
+  private func free(_ base: String, in ids: inout Set<String>) -> String {
+    let id = Slug.free(String(base.prefix(44)), cut: 44, isTaken: ids.contains)
+    ids.insert(id)
+    return id
+  }
+
+  /// A date as `oshi add` reads it; a refusal names the file, the line and the field.
+  private func date(_ value: ImportedValue, yearless: Bool) throws(OshiError) -> EventDate {
+    try Input.date(
+      value.text, option: "\(source):\(value.line): \(value.field)", today: today,
+      allowsYearless: yearless)
+  }
+
+  /// `check` applied to the value's text; a refusal names the file, the line and the field.
+  private func checked<T>(
+    _ value: ImportedValue, _ check: (String) throws(OshiError) -> T
+  ) throws(OshiError) -> T {
+    do {
+      return try check(value.text)
+    } catch {
+      throw located(value, error)
+    }
+  }
+
+  /// `error` prefixed with where the value is: `oshis.csv:4: name: …`.
+  private func located(_ value: ImportedValue, _ error: OshiError) -> OshiError {
+    var located = error
+    located.message = "\(source):\(value.line): \(value.field): \(error.message)"
+    located.japanese = "\(source):\(value.line): \(value.field): \(error.japanese)"
+    return located
+  }
+}
+
+extension ContactImport.Plan {
+  /// What `--dry-run` prints: a line per oshi added or updated with its new widgets'
+  /// dates, then what was skipped.
+  public func lines(in language: Language) -> [String] {
+    var lines: [String] = []
+    for (entry, isNew) in added.map({ ($0, true) }) + updated.map({ ($0, false) }) {
+      let ids = Set(newWidgetIDs[entry.oshi.slug] ?? [])
+      let dates = entry.widgets.filter { ids.contains($0.id) }.compactMap { widget -> String? in
+        guard let date = widget.eventDate(of: entry.oshi) else { return nil }
+        return "\(widget.label ?? widget.kind.name(in: language)) \(date.iso)"
+      }
+      let separator = language == .ja ? "、" : ", "
+      let what =
+        dates.isEmpty
+        ? (language == .ja ? "新しい日付なし" : "no new dates") : dates.joined(separator: separator)
+      let name = Sanitizer.clean(entry.oshi.name)
+      switch (language, isNew) {
+      case (.ja, true): lines.append("追加: \(name)(\(entry.oshi.slug)): \(what)")
+      case (.ja, false): lines.append("更新: \(name)(\(entry.oshi.slug)): \(what)")
+      case (.en, true): lines.append("add \(name) (\(entry.oshi.slug)): \(what)")
+      case (.en, false): lines.append("update \(name) (\(entry.oshi.slug)): \(what)")
+      }
+    }
+    if let skipped = skippedLine(in: language) { lines.append(skipped) }
+    return lines
+  }
+
+  /// What an import did, as `oshi import` reports it; with `dryRun`, what it would do.
+  public func summary(in language: Language, dryRun: Bool = false) -> String {
+    var text: String
+    if language == .ja {
+      text =
+        "\(format.name(in: language))から推し\(added.count)人を追加"
+        + (updated.isEmpty ? "" : "、\(updated.count)人を更新") + "、ウィジェット\(newWidgets)個"
+        + (dryRun ? "(--dry-run なので何も書いていません)" : "")
+    } else {
+      text =
+        (dryRun ? "would import" : "imported")
+        + " from \(format.name(in: language)): \(English.counted(added.count, "oshi")) added"
+        + (updated.isEmpty ? "" : ", \(updated.count) updated")
+        + ", \(English.counted(newWidgets, "new widget"))"
+        + (dryRun ? " (--dry-run: nothing was written)" : "")
+    }
+    if let skipped = skippedLine(in: language) {
+      text += language == .ja ? "。" + skipped : "; " + skipped
+    }
+    return text
+  }
+
+  /// The records skipped, in words; nil when none were.
+  func skippedLine(in language: Language) -> String? {
+    guard skipped > 0 else { return nil }
+    switch (format, language) {
+    case (.vcard, .ja): return "日付のないカード\(skipped)枚を飛ばしました"
+    case (.vcard, .en): return "skipped \(English.counted(skipped, "card")) without a date"
+    case (.remind, .ja): return "日付だけの REM でない行\(skipped)行を飛ばしました"
+    case (.remind, .en):
+      return
+        "skipped \(English.counted(skipped, "line")) that \(skipped == 1 ? "is" : "are") not a plain dated REM"
+    case (_, .ja): return "\(skipped)件を飛ばしました"
+    case (_, .en): return "skipped \(skipped)"
+    }
+  }
+}
+
+extension ImportFormat {
+  /// The format as messages name it.
+  public func name(in language: Language) -> String {
+    switch (self, language) {
+    case (.json, _): "oshi's JSON backup"
+    case (.vcard, .ja): "vCard(連絡先)"
+    case (.vcard, .en): "a vCard"
+    case (.birthday, .ja): "~/.birthdays"
+    case (.birthday, .en): "~/.birthdays"
+    case (.remind, .ja): "remind のファイル"
+    case (.remind, .en): "a remind file"
+    case (.csv, _): "CSV"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+extension Renderer {
+  /// `oshi show`: every widget in every family, framed.
+  ///
+  /// - Parameter images: draws each oshi's photo, where it has one and its name shows,
+  ///   before its first widget, as ``PhotoArt`` (through `oshi-card`).
+  public func show(redact: Bool = false, colour: Bool = false, images: Bool = false)
+    throws(OshiError) -> String
+  {
+    let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
+    let art = images ? try photoArt(colour: colour) : [:]
+    var drawn: Set<Int64> = []
+    if rendered.isEmpty {
+      return language == .ja
+        ? "ウィジェットはまだありません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
+        : "No widgets yet. Add an oshi with: oshi add NAME --birthday 1999-03-15\n"
+    }
+    var output = ""
+    var index = 0
+    while index + 2 < rendered.count {
+      let face = rendered[index].face
+      let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
+      // A graduation's or a hiatus's own widget says so already.
+      let status =
+        face.kind == .graduation || face.kind == .hiatus
+        ? "" : face.status.word(isGroup: face.isGroup, in: language).map { " · \($0)" } ?? ""
+      let heading =
+        "\(face.id)  \(who) · \(face.kind.name(in: language, isGroup: face.isGroup)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
+      if !output.isEmpty { output += "\n" }
+      var image: [String]?
+      if let (oshi, lines) = art[face.id], face.name != nil, drawn.insert(oshi).inserted {
+        image = lines
+      }
+      output += Preview.card(
+        heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
+        inline: rendered[index + 2].lines, colour: colour, image: image)
+      index += 3
+    }
+    return output
+  }
+
+  /// Each widget's oshi and that oshi's photo as terminal art, for the widgets whose oshi
+  /// has a photo.
+  private func photoArt(colour: Bool) throws(OshiError) -> [String: (Int64, [String])] {
+    let snapshot: Snapshot
+    let photos: [Int64: [UInt8]]
+    do {
+      snapshot = try store.snapshot()
+      photos = try store.photos()
+    } catch {
+      throw OshiError(error)
+    }
+    guard !photos.isEmpty else { return [:] }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var art: [Int64: [String]] = [:]
+    for (oshi, png) in photos {
+      let path = folder.path + "/\(oshi).png"
+      guard FileManager.default.createFile(atPath: path, contents: Data(png)) else { continue }
+      let outcome = try Companion.card.run(["greys", path, "\(PhotoArt.side)"])
+      // A photo oshi-card cannot read (a damaged backup's) is left out, not the show.
+      guard outcome.status == 0 else { continue }
+      let greys = String(decoding: outcome.output, as: UTF8.self)
+        .split(whereSeparator: \.isWhitespace).compactMap { UInt8($0) }
+      art[oshi] = PhotoArt.lines(greys: greys, colour: colour)
+    }
+    var byWidget: [String: (Int64, [String])] = [:]
+    for widget in snapshot.widgets {
+      if let lines = art[widget.oshiID] { byWidget[widget.id] = (widget.oshiID, lines) }
+    }
+    return byWidget
+  }
+}

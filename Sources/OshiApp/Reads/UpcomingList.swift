@@ -1,0 +1,137 @@
+import OshiCore
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// `oshi upcoming`: every occasion from today to `days` ahead, in date order.
+public struct UpcomingList: Sendable {
+  let context: Context
+
+  /// The list of `context`'s store on its today.
+  public init(_ context: Context) {
+    self.context = context
+  }
+
+  /// What to list.
+  public struct Request: Sendable {
+    /// How many days ahead (0: today only).
+    public var days = 30
+    /// At most this many occasions.
+    public var limit: Int?
+    /// Only this oshi's.
+    public var oshi: String?
+    /// Only this group's and its members'.
+    public var group: String?
+
+    public init(days: Int = 30, limit: Int? = nil, oshi: String? = nil, group: String? = nil) {
+      (self.days, self.limit, self.oshi, self.group) = (days, limit, oshi, group)
+    }
+  }
+
+  /// One occasion, with whose it is and its sentence.
+  public struct Item: Sendable {
+    public var event: UpcomingEvent
+    public var oshi: String
+    public var widget: String
+    public var text: String
+  }
+
+  /// The occasions, sorted by date, then by oshi and widget in list order.
+  public func items(_ request: Request) throws(OshiError) -> [Item] {
+    guard (0...36_600).contains(request.days) else {
+      throw .usage(
+        "--days \(request.days) is out of range; use 0 to 36600",
+        ja: "--days \(request.days) は範囲外です。0〜36600 にしてください")
+    }
+    if let limit = request.limit, limit < 1 {
+      throw .usage("--limit must be 1 or more", ja: "--limit は1以上にしてください")
+    }
+    let snapshot = try context.store.contents()
+    var oshis: [Int64: (index: Int, oshi: Oshi)] = [:]
+    for (index, oshi) in snapshot.oshis.enumerated() {
+      if let id = oshi.id { oshis[id] = (index, oshi) }
+    }
+    if let slug = request.oshi, snapshot.oshi(slug: slug) == nil {
+      throw Lookup.unknownOshi(slug)
+    }
+    let groupID = try request.group.map { (slug) throws(OshiError) in
+      try Lookup.group(slug: slug, in: snapshot).id
+    }
+    var found: [(order: (Int, Int), item: Item)] = []
+    for (position, widget) in snapshot.widgets.enumerated() {
+      guard let (index, oshi) = oshis[widget.oshiID] else { continue }
+      if let slug = request.oshi, oshi.slug != slug { continue }
+      if let groupID, oshi.id != groupID && oshi.groupID != groupID { continue }
+      let sentence = UpcomingList.sentences(
+        of: widget, oshi: oshi, hidden: widget.isPrivate || oshi.isPrivate,
+        language: context.language)
+      for event in widget.upcoming(of: oshi, from: context.today, days: request.days) {
+        let text = sentence(event)
+        found.append(
+          ((index, position), Item(event: event, oshi: oshi.slug, widget: widget.id, text: text)))
+      }
+    }
+    // Sorted by index, so that the items themselves are not moved about.
+    var order = Array(found.indices)
+    order.sort { lhs, rhs in
+      let (a, b) = (found[lhs], found[rhs])
+      if a.item.event.date != b.item.event.date { return a.item.event.date < b.item.event.date }
+      return a.order < b.order
+    }
+    let kept = request.limit.map { order.prefix($0) } ?? order[...]
+    return kept.map { found[$0].item }
+  }
+
+  /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`), the oshi's name
+  /// and the widget's label cleaned once; `hidden` puts (非公開) / (private) in their place.
+  /// `upcoming`, `timeline` and `notify` say an occasion with it.
+  static func sentences(
+    of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
+  ) -> (UpcomingEvent) -> String {
+    let name = hidden ? nil : Sanitizer.clean(oshi.name)
+    let label = hidden ? nil : widget.label.map(Sanitizer.clean)
+    return { event in
+      UpcomingText.sentence(
+        event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+        language: language, isGroup: oshi.isGroup)
+    }
+  }
+
+  /// The items as lines: the date, the days left and the sentence, in columns.
+  public func text(_ items: [Item]) -> String {
+    // One column text per distinct number of days, measured once.
+    var lefts: [Int: (text: String, cells: Int)] = [:]
+    for item in items where lefts[item.event.daysUntil] == nil {
+      let text = UpcomingText.daysLeft(item.event.daysUntil, language: context.language)
+      lefts[item.event.daysUntil] = (text, text.cellWidth)
+    }
+    let width = lefts.values.map(\.cells).max() ?? 0
+    var output = ""
+    output.reserveCapacity(items.count * 64)
+    for item in items {
+      let left = lefts[item.event.daysUntil] ?? ("", 0)
+      output += item.event.date.iso
+      output += "  "
+      output += left.text
+      output += String(repeating: " ", count: width - left.cells + 2)
+      output += item.text
+      output += "\n"
+    }
+    return output
+  }
+
+  /// The items as JSON Lines with exactly the shared SPEC's fields: date, days_until,
+  /// oshi, widget, event, number, text (a キリ番's reason is in its text).
+  public func jsonLines(_ items: [Item]) -> String {
+    items.map { item in
+      JSONValue.object([
+        ("date", .string(item.event.date.iso)), ("days_until", .int(item.event.daysUntil)),
+        ("oshi", .string(item.oshi)), ("widget", .string(item.widget)),
+        ("event", .string(item.event.event.rawValue)), ("number", .optional(item.event.number)),
+        ("text", .string(item.text)),
+      ]).text + "\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiText
+import OshiWidgets
+
+/// This build's version; refresh renders again when it changes, since wording may have.
+public enum OshiVersion {
+  /// The version, as `oshi --version` prints it.
+  public static let current = "0.1.0"
+}
+
+extension SettingKey {
+  /// The status-bar formats `refresh` writes for every slot, comma-separated.
+  public static let formats = "formats"
+}
+
+/// `oshi refresh`: brings the folder that status bars read up to date.
+public struct Refresher: Sendable {
+  /// Draws the files' content.
+  public let renderer: Renderer
+  /// The zone, which the fingerprint names: the same store in another zone is another day.
+  public let zone: Zone
+  /// The present instant, for `generated_at`.
+  public let now: Int64
+  /// The stored `formats` setting, read when the store was opened.
+  let storedFormats: String?
+  /// The `notify.*` settings, whose leads the calendar's alarms follow.
+  let notify: NotifySettings
+
+  /// The refresher of `context`'s store, day and zone.
+  public init(_ context: Context) {
+    renderer = Renderer(context)
+    zone = context.zone
+    now = context.now
+    storedFormats = context.storedSettings[SettingKey.formats]
+    notify = NotifySettings(context.storedSettings)
+  }
+
+  /// The formats to write: `formats` given, else the stored setting.
+  public func enabledFormats(_ given: String?) throws(OshiError) -> RefreshFormats {
+    try RefreshFormats(given ?? storedFormats ?? "")
+  }
+
+  /// Every file `refresh` writes, by name: each widget in each family, each slot, each
+  /// slot in each enabled status-bar format, and `oshi.ics` when `ics` is enabled.
+  public func refreshFiles(formats: RefreshFormats) throws(OshiError) -> [String: String] {
+    let snapshot = try renderer.store.contents()
+    var files: [String: String] = [:]
+    if formats.calendar {
+      files[RefreshFormats.calendarFile] = renderer.calendar(
+        from: snapshot, includePrivate: false, notify: notify)
+    }
+    let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
+    // A name that is not a plain slug (planted by hand) could leave the folder: skip it;
+    // refresh --verbose and oshi doctor name it.
+    let safe = Input.isSlug
+    for widget in rendered where safe(widget.face.id) {
+      files["\(widget.face.id).\(widget.family.rawValue).txt"] = widget.lines.map { $0 + "\n" }
+        .joined()
+    }
+    // The menu bars' menus, drawn only when one of their formats is written.
+    let menu =
+      formats.status.contains(where: \.listsEveryWidget) ? renderer.slotMenu(rendered) : []
+    for slot in snapshot.slots where safe(slot.name) {
+      guard let id = slot.shownWidgetID,
+        let shown = rendered.first(where: { $0.face.id == id && $0.family == slot.family })
+      else {
+        // A slot with nothing to show writes empty files, and `render --slot` says why.
+        files["\(slot.name).txt"] = ""
+        for format in formats.status { files[format.fileName(slot: slot.name)] = "" }
+        continue
+      }
+      // The one pipeline of a slot's output, which `render --slot` prints.
+      files["\(slot.name).txt"] = renderer.slotText(shown)
+      for format in formats.status {
+        files[format.fileName(slot: slot.name)] = renderer.slotStatus(
+          shown, format: format, menu: menu)
+      }
+    }
+    return files
+  }
+
+  /// `<slot>.png` for each slot with something to show, as `oshi card` draws the slot's
+  /// family at 2×: for hyprlock's `image` widget. `oshi-card` draws them; a refresh
+  /// without `png` in its formats never starts it.
+  func slotPictures() throws(OshiError) -> [String: [UInt8]] {
+    let snapshot = try renderer.store.contents()
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var pictures: [String: [UInt8]] = [:]
+    for slot in snapshot.slots where Input.isSlug(slot.name) {
+      guard let id = slot.shownWidgetID,
+        let shown = try renderer.render(
+          RenderRequest(ids: [id], families: [slot.family]), from: snapshot
+        ).first
+      else { continue }
+      let output = folder.path + "/\(slot.name).png"
+      _ = try renderer.draw(
+        CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png),
+        scratch: folder)
+      guard let bytes = FileManager.default.contents(atPath: output) else {
+        throw OshiError(
+          "oshi-card wrote no picture for slot \(slot.name)",
+          ja: "oshi-card がスロット \(slot.name) の画像を書きませんでした", exitCode: 70)
+      }
+      pictures[RefreshFormats.pictureFile(slot: slot.name)] = Array(bytes)
+    }
+    return pictures
+  }
+
+  /// The widgets and slots that refresh skips, one line each: their ids are not plain
+  /// slugs (only a hand edit of the store makes one), so they could name a file outside
+  /// the folder. Each is named with its escapes, never raw.
+  public func skipped() throws(OshiError) -> [String] {
+    let snapshot = try renderer.store.contents()
+    let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }
+    let slots = snapshot.slots.map(\.name).filter { !Input.isSlug($0) }
+    return widgets.map {
+      "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)"
+    }
+      + slots.map {
+        "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)"
+      }
+  }
+
+  /// `oshi refresh`: brings the output folder up to date, writing only what changed.
+  ///
+  /// When the store, the day, the zone, the language and the formats are all what the
+  /// last refresh saw (its timeline's fingerprint), and its files are all there, nothing
+  /// is rendered or written.
+  public func refresh(into directory: OutputDirectory, formats: RefreshFormats) throws(OshiError)
+    -> RefreshReport
+  {
+    let validUntil = renderer.validUntil
+    let generatedAt = zone.iso8601(now)
+    return try directory.locked { () throws(OshiError) -> RefreshReport in
+      // Read before the store, so that a write that lands meanwhile is seen next time.
+      let fingerprint = refreshFingerprint(formats: formats)
+      let previous = directory.timeline()
+      if let fingerprint, let old = previous, old.fingerprint == fingerprint,
+        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files)
+      {
+        return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
+      }
+      let files = try refreshFiles(formats: formats)
+      let pictures = formats.pictures ? try slotPictures() : [:]
+      return try directory.apply(
+        files, pictures: pictures, previous: previous,
+        timeline: { names in
+          Timeline(
+            generatedAt: generatedAt, validUntil: validUntil, files: names,
+            fingerprint: fingerprint)
+        },
+        sameTimeline: { old, names in
+          old.validUntil == validUntil && old.files == names && old.fingerprint == fingerprint
+        })
+    }
+  }
+
+  /// What the output depends on besides the day: the store's change counter, the zone,
+  /// the language, 和暦, the formats and this build's wording.
+  func refreshFingerprint(formats: RefreshFormats) -> String? {
+    guard let counter = renderer.store.changeCounter() else { return nil }
+    let parts = [
+      "store \(counter)", "zone \(zone.identifier)", "lang \(renderer.language.rawValue)",
+      "era \(renderer.era)", "formats \(formats.setting)", "oshi \(OshiVersion.current)",
+    ]
+    return parts.joined(separator: "; ")
+  }
+
+  /// The default output folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.
+  public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
+    try RefreshFolder.path(environment: environment)
+  }
+}
+
+/// What `refresh` writes besides every widget's and slot's text: the status-bar formats
+/// of each slot, and the calendar (`ics`: `oshi.ics`, for a calendar app to subscribe to).
+public struct RefreshFormats: Sendable, Equatable {
+  /// The status-bar formats, in the order given.
+  public var status: [StatusFormat] = []
+  /// Whether `oshi.ics` is written.
+  public var calendar = false
+  /// Whether each slot's picture, `<slot>.png`, is written.
+  public var pictures = false
+
+  /// The calendar's file name in the output folder.
+  public static let calendarFile = "oshi.ics"
+  /// The calendar's name in `formats`.
+  static let calendarName = "ics"
+  /// The pictures' name in `formats`.
+  static let picturesName = "png"
+
+  /// A slot's picture's file name in the output folder.
+  public static func pictureFile(slot: String) -> String { "\(slot).png" }
+
+  /// Every name `formats` takes, for errors and completion.
+  public static var names: [String] {
+    StatusFormat.allCases.map(\.rawValue) + [calendarName, picturesName]
+  }
+
+  /// The formats named in `text`, comma-separated; an unknown name is refused.
+  public init(_ text: String) throws(OshiError) {
+    for name in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
+      if name == Self.calendarName {
+        calendar = true
+        continue
+      }
+      if name == Self.picturesName {
+        pictures = true
+        continue
+      }
+      guard let format = StatusFormat(rawValue: name) else {
+        let all = Self.names.joined(separator: ", ")
+        throw .usage(
+          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
+          ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
+      }
+      if !status.contains(format) { status.append(format) }
+    }
+  }
+
+  /// The formats as the `formats` setting stores them.
+  public var setting: String {
+    (status.map(\.rawValue) + (calendar ? [Self.calendarName] : [])
+      + (pictures ? [Self.picturesName] : [])).joined(separator: ",")
+  }
+}

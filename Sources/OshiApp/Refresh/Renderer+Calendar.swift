@@ -1,0 +1,30 @@
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiWidgets
+
+extension Renderer {
+  /// `oshi export --format ics`: every widget's days as an RFC 5545 calendar, in list
+  /// order; private ones only with `includePrivate`. When `notify.before` is set, yearly
+  /// days have an alarm per lead, at `notify.at`.
+  public func calendar(includePrivate: Bool, notify: NotifySettings) throws(OshiError) -> String {
+    try calendar(from: store.contents(), includePrivate: includePrivate, notify: notify)
+  }
+
+  /// ``calendar(includePrivate:notify:)`` from a snapshot already read.
+  func calendar(from snapshot: Snapshot, includePrivate: Bool, notify: NotifySettings) -> String {
+    var oshis: [Int64: Oshi] = [:]
+    for oshi in snapshot.oshis {
+      if let id = oshi.id { oshis[id] = oshi }
+    }
+    let entries = snapshot.widgets.compactMap { widget in
+      oshis[widget.oshiID].map { (widget: widget, oshi: $0) }
+    }
+    return ICalendar.document(
+      entries, today: today, language: language, includePrivate: includePrivate,
+      alarms: ICalendar.Alarms(
+        days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at))
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiStore
+import OshiStoreCore
+import OshiWidgets
+
+/// What `oshi card` was asked for.
+public struct CardRequest: Sendable {
+  /// The widget drawn.
+  public var id: String
+  /// The families drawn: one fills the card, all three are laid out as on a Lock Screen.
+  public var families: [Family]
+  /// Pixels per point.
+  public var scale: Int
+  /// A PNG or JPEG to draw behind the widget.
+  public var background: String?
+  /// The PNG or SVG file written.
+  public var output: String
+  /// Hides the name and label.
+  public var redact: Bool
+  /// Empty points around the card (for tests).
+  public var margin: Double
+  /// Draws the oshi's photo as the circular image widget, instead of the words.
+  public var photo: Bool
+
+  /// Creates the request.
+  public init(
+    id: String, families: [Family], scale: Int = 2, background: String? = nil, output: String,
+    redact: Bool = false, margin: Double = 0, photo: Bool = false
+  ) {
+    self.margin = margin
+    self.photo = photo
+    self.id = id
+    self.families = families
+    self.scale = scale
+    self.background = background
+    self.output = output
+    self.redact = redact
+  }
+}
+
+/// What `oshi-card` drew.
+public struct CardReport: Decodable, Sendable {
+  /// One family as drawn.
+  public struct Face: Decodable, Sendable {
+    public var family: Family
+    public var lines: [String]
+    public var size: Double
+    public var missingGlyphs: Int
+  }
+
+  public var output: String
+  public var width: Int
+  public var height: Int
+  public var faces: [Face]
+  /// The report as `oshi-card` printed it: JSON, one line.
+  public var json = ""
+
+  private enum CodingKeys: String, CodingKey {
+    case output, width, height, faces
+  }
+}
+
+extension Renderer {
+  /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
+  /// the words out in pixels with the system's fonts and write the picture.
+  public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    return try draw(plan(for: request, scratch: folder), scratch: folder)
+  }
+
+  /// Has `oshi-card` draw `plan`, handed over as `plan.json` in `scratch`, and reads its
+  /// report.
+  func draw(_ plan: CardPlan, scratch: TemporaryFolder) throws(OshiError) -> CardReport {
+    let file = scratch.path + "/plan.json"
+    do {
+      try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: file))
+    } catch {
+      throw OshiError(
+        "cannot write the card's plan: \(error)", ja: "カードの計画を書けません: \(error)", exitCode: 73)
+    }
+    let outcome = try Companion.card.run([file])
+    guard outcome.status == 0 else {
+      throw outcome.failure(exitCode: Companion.exitCode(outcome.status))
+    }
+    do {
+      var report = try JSONDecoder().decode(CardReport.self, from: outcome.output)
+      report.json = String(decoding: outcome.output, as: UTF8.self)
+      return report
+    } catch {
+      throw OshiError(
+        "oshi-card gave back no report: \(error)", ja: "oshi-card から報告が返りません: \(error)",
+        exitCode: 70)
+    }
+  }
+
+  /// The plan `oshi-card` draws from: the request checked, and the widget worded.
+  ///
+  /// - Parameter scratch: where the oshi's photo is put for `oshi-card` to read.
+  func plan(for request: CardRequest, scratch: TemporaryFolder) throws(OshiError) -> CardPlan {
+    let output = URL(fileURLWithPath: request.output)
+    guard let fileType = CardPlan.FileType(rawValue: output.pathExtension.lowercased()) else {
+      throw .usage(
+        "cannot tell the picture's type from \(request.output); name the file with .png or .svg",
+        ja: "\(request.output) では画像の形式がわかりません。.png か .svg で終わる名前にしてください")
+    }
+    guard CardPlan.scales.contains(request.scale) else {
+      throw .usage(
+        "--scale \(request.scale) is out of range; use 1 to 8",
+        ja: "--scale \(request.scale) は範囲外です。1〜8 にしてください")
+    }
+    var isFolder: ObjCBool = false
+    let folder = output.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw OshiError(
+        "cannot write \(request.output): there is no folder \(folder)",
+        ja: "\(request.output) を書けません。フォルダ \(folder) がありません", exitCode: 73)
+    }
+    if let background = request.background,
+      !FileManager.default.isReadableFile(atPath: background)
+    {
+      throw OshiError(
+        "cannot read the background \(background)",
+        ja: "背景 \(background) を読めません", exitCode: 66)
+    }
+    if request.photo {
+      return CardPlan(
+        faces: [
+          CardPlan.Face(
+            family: .circular, candidates: [], photo: try photoFile(request.id, in: scratch))
+        ],
+        scale: request.scale, background: request.background, output: output.path,
+        fileType: fileType, margin: max(0, min(request.margin, 200)))
+    }
+    let rendered = try render(
+      RenderRequest(ids: [request.id], families: request.families, redact: request.redact))
+    guard !rendered.isEmpty else {
+      throw .usage(
+        "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
+        ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+    }
+    return CardPlan(
+      faces: rendered.map(cardFace), scale: request.scale, background: request.background,
+      output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
+  }
+
+  /// The photo of the oshi of widget `id`, written into `folder`.
+  private func photoFile(_ id: String, in folder: TemporaryFolder) throws(OshiError) -> String {
+    let snapshot: Snapshot
+    do {
+      snapshot = try store.snapshot(widgetIDs: [id])
+    } catch {
+      throw OshiError(error)
+    }
+    guard let widget = snapshot.widget(id: id), let oshi = snapshot.oshi(id: widget.oshiID)
+    else { throw Lookup.unknownWidget(id) }
+    guard let png = try store.photoOrError(oshi: widget.oshiID) else {
+      throw .usage(
+        "\(oshi.slug) has no photo; oshi image set \(oshi.slug) FILE adds one",
+        ja: "\(oshi.slug) には写真がありません。oshi image set \(oshi.slug) ファイル で追加できます")
+    }
+    let path = folder.path + "/photo.png"
+    guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
+      throw OshiError("cannot write \(path)", ja: "\(path) を書けません", exitCode: 73)
+    }
+    return path
+  }
+
+  /// A rendered widget's face as a card draws it: every candidate, and the gauge.
+  func cardFace(_ widget: RenderedWidget) -> CardPlan.Face {
+    CardPlan.Face(
+      family: widget.family,
+      candidates: Formatter.candidates(
+        for: widget.face, family: widget.family, language: language, era: era),
+      gauge: widget.face.occasion.gauge, name: widget.face.name)
+  }
+}
