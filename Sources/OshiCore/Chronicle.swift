@@ -5,7 +5,11 @@ public enum Chronicle {
   public struct Entry: Hashable, Sendable {
     /// What happened.
     public enum Event: String, Hashable, Sendable, CaseIterable {
-      case born, formed, debut, joined, following, custom, milestone, hiatus
+      case born, formed, debut, joined, following
+      /// A date of the oshi's own that no other event names: the day of the kind that
+      /// counts it (``Entry/kind``).
+      case day
+      case custom, milestone, hiatus
       case `return`, graduation, disbanding
     }
 
@@ -22,6 +26,9 @@ public enum Chronicle {
     public var widget: String?
     /// A custom day's label.
     public var label: String?
+    /// The kind of the widget the entry comes from (a custom day's), or of the date of a
+    /// ``Event/day``.
+    public var kind: WidgetKind?
 
     public init(
       date: LocalDate, days: Int, event: Event, age: Int? = nil, number: Int? = nil,
@@ -60,22 +67,29 @@ public enum Chronicle {
       return day.year - born.year - (day < birthdayThatYear ? 1 : 0)
     }
     func add(
-      _ date: EventDate?, _ event: Entry.Event, number: Int? = nil, widget: Widget? = nil
+      _ date: EventDate?, _ event: Entry.Event, number: Int? = nil, widget: Widget? = nil,
+      kind: WidgetKind? = nil
     ) {
       guard let day = date?.date else { return }
-      entries.append(
-        Entry(
-          date: day, days: today.days(since: day), event: event,
-          age: event == .born ? nil : age(on: day), number: number, widget: widget?.id,
-          label: widget?.label))
+      var entry = Entry(
+        date: day, days: today.days(since: day), event: event,
+        age: event == .born ? nil : age(on: day), number: number, widget: widget?.id,
+        label: widget?.label)
+      entry.kind = kind
+      entries.append(entry)
     }
     add(birthday, .born)
     add(oshi.formed, .formed)
     add(oshi.debut, .debut)
     add(oshi.joined, .joined)
     add(oshi.since, .following)
-    for widget in widgets where widget.kind == .custom {
-      add(widget.date, .custom, widget: widget)
+    // Any other date of the oshi's own is its kind's day.
+    let named: Set<OshiDate> = [.birthday, .formed, .debut, .joined, .since, .graduated]
+    for date in OshiDate.allCases where !named.contains(date) {
+      for kind in date.kinds { add(oshi.dates[date], .day, kind: kind) }
+    }
+    for widget in widgets where widget.kind.facts.date == .own {
+      add(widget.date, .custom, widget: widget, kind: widget.kind)
     }
     if let hiatus = oshi.hiatus {
       add(hiatus.from, .hiatus)

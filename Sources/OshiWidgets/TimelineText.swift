@@ -30,8 +30,9 @@ public enum TimelineText {
         group.map { "joined \($0)" } ?? "joined the group"
       )
     case .following: (ja, en) = day(of: .following)
+    case .day: (ja, en) = day(of: entry.kind ?? .custom)
     case .custom:
-      let words = WidgetKind.custom.words
+      let words = (entry.kind ?? .custom).words
       (ja, en) = (words.label(label, isGroup: false, .ja), words.label(label, isGroup: false, .en))
     case .milestone where countStyle == .inclusive:
       (ja, en) = ("推し始めて\(value)日目", "day \(English.grouped(value)) as a fan")

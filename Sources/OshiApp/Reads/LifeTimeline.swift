@@ -46,7 +46,7 @@ public struct LifeTimeline: Sendable {
       let hidden = oshi.isPrivate || widget?.isPrivate == true
       return Item(
         date: entry.date, days: entry.days,
-        event: entry.event.rawValue, age: entry.age,
+        event: entry.kind.map(\.rawValue) ?? entry.event.rawValue, age: entry.age,
         number: entry.number, widget: entry.widget, isNext: false,
         text: TimelineText.phrase(
           entry, countStyle: following?.countStyle ?? .inclusive, group: groupName,
