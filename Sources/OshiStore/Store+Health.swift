@@ -50,7 +50,10 @@ extension Store {
         """)
       var unreadable: [String] = []
       var texts: [(String, String)] = []
-      let dates = Oshi.Column.allCases.filter(\.isDate).map(\.name)
+      // The date columns in the table's own order, the order they were added in.
+      let dateColumns = Set(Oshi.Column.allCases.filter(\.isDate).map(\.name))
+      let dates = try texts("SELECT name FROM pragma_table_info('oshi') ORDER BY cid")
+        .filter(dateColumns.contains)
       let named = ["name", "shortName", "symbol"]
       try db.forEachRow(
         "SELECT slug, ageMode, \((dates + named).joined(separator: ", ")) FROM oshi ORDER BY id"

@@ -23,21 +23,21 @@ struct FittingTests {
   /// known counts down to it, then the days since.
   static func mainNumber(_ face: WidgetFace) -> Int? {
     let occasion = face.occasion
-    switch face.kind {
-    case .birthday, .debut, .formed:
+    // A birthday or an anniversary counts down to its yearly day; the others count days.
+    guard face.kind.facts.countsDays else {
       return occasion.next.flatMap { $0.daysUntil == 0 ? nil : $0.daysUntil }
-    case .following, .custom, .graduation, .hiatus:
-      if let days = occasion.days, days < 0 { return -days }
-      if face.kind == .hiatus, occasion.days != nil, let end = occasion.end {
-        return end.daysUntil == 0 ? nil : abs(end.daysUntil)
-      }
-      if face.kind == .following || face.kind == .hiatus, let count = occasion.count {
-        return count
-      }
-      if let next = occasion.next, next.daysUntil == 0 { return nil }
-      if let count = occasion.count { return count }
-      return occasion.next?.daysUntil
     }
+    let isHiatus = face.kind.facts.date == .hiatus
+    if let days = occasion.days, days < 0 { return -days }
+    if isHiatus, occasion.days != nil, let end = occasion.end {
+      return end.daysUntil == 0 ? nil : abs(end.daysUntil)
+    }
+    if face.kind == .following || isHiatus, let count = occasion.count {
+      return count
+    }
+    if let next = occasion.next, next.daysUntil == 0 { return nil }
+    if let count = occasion.count { return count }
+    return occasion.next?.daysUntil
   }
 
   @Test("Random names, counts and widths always fit, show the number and keep clusters whole")
