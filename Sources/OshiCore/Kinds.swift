@@ -181,17 +181,36 @@ public enum OshiDate: Int, CaseIterable, Sendable {
 }
 
 /// The dates of an oshi's own, one optional date for each ``OshiDate``.
+///
+/// Held in place, not in an array: reading a thousand oshis for a status bar then
+/// allocates nothing more for their dates.
 public struct OshiDates: Hashable, Sendable {
-  private var storage: [EventDate?]
+  private var joined, birthday, debut, since, formed, graduated: EventDate?
 
   /// No dates.
-  public init() {
-    storage = Array(repeating: nil, count: OshiDate.allCases.count)
-  }
+  public init() {}
 
   /// The date, or nil when it is not set.
   public subscript(date: OshiDate) -> EventDate? {
-    get { storage[date.rawValue] }
-    set { storage[date.rawValue] = newValue }
+    get {
+      switch date {
+      case .joined: joined
+      case .birthday: birthday
+      case .debut: debut
+      case .since: since
+      case .formed: formed
+      case .graduated: graduated
+      }
+    }
+    set {
+      switch date {
+      case .joined: joined = newValue
+      case .birthday: birthday = newValue
+      case .debut: debut = newValue
+      case .since: since = newValue
+      case .formed: formed = newValue
+      case .graduated: graduated = newValue
+      }
+    }
   }
 }

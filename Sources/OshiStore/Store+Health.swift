@@ -48,12 +48,12 @@ extension Store {
         SELECT name FROM slot WHERE name NOT IN
           (SELECT slot FROM slotWidget WHERE widget IN (SELECT id FROM widget)) ORDER BY name
         """)
-      var unreadable: [String] = []
-      var texts: [(String, String)] = []
       // The date columns in the table's own order, the order they were added in.
       let dateColumns = Set(Oshi.Column.allCases.filter(\.isDate).map(\.name))
       let dates = try texts("SELECT name FROM pragma_table_info('oshi') ORDER BY cid")
         .filter(dateColumns.contains)
+      var unreadable: [String] = []
+      var texts: [(String, String)] = []
       let named = ["name", "shortName", "symbol"]
       try db.forEachRow(
         "SELECT slug, ageMode, \((dates + named).joined(separator: ", ")) FROM oshi ORDER BY id"

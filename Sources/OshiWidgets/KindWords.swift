@@ -102,102 +102,112 @@ extension WidgetKind {
   /// The kind's words.
   public var words: KindWords {
     switch self {
-    case .following:
-      KindWords(
-        symbol: "♡", name: .init(ja: "推し始め", en: "following"), groupName: nil,
-        hint: .init(ja: "推し始めてN日目", en: "day N since you started following"),
-        timeline: .init(ja: "推し始め", en: "you started following"),
-        event: .init(
-          ja: "推し始め", en: "first day", beforeYearsJA: "推し始めて",
-          afterOrdinalEN: ("fan anniversary", "year as a fan"), shortJA: "記念日",
-          countJA: { $1 == .inclusive ? "推し始めて\($0)日目" : "推し始めて\($0)日" },
-          countEN: {
-            $1 == .inclusive
-              ? "day \(English.grouped($0)) as a fan" : "\(English.days($0).text) as a fan"
-          },
-          yearlyEN: { name, n in
-            guard let n, n > 0 else {
-              return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
-            }
-            return "\(name): \(English.ordinal(n)) anniversary as a fan"
-          },
-          halfEN: { "\($0): \($1) as a fan" }),
-        label: theDay, summaryJA: { name, _ in "\(name) 推し始めた日" },
-        summaryEN: { name, _ in "\(name): the day you started following" })
-    case .birthday:
-      KindWords(
-        symbol: "🎂", name: .init(ja: "誕生日", en: "birthday"), groupName: nil,
-        hint: .init(ja: "誕生日まであとN日、年齢", en: "days until the birthday, and the age"),
-        timeline: nil,
-        event: .init(
-          ja: "誕生日", en: "birthday", beforeYearsJA: nil, afterOrdinalEN: nil, shortJA: "誕生日",
-          countJA: { value, _ in "生まれて\(value)日" },
-          countEN: { value, _ in "\(English.days(value).text) since birth" },
-          yearlyEN: { name, n in
-            guard let n, n > 0 else { return "\(name)'s birthday" }
-            return "\(name) turns \(n)"
-          },
-          halfEN: { name, _ in "\(name)'s half-birthday" }),
-        label: theDay, summaryJA: { name, _ in "\(name) 誕生日" },
-        summaryEN: { name, _ in "\(name)'s birthday" })
-    case .debut:
-      KindWords(
-        symbol: "★", name: .init(ja: "デビュー", en: "debut"), groupName: nil,
-        hint: .init(ja: "デビューN周年まであとN日", en: "days until the Nth anniversary"),
-        timeline: .init(ja: "デビュー", en: "debut"),
-        event: .init(
-          ja: "デビュー", en: "debut", beforeYearsJA: "デビュー",
-          afterOrdinalEN: ("anniversary", "year"), shortJA: "記念日",
-          countJA: { value, _ in "デビューから\(value)日" },
-          countEN: { value, _ in "\(English.days(value).text) since the debut" },
-          yearlyEN: { name, n in
-            guard let n, n > 0 else {
-              return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
-            }
-            return "\(name)'s \(English.ordinal(n)) debut anniversary"
-          },
-          halfEN: { "\($0): \($1) since the debut" }),
-        label: theDay, summaryJA: { name, _ in "\(name) デビュー記念日" },
-        summaryEN: { name, _ in "\(name)'s debut anniversary" })
-    case .custom:
-      KindWords(
-        symbol: "◆", name: .init(ja: "記念日", en: "custom day"), groupName: nil,
-        hint: .init(ja: "好きな日と名前(初現場など)", en: "any day with its own label"),
-        timeline: nil, event: nil, label: theDay, summaryJA: { "\($0) \($1)" },
-        summaryEN: { "\($0): \($1)" })
-    case .formed:
-      KindWords(
-        symbol: "★", name: .init(ja: "結成", en: "formed"), groupName: nil,
-        hint: .init(ja: "グループの結成N周年まであとN日", en: "days until the group's Nth anniversary"),
-        timeline: .init(ja: "結成", en: "formed"),
-        event: .init(
-          ja: "結成", en: "formation", beforeYearsJA: "結成",
-          afterOrdinalEN: ("formation anniversary", "year formed"), shortJA: "記念日",
-          countJA: { value, _ in "結成から\(value)日" },
-          countEN: { value, _ in "\(English.days(value).text) since the formation" },
-          yearlyEN: { name, n in
-            guard let n, n > 0 else {
-              return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
-            }
-            return "\(name)'s \(English.ordinal(n)) formation anniversary"
-          },
-          halfEN: { "\($0): \($1) since the formation" }),
-        label: theDay, summaryJA: { name, _ in "\(name) 結成記念日" },
-        summaryEN: { name, _ in "\(name)'s formation anniversary" })
-    case .graduation:
-      KindWords(
-        symbol: "🌸", name: .init(ja: "卒業", en: "graduation"),
-        groupName: .init(ja: "解散", en: "disbanding"),
-        hint: .init(ja: "卒業(解散)からN日、卒業N周年", en: "days since the graduation or disbanding"),
-        timeline: nil, event: nil, label: .init(ja: "卒業", en: "graduation"),
-        summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" })
-    case .hiatus:
-      KindWords(
-        symbol: "☾", name: .init(ja: "活動休止", en: "hiatus"), groupName: nil,
-        hint: .init(ja: "活休N日目、復帰まであとN日", en: "day N of a hiatus, or days until the return"),
-        timeline: nil, event: nil, label: .init(ja: "活動休止", en: "hiatus"),
-        summaryJA: { name, _ in "\(name) 活動休止" }, summaryEN: { name, _ in "\(name): hiatus" },
-        shortLabel: .init(ja: "活休", en: "hiatus"))
+    case .following: .following
+    case .birthday: .birthday
+    case .debut: .debut
+    case .custom: .custom
+    case .formed: .formed
+    case .graduation: .graduation
+    case .hiatus: .hiatus
     }
   }
+}
+
+// Each kind's words, made once.
+extension KindWords {
+  static let following = KindWords(
+    symbol: "♡", name: .init(ja: "推し始め", en: "following"), groupName: nil,
+    hint: .init(ja: "推し始めてN日目", en: "day N since you started following"),
+    timeline: .init(ja: "推し始め", en: "you started following"),
+    event: .init(
+      ja: "推し始め", en: "first day", beforeYearsJA: "推し始めて",
+      afterOrdinalEN: ("fan anniversary", "year as a fan"), shortJA: "記念日",
+      countJA: { $1 == .inclusive ? "推し始めて\($0)日目" : "推し始めて\($0)日" },
+      countEN: {
+        $1 == .inclusive
+          ? "day \(English.grouped($0)) as a fan" : "\(English.days($0).text) as a fan"
+      },
+      yearlyEN: { name, n in
+        guard let n, n > 0 else {
+          return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
+        }
+        return "\(name): \(English.ordinal(n)) anniversary as a fan"
+      },
+      halfEN: { "\($0): \($1) as a fan" }),
+    label: theDay, summaryJA: { name, _ in "\(name) 推し始めた日" },
+    summaryEN: { name, _ in "\(name): the day you started following" })
+
+  static let birthday = KindWords(
+    symbol: "🎂", name: .init(ja: "誕生日", en: "birthday"), groupName: nil,
+    hint: .init(ja: "誕生日まであとN日、年齢", en: "days until the birthday, and the age"),
+    timeline: nil,
+    event: .init(
+      ja: "誕生日", en: "birthday", beforeYearsJA: nil, afterOrdinalEN: nil, shortJA: "誕生日",
+      countJA: { value, _ in "生まれて\(value)日" },
+      countEN: { value, _ in "\(English.days(value).text) since birth" },
+      yearlyEN: { name, n in
+        guard let n, n > 0 else { return "\(name)'s birthday" }
+        return "\(name) turns \(n)"
+      },
+      halfEN: { name, _ in "\(name)'s half-birthday" }),
+    label: theDay, summaryJA: { name, _ in "\(name) 誕生日" },
+    summaryEN: { name, _ in "\(name)'s birthday" })
+
+  static let debut = KindWords(
+    symbol: "★", name: .init(ja: "デビュー", en: "debut"), groupName: nil,
+    hint: .init(ja: "デビューN周年まであとN日", en: "days until the Nth anniversary"),
+    timeline: .init(ja: "デビュー", en: "debut"),
+    event: .init(
+      ja: "デビュー", en: "debut", beforeYearsJA: "デビュー",
+      afterOrdinalEN: ("anniversary", "year"), shortJA: "記念日",
+      countJA: { value, _ in "デビューから\(value)日" },
+      countEN: { value, _ in "\(English.days(value).text) since the debut" },
+      yearlyEN: { name, n in
+        guard let n, n > 0 else {
+          return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
+        }
+        return "\(name)'s \(English.ordinal(n)) debut anniversary"
+      },
+      halfEN: { "\($0): \($1) since the debut" }),
+    label: theDay, summaryJA: { name, _ in "\(name) デビュー記念日" },
+    summaryEN: { name, _ in "\(name)'s debut anniversary" })
+
+  static let custom = KindWords(
+    symbol: "◆", name: .init(ja: "記念日", en: "custom day"), groupName: nil,
+    hint: .init(ja: "好きな日と名前(初現場など)", en: "any day with its own label"),
+    timeline: nil, event: nil, label: theDay, summaryJA: { "\($0) \($1)" },
+    summaryEN: { "\($0): \($1)" })
+
+  static let formed = KindWords(
+    symbol: "★", name: .init(ja: "結成", en: "formed"), groupName: nil,
+    hint: .init(ja: "グループの結成N周年まであとN日", en: "days until the group's Nth anniversary"),
+    timeline: .init(ja: "結成", en: "formed"),
+    event: .init(
+      ja: "結成", en: "formation", beforeYearsJA: "結成",
+      afterOrdinalEN: ("formation anniversary", "year formed"), shortJA: "記念日",
+      countJA: { value, _ in "結成から\(value)日" },
+      countEN: { value, _ in "\(English.days(value).text) since the formation" },
+      yearlyEN: { name, n in
+        guard let n, n > 0 else {
+          return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
+        }
+        return "\(name)'s \(English.ordinal(n)) formation anniversary"
+      },
+      halfEN: { "\($0): \($1) since the formation" }),
+    label: theDay, summaryJA: { name, _ in "\(name) 結成記念日" },
+    summaryEN: { name, _ in "\(name)'s formation anniversary" })
+
+  static let graduation = KindWords(
+    symbol: "🌸", name: .init(ja: "卒業", en: "graduation"),
+    groupName: .init(ja: "解散", en: "disbanding"),
+    hint: .init(ja: "卒業(解散)からN日、卒業N周年", en: "days since the graduation or disbanding"),
+    timeline: nil, event: nil, label: .init(ja: "卒業", en: "graduation"),
+    summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" })
+
+  static let hiatus = KindWords(
+    symbol: "☾", name: .init(ja: "活動休止", en: "hiatus"), groupName: nil,
+    hint: .init(ja: "活休N日目、復帰まであとN日", en: "day N of a hiatus, or days until the return"),
+    timeline: nil, event: nil, label: .init(ja: "活動休止", en: "hiatus"),
+    summaryJA: { name, _ in "\(name) 活動休止" }, summaryEN: { name, _ in "\(name): hiatus" },
+    shortLabel: .init(ja: "活休", en: "hiatus"))
 }

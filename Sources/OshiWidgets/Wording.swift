@@ -11,6 +11,15 @@ struct Wording {
   let language: Language
   /// Whether dates are written in 和暦 (Japanese only).
   let era: Bool
+  /// The kind's words, read once for all the candidates.
+  let words: KindWords
+
+  init(face: WidgetFace, language: Language, era: Bool) {
+    self.face = face
+    self.language = language
+    self.era = era
+    words = face.kind.words
+  }
 
   /// What the widget is about today.
   enum Moment: Equatable {
@@ -79,9 +88,6 @@ struct Wording {
   func yearsEN(_ n: Int) -> Line {
     face.years == .nth ? "\(ordinal: n) year" : n == 1 ? "\(n) year" : "\(n) years"
   }
-
-  /// The kind's words.
-  var words: KindWords { face.kind.words }
 
   /// The symbol before the text: the cake for birthdays, else the oshi's own or the kind's.
   var symbol: String {

@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     help: "Render the group's widgets and its members'.", completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: "circular, rectangular, inline or all. (default: inline)")
+  @Option(help: "circular, rectangular, inline (the default) or all.")
   var family: FamilySelection?
 
   @Option(
