@@ -47,9 +47,10 @@ public struct Backups: Sendable {
     return data
   }
 
-  /// `oshi import`: restores a backup in one transaction. A store that is not empty
-  /// needs `merge` (update and add) or `replace` (empty it first). With `dryRun`, checks
-  /// everything and writes nothing.
+  /// `oshi import`: restores a backup in one transaction.
+  ///
+  /// A store that is not empty needs `merge` (update and add) or `replace` (empty it
+  /// first). With `dryRun`, checks everything and writes nothing.
   public func restore(_ data: Data, merge: Bool, replace: Bool, dryRun: Bool = false)
     throws(OshiError) -> Backup
   {

@@ -4,7 +4,9 @@
 /// 1970-01-01, so that a difference of dates never depends on seconds, offsets
 /// or daylight saving time.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The year, for example 2026. Years before 1 are not supported by the parsers.
+  /// The year, for example 2026.
+  ///
+  /// Years before 1 are not supported by the parsers.
   public let year: Int
   /// The month, 1 through 12.
   public let month: Int

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Names as ASCII letters that people can type: kana in Hepburn romaji, Latin letters
-/// without their accents. Used to make slugs (`すいせい` → `suisei`, `Björk` → `bjork`).
+/// Names as ASCII letters that people can type.
+///
+/// Kana become Hepburn romaji, Latin letters lose their accents. Used to make slugs
+/// (`すいせい` → `suisei`, `Björk` → `bjork`).
 ///
 /// The rules, chosen to be predictable rather than complete:
 /// - Hiragana and katakana (also half-width) are read in modified Hepburn: し shi, ち chi,

@@ -41,8 +41,9 @@ package final class Connection: RowSource, @unchecked Sendable {
   package let sqliteHandle: OpaquePointer
   private let lock = Lock()
 
-  /// Opens the database at `path`, which exists: SQLite's own file name or an in-memory
-  /// URI. Nothing is read until the first statement runs.
+  /// Opens the database at `path`, which exists: SQLite's own file name or an in-memory URI.
+  ///
+  /// Nothing is read until the first statement runs.
   package init(path: String) throws {
     var handle: OpaquePointer?
     let status = sqlite3_open_v2(

@@ -188,6 +188,7 @@ private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
 }
 
 /// GRDB's queue, opened the first time a write asks for it, once, whichever thread asks.
+///
 /// It is held untyped here, where GRDB is not linked; OshiStore opens it.
 package final class WriterSlot: @unchecked Sendable {
   // Unchecked: `opened` is read and written under `lock` only.

@@ -125,6 +125,7 @@ public enum CellWidth {
   }
 
   /// Whether `scalar` may share a grapheme cluster with the scalar before or after it.
+  ///
   /// Two scalars for which this is false are always two clusters.
   public static func mayJoin(_ scalar: Unicode.Scalar) -> Bool {
     entry(of: scalar.value) & joins != 0
