@@ -37,7 +37,7 @@ public struct Zone: Sendable {
   /// UTC: the database's zone when it has one, else the rule `UTC0`, so that a system
   /// without a zone database still has a zone.
   public static var utc: Zone {
-    Zone(identifier: "UTC") ?? Zone(rule: PosixTimeZone("UTC0")!, identifier: "UTC")
+    Zone(identifier: "UTC") ?? Zone(rule: .utc, identifier: "UTC")
   }
 
   private init(rule: PosixTimeZone, identifier: String) {
