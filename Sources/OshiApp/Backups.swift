@@ -91,10 +91,10 @@ public struct Backups: Sendable {
       for (index, entry) in backup.oshis.enumerated() {
         for (position, widget) in entry.widgets.enumerated() {
           if let slug = owner[widget.id], slug != entry.oshi.slug {
+            let field = "$.oshis[\(index)].widgets[\(position)].id"
             throw .usage(
-              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store",
-              ja: "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' はストアでは推し '\(slug)' のものです"
-            )
+              "\(field): '\(widget.id)' belongs to the oshi '\(slug)' in the store",
+              ja: "\(field): '\(widget.id)' はストアでは推し '\(slug)' のものです")
           }
         }
       }

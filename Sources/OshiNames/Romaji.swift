@@ -113,7 +113,7 @@ public enum Romaji {
   static func hiragana(_ scalar: Unicode.Scalar) -> Character? {
     switch scalar.value {
     case 0x3041...0x3096, 0x309D, 0x309E: return Character(scalar)
-    case 0x30A1...0x30F6: return Character(Unicode.Scalar(scalar.value - 0x60)!)
+    case 0x30A1...0x30F6: return Unicode.Scalar(scalar.value - 0x60).map(Character.init)
     case 0x30FC: return "ー"
     case 0x30FD: return "ゝ"
     case 0x30FE: return "ゞ"
