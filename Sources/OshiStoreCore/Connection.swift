@@ -16,7 +16,9 @@ import Darwin
 /// code either way.
 package protocol RowSource {
   /// The connection's handle.
-  var sqliteHandle: OpaquePointer { get }
+  ///
+  /// Throws when there is none: GRDB's `Database` has none once it is closed.
+  var sqliteHandle: OpaquePointer { get throws }
 }
 
 extension RowSource {
