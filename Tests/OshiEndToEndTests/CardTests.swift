@@ -46,7 +46,9 @@ struct CardTests {
   /// Whether the tests that read pictures run here.
   static let readsPictures = Programs.runs(Programs.pillow)
 
-  /// Draws a card and returns oshi-card's report.
+  /// Draws a card and returns oshi-card's report, which a test that reads only the
+  /// picture leaves unread.
+  @discardableResult
   static func card(_ oshi: Harness, _ arguments: [String], _ extra: [String: String?] = [:])
     throws -> [String: Any]
   {

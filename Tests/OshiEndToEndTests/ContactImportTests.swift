@@ -170,7 +170,7 @@ struct ContactImportTests {
       """
     let file = try write(csv, "oshis.csv", in: oshi)
     // From standard input, as `- `: the format is read from the content.
-    let imported = try oshi.shell(["sh", "-c", "oshi import - --merge < oshis.csv"])
+    let imported = try oshi.shell(["sh", "-c", "oshi import - --merge < \"$1\"", "sh", file])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stderr.hasPrefix("imported from CSV: 3 oshis added"))
     #expect(try oshi.ok(["render", "aki-following"]) == "♡ Aki day 1,332\n")

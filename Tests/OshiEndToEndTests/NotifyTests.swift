@@ -244,7 +244,8 @@ struct NotifyTests {
     #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
     #expect(oshi.storeBytes() == before, "\(arguments) left part of its change")
     // Without the trigger the same command goes through, as a retry would.
-    try oshi.shell(["sqlite3", oshi.db, "DROP TRIGGER refuse"])
+    let dropped = try oshi.shell(["sqlite3", oshi.db, "DROP TRIGGER refuse"])
+    #expect(dropped.status == 0, "\(dropped.stderr)")
     try oshi.ok(arguments)
   }
 
