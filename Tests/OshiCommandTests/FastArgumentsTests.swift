@@ -15,7 +15,8 @@ struct FastArgumentsTests {
   static let words: [[String]] = {
     var words: [[String]] = [
       ["aki-birthday"], ["x"], ["a1-2"], ["Aki"], ["a_b"], [""], ["推し"], ["--all"], ["--redact"],
-      ["--era"], ["--cached"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
+      ["--era"], ["--cached"], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"],
+      ["-x"],
       ["--width", "-3"], ["--width=-3"], ["--slot="], ["--family"], ["--version"],
     ]
     let values: [(String, [String])] = [

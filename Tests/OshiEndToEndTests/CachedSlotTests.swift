@@ -18,17 +18,22 @@ struct CachedSlotTests {
     let (oshi, out) = try Self.refreshed()
     for format in ["text", "tmux", "i3blocks"] {
       let rendered = try oshi.run(["render", "--slot", "bar", "--format", format])
-      let cached = try oshi.run(["render", "--slot", "bar", "--format", format, "--cached", "--out", out.path])
+      let cached = try oshi.run([
+        "render", "--slot", "bar", "--format", format, "--cached", "--out", out.path,
+      ])
       #expect(cached.stdout == rendered.stdout, "\(format)")
       #expect(cached.status == rendered.status)
     }
     // The file, not a render: a file changed by hand is what is printed.
-    try "from the file\n".write(to: out.appendingPathComponent("bar.txt"), atomically: true, encoding: .utf8)
-    #expect(try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path]) == "from the file\n")
+    try "from the file\n".write(
+      to: out.appendingPathComponent("bar.txt"), atomically: true, encoding: .utf8)
+    #expect(
+      try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path]) == "from the file\n")
     // The default folder is refresh's own.
     let home = oshi.folder.appendingPathComponent(".cache/oshi")
     try oshi.ok(["refresh"])
-    try "from the cache\n".write(to: home.appendingPathComponent("bar.txt"), atomically: true, encoding: .utf8)
+    try "from the cache\n".write(
+      to: home.appendingPathComponent("bar.txt"), atomically: true, encoding: .utf8)
     #expect(try oshi.ok(["render", "--slot", "bar", "--cached"]) == "from the cache\n")
   }
 
@@ -40,19 +45,25 @@ struct CachedSlotTests {
     let rendered = try oshi.ok(["render", "--slot", "bar"])
     // The next day: valid_until has passed.
     #expect(
-      try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path], ["OSHI_NOW": "2026-11-23T00:00:00+09:00"])
+      try oshi.ok(
+        ["render", "--slot", "bar", "--cached", "--out", out.path],
+        ["OSHI_NOW": "2026-11-23T00:00:00+09:00"])
         != "stale\n")
     // Another folder, with no refresh in it.
     let empty = oshi.folder.appendingPathComponent("empty").path
     #expect(try oshi.ok(["render", "--slot", "bar", "--cached", "--out", empty]) == rendered)
     // Options that change the drawing render: refresh drew at the standard widths.
-    for options in [["--width", "40"], ["--redact"], ["--lang", "ja"], ["--tz", "UTC"], ["--era"]] {
+    for options in [
+      ["--width", "40"], ["--redact"], ["--lang", "ja"], ["--tz", "UTC"], ["--era"],
+    ] {
       #expect(
         try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path] + options)
           == (try oshi.ok(["render", "--slot", "bar"] + options)), "\(options)")
     }
     // JSON is not a file refresh writes.
-    #expect(try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path, "--format", "json"]).hasPrefix("{"))
+    #expect(
+      try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path, "--format", "json"])
+        .hasPrefix("{"))
     // A change to the store since the refresh.
     try oshi.ok(["edit", "aki", "--since", "2023-04-02"])
     let after = try oshi.ok(["render", "--slot", "bar", "--cached", "--out", out.path])
@@ -67,9 +78,12 @@ struct CachedSlotTests {
     try oshi.ok(["slot", "set", "bar", "--widget", "aki-birthday"])
     let out = oshi.folder.appendingPathComponent("out")
     try oshi.ok(["refresh", "--out", out.path, "--formats", "i3blocks"])
-    let cached = try oshi.run(["render", "--slot", "bar", "--format", "i3blocks", "--cached", "--out", out.path])
+    let cached = try oshi.run([
+      "render", "--slot", "bar", "--format", "i3blocks", "--cached", "--out", out.path,
+    ])
     #expect(cached.status == 33)
-    #expect(cached.stdout == (try oshi.run(["render", "--slot", "bar", "--format", "i3blocks"])).stdout)
+    #expect(
+      cached.stdout == (try oshi.run(["render", "--slot", "bar", "--format", "i3blocks"])).stdout)
   }
 
   @Test("--cached needs --slot, and --out needs --cached")
