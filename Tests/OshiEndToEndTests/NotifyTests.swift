@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// `oshi notify`, run as the binary. Delivery goes to dunst, a real notification server,
-/// on a private session bus (its own `dbus-daemon`) and an Xvfb display; what it showed is
-/// read back with `dunstctl history`. CI installs them (OSHI_REQUIRE_CONSUMERS=1);
-/// elsewhere a test that needs them is skipped.
+/// `oshi notify`, run as the binary.
+///
+/// Delivery goes to dunst, a real notification server, on a private session bus (its own
+/// `dbus-daemon`) and an Xvfb display; what it showed is read back with `dunstctl history`.
+/// CI installs them (OSHI_REQUIRE_CONSUMERS=1); elsewhere a test that needs them is
+/// skipped.
 @Suite("Notifications: on the day, before, never twice, never missed")
 struct NotifyTests {
   static var hasDunst: Bool {
