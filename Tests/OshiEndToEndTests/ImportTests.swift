@@ -100,7 +100,7 @@ struct ImportTests {
   }
 
   /// A backup of `count` oshis with three widgets each, as `oshi export` writes one.
-  static func backup(_ count: Int, name: (Int) -> String) -> String {
+  static func backup(_ count: Int, name: (Int) -> String) throws -> String {
     let oshis = (0..<count).map { index -> [String: Any] in
       let slug = "o\(index)"
       return [
@@ -119,7 +119,7 @@ struct ImportTests {
     let document: [String: Any] = [
       "format": "oshi-backup", "version": 1, "oshis": oshis, "slots": [], "settings": [:],
     ]
-    let data = try! JSONSerialization.data(withJSONObject: document)
+    let data = try JSONSerialization.data(withJSONObject: document)
     return String(decoding: data, as: UTF8.self)
   }
 
