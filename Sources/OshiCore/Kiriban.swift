@@ -5,8 +5,10 @@
 /// 12345), or the oshi's birthday written as a number: its month, then its day in two
 /// digits (12/10 is 1210, 1/25 is 125, 1/5 is 105). Pure.
 public struct Kiriban: Hashable, Sendable {
-  /// Why a number is a キリ番. When several reasons give the same number, the first of
-  /// birthday, sequence, repdigit and round is kept.
+  /// Why a number is a キリ番.
+  ///
+  /// When several reasons give the same number, the first of birthday, sequence, repdigit
+  /// and round is kept.
   public enum Reason: String, Hashable, Sendable, CaseIterable {
     case round, repdigit, sequence, birthday
   }

@@ -4,7 +4,9 @@
 /// 1970-01-01, so that a difference of dates never depends on seconds, offsets
 /// or daylight saving time.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The year, for example 2026. Years before 1 are not supported by the parsers.
+  /// The year, for example 2026.
+  ///
+  /// Years before 1 are not supported by the parsers.
   public let year: Int
   /// The month, 1 through 12.
   public let month: Int
@@ -39,6 +41,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The number of days since 1970-01-01 (negative before it).
   public var dayNumber: Int {
+    LocalDate.dayNumber(year: year, month: month, day: day)
+  }
+
+  /// The day number of `year`-`month`-`day`, without checking that the date exists.
+  ///
+  /// For dates built from parts known to be valid, such as the first of a month, where
+  /// ``init(year:month:day:)`` would give an optional that is never nil.
+  static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     // Howard Hinnant's days_from_civil.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

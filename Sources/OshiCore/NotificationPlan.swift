@@ -1,7 +1,8 @@
-/// Which notifications are due now: the occasions of the day once `notify.at` has come,
-/// the lead times before birthdays and anniversaries, and what a machine that was off
-/// missed. Pure: the caller says what today and the time of day are, and what was
-/// already recorded.
+/// Which notifications are due now.
+///
+/// They are the occasions of the day once `notify.at` has come, the lead times before
+/// birthdays and anniversaries, and what a machine that was off missed. Pure: the caller
+/// says what today and the time of day are, and what was already recorded.
 public struct NotificationPlan: Sendable {
   /// One notification: an occasion, and how long before (the lead) or after (late) it
   /// is sent.
@@ -64,10 +65,16 @@ public struct NotificationPlan: Sendable {
   /// What was missed for longer than the catch-up: recorded, never sent.
   public var skipped: [Item] = []
 
-  /// The plan for `widgets` of `oshis` on `today` at `minute` (minutes after midnight).
+  /// The plan for `widgets` of `oshis` on `today` at `minute`.
   ///
   /// - Parameters:
-  ///   - quiet: widgets that do not notify, by id, and oshis, by row id.
+  ///   - oshis: the widgets' oshis; a widget whose oshi is not among them is left out.
+  ///   - widgets: the widgets that may notify, in the order that ``due`` keeps within a day.
+  ///   - today: the day it is in the user's zone.
+  ///   - minute: the time of day, in minutes after midnight.
+  ///   - rule: the settings that decide what is due.
+  ///   - quietWidgets: widgets that do not notify, by id.
+  ///   - quietOshis: oshis that do not notify, by row id.
   ///   - recorded: what was sent or skipped before.
   public init(
     oshis: [Oshi], widgets: [Widget], today: LocalDate, minute: Int, rule: Rule,

@@ -84,6 +84,15 @@ public struct PosixTimeZone: Sendable, Equatable {
     daylight = Daylight(name: daylightName, offset: daylightOffset, start: start, end: end)
   }
 
+  /// UTC with no daylight time: the rule `UTC0`, built without reading it.
+  static let utc = PosixTimeZone(standardName: "UTC", standardOffset: 0, daylight: nil)
+
+  private init(standardName: String, standardOffset: Int, daylight: Daylight?) {
+    self.standardName = standardName
+    self.standardOffset = standardOffset
+    self.daylight = daylight
+  }
+
   /// Seconds east of UTC in force at `instant` (seconds since 1970).
   public func offset(at instant: Int64) -> Int {
     guard let daylight else { return standardOffset }
@@ -102,22 +111,23 @@ public struct PosixTimeZone: Sendable, Equatable {
 
   /// The transition's wall-clock time in `year`, as seconds since 1970 read as UTC.
   public static func wallClock(of transition: Transition, in year: Int) -> Int64 {
-    let firstOfYear = LocalDate(year: year, month: 1, day: 1)!
+    let firstOfYear = LocalDate.dayNumber(year: year, month: 1, day: 1)
     let day: Int
     switch transition.day {
     case .julian(let n):
       let leap = LocalDate.isLeapYear(year)
-      day = firstOfYear.dayNumber + n - 1 + (leap && n >= 60 ? 1 : 0)
+      day = firstOfYear + n - 1 + (leap && n >= 60 ? 1 : 0)
     case .zeroBased(let n):
-      day = firstOfYear.dayNumber + n
+      day = firstOfYear + n
     case .monthWeekDay(let month, let week, let weekday):
-      let first = LocalDate(year: year, month: month, day: 1)!
+      // The parser allows only months 1 to 12.
+      let first = LocalDate.dayNumber(year: year, month: month, day: 1)
       // 1970-01-01 was a Thursday (4).
-      let firstWeekday = ((first.dayNumber + 4) % 7 + 7) % 7
+      let firstWeekday = ((first + 4) % 7 + 7) % 7
       var dayOfMonth = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
       let length = LocalDate.daysInMonth(year: year, month: month)
       while dayOfMonth > length { dayOfMonth -= 7 }
-      day = first.dayNumber + dayOfMonth - 1
+      day = first + dayOfMonth - 1
     }
     return Int64(day) * Zone.secondsPerDay + Int64(transition.time)
   }

@@ -6,7 +6,9 @@ public struct Slot: Hashable, Sendable {
   public var name: String
   /// The family it shows its widget in.
   public var family: Family
-  /// The widgets it shows, in rotation order. Empty when every one was removed.
+  /// The widgets it shows, in rotation order.
+  ///
+  /// Empty when every one was removed.
   public var widgetIDs: [String]
   /// The index in ``widgetIDs`` of the widget shown now.
   public var current: Int

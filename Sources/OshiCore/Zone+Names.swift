@@ -87,14 +87,17 @@ extension Zone {
     return true
   }
 
-  /// A name in the IANA database with this zone's offsets, which `systemd` and other
-  /// programs understand: the zone's own name, else for a POSIX rule the zone its
-  /// abbreviation stands for (`JST-9` → `Asia/Tokyo`), a fixed `Etc/GMT-9`, or the first
-  /// zone of the database that agrees with it. Agreement is checked weekly over two
-  /// years from `instant`, and around each of the rule's transitions. Nil when no zone
-  /// agrees.
+  /// A name in the IANA database with this zone's offsets, for `systemd` and other programs.
   ///
-  /// - Parameter known: the names of the database, tried last in this order.
+  /// The zone's own name, else for a POSIX rule the zone its abbreviation stands for
+  /// (`JST-9` → `Asia/Tokyo`), a fixed `Etc/GMT-9`, or the first zone of the database
+  /// that agrees with it. Agreement is checked weekly over two years from `instant`, and
+  /// around each of the rule's transitions.
+  ///
+  /// - Parameters:
+  ///   - instant: where agreement starts to be checked, in seconds since 1970.
+  ///   - known: the names of the database, tried last in this order.
+  /// - Returns: the name; nil when no zone agrees.
   public func ianaName(near instant: Int64, among known: [String]) -> String? {
     guard let rule = posixRule else {
       if let target = Zone.abbreviationTarget(identifier) {

@@ -37,7 +37,7 @@ public struct Zone: Sendable {
   /// UTC: the database's zone when it has one, else the rule `UTC0`, so that a system
   /// without a zone database still has a zone.
   public static var utc: Zone {
-    Zone(identifier: "UTC") ?? Zone(rule: PosixTimeZone("UTC0")!, identifier: "UTC")
+    Zone(identifier: "UTC") ?? Zone(rule: .utc, identifier: "UTC")
   }
 
   private init(rule: PosixTimeZone, identifier: String) {
@@ -136,7 +136,7 @@ public struct Zone: Sendable {
     return wall - Int64(offset(at: first))
   }
 
-  /// Formats an instant as ISO 8601 with the offset in force, e.g. `2026-11-23T00:00:00+09:00`.
+  /// Formats an instant as ISO 8601 with the offset in force: `2026-11-23T00:00:00+09:00`.
   public func iso8601(_ instant: Int64) -> String {
     Zone.iso8601(instant, offset: offset(at: instant))
   }

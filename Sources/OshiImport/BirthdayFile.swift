@@ -1,7 +1,9 @@
-/// Debian birthday's `~/.birthdays`: one `Name=DD/MM/YYYY flags` line per event (the
-/// year may be left out, or written with two digits, which birthday(1) reads as 19YY). The flags `bd` (a birthday, the default), `ann` (an
-/// anniversary) and `ev` (an event) say what the date is; `wN` (warn N days before),
-/// `toDD/MM/YYYY` and `forN` (how long an event lasts) change nothing of it.
+/// Debian birthday's `~/.birthdays`: one `Name=DD/MM/YYYY flags` line per event.
+///
+/// The year may be left out, or written with two digits, which birthday(1) reads as 19YY.
+/// The flags `bd` (a birthday, the default), `ann` (an anniversary) and `ev` (an event)
+/// say what the date is; `wN` (warn N days before), `toDD/MM/YYYY` and `forN` (how long
+/// an event lasts) change nothing of it.
 ///
 /// A birthday is the oshi's birthday; an anniversary is a yearly day of the oshi of that
 /// name, and so is an event without a year, while an event with a year happens once (as

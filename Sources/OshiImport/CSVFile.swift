@@ -1,6 +1,8 @@
-/// CSV (RFC 4180) whose first row names its columns: any of `name`, `slug`, `short`,
-/// `symbol`, `group`, `birthday`, `debut` and `since`, in any order. `name` is needed.
-/// Dates stay as written: the app reads them as `oshi add` does.
+/// CSV (RFC 4180) whose first row names its columns.
+///
+/// The columns are any of `name`, `slug`, `short`, `symbol`, `group`, `birthday`, `debut`
+/// and `since`, in any order. `name` is needed. Dates stay as written: the app reads them
+/// as `oshi add` does.
 enum CSVFile {
   /// The columns, as the header may name them.
   static let columns = ["name", "slug", "short", "symbol", "group", "birthday", "debut", "since"]

@@ -68,8 +68,10 @@ extension StringProtocol {
     return String(slice)
   }
 
-  /// The text with each `escape` and the character after it replaced by what `resolve`
-  /// makes of that character, or dropped when it makes nil. A last `escape` is dropped.
+  /// The text with each `escape` and the character after it resolved.
+  ///
+  /// The pair is replaced by what `resolve` makes of the character after `escape`, or
+  /// dropped when it makes nil. A last `escape` is dropped.
   func resolvingEscapes(_ escape: Character, _ resolve: (Character) -> Character?) -> String {
     var result = ""
     var escaped = false

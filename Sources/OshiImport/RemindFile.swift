@@ -1,7 +1,9 @@
-/// remind's plain dated reminders, one per line: `REM Mar 15 [1999] [+N] MSG text`, the
-/// day, month and year in any order (`REM 15 Mar …`). Each is a birthday: the message is
-/// the name, without remind's `%` codes and without a closing "'s birthday", " birthday",
-/// "の誕生日" or "誕生日". A reminder with a year is that date; one without is year-less.
+/// remind's plain dated reminders, one per line, each read as a birthday.
+///
+/// A reminder is `REM Mar 15 [1999] [+N] MSG text`, with the day, month and year in any
+/// order (`REM 15 Mar …`). The message is the name, without remind's `%` codes and without
+/// a closing "'s birthday", " birthday", "の誕生日" or "誕生日". A reminder with a year is
+/// that date; one without is year-less.
 ///
 /// Every other line that is not blank or a comment (`SET`, `OMIT`, `IF`, a reminder with
 /// a weekday, `AT`, `SATISFY`, an expression in `[…]`) is skipped and counted.

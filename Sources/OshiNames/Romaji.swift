@@ -1,7 +1,9 @@
 import Foundation
 
-/// Names as ASCII letters that people can type: kana in Hepburn romaji, Latin letters
-/// without their accents. Used to make slugs (`すいせい` → `suisei`, `Björk` → `bjork`).
+/// Names as ASCII letters that people can type.
+///
+/// Kana become Hepburn romaji, Latin letters lose their accents. Used to make slugs
+/// (`すいせい` → `suisei`, `Björk` → `bjork`).
 ///
 /// The rules, chosen to be predictable rather than complete:
 /// - Hiragana and katakana (also half-width) are read in modified Hepburn: し shi, ち chi,
@@ -111,7 +113,7 @@ public enum Romaji {
   static func hiragana(_ scalar: Unicode.Scalar) -> Character? {
     switch scalar.value {
     case 0x3041...0x3096, 0x309D, 0x309E: return Character(scalar)
-    case 0x30A1...0x30F6: return Character(Unicode.Scalar(scalar.value - 0x60)!)
+    case 0x30A1...0x30F6: return Unicode.Scalar(scalar.value - 0x60).map(Character.init)
     case 0x30FC: return "ー"
     case 0x30FD: return "ゝ"
     case 0x30FE: return "ゞ"

@@ -1,8 +1,10 @@
-/// Values of a JSON text found by path (`$.oshis[1].birthday`) in one walk over its bytes,
-/// skipping every value off the path: the line a value is on, for refusals that name the
-/// file's line as well as the field (Foundation's decoders say which path was refused, not
-/// where it is), and a string, for reading two fields of a large file without decoding the
-/// rest. For a key that is missing, the line is the object's that lacks it.
+/// Values of a JSON text found by path (`$.oshis[1].birthday`) in one walk over its bytes.
+///
+/// Every value off the path is skipped. Two values are found: the line a value is on, for
+/// refusals that name the file's line as well as the field (Foundation's decoders say which
+/// path was refused, not where it is), and a string, for reading two fields of a large file
+/// without decoding the rest. For a key that is missing, the line is the object's that
+/// lacks it.
 package enum JSONPaths {
   /// A step of a path: a key of an object or an index of an array.
   package enum Step: Equatable {

@@ -2,11 +2,12 @@ import OshiRuntime
 import OshiWidgets
 
 extension RenderInvocation {
-  /// The arguments of the calls a status bar makes every few seconds, read without
-  /// swift-argument-parser, whose reflection over the commands costs more at start-up
-  /// than the rendering itself. Anything else (help, other options, a mistake) returns
-  /// nil and goes through swift-argument-parser, so messages stay the same; a test
-  /// checks that both read every argument list alike.
+  /// The arguments of the calls a status bar makes every few seconds, read by hand.
+  ///
+  /// swift-argument-parser's reflection over the commands costs more at start-up than
+  /// the rendering itself. Anything else (help, other options, a mistake) returns nil
+  /// and goes through swift-argument-parser, so messages stay the same; a test checks
+  /// that both read every argument list alike.
   public init?(fastArguments arguments: ArraySlice<String>) {
     guard arguments.first == "render" else { return nil }
     self.init()

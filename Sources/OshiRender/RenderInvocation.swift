@@ -48,11 +48,16 @@ public struct RenderInvocation: Sendable, Equatable {
     return input
   }
 
-  /// Renders and hands the output to `write`; returns the exit status (33 for i3blocks
-  /// on the day).
+  /// Renders and hands the output to `write`.
   ///
-  /// - Parameter upgrade: migrates a store made by an older oshi; the status bar's binary
-  ///   has none, and hands such a store to the full one.
+  /// - Parameters:
+  ///   - environment: the process environment.
+  ///   - clock: reads the real clock; used only when `OSHI_NOW` is not set.
+  ///   - upgrade: migrates a store made by an older oshi; the status bar's binary
+  ///     has none, and hands such a store to the full one.
+  ///   - write: takes the output, in one call or several.
+  /// - Returns: the exit status: 0, or 33 for i3blocks when a widget is on its day.
+  /// - Throws: ``OshiError`` when the options, the environment or the store are refused.
   public func run(
     environment: [String: String], clock: () -> Int64, upgrade: Store.Upgrade?,
     write: ([UInt8]) -> Void

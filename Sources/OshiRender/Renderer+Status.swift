@@ -27,7 +27,10 @@ extension Renderer {
 
   /// The bar entries of rendered widgets, in order.
   ///
-  /// - Parameter width: `--width`, which the tooltip's lines keep to as the text does.
+  /// - Parameters:
+  ///   - rendered: the widgets, as ``render(_:)`` drew them.
+  ///   - width: `--width`, which the tooltip's lines keep to as the text does.
+  /// - Returns: one entry for each widget, in the same order.
   public func barContents(_ rendered: [RenderedWidget], width: Int? = nil) -> [BarContent] {
     rendered.map {
       BarContent(face: $0.face, lines: $0.lines, language: language, era: era, width: width)

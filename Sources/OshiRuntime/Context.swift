@@ -78,9 +78,13 @@ public struct Context: Sendable {
   ///   - input: the global options.
   ///   - environment: the process environment.
   ///   - clock: reads the real clock; used only when `OSHI_NOW` is not set.
-  ///   - store: an already open store (the demo's), instead of the one at `--db`.
+  ///   - given: an already open store (the demo's), instead of the one at `--db`.
   ///   - upgrade: migrates a store made by an older oshi (GRDB's migrator, from OshiStore);
   ///     without it, such a store is refused (``OshiStoreCore/StoreError/needsUpgrade(path:)``).
+  /// - Returns: the store, zone, language and time the command works with, and the
+  ///   warnings it prints.
+  /// - Throws: ``OshiError`` when an option or the environment is refused, or the store
+  ///   cannot be opened or read.
   public static func resolve(
     _ input: GlobalInput, environment: [String: String], clock: () -> Int64,
     store given: Store? = nil, upgrade: Store.Upgrade?

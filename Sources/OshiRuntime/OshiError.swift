@@ -62,8 +62,10 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
 
   public var description: String { message }
 
-  /// The line printed on standard error. Input quoted in the message may hold control
-  /// characters, so they are stripped here, once, for every error.
+  /// The line printed on standard error.
+  ///
+  /// Input quoted in the message may hold control characters, so they are stripped
+  /// here, once, for every error.
   public var line: String { line(in: .en) }
 
   /// The error in `language`, unless it already has the language of a command.

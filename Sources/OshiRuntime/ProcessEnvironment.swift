@@ -12,7 +12,8 @@ import Darwin
 public func processEnvironment() -> [String: String] {
   var result: [String: String] = [:]
   #if canImport(Darwin)
-  var entry = _NSGetEnviron().pointee!
+  // No table at all is an empty environment.
+  guard var entry = _NSGetEnviron().pointee else { return result }
   #else
   var entry = environ
   #endif

@@ -3,8 +3,14 @@ import OshiStoreCore
 
 extension Database: RowSource {
   package var sqliteHandle: OpaquePointer {
-    // GRDB hands a `Database` only to a closure it runs on an open connection.
-    sqliteConnection!
+    get throws {
+      // GRDB hands a `Database` only to a closure it runs on an open connection, so this
+      // refuses only a `Database` kept after its closure, as SQLite refuses a closed one.
+      guard let sqliteConnection else {
+        throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the connection is closed")
+      }
+      return sqliteConnection
+    }
   }
 }
 

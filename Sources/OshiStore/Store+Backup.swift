@@ -29,8 +29,9 @@ public struct Backup: Sendable, Equatable {
     public var notifies = true
     /// The ids of its widgets made quiet with `--notify off`.
     public var quietWidgets: Set<String> = []
-    /// Its photo (`oshi image set`), PNG bytes; nil when it has none. A restore that
-    /// merges keeps a stored photo the backup does not have.
+    /// Its photo (`oshi image set`), PNG bytes; nil when it has none.
+    ///
+    /// A restore that merges keeps a stored photo the backup does not have.
     public var photo: [UInt8]?
 
     /// Creates an entry.
@@ -97,8 +98,11 @@ extension Store {
 
   /// Writes a backup in one transaction: all of it, or nothing.
   ///
-  /// - Parameter replacing: empties the store first; otherwise entries with the same
-  ///   slug, id or name are updated and the rest added.
+  /// - Parameters:
+  ///   - backup: the oshis, groups, widgets, slots and settings to write.
+  ///   - replacing: empties the store first; otherwise entries with the same
+  ///     slug, id or name are updated and the rest added.
+  /// - Throws: ``OshiStoreCore/StoreError`` when a write fails; then nothing was written.
   public func restore(_ backup: Backup, replacing: Bool) throws {
     try write { db in
       if replacing {

@@ -22,7 +22,7 @@ public struct StoreHealth: Sendable {
 }
 
 extension Store {
-  /// Runs the store's checks. Nothing is written.
+  /// Runs the store's checks, writing nothing.
   public func health() throws(StoreError) -> StoreHealth {
     let known = Store.migrator.migrations
     return try read { db in
@@ -115,8 +115,9 @@ extension Store {
     }
   }
 
-  /// Deletes widgets whose oshi is gone and slot entries that name nothing, and
-  /// replaces stored texts by the cleaned forms given (old → new, per place).
+  /// Deletes widgets whose oshi is gone and slot entries that name nothing.
+  ///
+  /// It also replaces stored texts by the cleaned forms given (old → new, per place).
   /// Returns how many rows it removed.
   public func repair(cleaning texts: [String: String] = [:]) throws -> Int {
     try write { db in

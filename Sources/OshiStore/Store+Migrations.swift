@@ -5,9 +5,11 @@ import OshiStoreCore
 import OshiText
 
 extension Store {
-  /// The schema, as named migrations. A migration is never edited after it ships:
-  /// a change is a new migration. Table and column names are plain strings here,
-  /// never app types, so that later code cannot change what an old migration does.
+  /// The schema, as named migrations.
+  ///
+  /// A migration is never edited after it ships: a change is a new migration. Table and
+  /// column names are plain strings here, never app types, so that later code cannot
+  /// change what an old migration does.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: oshis, widgets, slots and settings") { db in

@@ -41,12 +41,19 @@ extension Store {
     }
   }
 
-  /// Runs `body` in one IMMEDIATE transaction: no other notify run can decide between
-  /// this one's reading what was sent and its recording what it sends, so each
-  /// notification goes once. With `recording` false (a dry run) nothing is kept.
+  /// Runs `body` in one IMMEDIATE transaction, so that each notification goes once.
   ///
-  /// - Parameter since: the earliest occasion day whose record matters; older rows are
-  ///   not read.
+  /// No other notify run can decide between this one's reading what was sent and its
+  /// recording what it sends.
+  ///
+  /// - Parameters:
+  ///   - recording: whether what `body` records is kept; false for a dry run.
+  ///   - since: the earliest occasion day whose record matters; older rows are
+  ///     not read.
+  ///   - body: reads the store and records what it sends, through the ledger.
+  /// - Returns: what `body` returned.
+  /// - Throws: ``OshiStoreCore/StoreError`` when the store cannot be read or written, or
+  ///   what `body` threw; either way nothing is kept.
   public func notifying<T>(
     recording: Bool, since: LocalDate, _ body: (NotificationLedger) throws -> T
   ) throws -> T {

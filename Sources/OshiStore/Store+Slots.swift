@@ -37,7 +37,7 @@ extension Store {
     }
   }
 
-  /// Deletes a slot. Returns whether it existed.
+  /// Deletes a slot, and returns whether it existed.
   @discardableResult
   public func removeSlot(named name: String) throws -> Bool {
     try write { db in

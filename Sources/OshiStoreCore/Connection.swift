@@ -16,7 +16,9 @@ import Darwin
 /// code either way.
 package protocol RowSource {
   /// The connection's handle.
-  var sqliteHandle: OpaquePointer { get }
+  ///
+  /// Throws when there is none: GRDB's `Database` has none once it is closed.
+  var sqliteHandle: OpaquePointer { get throws }
 }
 
 extension RowSource {
@@ -41,8 +43,9 @@ package final class Connection: RowSource, @unchecked Sendable {
   package let sqliteHandle: OpaquePointer
   private let lock = Lock()
 
-  /// Opens the database at `path`, which exists: SQLite's own file name or an in-memory
-  /// URI. Nothing is read until the first statement runs.
+  /// Opens the database at `path`, which exists: SQLite's own file name or an in-memory URI.
+  ///
+  /// Nothing is read until the first statement runs.
   package init(path: String) throws {
     var handle: OpaquePointer?
     let status = sqlite3_open_v2(

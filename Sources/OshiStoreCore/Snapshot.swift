@@ -2,7 +2,9 @@ import OshiCore
 
 /// Everything a render needs, read in one transaction.
 public struct Snapshot: Sendable {
-  /// Every oshi, in creation order. Fixed, so that ``oshi(id:)`` always indexes into it.
+  /// Every oshi, in creation order.
+  ///
+  /// Fixed, so that ``oshi(id:)`` always indexes into it.
   public let oshis: [Oshi]
   /// Every widget, by oshi and then in creation order.
   public var widgets: [Widget]

@@ -21,8 +21,10 @@ extension Store {
     }
   }
 
-  /// Only the widgets with these ids and their oshis, for rendering a few widgets
-  /// without reading the whole store. Ids that do not exist are left out.
+  /// Only the widgets with these ids and their oshis.
+  ///
+  /// For rendering a few widgets without reading the whole store. Ids that do not exist
+  /// are left out.
   public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
     try read { db in
       func marks(_ count: Int) -> String {
@@ -67,8 +69,10 @@ extension Store {
     return result
   }
 
-  /// Every slot, by name. Read with SQLite's C API, as the widgets are: `render --all`
-  /// reads the slots too, and GRDB's generic rows cost it more than the rows themselves.
+  /// Every slot, by name.
+  ///
+  /// Read with SQLite's C API, as the widgets are: `render --all` reads the slots too, and
+  /// GRDB's generic rows cost it more than the rows themselves.
   package static func fetchSlots(_ db: some RowSource) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
     try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in

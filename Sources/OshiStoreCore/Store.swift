@@ -188,6 +188,7 @@ private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
 }
 
 /// GRDB's queue, opened the first time a write asks for it, once, whichever thread asks.
+///
 /// It is held untyped here, where GRDB is not linked; OshiStore opens it.
 package final class WriterSlot: @unchecked Sendable {
   // Unchecked: `opened` is read and written under `lock` only.
@@ -197,12 +198,28 @@ package final class WriterSlot: @unchecked Sendable {
   package init() {}
 
   /// The writer `open` made at the first call.
+  ///
+  /// Every call asks for the same type of writer, the one OshiStore opens; a call for
+  /// another type is refused rather than given a second writer.
   package func get<Writer: AnyObject>(_ open: () throws -> Writer) throws -> Writer {
     try lock.withLock {
-      if let opened { return opened as! Writer }
+      if let opened {
+        guard let writer = opened as? Writer else {
+          throw WriterMismatch(opened: "\(type(of: opened))", asked: "\(Writer.self)")
+        }
+        return writer
+      }
       let writer = try open()
       opened = writer
       return writer
     }
+  }
+
+  /// A call asked for another type of writer than the one the slot holds.
+  package struct WriterMismatch: Error, CustomStringConvertible {
+    let opened: String
+    let asked: String
+
+    package var description: String { "the store's writer is a \(opened), not a \(asked)" }
   }
 }

@@ -4,7 +4,9 @@ import GRDBSQLite
 import SQLite3
 #endif
 
-/// Why the store could not be opened or changed. Each case reads as one line.
+/// Why the store could not be opened or changed.
+///
+/// Each case reads as one line.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
   /// The file exists but is not an oshi store.
   case notAStore(path: String, reason: String)
@@ -33,6 +35,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case failed(path: String, reason: String)
 
   /// Maps a failure of the store's connection on `path` to a case the user can act on.
+  ///
   /// OshiStore maps GRDB's errors through ``init(path:code:message:)`` too.
   package init(path: String, _ error: any Error) {
     if let failure = error as? SQLiteFailure {

@@ -90,10 +90,11 @@ package final class RowCursor {
   private var finished = false
 
   package init(_ db: some RowSource, _ sql: String) throws {
+    let handle = try db.sqliteHandle
     var statement: OpaquePointer?
-    let status = sqlite3_prepare_v3(db.sqliteHandle, sql, -1, 0, &statement, nil)
+    let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
     guard status == SQLITE_OK, let statement else {
-      throw Connection.error(status, on: db.sqliteHandle, sql: sql)
+      throw Connection.error(status, on: handle, sql: sql)
     }
     self.statement = statement
     self.sql = sql

@@ -48,14 +48,15 @@ public enum CellWidth {
 
   /// The sum of the scalar widths of valid UTF-8, or nil when a scalar may join another.
   static func scalarSum(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard var byte = utf8.baseAddress else { return 0 }
+    guard let start = utf8.baseAddress else { return 0 }
+    var byte = start
     let end = byte + utf8.count
     // Printable ASCII is one cell: one comparison with wrapping subtraction. Text that is
     // only that never touches the table.
     while byte < end && UInt32(byte.pointee) &- 0x20 < 0x5F { byte += 1 }
     if byte == end { return utf8.count }
     return basicPlane.withUnsafeBufferPointer { table -> Int? in
-      var total = byte - utf8.baseAddress!
+      var total = byte - start
       while byte < end {
         let lead = UInt32(byte.pointee)
         if lead &- 0x20 < 0x5F {
@@ -125,6 +126,7 @@ public enum CellWidth {
   }
 
   /// Whether `scalar` may share a grapheme cluster with the scalar before or after it.
+  ///
   /// Two scalars for which this is false are always two clusters.
   public static func mayJoin(_ scalar: Unicode.Scalar) -> Bool {
     entry(of: scalar.value) & joins != 0

@@ -1,7 +1,8 @@
 /// "Did you mean …?": the known word nearest to a mistyped one.
 public enum Suggestion {
-  /// The candidate nearest to `word`, ignoring case, when it is close enough to be the
-  /// word meant: at most a third of the word's length in edits (one for short words),
+  /// The candidate nearest to `word`, ignoring case, when it is close enough to be the word meant.
+  ///
+  /// Close enough is at most a third of the word's length in edits (one for short words),
   /// with ties going to the first candidate. A candidate equal but for case wins outright.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let typed = Array(word.lowercased().unicodeScalars)

@@ -4,8 +4,10 @@ import CPangoCairo
 /// A decoded picture, ready for Cairo: gdk-pixbuf reads PNG and JPEG, turns it as its
 /// EXIF orientation says, and scales it.
 final class Picture {
-  /// The largest picture decoded, in pixels: 50 megapixels, a phone camera's photo
-  /// with room to spare. Larger files are refused before decoding.
+  /// The largest picture decoded, in pixels: 50 megapixels.
+  ///
+  /// That is a phone camera's photo with room to spare. Larger files are refused before
+  /// decoding.
   static let maximumPixels = 50_000_000
 
   private let pixbuf: OpaquePointer
@@ -119,7 +121,7 @@ final class Picture {
     return greys
   }
 
-  /// Rec. 709 luminance of an RGB pixel, times its opacity.
+  /// The luminance of an RGB pixel by ITU-R BT.709, times its opacity.
   static func luminance(_ pixel: UnsafePointer<UInt8>, alpha: UInt8) -> UInt8 {
     let light = 0.2126 * Double(pixel[0]) + 0.7152 * Double(pixel[1]) + 0.0722 * Double(pixel[2])
     return UInt8((light * Double(alpha) / 255).rounded())
@@ -140,6 +142,8 @@ final class Picture {
   ///
   /// - Parameter monochrome: white, as opaque as each pixel is light: how the Lock
   ///   Screen shows a photo.
+  /// - Returns: a new surface, which the caller destroys.
+  /// - Throws: ``CardError`` when the surface's memory cannot be allocated.
   func surface(monochrome: Bool = false) throws(CardError) -> OpaquePointer {
     let surface = try Picture.made(
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))

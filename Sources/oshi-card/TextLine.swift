@@ -5,9 +5,10 @@ import CPangoCairo
 /// Hinting is off, so a line measures the same at every scale: a card fits at 1× exactly
 /// as it does at 3×.
 final class TextLine {
-  /// The fonts asked for first: Noto Sans CJK JP for kana, kanji and Latin, and Noto
-  /// Color Emoji for symbols. fontconfig falls back to any other installed font that
-  /// has a glyph neither of them has.
+  /// The fonts asked for first: Noto Sans CJK JP for kana, kanji and Latin.
+  ///
+  /// Noto Color Emoji is asked for symbols. fontconfig falls back to any other installed
+  /// font that has a glyph neither of them has.
   static let families = "Noto Sans CJK JP,sans-serif"
 
   let text: String

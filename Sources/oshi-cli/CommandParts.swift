@@ -48,9 +48,10 @@ struct Target<Kind: StoredKind>: ParsableArguments {
   var name: String
 }
 
-/// `oshi remove`, `group remove`, `widget remove` and `slot remove`: one command, for the
-/// kind that `Kind` stands for. No command removes an oshi-or-group target; it would read
-/// as `remove`.
+/// `oshi remove`, `group remove`, `widget remove` and `slot remove`: one generic command.
+///
+/// Each is this command for the kind that `Kind` stands for. No command removes an
+/// oshi-or-group target; it would read as `remove`.
 struct RemoveCommand<Kind: StoredKind>: ParsableCommand {
   static var configuration: CommandConfiguration {
     switch Kind.stored {

@@ -13,7 +13,9 @@ enum Help {
       .filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 
-  /// Every command's examples, by its path. Each parses (a test checks).
+  /// Every command's examples, by its path.
+  ///
+  /// Each parses (a test checks).
   static let examples: [String: [(command: String, what: String)]] = [
     "": [
       ("add Aki --birthday 1999-03-15 --since 2023-04-01", "Start counting for Aki."),

@@ -35,18 +35,21 @@ struct RenderOutputTests {
   /// names in both scripts, a hidden oshi, yearless and missing dates.
   static func crowdedStore() throws -> Store {
     let store = try Store.inMemory()
+    func date(_ year: Int, _ month: Int, _ day: Int) throws -> EventDate {
+      .full(try #require(LocalDate(year: year, month: month, day: day)))
+    }
     for index in 0..<400 {
       let year = 1980 + index % 30
       let birthday =
-        index % 7 == 3
+        try index % 7 == 3
         ? EventDate.yearless(month: 1 + index % 12, day: 1 + index % 28)
-        : .full(LocalDate(year: year, month: 1 + index % 12, day: 1 + index % 28)!)
+        : date(year, 1 + index % 12, 1 + index % 28)
       let oshi = Oshi(
         slug: "o\(index)", name: index % 2 == 0 ? "推し\(index)" : "Oshi \(index)",
         shortName: index % 5 == 0 ? "S\(index)" : nil, symbol: index % 3 == 0 ? "♡" : nil,
         birthday: birthday,
-        debut: index % 4 == 1 ? nil : .full(LocalDate(year: year + 20, month: 3, day: 1)!),
-        since: .full(LocalDate(year: 2020 + index % 6, month: 5, day: 1 + index % 28)!),
+        debut: try index % 4 == 1 ? nil : date(year + 20, 3, 1),
+        since: try date(2020 + index % 6, 5, 1 + index % 28),
         isPrivate: index % 11 == 0)
       let widgets = WidgetKind.allCases.filter { $0 != .custom }.map {
         Widget(id: "o\(index)-\($0.rawValue)", oshiID: 0, kind: $0)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Years, months and days; half-years; キリ番")
 struct BreakdownTests {
-  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+  static func date(_ iso: String) -> LocalDate { .fixture(iso) }
 
   @Test(
     "Breakdowns across month ends and Feb 29",

@@ -5,12 +5,12 @@ import Testing
 /// what a celebrated day is.
 @Suite("Stopped counts, the day itself, and what is celebrated")
 struct CelebrationTests {
-  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+  static func date(_ iso: String) -> LocalDate { .fixture(iso) }
 
   /// A group on a 106-day hiatus, from 2026-08-01 to the return on 2026-11-15.
   static let band = Oshi(
     id: 1, slug: "yume", name: "ゆめいろ♪バンド", isGroup: true,
-    hiatus: Hiatus(from: EventDate(iso: "2026-08-01")!, until: EventDate(iso: "2026-11-15")))
+    hiatus: Hiatus(from: .full(date("2026-08-01")), until: EventDate(iso: "2026-11-15")))
   static let hiatus = Widget(id: "yume-hiatus", oshiID: 1, kind: .hiatus)
 
   @Test("A count frozen at a graduation keeps today as today")

@@ -3,13 +3,13 @@ import Testing
 
 @Suite("The 推し年表 of an oshi")
 struct ChronicleTests {
-  static let today = LocalDate(iso: "2026-11-22")!
+  static let today = LocalDate.fixture("2026-11-22")
 
   static let aki = Oshi(
     id: 1, slug: "aki", name: "Aki", groupID: 2, birthday: EventDate(iso: "2001-12-10"),
     debut: EventDate(iso: "2019-12-22"), since: EventDate(iso: "2026-01-01"),
     joined: EventDate(iso: "2019-06-01"), graduated: EventDate(iso: "2026-12-31"),
-    hiatus: Hiatus(from: EventDate(iso: "2026-03-01")!, until: EventDate(iso: "2026-04-01")))
+    hiatus: Hiatus(from: .full(.fixture("2026-03-01")), until: EventDate(iso: "2026-04-01")))
 
   static let widgets = [
     Widget(id: "aki-birthday", oshiID: 1, kind: .birthday),

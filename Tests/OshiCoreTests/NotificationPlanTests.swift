@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Which notifications are due")
 struct NotificationPlanTests {
-  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+  static func date(_ iso: String) -> LocalDate { .fixture(iso) }
 
   static let aki = Oshi(
     id: 1, slug: "aki", name: "Aki", birthday: EventDate(iso: "2001-12-10"),

@@ -6,8 +6,10 @@ enum PythonReference {
   /// CI sets OSHI_REQUIRE_CONSUMERS=1, so that a reference that cannot run fails there.
   static let isRequired = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
 
-  /// Whether a test that needs python3 importing `modules` runs: where they are, and
-  /// always in CI, where their absence is a failure. For `.enabled(if:)`.
+  /// Whether a test that needs python3 importing `modules` runs.
+  ///
+  /// It runs where they are, and always in CI, where their absence is a failure. For
+  /// `.enabled(if:)`.
   static func runs(importing modules: String) -> Bool {
     if isRequired { return true }
     let process = Process()

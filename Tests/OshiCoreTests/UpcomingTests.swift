@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Upcoming occasions of a widget")
 struct UpcomingTests {
-  static func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+  static func date(_ iso: String) -> LocalDate { .fixture(iso) }
 
   /// The events of `widget` as "date event number" lines.
   static func lines(_ widget: Widget, _ oshi: Oshi, from today: String, days: Int) -> [String] {

@@ -78,7 +78,8 @@ struct BadInputTests {
     BadInput(arguments: ["config", "set", "tz", "Nowhere/City"], mentions: "Nowhere/City"),
     // Only a birthday (and a yearly custom day) comes back every year without a year.
     BadInput(arguments: ["add", "Mio", "--since", "4/5"], mentions: "--since: '4/5' has no year"),
-    BadInput(arguments: ["add", "Mio", "--debut", "08/01"], mentions: "--debut: '08/01' has no year"),
+    BadInput(
+      arguments: ["add", "Mio", "--debut", "08/01"], mentions: "--debut: '08/01' has no year"),
     BadInput(arguments: ["add", "Mio", "--since", "4月5日"], mentions: "year"),
     BadInput(arguments: ["edit", "aki", "--debut", "--08-01"], mentions: "year"),
     // The stored zone is an IANA name that systemd understands too.
@@ -87,8 +88,10 @@ struct BadInputTests {
     BadInput(arguments: ["config", "set", "tz", "JST-9"], mentions: "config set tz Asia/Tokyo"),
     BadInput(
       arguments: ["config", "set", "tz", "<+0545>-5:45"], mentions: "config set tz Asia/Kathmandu"),
-    BadInput(arguments: ["config", "set", "tz", "asia/tokyo"], mentions: "did you mean Asia/Tokyo?"),
-    BadInput(arguments: ["config", "set", "tz", "Asia/Tokio"], mentions: "did you mean Asia/Tokyo?"),
+    BadInput(
+      arguments: ["config", "set", "tz", "asia/tokyo"], mentions: "did you mean Asia/Tokyo?"),
+    BadInput(
+      arguments: ["config", "set", "tz", "Asia/Tokio"], mentions: "did you mean Asia/Tokyo?"),
     // Files of the zoneinfo folder that glibc reads for TZ but that name no zone.
     BadInput(arguments: ["config", "set", "tz", "posixrules"], mentions: "posixrules"),
     BadInput(arguments: ["config", "set", "tz", "posix/Asia/Tokyo"], mentions: "posix/Asia/Tokyo"),

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The calendar as the calendar programs read it: Python's icalendar with
-/// recurring-ical-events, and khal. CI installs both; elsewhere the tests say what is
-/// missing unless OSHI_REQUIRE_CONSUMERS=1 makes it a failure.
+/// The calendar as the calendar programs read it.
+///
+/// The programs are Python's icalendar with recurring-ical-events, and khal. CI installs
+/// both; elsewhere the tests say what is missing unless OSHI_REQUIRE_CONSUMERS=1 makes it
+/// a failure.
 @Suite("The calendar in calendar programs")
 struct CalendarConsumerTests {
   static let required = ProcessInfo.processInfo.environment["OSHI_REQUIRE_CONSUMERS"] == "1"
@@ -31,12 +33,12 @@ struct CalendarConsumerTests {
     return oshi
   }
 
-  /// Runs `arguments` and returns standard output, or nil when the program is missing or
-  /// fails (the test then says so).
   /// Whether python3 (the first on the tests' PATH) reads calendars as calendar apps do.
   static let readsCalendars = Programs.runs(
     Programs.python("import icalendar, recurring_ical_events, dateutil.rrule"))
 
+  /// Runs `arguments` and returns standard output, or nil when the program is missing or
+  /// fails (the test then says so).
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -5,8 +5,9 @@ import Testing
 import FoundationXML
 #endif
 
-/// `oshi card`: pictures read back with a real decoder (Pillow, through
-/// scripts/card-check.py), measured, and compared with golden pictures within a
+/// `oshi card`: pictures read back with a real decoder, measured, and compared with goldens.
+///
+/// The decoder is Pillow, through scripts/card-check.py, and the comparison is within a
 /// perceptual tolerance. CI installs Pillow and the Noto fonts; elsewhere the tests that
 /// read pictures are skipped where Pillow is missing (`Programs`).
 @Suite("Cards")
@@ -46,7 +47,9 @@ struct CardTests {
   /// Whether the tests that read pictures run here.
   static let readsPictures = Programs.runs(Programs.pillow)
 
-  /// Draws a card and returns oshi-card's report.
+  /// Draws a card and returns oshi-card's report, which a test that reads only the
+  /// picture leaves unread.
+  @discardableResult
   static func card(_ oshi: Harness, _ arguments: [String], _ extra: [String: String?] = [:])
     throws -> [String: Any]
   {
@@ -376,7 +379,8 @@ struct CardTests {
   }
 
   @Test(
-    "README's cards are what this build draws", .enabled(if: CardTests.readsPictures))
+    "README's cards are what this build draws", .enabled(if: CardTests.readsPictures),
+    .enabled(if: Programs.runs(Programs.has("bash")), "draws them with scripts/readme-cards.sh"))
   func readmeCards() throws {
     let oshi = try Harness()
     let out = oshi.folder.appendingPathComponent("cards").path
@@ -405,8 +409,9 @@ extension Harness {
     try #require(made.status == 0, "Pillow: \(made.stderr)")
   }
 
-  /// A PNG whose header says 10,000×10,000 pixels, with none after it: a reader that
-  /// refuses by size refuses it before decoding anything. Made without Pillow.
+  /// A PNG whose header says 10,000×10,000 pixels, with none after it.
+  ///
+  /// A reader that refuses by size refuses it before decoding anything. Made without Pillow.
   static let hugePNG: Data = {
     func crc(_ bytes: [UInt8]) -> UInt32 {
       var crc: UInt32 = 0xFFFF_FFFF

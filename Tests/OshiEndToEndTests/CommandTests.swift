@@ -65,7 +65,9 @@ struct CommandTests {
   @Test("A long name is cut, never dropped, and --width reaches waybar's tooltip")
   func longNameAndTooltipWidth() throws {
     let oshi = try Harness()
-    try oshi.ok(["add", "Kobo Kanaeru Hololive Indonesia", "--slug", "kobo", "--since", "2026-11-20"])
+    try oshi.ok([
+      "add", "Kobo Kanaeru Hololive Indonesia", "--slug", "kobo", "--since", "2026-11-20",
+    ])
     #expect(try oshi.ok(["render", "kobo-following"]) == "♡ Kobo Kanaeru Ho… day 3\n")
     func tooltip(_ extra: [String]) throws -> [String] {
       let line = try oshi.ok(["render", "kobo-following", "--format", "waybar"] + extra)

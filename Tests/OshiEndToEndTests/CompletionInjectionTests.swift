@@ -71,14 +71,25 @@ struct CompletionInjectionTests {
   static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Completion/pty-tab.py").path
 
-  @Test("bash, with real TAB presses: nothing runs, and the valid ids are offered")
+  /// For the tests that press TAB through ``driver``, which python3 runs.
+  static let pressesTab = ConditionTrait.enabled(
+    if: Programs.runs(Programs.has("python3")),
+    "presses TAB on a pseudo-terminal that python3 drives")
+
+  /// For the tests that press TAB in bash.
+  static let bashRuns = ConditionTrait.enabled(
+    if: Programs.runs(Programs.has("bash")), "presses TAB in bash")
+
+  @Test(
+    "bash, with real TAB presses: nothing runs, and the valid ids are offered",
+    CompletionInjectionTests.pressesTab, CompletionInjectionTests.bashRuns)
   func bash() throws {
     try Self.interactive("bash")
   }
 
   @Test(
     "zsh, with real TAB presses: nothing runs, and the valid ids are offered",
-    .enabled(if: Programs.runs(Programs.has("zsh"))))
+    CompletionInjectionTests.pressesTab, .enabled(if: Programs.runs(Programs.has("zsh"))))
   func zsh() throws {
     try Self.interactive("zsh")
   }
@@ -137,7 +148,11 @@ struct CompletionInjectionTests {
     #expect(offered.split(separator: "\n").map(String.init).sorted() == Self.widgets)
   }
 
-  @Test("refresh --verbose and doctor name every planted id they skip, escaped, never raw")
+  @Test(
+    "refresh --verbose and doctor name every planted id they skip, escaped, never raw",
+    .enabled(
+      if: Programs.runs(Programs.has("sqlite3")),
+      "runs the sqlite3 lines that doctor gives to delete each finding"))
   func namedNotSkippedInSilence() throws {
     let oshi = try Self.plantedStore()
     let marker = oshi.folder.appendingPathComponent("pwned").path
@@ -191,14 +206,16 @@ struct CompletionInjectionTests {
     return oshi
   }
 
-  @Test("--db and --out complete file paths, a space escaped, in bash")
+  @Test(
+    "--db and --out complete file paths, a space escaped, in bash",
+    CompletionInjectionTests.pressesTab, CompletionInjectionTests.bashRuns)
   func bashPaths() throws {
     try Self.paths("bash")
   }
 
   @Test(
     "--db and --out complete file paths, a space escaped, in zsh",
-    .enabled(if: Programs.runs(Programs.has("zsh"))))
+    CompletionInjectionTests.pressesTab, .enabled(if: Programs.runs(Programs.has("zsh"))))
   func zshPaths() throws {
     try Self.paths("zsh")
   }

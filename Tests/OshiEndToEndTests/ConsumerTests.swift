@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// oshi's output fed to the real consumers, as a fan's desktop would: tmux drawn on a
-/// pseudo-terminal and read back through a terminal emulator (pyte), conky printing to
-/// its console, and i3blocks speaking i3bar's JSON protocol. Each must show a hostile
-/// name exactly as the plain text has it, so that a regression in any format's escaping
-/// fails here. CI installs them (OSHI_REQUIRE_CONSUMERS=1); elsewhere a missing one is
-/// skipped.
+/// oshi's output fed to the real consumers, as a fan's desktop would.
+///
+/// tmux is drawn on a pseudo-terminal and read back through a terminal emulator (pyte),
+/// conky prints to its console, and i3blocks speaks i3bar's JSON protocol. Each must show
+/// a hostile name exactly as the plain text has it, so that a regression in any format's
+/// escaping fails here. CI installs them (OSHI_REQUIRE_CONSUMERS=1); elsewhere a missing
+/// one is skipped.
 @Suite("Real consumers show what refresh wrote, literally", .serialized)
 struct ConsumerTests {
   /// Whether Debian's python3 can import pyte (python3-pyte), the terminal emulator that

@@ -82,33 +82,47 @@ struct ContactImportTests {
     )
     #expect(oshi.storeBytes() == before)
     let dry = try oshi.run(["import", file, "--merge", "--dry-run"])
-    #expect(dry.stdout.hasPrefix("add 星野ルナ (runa): birthday --12-10\nupdate Aki (aki): birthday 1999-03-15, Anniversary 2019-11-30\n"))
+    #expect(
+      dry.stdout.hasPrefix(
+        "add 星野ルナ (runa): birthday --12-10\nupdate Aki (aki): birthday 1999-03-15, Anniversary 2019-11-30\n"
+      ))
     #expect(oshi.storeBytes() == before)
     let merged = try oshi.run(["import", file, "--merge"])
     #expect(merged.status == 0, "\(merged.stderr)")
-    #expect(merged.stderr.hasPrefix("imported from a vCard: 1 oshi added, 1 updated, 3 new widgets"))
+    #expect(
+      merged.stderr.hasPrefix("imported from a vCard: 1 oshi added, 1 updated, 3 new widgets"))
     // The stored oshi keeps what the file does not say: its start and its symbol.
     #expect(try oshi.ok(["render", "aki-following"]) == "♡ Aki day 1,332\n")
     #expect(try oshi.ok(["render", "aki-birthday"]) == "🎂 Aki turns 28 in 113d\n")
     // Merging the same file again adds nothing.
     let again = try oshi.run(["import", file, "--merge"])
-    #expect(again.stderr.hasPrefix("imported from a vCard: 0 oshis added, 2 updated, 0 new widgets"))
+    #expect(
+      again.stderr.hasPrefix("imported from a vCard: 0 oshis added, 2 updated, 0 new widgets"))
   }
 
   @Test(
     "Bad input names the file's line and field, exits 64 and leaves the store byte for byte",
     arguments: [
-      ("bad.vcf", "BEGIN:VCARD\nFN:Aki\nBDAY:March\nEND:VCARD\n", "bad.vcf:3: BDAY: 'March' is not a date"),
+      (
+        "bad.vcf", "BEGIN:VCARD\nFN:Aki\nBDAY:March\nEND:VCARD\n",
+        "bad.vcf:3: BDAY: 'March' is not a date"
+      ),
       ("bad.vcf", "BEGIN:VCARD\nFN:Aki\nBDAY:1999-02-30\nEND:VCARD\n", "bad.vcf:3: BDAY:"),
       ("open.vcf", "BEGIN:VCARD\nFN:Aki\n", "open.vcf:1: BEGIN:VCARD has no END:VCARD"),
       ("b.txt", "Aki=15/03/1999\nMio=31/04/2001\n", "b.txt:2: date:"),
-      ("b.txt", "Aki=15/03/1999\nMio=01/04/2001 sometimes\n", "b.txt:2: flags: unknown flag 'sometimes'"),
+      (
+        "b.txt", "Aki=15/03/1999\nMio=01/04/2001 sometimes\n",
+        "b.txt:2: flags: unknown flag 'sometimes'"
+      ),
       ("o.csv", "name,since\nAki,2023-04-01\nMio,--04-01\n", "o.csv:3: since:"),
       ("o.csv", "name,birthday\nAki,1999-13-01\n", "o.csv:2: birthday:"),
       ("o.csv", "name,symbol\nAki,♡♡\n", "o.csv:2: symbol: the symbol must be one character"),
       ("o.csv", "name,slug\nAki,Not A Slug\n", "o.csv:2: slug: slug 'Not A Slug' is not valid"),
       ("o.csv", "name,email\nAki,a@b\n", "o.csv:1: unknown column 'email'"),
-      ("o.csv", "name,birthday\n\u{1B}[31mAki,1999-03-15\n", "o.csv:2: name: the name contains the control"),
+      (
+        "o.csv", "name,birthday\n\u{1B}[31mAki,1999-03-15\n",
+        "o.csv:2: name: the name contains the control"
+      ),
     ])
   func refusals(name: String, content: String, says: String) throws {
     let oshi = try Harness()
@@ -170,7 +184,7 @@ struct ContactImportTests {
       """
     let file = try write(csv, "oshis.csv", in: oshi)
     // From standard input, as `- `: the format is read from the content.
-    let imported = try oshi.shell(["sh", "-c", "oshi import - --merge < oshis.csv"])
+    let imported = try oshi.shell(["sh", "-c", "oshi import - --merge < \"$1\"", "sh", file])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stderr.hasPrefix("imported from CSV: 3 oshis added"))
     #expect(try oshi.ok(["render", "aki-following"]) == "♡ Aki day 1,332\n")
@@ -207,7 +221,8 @@ struct ContactImportTests {
     let result = try other.run(["import", file, "--merge", "--dry-run"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "add Aki (aki): 3 widgets\n")
-    #expect(result.stderr == "would import 1 oshi, 3 widgets, 0 slots (--dry-run: nothing was written)\n")
+    #expect(
+      result.stderr == "would import 1 oshi, 3 widgets, 0 slots (--dry-run: nothing was written)\n")
     #expect(other.storeBytes() == before)
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// What a fan hit in the first hour with a realistic store: counts, bars, lists and
-/// refusals that said the wrong thing. Each test runs the built binary.
+/// What a fan hit in the first hour with a realistic store.
+///
+/// Counts, bars, lists and refusals that said the wrong thing. Each test runs the built
+/// binary.
 @Suite("A fan's first hour")
 struct FirstHourTests {
   /// A graduated member whose count stopped, a disbanded group, and a group on a 106-day

@@ -5,10 +5,14 @@ import Testing
 @Suite("Groups, graduation and hiatus")
 struct GroupAndLifeTests {
   /// render's JSON objects of the inline family, by widget id.
-  func rendered(_ oshi: Harness, _ arguments: [String] = ["--all"]) throws -> [String: [String: Any]] {
+  func rendered(_ oshi: Harness, _ arguments: [String] = ["--all"]) throws -> [String: [String:
+    Any]]
+  {
     let lines = try Harness.jsonLines(try oshi.ok(["render", "--format", "json"] + arguments))
     return Dictionary(
-      uniqueKeysWithValues: lines.compactMap { line in (line["widget"] as? String).map { ($0, line) } })
+      uniqueKeysWithValues: lines.compactMap { line in
+        (line["widget"] as? String).map { ($0, line) }
+      })
   }
 
   @Test("A group: its widgets, a member, render --group, list and options")
@@ -33,7 +37,8 @@ struct GroupAndLifeTests {
 
     // --group: the group's widgets and its members', not Aki's.
     let group = try rendered(oshi, ["--group", "stella"])
-    #expect(Set(group.keys) == ["stella-formed", "stella-debut", "stella-following", "luna-birthday"])
+    #expect(
+      Set(group.keys) == ["stella-formed", "stella-debut", "stella-following", "luna-birthday"])
 
     // list --format json: groups, and each oshi's group by slug.
     let list = try #require(
@@ -257,7 +262,8 @@ struct GroupAndLifeTests {
     #expect(groups.map { $0["slug"] as? String } == ["sutera-raibu", "hololive-2"])
     let oshis = try #require(list["oshis"] as? [[String: Any]])
     #expect(oshis.map { $0["slug"] as? String } == ["luna", "sora", "aki", "hololive"])
-    #expect(oshis.map { $0["group"] as? String } == ["sutera-raibu", "sutera-raibu", nil, "hololive-2"])
+    #expect(
+      oshis.map { $0["group"] as? String } == ["sutera-raibu", "sutera-raibu", nil, "hololive-2"])
     let widgets = try #require(list["widgets"] as? [[String: Any]])
     #expect(widgets.count == 5)
     #expect(try oshi.ok(["slot", "list"]).contains("luna-birthday"))

@@ -6,7 +6,11 @@ import Testing
 struct HandOverTests {
   /// The status bars' binary stays free of the libraries it hands the rest over for: a
   /// debug build links them dynamically, so they show in its list of libraries.
-  @Test("oshi links neither Foundation nor GRDB nor swift-argument-parser; oshi-cli does")
+  @Test(
+    "oshi links neither Foundation nor GRDB nor swift-argument-parser; oshi-cli does",
+    .enabled(
+      if: Programs.runs(Programs.has("ldd") && Programs.has("nm")),
+      "reads the binaries' libraries with ldd and their symbols with nm"))
   func lean() throws {
     let oshi = Harness.binary
     let cli = oshi.deletingLastPathComponent().appendingPathComponent("oshi-cli")
@@ -35,7 +39,11 @@ struct HandOverTests {
     #expect(listed.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test("A store from an older oshi is handed over, migrated once, and rendered")
+  @Test(
+    "A store from an older oshi is handed over, migrated once, and rendered",
+    .enabled(
+      if: Programs.runs(Programs.has("sqlite3")),
+      "turns the store back into an older oshi's with the sqlite3 shell"))
   func olderStore() throws {
     let oshi = try Harness()
     try oshi.addAki()

@@ -17,10 +17,14 @@ struct ImportTests {
       "reminders.rem", "# mine\nREM 15 Mar MSG Aki\n",
       "a remind file; import it with --from remind, or without --from"
     ),
-    ("oshis.csv", "name,birthday\nAki,1999-03-15\n", "CSV; import it with --from csv, or without --from"),
+    (
+      "oshis.csv", "name,birthday\nAki,1999-03-15\n",
+      "CSV; import it with --from csv, or without --from"
+    ),
   ]
 
-  @Test("--from json on another format says what it looks like and how to import it", arguments: others)
+  @Test(
+    "--from json on another format says what it looks like and how to import it", arguments: others)
   func otherFormats(name: String, content: String, looksLike: String) throws {
     let oshi = try Harness()
     try oshi.addAki()
@@ -41,7 +45,8 @@ struct ImportTests {
     let oshi = try Harness()
     try oshi.addAki()
     let file = oshi.folder.appendingPathComponent("calendar.ics").path
-    try "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
     let before = try #require(oshi.storeBytes())
     let result = try oshi.run(["import", file, "--merge"])
     #expect(result.status == 64)
@@ -58,9 +63,15 @@ struct ImportTests {
       ("nope.json", nil, 66, "does not exist; give the path of a backup written by oshi export"),
       ("folder", nil, 66, "is a folder, not a backup file"),
       ("empty.json", "", 64, "error: the backup is not JSON: the file is empty;"),
-      ("notes.txt", "hello\n", 64, "error: the backup is not JSON: its text does not follow JSON's syntax;"),
+      (
+        "notes.txt", "hello\n", 64,
+        "error: the backup is not JSON: its text does not follow JSON's syntax;"
+      ),
       ("array.json", "[1, 2]", 64, "error: the file is JSON but not an oshi backup;"),
-      ("object.json", "{\"a\": 1}", 64, "error: $.format (line 1): not an oshi backup (expected \"oshi-backup\");"),
+      (
+        "object.json", "{\"a\": 1}", 64,
+        "error: $.format (line 1): not an oshi backup (expected \"oshi-backup\");"
+      ),
       (
         "newer.json", "{\"format\": \"oshi-backup\", \"version\": 3, \"oshis\": []}", 64,
         "error: $.version (line 1): 3 is not supported; this oshi reads versions 1 to 2 (a newer backup needs a newer oshi)"
@@ -89,7 +100,7 @@ struct ImportTests {
   }
 
   /// A backup of `count` oshis with three widgets each, as `oshi export` writes one.
-  static func backup(_ count: Int, name: (Int) -> String) -> String {
+  static func backup(_ count: Int, name: (Int) -> String) throws -> String {
     let oshis = (0..<count).map { index -> [String: Any] in
       let slug = "o\(index)"
       return [
@@ -108,7 +119,7 @@ struct ImportTests {
     let document: [String: Any] = [
       "format": "oshi-backup", "version": 1, "oshis": oshis, "slots": [], "settings": [:],
     ]
-    let data = try! JSONSerialization.data(withJSONObject: document)
+    let data = try JSONSerialization.data(withJSONObject: document)
     return String(decoding: data, as: UTF8.self)
   }
 

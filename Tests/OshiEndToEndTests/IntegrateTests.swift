@@ -143,6 +143,9 @@ struct IntegrateTests {
 
   @Test(
     "starship's and i3status-rust's TOML parse, and their commands print their formats",
+    .enabled(
+      if: Programs.runs(Programs.python("import tomllib", interpreter: "/usr/bin/python3")),
+      "parses the TOML with python3's tomllib (Python 3.11 or later)"),
     arguments: [
       ("starship", "prompt", "custom", "oshi"), ("i3status-rust", "i3status-rust", "block", ""),
     ])
@@ -151,7 +154,7 @@ struct IntegrateTests {
     let file = oshi.folder.appendingPathComponent("\(target).toml")
     try Self.snippet(target, oshi, db).write(to: file, atomically: true, encoding: .utf8)
     let result = try oshi.shell([
-      "python3", "-c",
+      "/usr/bin/python3", "-c",
       """
       import sys, tomllib
       data = tomllib.load(open(sys.argv[1], "rb"))

@@ -1,14 +1,25 @@
 import Foundation
 import Testing
 
-/// The lock-screen, prompt and widget formats read by their consumers' own parsers: Pango
-/// (hyprlock's label), strftime (swaylock-effects' --datestr), bash's prompt expansion
-/// (PS1), and JSON (eww). A hostile name is planted in the store with the sqlite3 shell,
-/// line break included; each consumer must show the slot's plain text and run nothing.
+/// The lock-screen, prompt and widget formats read by their consumers' own parsers.
+///
+/// The parsers are Pango (hyprlock's label), strftime (swaylock-effects' --datestr), bash's
+/// prompt expansion (PS1), and JSON (eww). A hostile name is planted in the store with the
+/// sqlite3 shell, line break included; each consumer must show the slot's plain text and
+/// run nothing.
 @Suite("Lock screens, prompts and widgets show the text literally", .serialized)
 struct LockScreenConsumerTests {
   /// What one consumer or another interprets, and a command that must never run.
   static let hostile = #"A&B <b>3</b> 100% #1 $(touch PWNED) `touch PWNED` ${HOME} \n \x"#
+
+  /// For the tests that start from ``store(family:)``, which plants with the sqlite3 shell.
+  static let planted = ConditionTrait.enabled(
+    if: Programs.runs(Programs.has("sqlite3")),
+    "plants a line break in the name with the sqlite3 shell")
+
+  /// For the tests that read the output with Debian's python3 (`/usr/bin/python3`).
+  static let python = ConditionTrait.enabled(
+    if: Programs.runs(Programs.has("python3")), "reads the output with python3")
 
   /// A store whose slot `bar` shows the hostile name in `family`, with a line break
   /// planted in the name; returns the harness and the plain lines the slot shows.
@@ -38,7 +49,8 @@ struct LockScreenConsumerTests {
 
   @Test(
     "hyprlock: Pango's own parser reads the label as the plain lines",
-    .enabled(if: Programs.runs(Programs.pango)), arguments: ["inline", "rectangular"])
+    LockScreenConsumerTests.planted, .enabled(if: Programs.runs(Programs.pango)),
+    arguments: ["inline", "rectangular"])
   func hyprlock(family: String) throws {
     let (oshi, plain) = try Self.store(family: family)
     let output = try Self.render("hyprlock", oshi)
@@ -58,7 +70,9 @@ struct LockScreenConsumerTests {
     #expect(plain.count == (family == "inline" ? 1 : 3))
   }
 
-  @Test("swaylock-effects: strftime turns --datestr into the plain line")
+  @Test(
+    "swaylock-effects: strftime turns --datestr into the plain line",
+    LockScreenConsumerTests.planted, LockScreenConsumerTests.python)
   func swaylock() throws {
     let (oshi, plain) = try Self.store()
     let output = try Self.render("swaylock", oshi)
@@ -71,7 +85,9 @@ struct LockScreenConsumerTests {
     #expect(result.stdout == plain.joined(separator: " "))
   }
 
-  @Test("i3lock-color: the greeter text has the plain lines and no other control character")
+  @Test(
+    "i3lock-color: the greeter text has the plain lines and no other control character",
+    LockScreenConsumerTests.planted)
   func i3lock() throws {
     let (oshi, plain) = try Self.store(family: "rectangular")
     let output = try Self.render("i3lock", oshi)
@@ -82,7 +98,10 @@ struct LockScreenConsumerTests {
     #expect(!greeter.unicodeScalars.contains { [0x08, 0x09, 0x0D].contains($0.value) })
   }
 
-  @Test("A bash prompt shows the prompt format literally and runs nothing")
+  @Test(
+    "A bash prompt shows the prompt format literally and runs nothing",
+    LockScreenConsumerTests.planted,
+    .enabled(if: Programs.runs(Programs.has("bash")), "expands the prompt with bash"))
   func bashPrompt() throws {
     let (oshi, plain) = try Self.store()
     let file = oshi.folder.appendingPathComponent("prompt.txt")
@@ -99,7 +118,7 @@ struct LockScreenConsumerTests {
 
   @Test(
     "A zsh prompt with PROMPT_SUBST shows it literally once % is doubled, as README's line does",
-    .enabled(if: Programs.runs(Programs.has("zsh"))))
+    LockScreenConsumerTests.planted, .enabled(if: Programs.runs(Programs.has("zsh"))))
   func zshPrompt() throws {
     let (oshi, plain) = try Self.store()
     let file = oshi.folder.appendingPathComponent("prompt.txt")
@@ -128,8 +147,8 @@ struct LockScreenConsumerTests {
   }
 
   @Test(
-    "eww: one JSON object; its label decodes text to the plain line, which undoubled it would refuse"
-  )
+    "eww: one JSON object; its label decodes text to the plain line, which undoubled it would refuse",
+    LockScreenConsumerTests.planted, LockScreenConsumerTests.python)
   func eww() throws {
     let (oshi, plain) = try Self.store()
     let output = try Self.render("eww", oshi)
@@ -154,7 +173,7 @@ struct LockScreenConsumerTests {
 
   @Test(
     "Argos, KDE's Command Output and GNOME's Executor show the plain text and obey nothing in it",
-    .enabled(if: Programs.runs(Programs.pango && Programs.qt)),
+    LockScreenConsumerTests.planted, .enabled(if: Programs.runs(Programs.pango && Programs.qt)),
     arguments: ["argos", "kde", "executor"])
   func desktopWidgets(format: String) throws {
     let (oshi, plain) = try Self.store()
@@ -171,7 +190,9 @@ struct LockScreenConsumerTests {
     #expect(careless.status != 0 || careless.stdout != shown.stdout, "\(format): \(careless)")
   }
 
-  @Test("swaylock gets at most 255 bytes once %% is a %, cut between characters")
+  @Test(
+    "swaylock gets at most 255 bytes once %% is a %, cut between characters",
+    LockScreenConsumerTests.python)
   func swaylockLimit() throws {
     let oshi = try Harness()
     // The longest name and label (64 characters each), in three-byte characters.

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// `oshi notify`, run as the binary. Delivery goes to dunst, a real notification server,
-/// on a private session bus (its own `dbus-daemon`) and an Xvfb display; what it showed is
-/// read back with `dunstctl history`. CI installs them (OSHI_REQUIRE_CONSUMERS=1);
-/// elsewhere a test that needs them is skipped.
+/// `oshi notify`, run as the binary.
+///
+/// Delivery goes to dunst, a real notification server, on a private session bus (its own
+/// `dbus-daemon`) and an Xvfb display; what it showed is read back with `dunstctl history`.
+/// CI installs them (OSHI_REQUIRE_CONSUMERS=1); elsewhere a test that needs them is
+/// skipped.
 @Suite("Notifications: on the day, before, never twice, never missed")
 struct NotifyTests {
   static var hasDunst: Bool {
@@ -244,7 +246,8 @@ struct NotifyTests {
     #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
     #expect(oshi.storeBytes() == before, "\(arguments) left part of its change")
     // Without the trigger the same command goes through, as a retry would.
-    try oshi.shell(["sqlite3", oshi.db, "DROP TRIGGER refuse"])
+    let dropped = try oshi.shell(["sqlite3", oshi.db, "DROP TRIGGER refuse"])
+    #expect(dropped.status == 0, "\(dropped.stderr)")
     try oshi.ok(arguments)
   }
 

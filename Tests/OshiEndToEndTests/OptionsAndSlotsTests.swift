@@ -44,7 +44,8 @@ struct OptionsAndSlotsTests {
     let oshi = try Harness()
     let result = try oshi.run(["options", "colour"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("widget, oshi, group, kind, family, count, leap-day, format, slot"))
+    #expect(
+      result.stderr.contains("widget, oshi, group, kind, family, count, leap-day, format, slot"))
   }
 
   @Test("A slot can be set, rotated, advanced by a click, and says when it shows nothing")

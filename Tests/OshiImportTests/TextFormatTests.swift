@@ -98,7 +98,8 @@ struct TextFormatTests {
   @Test("CSV: quoted cells, any column order, empty cells, a BOM and CRLF")
   func csv() throws {
     let file = try CSVFile.read(
-      "\u{FEFF}birthday,Name,short\r\n1999-03-15,Aki,\r\n\"--12-10\",\"星野ルナ\",ルナ\r\n,\"Kobo, \"\"K\"\"\nKanaeru\",\r\n\r\n")
+      "\u{FEFF}birthday,Name,short\r\n1999-03-15,Aki,\r\n\"--12-10\",\"星野ルナ\",ルナ\r\n,\"Kobo, \"\"K\"\"\nKanaeru\",\r\n\r\n"
+    )
     #expect(file.oshis.map(\.name.text) == ["Aki", "星野ルナ", "Kobo, \"K\"\nKanaeru"])
     #expect(file.oshis[0].shortName == nil)
     #expect(file.oshis[1].shortName?.text == "ルナ")
@@ -131,7 +132,9 @@ struct TextFormatTests {
   @Test("CSV: any cells written as RFC 4180 says read back as they were")
   func csvRoundTrip() async {
     let pool: [Character] = ["a", "Z", " ", ",", "\"", "\n", "\r\n", "推", "🎂", "é", "x"]
-    let cell = Gen.int(in: 0...(pool.count - 1)).array(of: 0...8).map { String($0.map { pool[$0] }) }
+    let cell = Gen.int(in: 0...(pool.count - 1)).array(of: 0...8).map {
+      String($0.map { pool[$0] })
+    }
     await propertyCheck(count: 300, input: cell.array(of: 1...4).array(of: 1...5)) { rows in
       let width = rows[0].count
       let table = rows.map { row in (0..<width).map { $0 < row.count ? row[$0] : "" } }

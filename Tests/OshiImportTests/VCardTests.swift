@@ -48,7 +48,9 @@ struct VCardTests {
 
   @Test(
     "A BDAY that is not a date is refused with its line and field",
-    arguments: ["BDAY:1999", "BDAY:March 15", "BDAY;VALUE=text:circa 1800", "BDAY:1999-3-15", "BDAY:"])
+    arguments: [
+      "BDAY:1999", "BDAY:March 15", "BDAY;VALUE=text:circa 1800", "BDAY:1999-3-15", "BDAY:",
+    ])
   func badBirthdays(line: String) throws {
     let failure = try #require(refusal(card(["FN:Aki", line])))
     #expect(failure.line == 4)
@@ -63,7 +65,9 @@ struct VCardTests {
         + card(["N:星野;ルナ;;;", "BDAY:--12-10"])
         + card(["N:Kanaeru;Kobo;;;", "BDAY:--12-12"])
         + card(["FN:Back\\\\slash\\; semi", "BDAY:--01-01"]))
-    #expect(file.oshis.map(\.name.text) == ["Kobo Kanaeru", "星野ルナ", "Kobo Kanaeru", "Back\\slash; semi"].uniqued)
+    #expect(
+      file.oshis.map(\.name.text)
+        == ["Kobo Kanaeru", "星野ルナ", "Kobo Kanaeru", "Back\\slash; semi"].uniqued)
     #expect(file.oshis[0].shortName?.text == "Kobo, K")
     #expect(file.oshis[1].name.field == "N")
   }
@@ -81,7 +85,11 @@ struct VCardTests {
   func folding() throws {
     // 星 is E6 98 9F: fold between its second and third byte, as some exporters do.
     var bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:".utf8) + [0xE6, 0x98]
-    bytes += Array("\r\n ".utf8) + [0x9F] + Array("野ルナ\r\nNOTE:a long note that goes on\r\n\t and on\r\nBDAY:\r\n 1999-03-15\r\nEND:VCARD\r\n".utf8)
+    bytes +=
+      Array("\r\n ".utf8) + [0x9F]
+      + Array(
+        "野ルナ\r\nNOTE:a long note that goes on\r\n\t and on\r\nBDAY:\r\n 1999-03-15\r\nEND:VCARD\r\n"
+          .utf8)
     let file = try VCard.read(bytes)
     #expect(file.oshis.first?.name.text == "星野ルナ")
     #expect(file.oshis.first?.birthday?.text == "1999-03-15")
@@ -126,7 +134,8 @@ struct VCardTests {
     let charset = try #require(refusal(card(["FN;CHARSET=SHIFT_JIS:Aki", "BDAY:1999-03-15"])))
     #expect(charset.line == 3)
     #expect(charset.reason.contains("SHIFT_JIS"))
-    let bytes = crlf(["BEGIN:VCARD", "VERSION:3.0"]) + Array("FN:".utf8) + [0xFF, 0x0D, 0x0A]
+    let bytes =
+      crlf(["BEGIN:VCARD", "VERSION:3.0"]) + Array("FN:".utf8) + [0xFF, 0x0D, 0x0A]
       + crlf(["END:VCARD"])
     #expect(try #require(refusal(bytes)).line == 3)
     #expect(try #require(refusal(crlf(["BEGIN:VCARD", "no colon here", "END:VCARD"]))).line == 2)
@@ -134,7 +143,8 @@ struct VCardTests {
 
   @Test("A name written on two cards is one record, with both cards' dates")
   func sameName() throws {
-    let file = try VCard.read(card(["FN:Aki", "BDAY:1999-03-15"]) + card(["FN:Aki", "ANNIVERSARY:2019-11-30"]))
+    let file = try VCard.read(
+      card(["FN:Aki", "BDAY:1999-03-15"]) + card(["FN:Aki", "ANNIVERSARY:2019-11-30"]))
     #expect(file.oshis.count == 1)
     #expect(file.oshis[0].birthday?.text == "1999-03-15")
     #expect(file.oshis[0].days.map(\.date.text) == ["2019-11-30"])

@@ -3,9 +3,11 @@ import Testing
 
 @testable import OshiText
 
-/// The fast path of `CellWidth.of(_:)` sums scalar widths from a table and falls back
-/// to grapheme clusters only when a scalar may join a neighbour. These tests hold the
-/// table to the scalar function and to Swift's own grapheme breaking.
+/// The table behind the fast path of `CellWidth.of(_:)`.
+///
+/// The fast path sums scalar widths from a table and falls back to grapheme clusters only
+/// when a scalar may join a neighbour. These tests hold the table to the scalar function
+/// and to Swift's own grapheme breaking.
 @Suite("Cell width tables")
 struct CellWidthTableTests {
   /// Every Unicode scalar value.

@@ -28,7 +28,8 @@ struct SanitizerTests {
   /// and the line and paragraph separators.
   static let spaced: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
-  @Test("every forbidden scalar is removed from output, or spaced", arguments: forbidden + alsoCleaned)
+  @Test(
+    "every forbidden scalar is removed from output, or spaced", arguments: forbidden + alsoCleaned)
   func removed(_ value: UInt32) throws {
     let scalar = try #require(Unicode.Scalar(value))
     let bad = String(scalar)

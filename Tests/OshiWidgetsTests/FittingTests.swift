@@ -18,9 +18,10 @@ struct FittingTests {
     picks.map { pool[$0 % pool.count] }.joined()
   }
 
-  /// The main number of a face: the count, or the days until; nil on the day itself,
-  /// where the wording says 今日 / today instead of 0. A hiatus whose return day is
-  /// known counts down to it, then the days since.
+  /// The main number of a face: the count, or the days until.
+  ///
+  /// Nil on the day itself, where the wording says 今日 / today instead of 0. A hiatus
+  /// whose return day is known counts down to it, then the days since.
   static func mainNumber(_ face: WidgetFace) -> Int? {
     let occasion = face.occasion
     // A birthday or an anniversary counts down to its yearly day; the others count days.

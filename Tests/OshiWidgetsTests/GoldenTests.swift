@@ -3,8 +3,9 @@ import OshiWidgets
 import SnapshotTesting
 import Testing
 
-/// Golden text: every kind × family × language, with the on-the-day and milestone-day
-/// wordings. Each file in __Snapshots__ reads like a page of widgets.
+/// Golden text: every kind × family × language, with the on-the-day and milestone-day wordings.
+///
+/// Each file in __Snapshots__ reads like a page of widgets.
 @Suite("Golden text")
 struct GoldenTests {
   static func page(_ kind: WidgetKind, _ language: Language, era: Bool = false) -> String {

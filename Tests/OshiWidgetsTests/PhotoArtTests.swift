@@ -50,10 +50,13 @@ struct PhotoArtTests {
 
   @Test("Braille: a flat grey is lit all over when light, and not at all when dark")
   func flat() throws {
-    let light = try #require(PhotoArt.lines(greys: [UInt8](repeating: 200, count: 144), colour: false))
-    let white = try #require(PhotoArt.lines(greys: [UInt8](repeating: 255, count: 144), colour: false))
+    let light = try #require(
+      PhotoArt.lines(greys: [UInt8](repeating: 200, count: 144), colour: false))
+    let white = try #require(
+      PhotoArt.lines(greys: [UInt8](repeating: 255, count: 144), colour: false))
     #expect(light == white)
-    let dark = try #require(PhotoArt.lines(greys: [UInt8](repeating: 60, count: 144), colour: false))
+    let dark = try #require(
+      PhotoArt.lines(greys: [UInt8](repeating: 60, count: 144), colour: false))
     #expect(dark == ["⠀⠀⠀⠀⠀⠀", "⠀⠀⠀⠀⠀⠀", "⠀⠀⠀⠀⠀⠀"])
   }
 
@@ -70,14 +73,21 @@ struct PhotoArtTests {
       lines[0]
         == "\(esc)38;2;255;255;255m▄\(esc)0m" + cell(255, 255) + cell(255, 255) + cell(0, 0)
         + cell(0, 0) + "\(esc)38;2;0;0;0m▄\(esc)0m")
-    #expect(lines[1] == cell(255, 255) + cell(255, 255) + cell(255, 255) + cell(0, 0) + cell(0, 0) + cell(0, 0))
+    #expect(
+      lines[1] == cell(255, 255) + cell(255, 255) + cell(255, 255) + cell(0, 0) + cell(0, 0)
+        + cell(0, 0))
     // Each line takes six cells once its escapes are taken out.
     for line in lines {
       var plain = ""
       var escaping = false
       for character in line {
-        if character == "\u{1B}" { escaping = true } else if escaping { escaping = character != "m" }
-        else { plain.append(character) }
+        if character == "\u{1B}" {
+          escaping = true
+        } else if escaping {
+          escaping = character != "m"
+        } else {
+          plain.append(character)
+        }
       }
       #expect(plain.cellWidth == 6)
     }

@@ -66,7 +66,9 @@ struct StatusFormatTests {
       id: "w", text: text, shortText: text, tooltip: [], state: .normal, percentage: 0)
     let output = StatusFormat.executor.render(content)
     #expect(output.components(separatedBy: "<executor.").count == 2)
-    #expect(output == "<executor.markup.true>&lt;executor.css.x&gt; &lt;executor.markup.false&gt; A&amp;B\n")
+    #expect(
+      output
+        == "<executor.markup.true>&lt;executor.css.x&gt; &lt;executor.markup.false&gt; A&amp;B\n")
   }
 
   @Test("waybar: one JSON line whose text is Pango-escaped")

@@ -52,9 +52,10 @@ public struct Backups: Sendable {
     return data
   }
 
-  /// `oshi import`: restores a backup in one transaction. A store that is not empty
-  /// needs `merge` (update and add) or `replace` (empty it first). With `dryRun`, checks
-  /// everything and writes nothing.
+  /// `oshi import`: restores a backup in one transaction.
+  ///
+  /// A store that is not empty needs `merge` (update and add) or `replace` (empty it
+  /// first). With `dryRun`, checks everything and writes nothing.
   public func restore(_ data: Data, merge: Bool, replace: Bool, dryRun: Bool = false)
     throws(OshiError) -> Backup
   {
@@ -95,11 +96,10 @@ public struct Backups: Sendable {
       for (index, entry) in backup.oshis.enumerated() {
         for (position, widget) in entry.widgets.enumerated() {
           if let slug = owner[widget.id], slug != entry.oshi.slug {
+            let field = "$.oshis[\(index)].widgets[\(position)].id"
             throw .usage(
-              "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' belongs to the oshi '\(slug)' in the store",
-              ja:
-                "$.oshis[\(index)].widgets[\(position)].id: '\(widget.id)' はストアでは推し '\(slug)' のものです"
-            )
+              "\(field): '\(widget.id)' belongs to the oshi '\(slug)' in the store",
+              ja: "\(field): '\(widget.id)' はストアでは推し '\(slug)' のものです")
           }
         }
       }

@@ -36,9 +36,10 @@ extension Catalog {
     try store.change { store in try store.saveSlot(slot) }
   }
 
-  /// Makes a slot rotate through a group's widgets and its members', in list order; with
-  /// `kind`, only the widgets of that kind (the members' birthdays, say). The slot keeps
-  /// the ids it was given: a member added later joins it with the next `slot rotate`.
+  /// Makes a slot rotate through a group's widgets and its members', in list order.
+  ///
+  /// With `kind`, only the widgets of that kind (the members' birthdays, say). The slot
+  /// keeps the ids it was given: a member added later joins it with the next `slot rotate`.
   public func rotateSlot(
     _ name: String, group: String, kind: WidgetKind?, family: Family?
   ) throws(OshiError) {

@@ -56,8 +56,10 @@ public enum Input {
     return text
   }
 
-  /// Whether `text` is a valid slug, widget id or slot name: 1 to 48 lowercase ASCII
-  /// letters, digits and '-', not at either end. Nothing in it means anything to a shell.
+  /// Whether `text` is a valid slug, widget id or slot name.
+  ///
+  /// That is 1 to 48 lowercase ASCII letters, digits and '-', not at either end. Nothing
+  /// in it means anything to a shell.
   public static func isSlug(_ text: String) -> Bool {
     let allowed = text.unicodeScalars.allSatisfy { scalar in
       ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"

@@ -345,12 +345,13 @@ public struct Integration: Sendable {
     "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\"", "$": "\\$", "~": "\\~"]) + "\""
   }
 
-  /// The command for hyprlock's label, which hyprlang and then hyprlock read before any
-  /// shell does: hyprlang (0.6.2 and later) reads `{{` as arithmetic, (0.6.4 and later)
-  /// removes `\\` escapes, and substitutes `$` variables; hyprlock then replaces `$USER`,
-  /// `$TIME` and the like, and `<br/>`. No quoting protects against them, so a path that
-  /// holds one is refused; a path with a `'` is put in double quotes, since quoting it
-  /// inside single quotes takes a `\\`.
+  /// The command for hyprlock's label, which hyprlang and then hyprlock read before any shell.
+  ///
+  /// hyprlang (0.6.2 and later) reads `{{` as arithmetic, (0.6.4 and later) removes `\\`
+  /// escapes, and substitutes `$` variables; hyprlock then replaces `$USER`, `$TIME` and
+  /// the like, and `<br/>`. No quoting protects against them, so a path that holds one is
+  /// refused; a path with a `'` is put in double quotes, since quoting it inside single
+  /// quotes takes a `\\`.
   func hyprlockCommand() throws(OshiError) -> String {
     let words = [binary, "render", "--slot", slot, "--format", "hyprlock", "--db", store]
     for word in words {

@@ -53,10 +53,15 @@ public struct Notifier: Sendable {
     public var failure: OshiError?
   }
 
-  /// Sends what is due, recording each notification in the same transaction that decided
-  /// to send it. A delivery that fails is not recorded, and stops the run.
+  /// Sends what is due, recording each notification in the transaction that decided to send it.
   ///
-  /// - Parameter send: delivers one message; throws when it cannot. Tests pass their own.
+  /// A delivery that fails is not recorded, and stops the run.
+  ///
+  /// - Parameters:
+  ///   - delivery: how the messages go out: printed, or as desktop notifications.
+  ///   - send: delivers one message; throws when it cannot. Tests pass their own.
+  /// - Returns: what was sent and skipped, and why a delivery failed.
+  /// - Throws: ``OshiError`` when the store cannot be read or written.
   public func run(
     _ delivery: Delivery, send: ((Message) throws(OshiError) -> Void)? = nil
   ) throws(OshiError) -> Outcome {
@@ -112,8 +117,9 @@ public struct Notifier: Sendable {
     }
   }
 
-  /// The oshi's photo written where the notification server can read it after `oshi`
-  /// has gone: `icons/<slug>.png` in the cache folder, replaced in one step when it
+  /// The oshi's photo written where the notification server can read it after `oshi` has gone.
+  ///
+  /// The file is `icons/<slug>.png` in the cache folder, replaced in one step when it
   /// changed. Nil when it cannot be written: the notification then goes without an icon.
   static func iconFile(slug: String, png: [UInt8]) -> String? {
     guard Input.isSlug(slug),

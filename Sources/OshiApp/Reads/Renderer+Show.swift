@@ -10,8 +10,14 @@ import OshiWidgets
 extension Renderer {
   /// `oshi show`: every widget in every family, framed.
   ///
-  /// - Parameter images: draws each oshi's photo, where it has one and its name shows,
-  ///   before its first widget, as ``PhotoArt`` (through `oshi-card`).
+  /// - Parameters:
+  ///   - redact: `--redact`: hides every name and label.
+  ///   - colour: whether the terminal takes colour: photos in shades of grey, else in
+  ///     braille dots.
+  ///   - images: draws each oshi's photo, where it has one and its name shows,
+  ///     before its first widget, as ``PhotoArt`` (through `oshi-card`).
+  /// - Returns: the text to print, or a hint to add an oshi when there is no widget.
+  /// - Throws: ``OshiError`` when the store cannot be read or a photo cannot be drawn.
   public func show(redact: Bool = false, colour: Bool = false, images: Bool = false)
     throws(OshiError) -> String
   {

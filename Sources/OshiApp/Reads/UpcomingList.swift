@@ -84,9 +84,10 @@ public struct UpcomingList: Sendable {
     return kept.map { found[$0].item }
   }
 
-  /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`), the oshi's name
-  /// and the widget's label cleaned once; `hidden` puts (非公開) / (private) in their place.
-  /// `upcoming`, `timeline` and `notify` say an occasion with it.
+  /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`).
+  ///
+  /// The oshi's name and the widget's label are cleaned once; `hidden` puts (非公開) /
+  /// (private) in their place. `upcoming`, `timeline` and `notify` say an occasion with it.
   static func sentences(
     of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
   ) -> (UpcomingEvent) -> String {

@@ -48,6 +48,9 @@ public struct OutputDirectory: Sendable {
   ///   - timeline: builds the timeline from the file names; it is written only when
   ///     something else changed or `sameTimeline` says the previous one is out of date.
   ///   - sameTimeline: whether the previous timeline still says what a new one would.
+  /// - Returns: which files were written, kept and removed.
+  /// - Throws: ``OshiError`` when a file cannot be written or replaced; the files not yet
+  ///   replaced keep their old content.
   ///
   /// Call it inside ``locked(_:)``.
   public func apply(

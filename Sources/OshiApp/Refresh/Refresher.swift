@@ -84,9 +84,10 @@ public struct Refresher: Sendable {
     return files
   }
 
-  /// `<slot>.png` for each slot with something to show, as `oshi card` draws the slot's
-  /// family at 2×: for hyprlock's `image` widget. `oshi-card` draws them; a refresh
-  /// without `png` in its formats never starts it.
+  /// `<slot>.png` for each slot with something to show, for hyprlock's `image` widget.
+  ///
+  /// Each is the slot's family as `oshi card` draws it at 2×. `oshi-card` draws them; a
+  /// refresh without `png` in its formats never starts it.
   func slotPictures() throws(OshiError) -> [String: [UInt8]] {
     let snapshot = try renderer.store.contents()
     let folder = try TemporaryFolder()
@@ -112,9 +113,10 @@ public struct Refresher: Sendable {
     return pictures
   }
 
-  /// The widgets and slots that refresh skips, one line each: their ids are not plain
-  /// slugs (only a hand edit of the store makes one), so they could name a file outside
-  /// the folder. Each is named with its escapes, never raw.
+  /// The widgets and slots that refresh skips, one line each.
+  ///
+  /// Their ids are not plain slugs (only a hand edit of the store makes one), so they
+  /// could name a file outside the folder. Each is named with its escapes, never raw.
   public func skipped() throws(OshiError) -> [String] {
     let snapshot = try renderer.store.contents()
     let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }

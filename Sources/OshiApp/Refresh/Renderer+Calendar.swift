@@ -6,9 +6,10 @@ import OshiStoreCore
 import OshiWidgets
 
 extension Renderer {
-  /// `oshi export --format ics`: every widget's days as an RFC 5545 calendar, in list
-  /// order; private ones only with `includePrivate`. When `notify.before` is set, yearly
-  /// days have an alarm per lead, at `notify.at`.
+  /// `oshi export --format ics`: every widget's days as an RFC 5545 calendar, in list order.
+  ///
+  /// Private widgets are included only with `includePrivate`. When `notify.before` is set,
+  /// yearly days have an alarm per lead, at `notify.at`.
   public func calendar(includePrivate: Bool, notify: NotifySettings) throws(OshiError) -> String {
     try calendar(from: store.contents(), includePrivate: includePrivate, notify: notify)
   }

@@ -99,7 +99,13 @@ extension Renderer {
 
   /// The plan `oshi-card` draws from: the request checked, and the widget worded.
   ///
-  /// - Parameter scratch: where the oshi's photo is put for `oshi-card` to read.
+  /// - Parameters:
+  ///   - request: what `oshi card` was asked to draw, and where to write it.
+  ///   - scratch: where the oshi's photo is put for `oshi-card` to read.
+  /// - Returns: the plan, which `oshi-card` reads as JSON.
+  /// - Throws: ``OshiError`` when the file type, scale, folder or background is refused,
+  ///   or the widget has nothing to draw: it is unknown, has no date yet, or its oshi has
+  ///   no photo when the photo is asked for.
   func plan(for request: CardRequest, scratch: TemporaryFolder) throws(OshiError) -> CardPlan {
     let output = URL(fileURLWithPath: request.output)
     guard let fileType = CardPlan.FileType(rawValue: output.pathExtension.lowercased()) else {
