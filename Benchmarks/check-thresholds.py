@@ -16,6 +16,9 @@ every run, as swift-nio checks its allocation counts:
   a preloaded library, which a fully static binary never loads, so DHAT runs a copy of
   `oshi` linked dynamically from the same object files (SwiftPM's own link command without
   `-static-executable`); the code is the same, and its output is checked to be the same;
+- the instructions of `oshi-cli upcoming --days 365` and of `oshi-cli notify` with
+  nothing due (after a first run has recorded the day's notifications), which `oshi`
+  hands to oshi-cli;
 - the size in bytes of `.build/release/oshi`.
 
 A measure more than `tolerance` (a fraction) above its baseline fails the check; one
@@ -46,6 +49,12 @@ COMMANDS = {
     "render_id": ["render", "o1-birthday", "--family", "inline"],
     "render_all_inline": ["render", "--all", "--family", "inline"],
     "render_all_json": ["render", "--all", "--family", "all", "--format", "json"],
+}
+# The commands prompts and timers run, which `oshi` hands to oshi-cli: their instructions
+# only (DHAT would need oshi-cli, Foundation and all, linked again).
+CLI_COMMANDS = {
+    "upcoming_365": ["upcoming", "--days", "365"],
+    "notify_nothing_due": ["notify"],
 }
 
 
@@ -131,19 +140,32 @@ def measure(bin_dir, jobs):
     try:
         store, _ = bench.generate(OSHIS, work, oshi)
         dynamic = dynamic_copy(bin_dir, work)
+        cli = os.path.join(bin_dir, "oshi-cli")
+        # notify's first run records the day's notifications: the measured run finds
+        # nothing due, as the hourly timer does most of the time.
+        notified = bench.notify_store(store, work, oshi)
+        calls = {name: (oshi, arguments + ["--db", store]) for name, arguments in COMMANDS.items()}
+        calls["upcoming_365"] = (cli, CLI_COMMANDS["upcoming_365"] + ["--db", store])
+        calls["notify_nothing_due"] = (cli, CLI_COMMANDS["notify_nothing_due"] + ["--db", notified])
         expected = {}
-        for name, arguments in COMMANDS.items():
-            plain = subprocess.run([oshi] + arguments + ["--db", store], capture_output=True,
-                                   env=environment(work), check=True)
+        for name, (binary, arguments) in calls.items():
+            plain = subprocess.run([binary] + arguments, capture_output=True, env=environment(work), check=True)
             expected[name] = hashlib.sha256(plain.stdout).hexdigest()
         runs = {}
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-            for name, arguments in COMMANDS.items():
-                runs[(name, "callgrind")] = pool.submit(valgrind, "callgrind", oshi, arguments + ["--db", store],
-                                                        work, name)
-                runs[(name, "dhat")] = pool.submit(valgrind, "dhat", dynamic, arguments + ["--db", store], work,
-                                                   name)
+            # The longest first, so that the pool ends together.
+            for name in ["upcoming_365", "render_all_json", "notify_nothing_due", "render_all_inline",
+                         "render_id"]:
+                binary, arguments = calls[name]
+                runs[(name, "callgrind")] = pool.submit(valgrind, "callgrind", binary, arguments, work, name)
+                if name in COMMANDS:
+                    runs[(name, "dhat")] = pool.submit(valgrind, "dhat", dynamic, arguments, work, name)
         measures = {}
+        for name in CLI_COMMANDS:
+            log, digest = runs[(name, "callgrind")].result()
+            if digest != expected[name]:
+                fail(f"{name}: oshi-cli printed something else under callgrind")
+            measures[f"{name}.instructions"] = number(r"Collected : (\d+)", log, "instruction count")
         for name in COMMANDS:
             log, digest = runs[(name, "callgrind")].result()
             if digest != expected[name]:
