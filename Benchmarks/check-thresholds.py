@@ -24,7 +24,7 @@ every run, as swift-nio checks its allocation counts:
 A measure more than `tolerance` (a fraction) above its baseline fails the check; one
 more than `tolerance` below it is reported, so that the baseline can be lowered and the
 next regression of that size still fails. `--update` records the measures as the new
-baselines (say why in the commit). See BENCHMARKS.md, "Thresholds in CI".
+baselines (say why in the commit). See BENCHMARKS.md#thresholds.
 """
 import argparse
 import concurrent.futures
@@ -260,7 +260,7 @@ def main():
                   + "; this run has " + "; ".join(f"{now[key]!r}" for key in differs)
                   + ", which may count differently.", file=sys.stderr)
         print("If the cost is meant, record it with Benchmarks/check-thresholds.py --update and say why "
-              "in the commit (BENCHMARKS.md, \"Thresholds in CI\").", file=sys.stderr)
+              "in the commit (BENCHMARKS.md#thresholds).", file=sys.stderr)
         sys.exit(1)
     print("all measures within their thresholds")
 
