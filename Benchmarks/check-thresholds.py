@@ -197,7 +197,8 @@ def tools():
     if os.path.exists("/proc/cpuinfo"):
         with open("/proc/cpuinfo") as handle:
             cpu = next((line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")), "")
-    return {"swift": swift, "valgrind": valgrind_version, "machine": platform.machine(),
+    code = first_line(["git", "-C", ROOT, "log", "-1", "--format=%h %s"])
+    return {"code": code, "swift": swift, "valgrind": valgrind_version, "machine": platform.machine(),
             "cpu": cpu}
 
 
@@ -254,6 +255,8 @@ def main():
         was = recorded.get("recorded_with", {})
         for line in failures:
             print(f"FAIL: {line}", file=sys.stderr)
+        if was.get("code"):
+            print(f"The baselines were recorded on {was['code']}.", file=sys.stderr)
         differs = [key for key in ("swift", "valgrind", "cpu") if was.get(key) and was.get(key) != now.get(key)]
         if differs:
             print("The baselines were recorded with " + "; ".join(f"{key} {was[key]!r}" for key in differs)
