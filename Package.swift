@@ -13,21 +13,21 @@ let packageFolder = String(#filePath.dropLast("/Package.swift".count))
 /// `Benchmarks/order.sh` recorded; the rest of the code follows. lld moves sections, not
 /// functions: C code with a section per function moves a function at a time, and Swift
 /// code, built with a section per file, a file at a time. A status bar's call then touches
-/// fewer pages of the binary (BENCHMARKS.md, "A status bar's call reads without GRDB" and
-/// "Zones without ICU"). A function the file names and the build no longer has is passed
-/// over.
+/// fewer pages of the binary (docs/perf-history.md#reads-without-grdb and
+/// docs/perf-history.md#zones-without-icu). A function the file names and the build no longer
+/// has is passed over.
 let functionOrder = [
   "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Benchmarks/oshi.order",
   "-Xlinker", "--no-warn-symbol-ordering",
 ]
 /// Release executables on Linux are linked statically: a status bar starts `oshi` every
 /// few seconds, and the dynamic loader's work (relocating a large position-independent
-/// binary, looking up libstdc++'s symbols) was a large part of each start (BENCHMARKS.md,
-/// "What was changed"). SQLite is Debian's own `libsqlite3.a` from libsqlite3-dev. lld links
-/// faster than GNU ld and does not repeat glibc's warnings that `getpwuid` and `dlopen`
-/// in a static binary need glibc's shared libraries at run time: Foundation links them,
-/// but `oshi` takes its home folder from `HOME` and loads no library. Debug builds and
-/// tests stay dynamic.
+/// binary, looking up libstdc++'s symbols) was a large part of each start
+/// (docs/perf-history.md#callgrind-rounds). SQLite is Debian's own `libsqlite3.a` from
+/// libsqlite3-dev. lld links faster than GNU ld and does not repeat glibc's warnings that
+/// `getpwuid` and `dlopen` in a static binary need glibc's shared libraries at run time:
+/// Foundation links them, but `oshi` takes its home folder from `HOME` and loads no library.
+/// Debug builds and tests stay dynamic.
 let staticInRelease: [LinkerSetting] = [
   .unsafeFlags(
     ["-static-executable", "-use-ld=lld"] + functionOrder,

@@ -72,6 +72,28 @@ def generate(count, folder, oshi):
     return store, remind
 
 
+def advance_reminders(reminders, days):
+    """The birthdays and debuts of `reminders` alone, each warned of `days` ahead
+    (`REM Mar 15 +7 MSG …`): remind's counterpart of notify's lead of `days`."""
+    path = reminders.replace(".rem", f"-dated-{days}.rem")
+    with open(reminders) as source, open(path, "w") as target:
+        target.writelines(line.replace(" +366 ", f" +{days} ") for line in source if " +366 " in line)
+    return path
+
+
+def notify_store(store, folder, oshi):
+    """A copy of `store` on which `notify` has run once, so that the next run finds nothing
+    due, as the hourly cron line or the timer finds it most of the time."""
+    copy = os.path.join(folder, "notify-" + os.path.basename(store))
+    shutil.copyfile(store, copy)
+    subprocess.run([oshi, "notify", "--print", "--db", copy], check=True, env=environment(),
+                   stdout=subprocess.DEVNULL)
+    again = subprocess.run([oshi, "notify", "--db", copy], capture_output=True, env=environment())
+    if again.returncode != 0 or again.stdout:
+        sys.exit(f"notify found something due on its second run: {again}")
+    return copy
+
+
 def environment():
     env = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/tmp"), "OSHI_NOW": NOW, "TZ": "Asia/Tokyo",
            "LANG": "C.UTF-8"}
@@ -183,6 +205,12 @@ def main():
         after = {name: os.stat(os.path.join(out, name)).st_mtime_ns for name in os.listdir(out)}
         unchanged = "no file written" if before == after else "FILES WRITTEN"
         rows.append((f"(d) refresh, unchanged ({unchanged})", "remind, all", t, peak_memory(refresh)))
+        upcoming = [args.oshi, "upcoming", "--days", "365"] + db
+        t, _ = alternate(upcoming, [remind, "-n", "-q", reminders, TODAY], args.runs)
+        rows.append(("(e) upcoming --days 365", "remind -n, all", t, peak_memory(upcoming)))
+        notify = [args.oshi, "notify", "--db", notify_store(store, args.work, args.oshi)]
+        t, _ = alternate(notify, [remind, "-q", advance_reminders(reminders, 7), TODAY], args.runs)
+        rows.append(("(f) notify, nothing due", "remind -q, birthdays and debuts +7", t, peak_memory(notify)))
         for case, other, times, memory in rows:
             a, b = ms(times["a"]), ms(times["b"])
             print(f"| {count} | {case} | {other} | {a:.1f} ms | {b:.1f} ms | {a / b:.2f} | {memory / 1024:.1f} MiB |")

@@ -5,7 +5,7 @@ Usage: Benchmarks/compare.py BEFORE AFTER [RUNS]
 
 Each binary gets its own copy of bench.py's stores (a newer binary migrates its copy,
 which an older one would then refuse). Used for the redesign's one-thread measurement
-in BENCHMARKS.md.
+in docs/perf-history.md#redesign.
 """
 import os
 import shutil

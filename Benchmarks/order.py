@@ -4,7 +4,7 @@
 The release `oshi` is linked with this file (Package.swift), so that lld lays out the
 code that `render` runs first instead of scattered through 20 MB of static
 binary: a status bar's call then faults in fewer pages and misses the caches less
-(BENCHMARKS.md, "A status bar's call reads without GRDB"). lld places sections: a C
+(docs/perf-history.md#reads-without-grdb). lld places sections: a C
 function with a section of its own moves alone, Swift code a whole file at a time.
 
 Run through Benchmarks/order.sh, which builds the release binary first. The runs are the

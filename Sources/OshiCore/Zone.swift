@@ -24,7 +24,7 @@ public struct Zone: Sendable {
   /// The zone is read from the system's `zoneinfo` folder, the file glibc reads for the
   /// same `TZ` (Debian's tzdata; macOS has the folder too). Foundation's copy of the
   /// database is not asked: it starts ICU, which cost a status bar's call more than
-  /// drawing its widget (BENCHMARKS.md, "Zones without ICU").
+  /// drawing its widget (docs/perf-history.md#zones-without-icu).
   public init?(identifier: String) {
     let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
     guard !name.isEmpty, let file = Zone.databaseFile(named: name).flatMap(TZif.init) else {

@@ -19,7 +19,7 @@ public func processEnvironment() -> [String: String] {
   #endif
   while let pointer = entry.pointee {
     // Split at the first "=" as bytes: searching a String's Characters for it costs
-    // more (BENCHMARKS.md, "What was changed").
+    // more (docs/perf-history.md#callgrind-rounds).
     if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
       let name = String(
         decoding: UnsafeRawBufferPointer(start: pointer, count: equals - pointer), as: UTF8.self)

@@ -115,7 +115,7 @@ extension Store {
         }
       }
       // What the store holds is read once: a query per row, each compiled anew, made
-      // importing 20,000 oshis take minutes (BENCHMARKS.md, "Import").
+      // importing 20,000 oshis take minutes (docs/perf-history.md#import).
       var oshiIDs: [String: Int64] = [:]
       try db.forEachRow("SELECT slug, id FROM oshi") { row in
         if let slug = row.text(0), let id = row.integer(1) { oshiIDs[slug] = id }

@@ -156,7 +156,8 @@ extension Store {
     migrator.registerMigration("v7: widgets listed from an index that holds them") { db in
       // Rendering reads every widget in list order. v2's `widget_order` gave the order, and
       // SQLite then looked each widget up in the table; this index holds every column the
-      // reads select, so the list is read from the index alone (BENCHMARKS.md). It also
+      // reads select, so the list is read from the index alone
+      // (docs/perf-history.md#b-below-remind). It also
       // serves the foreign key's look-ups, which `widget_on_oshiId` (made by v1's
       // `belongsTo`, and missing from stores planted by hand) served before.
       try db.execute(

@@ -35,7 +35,7 @@ extension RowSource {
 /// migrations go through, is opened only when something is written: a status bar's
 /// `render` then never starts GRDB, whose start (its queue, its statement authorizer, the
 /// generic types it instantiates) cost more than reading a thousand widgets
-/// (BENCHMARKS.md, "A status bar's call reads without GRDB").
+/// (docs/perf-history.md#reads-without-grdb).
 package final class Connection: RowSource, @unchecked Sendable {
   // Unchecked: the handle is used inside `read` only, which holds `lock`. The connection
   // is opened without SQLite's own mutex, which took a lock on every column read.
@@ -60,7 +60,7 @@ package final class Connection: RowSource, @unchecked Sendable {
     sqlite3_busy_timeout(handle, Int32(Store.busyTimeout * 1000))
     // Reads walk the tables in order, and the system keeps the file's pages cached: a
     // small cache of SQLite's own recycles its page buffers instead of growing the heap
-    // by a page for every page read (BENCHMARKS.md, "A status bar's binary of its own").
+    // by a page for every page read (docs/perf-history.md#lean-binary).
     sqlite3_exec(handle, "PRAGMA cache_size = 32", nil, nil, nil)
   }
 

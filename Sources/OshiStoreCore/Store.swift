@@ -123,7 +123,7 @@ public struct Store: Sendable {
 
   /// The identifiers of the migrations applied to the store, as GRDB's
   /// `appliedIdentifiers` reads them, but with SQLite's C API: GRDB's generic fetch
-  /// looks up type metadata on every start (BENCHMARKS.md, "What was changed").
+  /// looks up type metadata on every start (docs/perf-history.md#callgrind-rounds).
   ///
   /// As GRDB does, the table is read first, and looked for only when that fails: a store
   /// being created has none yet.

@@ -45,7 +45,7 @@ extension StoredRow {
 /// The columns of the current row of a statement, read with SQLite's C API.
 ///
 /// Rendering every widget reads every row of the store, and GRDB's `Row` costs more per
-/// row than the C calls it makes (BENCHMARKS.md).
+/// row than the C calls it makes (docs/perf-history.md#callgrind-rounds).
 package struct RawColumns: StoredRow {
   let statement: OpaquePointer
 

@@ -42,8 +42,8 @@ public enum English {
   static func write(_ n: Int, grouped: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Int
   {
-    // Written from the right as bytes, not through Characters (BENCHMARKS.md, "What was
-    // changed"): every widget past day 999 shows a grouped number.
+    // Written from the right as bytes, not through Characters
+    // (docs/perf-history.md#callgrind-rounds): every widget past day 999 shows a grouped number.
     var digits = 1
     var rest = n.magnitude
     while rest >= 10 {

@@ -32,7 +32,7 @@ struct OshiCommand: ParsableCommand {
     var parsed: (any ParsableCommand)?
     do {
       // The calls a status bar makes every few seconds skip swift-argument-parser, whose
-      // start-up costs more than the rendering itself (BENCHMARKS.md).
+      // start-up costs more than the rendering itself (docs/perf-history.md#callgrind-rounds).
       if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
         try fast.runAndExit(
           environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)

@@ -2,7 +2,7 @@
 //
 // This binary links the render path alone (OshiRender, OshiStoreCore and the pure
 // modules): no Foundation, GRDB or swift-argument-parser, whose start cost a status
-// bar's call more than its widgets (BENCHMARKS.md, "A status bar's binary of its own").
+// bar's call more than its widgets (docs/perf-history.md#lean-binary).
 // It renders the arguments the fast path reads, the same way `oshi-cli` renders them;
 // every other command, help, a mistake, or a store that needs migrating goes to
 // `oshi-cli` beside it, with the same arguments and environment.
