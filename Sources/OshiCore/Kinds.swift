@@ -89,8 +89,10 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
     public let celebrated: Bool
     /// The counting style a widget of the kind uses unless told otherwise.
     public let countStyle: CountStyle
-    /// The option, without its dashes, that gives a widget of the kind its date.
-    public let dateOption: String
+    /// The option, without its dashes, that gives a widget of the kind its date. A
+    /// `StaticString`, so that the facts are plain values, copied without reference
+    /// counting on the status bar's path.
+    public let dateOption: StaticString
     /// Where `add` (and `edit`, given the date) puts the kind's widget among the oshi's
     /// widgets; nil for a kind `add` never makes.
     public let madeByAdd: Int?
@@ -106,7 +108,7 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   public var celebratesCount: Bool { facts.celebrated }
 
   /// The option (`add`, `edit`, `widget add`) that gives a widget of this kind its date.
-  public var dateOption: String { facts.dateOption }
+  public var dateOption: String { facts.dateOption.description }
 
   /// The oshi's date the kind counts, or nil for a day of the widget's own and a hiatus.
   public var oshiDate: OshiDate? {

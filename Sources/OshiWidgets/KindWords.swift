@@ -7,7 +7,7 @@ import OshiCore
 /// A kind is worded either by its own event (誕生日, デビュー: ``event`` is set) or by a
 /// label (a custom day's, 卒業: ``label`` is set), whose phrases every text builds from the
 /// label alone.
-public struct KindWords: Sendable {
+public final class KindWords: Sendable {
   /// Two words for the same thing.
   public struct Pair: Sendable {
     /// In Japanese.
@@ -20,7 +20,7 @@ public struct KindWords: Sendable {
   }
 
   /// The words of a kind worded by its own event.
-  public struct Event: Sendable {
+  public final class Event: Sendable {
     /// The day without a number, in a widget's text: デビュー; "debut".
     let ja: String
     let en: StaticString
@@ -41,6 +41,22 @@ public struct KindWords: Sendable {
     /// `upcoming`'s sentence for the half-year, given as "2½ years": "Aki: 2½ years since
     /// the debut".
     let halfEN: @Sendable (_ name: String, _ years: String) -> String
+
+    /// The words of a kind's own event.
+    init(
+      ja: String, en: StaticString, beforeYearsJA: String?,
+      afterOrdinalEN: (completed: StaticString, nth: StaticString)?, shortJA: String,
+      countJA: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
+      countEN: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
+      yearlyEN: @escaping @Sendable (_ name: String, _ n: Int?) -> String,
+      halfEN: @escaping @Sendable (_ name: String, _ years: String) -> String
+    ) {
+      (self.ja, self.en, self.beforeYearsJA) = (ja, en, beforeYearsJA)
+      (self.afterOrdinalEN, self.shortJA) = (afterOrdinalEN, shortJA)
+      (self.countJA, self.countEN, self.yearlyEN, self.halfEN) = (
+        countJA, countEN, yearlyEN, halfEN
+      )
+    }
   }
 
   /// The symbol its widgets show, unless the oshi has one of its own.
@@ -64,7 +80,21 @@ public struct KindWords: Sendable {
   let summaryEN: @Sendable (_ name: String, _ label: String) -> String
   /// The kind's own label in a widget's tight space, for a kind whose widgets have no
   /// label of their own: 活休.
-  public var shortLabel: Pair? = nil
+  public let shortLabel: Pair?
+
+  /// The words of a kind; each kind's are made once (``WidgetKind/words``), and a
+  /// widget's text holds them by reference.
+  init(
+    symbol: String, name: Pair, groupName: Pair?, hint: Pair, timeline: Pair?, event: Event?,
+    label: Pair,
+    summaryJA: @escaping @Sendable (_ name: String, _ label: String) -> String,
+    summaryEN: @escaping @Sendable (_ name: String, _ label: String) -> String,
+    shortLabel: Pair? = nil
+  ) {
+    (self.symbol, self.name, self.groupName, self.hint) = (symbol, name, groupName, hint)
+    (self.timeline, self.event, self.label) = (timeline, event, label)
+    (self.summaryJA, self.summaryEN, self.shortLabel) = (summaryJA, summaryEN, shortLabel)
+  }
 
   /// The name in `language`, a group's when it differs.
   public func name(_ language: Language, isGroup: Bool = false) -> String {

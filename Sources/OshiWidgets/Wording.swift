@@ -11,15 +11,13 @@ struct Wording {
   let language: Language
   /// Whether dates are written in 和暦 (Japanese only).
   let era: Bool
-  /// The kind's words, read once for all the candidates.
-  let words: KindWords
+  /// The kind's words.
+  var words: KindWords { face.kind.words }
 
-  init(face: WidgetFace, language: Language, era: Bool) {
-    self.face = face
-    self.language = language
-    self.era = era
-    words = face.kind.words
-  }
+  /// Whether the widget is worded as a custom day, with a label: a kind worded by a label
+  /// that may be the widget's own (a custom day; a graduation, 卒業 or 解散, unless the
+  /// widget has one). A hiatus's words are its own, 活休.
+  var isLabelled: Bool { face.kind.words.isLabelled && face.kind.facts.date != .hiatus }
 
   /// What the widget is about today.
   enum Moment: Equatable {
@@ -94,11 +92,6 @@ struct Wording {
     if face.kind == .birthday { return words.symbol }
     return face.symbol ?? words.symbol
   }
-
-  /// Whether the widget is worded as a custom day, with a label: a kind worded by a label
-  /// that may be the widget's own (a custom day; a graduation, 卒業 or 解散, unless the
-  /// widget has one). A hiatus's words are its own, 活休.
-  var isLabelled: Bool { words.isLabelled && face.kind.facts.date != .hiatus }
 
   /// The word for the day in Japanese: the label of a custom day or a graduation, else
   /// the kind's own.
