@@ -97,7 +97,9 @@ public enum PhotoArt {
             if Int(greys[y * side + x]) > threshold { pattern |= bits[dx][dy] }
           }
         }
-        line.unicodeScalars.append(Unicode.Scalar(0x2800 + pattern)!)
+        // Every pattern (at most 0xFF) is a braille scalar, U+2800 to U+28FF, so the blank
+        // cell after ?? is never drawn.
+        line.unicodeScalars.append(Unicode.Scalar(0x2800 + pattern) ?? "\u{2800}")
       }
       lines.append(line)
     }
