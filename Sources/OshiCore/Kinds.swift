@@ -1,6 +1,8 @@
-/// What a widget counts. Each kind's facts are declared once, in ``WidgetKind/facts``,
-/// and its words once, in OshiWidgets' `KindWords`: every calendar rule, store column,
-/// option and text reads them from there.
+/// What a widget counts.
+///
+/// Each kind's facts are declared once, in ``WidgetKind/facts``, and its words once, in
+/// OshiWidgets' `KindWords`: every calendar rule, store column, option and text reads them
+/// from there.
 public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   /// Days since the fan started following (推し始めてN日目).
   case following
@@ -121,8 +123,10 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   }.sorted { $0.1 < $1.1 }.map(\.0)
 }
 
-/// A date of the oshi's own. The store keeps it in a column of its name, backups under
-/// the same key, and `add` and `edit` set it with the option of the same name.
+/// A date of the oshi's own.
+///
+/// The store keeps it in a column of its name, backups under the same key, and `add` and
+/// `edit` set it with the option of the same name.
 ///
 /// The order of the cases is the order of the keys in a backup.
 public enum OshiDate: Int, CaseIterable, Sendable {

@@ -91,13 +91,14 @@ extension Store {
     }
   }
 
-  /// Deletes an oshi, its widgets, and their places in slots. Returns whether it existed.
+  /// Deletes an oshi, its widgets, and their places in slots, and returns whether it
+  /// existed.
   @discardableResult
   public func removeOshi(slug: String) throws -> Bool {
     try write { db in try Oshi.filter(Column("slug") == slug).deleteAll(db) > 0 }
   }
 
-  /// Deletes a widget and its places in slots. Returns whether it existed.
+  /// Deletes a widget and its places in slots, and returns whether it existed.
   @discardableResult
   public func removeWidget(id: String) throws -> Bool {
     try write { db in try Widget.deleteOne(db, key: id) }

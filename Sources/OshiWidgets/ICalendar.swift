@@ -51,8 +51,9 @@ public enum ICalendar {
     }
   }
 
-  /// The calendar of `entries` on `today`. Private oshis and widgets are left out
-  /// unless `includePrivate`.
+  /// The calendar of `entries` on `today`.
+  ///
+  /// Private oshis and widgets are left out unless `includePrivate`.
   public static func document(
     _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
     includePrivate: Bool = false, alarms: Alarms = Alarms()

@@ -1,6 +1,8 @@
 import OshiCore
 
-/// The words of a desktop notification: its summary, its body and its category. Pure.
+/// The words of a desktop notification: its summary, its body and its category.
+///
+/// Pure: the caller says how far the occasion is from today.
 public enum NotificationText {
   /// The summary: `Aki 28歳の誕生日!` on the day, `Aki 28歳の誕生日まであと7日` before it,
   /// `昨日はAki 28歳の誕生日でした` when a machine that was off catches up.

@@ -96,9 +96,11 @@ public struct WidgetFace: Hashable, Sendable {
     return cleaned.isEmpty ? nil : String(cleaned)
   }
 
-  /// False when the first and last Characters are surely not whitespace, which is
-  /// decided from the first and last two scalars without breaking the text into
-  /// Characters (a Character is whitespace when its first scalar is). Empty text is true.
+  /// False when the first and last Characters are surely not whitespace; true for empty
+  /// text.
+  ///
+  /// It is decided from the first and last two scalars without breaking the text into
+  /// Characters (a Character is whitespace when its first scalar is).
   static func mayStartOrEndWithSpace(_ text: String) -> Bool {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return true }
