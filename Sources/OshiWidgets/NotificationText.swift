@@ -10,6 +10,8 @@ public enum NotificationText {
   /// - Parameters:
   ///   - sentence: `oshi upcoming`'s sentence for the occasion.
   ///   - daysUntil: days from today to the occasion (negative once it has passed).
+  ///   - language: the language of the words around `sentence`.
+  /// - Returns: `sentence`, with when it falls.
   public static func summary(_ sentence: String, daysUntil: Int, language: Language) -> String {
     switch (language, daysUntil) {
     case (.ja, 0): return "\(sentence)!"

@@ -46,7 +46,10 @@ public struct WidgetFace: Hashable, Sendable {
   /// Builds the face of `widget` for `oshi` on `today`; nil when the widget has no date.
   ///
   /// - Parameters:
+  ///   - widget: the widget to draw.
+  ///   - oshi: the widget's oshi.
   ///   - text: `oshi`'s text, when already cleaned for another of its widgets.
+  ///   - today: the day it is in the user's zone.
   ///   - redact: hides the name and label even when the widget is not private.
   public init?(
     widget: Widget, oshi: Oshi, text: OshiText? = nil, today: LocalDate, redact: Bool = false
