@@ -1,5 +1,7 @@
 /// An oshi's 推し年表: their dated events in order, with the age at the time, and the next
-/// occasion. Pure: the caller says what today is.
+/// occasion.
+///
+/// Pure: the caller says what today is.
 public enum Chronicle {
   /// One dated event.
   public struct Entry: Hashable, Sendable {

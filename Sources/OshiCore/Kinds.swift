@@ -1,6 +1,8 @@
-/// What a widget counts. Each kind's facts are declared once, in ``WidgetKind/facts``,
-/// and its words once, in OshiWidgets' `KindWords`: every calendar rule, store column,
-/// option and text reads them from there.
+/// What a widget counts.
+///
+/// Each kind's facts are declared once, in ``WidgetKind/facts``, and its words once, in
+/// OshiWidgets' `KindWords`: every calendar rule, store column, option and text reads them
+/// from there.
 public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   /// Days since the fan started following (推し始めてN日目).
   case following
@@ -89,8 +91,9 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
     public let celebrated: Bool
     /// The counting style a widget of the kind uses unless told otherwise.
     public let countStyle: CountStyle
-    /// The option, without its dashes, that gives a widget of the kind its date. A
-    /// `StaticString`, so that the facts are plain values, copied without reference
+    /// The option, without its dashes, that gives a widget of the kind its date.
+    ///
+    /// A `StaticString`, so that the facts are plain values, copied without reference
     /// counting on the status bar's path.
     public let dateOption: StaticString
     /// Where `add` (and `edit`, given the date) puts the kind's widget among the oshi's
@@ -123,8 +126,10 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   }.sorted { $0.1 < $1.1 }.map(\.0)
 }
 
-/// A date of the oshi's own. The store keeps it in a column of its name, backups under
-/// the same key, and `add` and `edit` set it with the option of the same name.
+/// A date of the oshi's own.
+///
+/// The store keeps it in a column of its name, backups under the same key, and `add` and
+/// `edit` set it with the option of the same name.
 ///
 /// The order of the cases is the order of the keys in a backup.
 public enum OshiDate: Int, CaseIterable, Sendable {

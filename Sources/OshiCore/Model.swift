@@ -100,7 +100,8 @@ public struct Oshi: Hashable, Sendable {
   public var isGroup: Bool
   /// The row id of the group the oshi belongs to.
   public var groupID: Int64?
-  /// The oshi's own dates: birthday, debut, the day the fan started following …
+  /// The oshi's own dates: birthday, debut, the day the fan started following, and the
+  /// others of ``OshiDate``.
   public var dates = OshiDates()
   /// Whether the following count stops at the graduation (推し歴N日) instead of going on
   /// (推し続けてN日目).

@@ -1,5 +1,6 @@
-/// One dated occasion ahead, as `oshi upcoming` lists it. Pure: the caller says what
-/// today is.
+/// One dated occasion ahead, as `oshi upcoming` lists it.
+///
+/// Pure: the caller says what today is.
 public struct UpcomingEvent: Hashable, Sendable {
   /// What happens.
   public enum Event: String, Hashable, Sendable, CaseIterable {
@@ -18,10 +19,12 @@ public struct UpcomingEvent: Hashable, Sendable {
   /// Days from today; 0 is today.
   public var daysUntil: Int
   public var event: Event
-  /// The age, N of N周年 (0 for a day's first occurrence), the day number of a
-  /// milestone or キリ番; nil when it cannot be known (a hidden age, a date without a
-  /// year). A half-year's number is the whole years before it: 27 for 27½. A return
-  /// from hiatus carries the hiatus's length in days.
+  /// The occasion's number; nil when it cannot be known (a hidden age, a date without a
+  /// year).
+  ///
+  /// It is the age, N of N周年 (0 for a day's first occurrence), or the day number of a
+  /// milestone or キリ番. A half-year's number is the whole years before it: 27 for 27½. A
+  /// return from hiatus carries the hiatus's length in days.
   public var number: Int?
   /// Why a キリ番 is one.
   public var reason: Kiriban.Reason?

@@ -59,8 +59,13 @@ extension Renderer {
   /// A slot in a status-bar format, as `render --slot --format` prints it and `refresh`
   /// writes the format's file: the slot's widget, and for the menu bars `menu`.
   ///
-  /// - Parameter menu: every widget's menu line (``slotMenu(width:redact:)``), which
-  ///   the menu-bar formats list.
+  /// - Parameters:
+  ///   - shown: the slot's widget, as ``render(_:)`` drew it.
+  ///   - format: the status bar's format.
+  ///   - menu: every widget's menu line (``slotMenu(width:redact:)``), which the
+  ///     menu-bar formats list; the others leave it out.
+  ///   - width: `--width`, which the tooltip's lines keep to as the text does.
+  /// - Returns: the slot's output in `format`.
   public func slotStatus(
     _ shown: RenderedWidget, format: StatusFormat, menu: [BarContent], width: Int? = nil
   ) -> String {

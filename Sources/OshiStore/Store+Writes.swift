@@ -45,12 +45,21 @@ extension Store {
     }
   }
 
-  /// Replaces the stored oshi (found by its row id), renames widgets (old id → new id)
-  /// and adds `newWidgets`, all in one transaction. Slots follow renamed widgets.
+  /// Replaces the stored oshi and changes its widgets, all in one transaction.
   ///
-  /// - Parameter expected: the oshi as the caller read it; when another process changed
-  ///   it since, nothing is written and ``StoreError/changedMeanwhile(path:)`` is thrown,
-  ///   so that the caller can apply its change again to the new state.
+  /// Slots follow renamed widgets.
+  ///
+  /// - Parameters:
+  ///   - oshi: the oshi to store in place of the one with its row id.
+  ///   - expected: the oshi as the caller read it; when another process changed it since,
+  ///     nothing is written and ``StoreError/changedMeanwhile(path:)`` is thrown, so that
+  ///     the caller can apply its change again to the new state.
+  ///   - newWidgets: widgets to add, each after every widget already stored.
+  ///   - removed: the ids of widgets to delete.
+  ///   - renaming: the widgets whose id changes, old id → new id.
+  ///   - quiet: whether `oshi notify` leaves the oshi quiet; nil leaves that as it is.
+  /// - Throws: ``OshiStoreCore/StoreError``: `changedMeanwhile` as above, or the error of
+  ///   a write that failed; either way nothing was written.
   public func updateOshi(
     _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
     removing removed: [String] = [], renaming: [String: String] = [:], quiet: Bool? = nil
@@ -91,13 +100,14 @@ extension Store {
     }
   }
 
-  /// Deletes an oshi, its widgets, and their places in slots. Returns whether it existed.
+  /// Deletes an oshi, its widgets, and their places in slots, and returns whether it
+  /// existed.
   @discardableResult
   public func removeOshi(slug: String) throws -> Bool {
     try write { db in try Oshi.filter(Column("slug") == slug).deleteAll(db) > 0 }
   }
 
-  /// Deletes a widget and its places in slots. Returns whether it existed.
+  /// Deletes a widget and its places in slots, and returns whether it existed.
   @discardableResult
   public func removeWidget(id: String) throws -> Bool {
     try write { db in try Widget.deleteOne(db, key: id) }

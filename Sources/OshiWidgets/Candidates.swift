@@ -35,8 +35,9 @@ struct Identity {
     symbolIdentifies = face.symbol != nil && face.kind != .birthday
   }
 
-  /// The name's first grapheme cluster, when it is not the whole name. Worked out only
-  /// when no cut fits, so that the usual line pays nothing for it.
+  /// The name's first grapheme cluster, when it is not the whole name.
+  ///
+  /// Worked out only when no cut fits, so that the usual line pays nothing for it.
   var initial: String? {
     guard let name, let first = name.first else { return nil }
     let initial = String(first)
@@ -301,8 +302,10 @@ struct NameCuts {
 }
 
 /// At most two values, kept in place: the name and the short name, and what is worked out
-/// from them. A widget's names are read for every widget drawn, and an array would
-/// allocate each time.
+/// from them.
+///
+/// A widget's names are read for every widget drawn, and an array would allocate each
+/// time.
 struct Two<Element>: RandomAccessCollection {
   private var first: Element?
   private var second: Element?

@@ -51,8 +51,9 @@ public struct CardPlan: Codable, Hashable, Sendable {
   public var output: String
   /// PNG or SVG.
   public var fileType: FileType
-  /// Empty points around the card on every side. Only tests set it, to see whether any
-  /// ink would have been cut off by the card's edge.
+  /// Empty points around the card on every side.
+  ///
+  /// Only tests set it, to see whether any ink would have been cut off by the card's edge.
   public var margin: Double
 
   /// Creates a plan.

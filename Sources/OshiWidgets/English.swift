@@ -35,10 +35,13 @@ public enum English {
   /// The most bytes ``write(_:grouped:into:)`` writes: Int.min, grouped.
   static let maximumDigits = 26
 
-  /// Writes the decimal digits of `n`, with its minus sign, at the start of `buffer` (of
-  /// at least ``maximumDigits`` bytes), and returns how many bytes it wrote.
+  /// Writes the decimal digits of `n`, with its minus sign, at the start of `buffer`.
   ///
-  /// - Parameter grouped: puts a comma between thousands: 1,332.
+  /// - Parameters:
+  ///   - n: the number.
+  ///   - grouped: puts a comma between thousands: 1,332.
+  ///   - buffer: where the bytes go; at least ``maximumDigits`` bytes.
+  /// - Returns: how many bytes it wrote.
   static func write(_ n: Int, grouped: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Int
   {

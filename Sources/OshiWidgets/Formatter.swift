@@ -11,7 +11,14 @@ public enum Formatter {
   ///
   /// The candidates are built one by one and the first that fits ends the search.
   ///
-  /// - Parameter era: writes dates in 和暦 where the family shows one (Japanese only).
+  /// - Parameters:
+  ///   - face: the widget's face.
+  ///   - family: the family to draw it in.
+  ///   - budget: the lines and cells the family has.
+  ///   - language: the language of the words.
+  ///   - era: writes dates in 和暦 where the family shows one (Japanese only).
+  /// - Returns: the first candidate that fits; when none does, the barest, cut to
+  ///   `budget`.
   public static func lines(
     for face: WidgetFace, family: Family, budget: Budget, language: Language, era: Bool = false
   ) -> [String] {
@@ -30,12 +37,18 @@ public enum Formatter {
 
   /// Every candidate layout of `face` in `family`, richest first, pass after pass.
   ///
-  /// - Parameter budget: the budget the names are cut to; without it, every cut of the
-  ///   name is listed, longest first, for a fitting that measures in pixels (cards),
-  ///   and a birthday lists its named lines with 🎂 (whole, then cut) before those
-  ///   without, so that a card keeps the cake as long as any cut of the name fits beside
-  ///   it. ``fit(_:in:)`` of the list with the same budget chooses what
-  ///   ``lines(for:family:budget:language:era:)`` does.
+  /// - Parameters:
+  ///   - face: the widget's face.
+  ///   - family: the family to draw it in.
+  ///   - language: the language of the words.
+  ///   - era: writes dates in 和暦 where the family shows one (Japanese only).
+  ///   - budget: the budget the names are cut to; without it, every cut of the name is
+  ///     listed, longest first, for a fitting that measures in pixels (cards), and a
+  ///     birthday lists its named lines with 🎂 (whole, then cut) before those without,
+  ///     so that a card keeps the cake as long as any cut of the name fits beside it.
+  ///     ``fit(_:in:)`` of the list with the same budget chooses what
+  ///     ``lines(for:family:budget:language:era:)`` does.
+  /// - Returns: the candidates, each as its lines.
   public static func candidates(
     for face: WidgetFace, family: Family, language: Language, era: Bool = false,
     cuttingNamesTo budget: Budget? = nil

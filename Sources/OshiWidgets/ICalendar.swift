@@ -51,8 +51,9 @@ public enum ICalendar {
     }
   }
 
-  /// The calendar of `entries` on `today`. Private oshis and widgets are left out
-  /// unless `includePrivate`.
+  /// The calendar of `entries` on `today`.
+  ///
+  /// Private oshis and widgets are left out unless `includePrivate`.
   public static func document(
     _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
     includePrivate: Bool = false, alarms: Alarms = Alarms()
@@ -172,7 +173,13 @@ public enum ICalendar {
   /// What repeats each year (or, for a hiatus, happens once), in the language; the
   /// count is in DESCRIPTION.
   ///
-  /// - Parameter isGroup: whether the oshi is a group, whose graduation is a disbanding.
+  /// - Parameters:
+  ///   - kind: the widget's kind, whose words these are.
+  ///   - name: the oshi's name.
+  ///   - label: the widget's own label, if any, for the kinds worded by one.
+  ///   - isGroup: whether the oshi is a group, whose graduation is a disbanding.
+  ///   - language: the language of the words.
+  /// - Returns: the event's SUMMARY, not yet escaped.
   static func summary(
     kind: WidgetKind, name: String, label: String?, isGroup: Bool = false, language: Language
   ) -> String {

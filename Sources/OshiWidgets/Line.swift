@@ -147,9 +147,10 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol,
         head[start + index] = bytes[index]
         index += 1
       }
-      if index < bytes.count {
-        (head.baseAddress! + start + index).copyMemory(
-          from: bytes.baseAddress! + index, byteCount: bytes.count - index)
+      // A rest of at least one byte means that neither buffer is empty, so both have a
+      // base address and the copy is never skipped.
+      if index < bytes.count, let target = head.baseAddress, let source = bytes.baseAddress {
+        (target + start + index).copyMemory(from: source + index, byteCount: bytes.count - index)
       }
       return index
     }

@@ -1,6 +1,8 @@
 import OshiCore
 
-/// The words of a desktop notification: its summary, its body and its category. Pure.
+/// The words of a desktop notification: its summary, its body and its category.
+///
+/// Pure: the caller says how far the occasion is from today.
 public enum NotificationText {
   /// The summary: `Aki 28歳の誕生日!` on the day, `Aki 28歳の誕生日まであと7日` before it,
   /// `昨日はAki 28歳の誕生日でした` when a machine that was off catches up.
@@ -8,6 +10,8 @@ public enum NotificationText {
   /// - Parameters:
   ///   - sentence: `oshi upcoming`'s sentence for the occasion.
   ///   - daysUntil: days from today to the occasion (negative once it has passed).
+  ///   - language: the language of the words around `sentence`.
+  /// - Returns: `sentence`, with when it falls.
   public static func summary(_ sentence: String, daysUntil: Int, language: Language) -> String {
     switch (language, daysUntil) {
     case (.ja, 0): return "\(sentence)!"

@@ -1,5 +1,6 @@
 /// An oshi's photo drawn in a terminal, in the circular family's 6×3 cells: half blocks
 /// in shades of grey where the terminal takes colour, braille dots where it does not.
+///
 /// Both are cut to a circle, as the image widget is.
 public enum PhotoArt {
   /// The cells across and down: the circular family's.
@@ -64,9 +65,10 @@ public enum PhotoArt {
   }
 
   /// The grey above which a dot is lit: the mean of the greys inside the circle, so
-  /// that a photo shows as its light and dark halves, whatever its exposure. A flat
-  /// photo (less than 32 between its lightest and darkest) has no halves: it is lit
-  /// all over when light, and not at all when dark.
+  /// that a photo shows as its light and dark halves, whatever its exposure.
+  ///
+  /// A flat photo (less than 32 between its lightest and darkest) has no halves: it is
+  /// lit all over when light, and not at all when dark.
   static func threshold(_ greys: [UInt8]) -> Int {
     var inside: [Int] = []
     for y in 0..<side {
@@ -97,7 +99,9 @@ public enum PhotoArt {
             if Int(greys[y * side + x]) > threshold { pattern |= bits[dx][dy] }
           }
         }
-        line.unicodeScalars.append(Unicode.Scalar(0x2800 + pattern)!)
+        // Every pattern (at most 0xFF) is a braille scalar, U+2800 to U+28FF, so the blank
+        // cell after ?? is never drawn.
+        line.unicodeScalars.append(Unicode.Scalar(0x2800 + pattern) ?? "\u{2800}")
       }
       lines.append(line)
     }

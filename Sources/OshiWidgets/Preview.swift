@@ -6,10 +6,17 @@ public enum Preview {
   /// One widget's three frames side by side, under a heading line.
   ///
   /// - Parameters:
+  ///   - heading: the line above the frames.
+  ///   - circular: the widget's lines in the circular family.
+  ///   - rectangular: the widget's lines in the rectangular family.
+  ///   - inline: the widget's lines in the inline family.
+  ///   - budgets: each family's frame size, where it is not the family's standard budget.
   ///   - colour: draws the heading bold and the frames dim, for a terminal. Widget text
   ///     itself never carries colour.
   ///   - image: the oshi's photo as ``PhotoArt`` lines, framed first like a circular
   ///     widget.
+  /// - Returns: the heading, then the frames' rows without trailing spaces, each line
+  ///   ending in a newline.
   public static func card(
     heading: String, circular: [String], rectangular: [String], inline: [String],
     budgets: [Family: Budget] = [:], colour: Bool = false, image: [String]? = nil

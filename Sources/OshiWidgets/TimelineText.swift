@@ -6,8 +6,13 @@ public enum TimelineText {
   /// "debut, aged 18".
   ///
   /// - Parameters:
+  ///   - entry: the chronicle's entry.
+  ///   - countStyle: the following widget's count style: a milestone reads
+  ///     推し始めて1000日目 when inclusive, 推し始めて1000日 when elapsed.
   ///   - group: the name of the group the oshi joined, or nil when hidden or none.
   ///   - label: a custom day's label, or nil when hidden.
+  ///   - language: the language of the phrase.
+  /// - Returns: the phrase, with the age when the entry has one.
   public static func phrase(
     _ entry: Chronicle.Entry, countStyle: CountStyle = .inclusive, group: String?,
     label: String?, language: Language

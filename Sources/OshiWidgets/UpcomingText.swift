@@ -4,7 +4,17 @@ import OshiCore
 public enum UpcomingText {
   /// The sentence for `event` of a widget of `kind`; `name` is nil when it is private.
   ///
-  /// - Parameter isGroup: whether the oshi is a group, whose graduation is a disbanding.
+  /// - Parameters:
+  ///   - event: the occasion ahead.
+  ///   - kind: the widget's kind, whose words the sentence uses.
+  ///   - countStyle: the widget's count style: a day count reads 推し始めて1000日目 when
+  ///     inclusive, 推し始めて1000日 when elapsed.
+  ///   - name: the oshi's name; nil when it is private.
+  ///   - label: the widget's own label, if any, for the kinds worded by one.
+  ///   - language: the language of the sentence.
+  ///   - isGroup: whether the oshi is a group, whose graduation is a disbanding.
+  /// - Returns: the sentence, starting with the name, or with (非公開) or "(private)" in
+  ///   its place.
   public static func sentence(
     _ event: UpcomingEvent, kind: WidgetKind, countStyle: CountStyle, name: String?,
     label: String?, language: Language, isGroup: Bool = false

@@ -46,7 +46,10 @@ public struct WidgetFace: Hashable, Sendable {
   /// Builds the face of `widget` for `oshi` on `today`; nil when the widget has no date.
   ///
   /// - Parameters:
+  ///   - widget: the widget to draw.
+  ///   - oshi: the widget's oshi.
   ///   - text: `oshi`'s text, when already cleaned for another of its widgets.
+  ///   - today: the day it is in the user's zone.
   ///   - redact: hides the name and label even when the widget is not private.
   public init?(
     widget: Widget, oshi: Oshi, text: OshiText? = nil, today: LocalDate, redact: Bool = false
@@ -96,9 +99,11 @@ public struct WidgetFace: Hashable, Sendable {
     return cleaned.isEmpty ? nil : String(cleaned)
   }
 
-  /// False when the first and last Characters are surely not whitespace, which is
-  /// decided from the first and last two scalars without breaking the text into
-  /// Characters (a Character is whitespace when its first scalar is). Empty text is true.
+  /// False when the first and last Characters are surely not whitespace; true for empty
+  /// text.
+  ///
+  /// It is decided from the first and last two scalars without breaking the text into
+  /// Characters (a Character is whitespace when its first scalar is).
   static func mayStartOrEndWithSpace(_ text: String) -> Bool {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return true }

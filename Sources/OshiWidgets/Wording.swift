@@ -14,11 +14,6 @@ struct Wording {
   /// The kind's words.
   var words: KindWords { face.kind.words }
 
-  /// Whether the widget is worded as a custom day, with a label: a kind worded by a label
-  /// that may be the widget's own (a custom day; a graduation, 卒業 or 解散, unless the
-  /// widget has one). A hiatus's words are its own, 活休.
-  var isLabelled: Bool { face.kind.words.isLabelled && face.kind.facts.date != .hiatus }
-
   /// What the widget is about today.
   enum Moment: Equatable {
     /// Counting up from the date: N日目, day N.
@@ -68,7 +63,9 @@ struct Wording {
   }
 
   /// The N an anniversary shows: the completed years (7周年), or with `--years nth` the
-  /// year running (8年目). An age and a first occurrence (0) are shown as they are.
+  /// year running (8年目).
+  ///
+  /// An age and a first occurrence (0) are shown as they are.
   func shown(_ ordinal: Int?) -> Int? {
     guard face.years == .nth, face.kind != .birthday, let ordinal, ordinal > 0 else {
       return ordinal
@@ -93,6 +90,13 @@ struct Wording {
     return face.symbol ?? words.symbol
   }
 
+  /// Whether the widget is worded as a custom day, with a label.
+  ///
+  /// Those are the kinds worded by a label that may be the widget's own: a custom day, and
+  /// a graduation (卒業 or 解散, unless the widget has one). A hiatus's words are its own,
+  /// 活休.
+  var isLabelled: Bool { words.isLabelled && face.kind.facts.date != .hiatus }
+
   /// The word for the day in Japanese: the label of a custom day or a graduation, else
   /// the kind's own.
   var labelJA: String { words.widgetLabel(face.label, isGroup: face.isGroup, .ja) }
@@ -108,10 +112,12 @@ struct Wording {
     return length > 0 ? length : nil
   }
 
-  /// Shorter cuts of a custom day's long label, ending in "…" (between grapheme
-  /// clusters, at least three cells kept), longest first, so that a line cuts the label
-  /// before it drops it: `ファーストライブ…から700日` says more than `700日`. Empty for
-  /// the other kinds, for a label that is already short, and without a label.
+  /// Shorter cuts of a custom day's long label, ending in "…", longest first, so that a
+  /// line cuts the label before it drops it.
+  ///
+  /// `ファーストライブ…から700日` says more than `700日`. Each cut falls between grapheme
+  /// clusters and keeps at least three cells. Empty for the kinds not worded with a label
+  /// (``isLabelled``), for a label that is already short, and without a label.
   var labelCuts: [String] {
     guard isLabelled, let label = face.label else { return [] }
     let width = label.cellWidth

@@ -1,8 +1,8 @@
+import OshiRuntime
 import Testing
 
 @testable import OshiApp
 @testable import OshiRender
-import OshiRuntime
 
 @Suite("The line of a JSON path")
 struct JSONPathsTests {

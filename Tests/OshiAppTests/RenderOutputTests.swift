@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
@@ -7,7 +8,6 @@ import Testing
 
 @testable import OshiApp
 @testable import OshiRender
-import OshiRuntime
 
 @Suite("Render output")
 struct RenderOutputTests {

@@ -13,8 +13,10 @@ import OshiWidgets
 public enum BackupFile {
   /// The value of the `format` field.
   public static let format = "oshi-backup"
-  /// The version this build writes. It reads this one and every older one: version 1
-  /// had no groups, and its `group` was free text, which becomes a group of that name.
+  /// The version this build writes.
+  ///
+  /// It reads this one and every older one: version 1 had no groups, and its `group` was
+  /// free text, which becomes a group of that name.
   public static let version = 2
 
   /// The backup as indented JSON, keys sorted.

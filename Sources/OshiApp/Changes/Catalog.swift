@@ -79,9 +79,10 @@ public struct WidgetChanges: Sendable {
   }
 }
 
-/// The use cases that change oshis, widgets, slots and settings. Each one checks all of
-/// its input before it writes, and writes in one transaction, so a refusal leaves the
-/// store as it was.
+/// The use cases that change oshis, widgets, slots and settings.
+///
+/// Each one checks all of its input before it writes, and writes in one transaction, so a
+/// refusal leaves the store as it was.
 public struct Catalog: Sendable {
   /// The store it changes.
   public let store: Store
@@ -277,8 +278,9 @@ public struct Catalog: Sendable {
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
   }
 
-  /// A notice for a birthday given with a year that has not come yet (a typo for a past
-  /// year, usually): its age would count from then. Nil otherwise.
+  /// A notice for a birthday given as a date after today; nil otherwise.
+  ///
+  /// Such a date is usually a typo for a past year, and the age would count from then.
   public func futureBirthdayNotice(_ text: String?, language: Language) -> String? {
     guard let text,
       let given = try? Input.date(text, option: "--birthday", today: today),
@@ -367,8 +369,9 @@ public struct Catalog: Sendable {
     return widget.id
   }
 
-  /// Reads `--years` and `--breakdown` into `widget`. An age has no 年目: a birthday
-  /// refuses `--years nth`.
+  /// Reads `--years` and `--breakdown` into `widget`.
+  ///
+  /// An age has no 年目: a birthday refuses `--years nth`.
   static func applyYears(_ changes: WidgetChanges, to widget: inout Widget) throws(OshiError) {
     if let years = changes.years {
       if years == .nth && widget.kind == .birthday {

@@ -5,7 +5,6 @@ import OshiStoreCore
 import OshiText
 import OshiWidgets
 
-/// The forms of `oshi list`.
 /// The forms `oshi list` writes.
 public enum ListingFormat: String, CaseIterable, Sendable {
   /// A table for people, in the language.

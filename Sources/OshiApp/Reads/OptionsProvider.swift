@@ -45,8 +45,10 @@ public struct ChoiceFilter: Sendable {
 }
 
 /// The intent-options provider: for each widget parameter, the ordered choices, read
-/// live from the store. It plays the part of WidgetKit's IntentHandler, and feeds
-/// `oshi options`, shell completion and pickers such as fzf and rofi.
+/// live from the store.
+///
+/// It plays the part of WidgetKit's IntentHandler, and feeds `oshi options`, shell
+/// completion and pickers such as fzf and rofi.
 public struct OptionsProvider: Sendable {
   let snapshot: Snapshot
   let today: LocalDate

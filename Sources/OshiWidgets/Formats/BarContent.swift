@@ -73,8 +73,14 @@ public struct BarContent: Hashable, Sendable {
 
   /// The content of `face`, with `lines` as the main text (those of the family shown).
   ///
-  /// - Parameter width: the cells of each tooltip line (`--width`), instead of the
-  ///   rectangular family's own.
+  /// - Parameters:
+  ///   - face: the widget's face, which the short text (its circular lines) and the
+  ///     tooltip (its rectangular lines) are drawn from.
+  ///   - lines: the lines of the family shown, joined by spaces as the text.
+  ///   - language: the language of the short text and the tooltip.
+  ///   - era: writes their dates in 和暦 (Japanese only).
+  ///   - width: the cells of each tooltip line (`--width`), instead of the
+  ///     rectangular family's own.
   public init(
     face: WidgetFace, lines: [String], language: Language, era: Bool = false, width: Int? = nil
   ) {

@@ -181,7 +181,9 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   }
 }
 
-/// Escaping for each consumer. Text reaching here is already free of control characters.
+/// Escaping for each consumer.
+///
+/// Text reaching here is already free of control characters.
 ///
 /// The rules follow each consumer's parser: waybar `custom.cpp`, i3blocks `i3bar.c`,
 /// i3status-rust `formatter/pango.rs`, polybar `tags/parser.cpp`, tmux `format.c` and
@@ -230,8 +232,10 @@ enum Escape {
   }
 
   /// tmux expands `#` formats in `#(…)` output, then its drawing step reads `##` and
-  /// `#[` again. A run of k `#` becomes 4k − 2 (2 for a single `#`: doubled), or 2k before
-  /// `[`, so that both passes leave exactly k `#` and never a style.
+  /// `#[` again.
+  ///
+  /// A run of k `#` becomes 4k − 2 (2 for a single `#`: doubled), or 2k before `[`, so
+  /// that both passes leave exactly k `#` and never a style.
   static func tmux(_ text: String) -> String {
     let characters = Array(line(text))
     var output = ""
@@ -271,9 +275,10 @@ enum Escape {
   }
 
   /// Qt's rich-text guess (`Qt::mightBeRichText`, which a QML Text's AutoText follows)
-  /// looks at the first line for a `<` that opens a known tag, or a `&lt;` before it. A
-  /// zero-width space after each `<` and inside each `&lt;` leaves the text as it reads,
-  /// and plain.
+  /// looks at the first line for a `<` that opens a known tag, or a `&lt;` before it.
+  ///
+  /// A zero-width space after each `<` and inside each `&lt;` leaves the text as it
+  /// reads, and plain.
   static func qtPlain(_ text: String) -> String {
     let characters = Array(line(text))
     var output = ""
