@@ -3,18 +3,6 @@ import OshiCore
 import OshiStoreCore
 
 extension Store {
-  /// The oshis and widgets made quiet with `--notify off`.
-  public struct Quiet: Sendable, Equatable {
-    /// Row ids of quiet oshis.
-    public var oshis: Set<Int64> = []
-    /// Ids of quiet widgets.
-    public var widgets: Set<String> = []
-
-    public init(oshis: Set<Int64> = [], widgets: Set<String> = []) {
-      (self.oshis, self.widgets) = (oshis, widgets)
-    }
-  }
-
   /// What a notify run sees, in the transaction that records what it sends.
   public struct NotificationLedger {
     let db: Database
@@ -78,40 +66,6 @@ extension Store {
     } catch let error as DatabaseError {
       throw StoreError(path: path, grdb: error)
     }
-  }
-
-  /// The quiet oshis and widgets.
-  public func quiet() throws(StoreError) -> Quiet {
-    try read(Store.readQuiet)
-  }
-
-  static func readQuiet(_ db: some RowSource) throws -> Quiet {
-    var quiet = Quiet()
-    try db.forEachRow("SELECT oshiId FROM quietOshi") { row in
-      if let id = row.integer(0) { quiet.oshis.insert(id) }
-    }
-    try db.forEachRow("SELECT widget FROM quietWidget") { row in
-      if let id = row.text(0) { quiet.widgets.insert(id) }
-    }
-    return quiet
-  }
-
-  static func readRecorded(_ db: some RowSource, since: LocalDate) throws
-    -> Set<NotificationPlan.Key>
-  {
-    var keys = Set<NotificationPlan.Key>()
-    // Dates are stored as YYYY-MM-DD, so text order is date order.
-    let rows = try RowCursor(
-      db, "SELECT widget, date, event, lead FROM notification WHERE date >= ?",
-      texts: [since.iso])
-    while let row = try rows.next() {
-      guard let widget = row.text(0), let date = row.text(1).flatMap(LocalDate.init(iso:)),
-        let event = row.text(2).flatMap(UpcomingEvent.Event.init(rawValue:)),
-        let lead = row.integer(3)
-      else { continue }
-      keys.insert(NotificationPlan.Key(widget: widget, date: date, event: event, lead: Int(lead)))
-    }
-    return keys
   }
 
   /// Makes an oshi (by row id) quiet or not.

@@ -74,6 +74,60 @@ struct FastArgumentsTests {
   }
 }
 
+@Suite("notify's check, read by hand")
+struct NotifyCheckArgumentsTests {
+  /// Words a timer's `notify` line, or a mistaken one, is made of.
+  static let words: [[String]] = {
+    var words: [[String]] = [
+      ["--print"], ["--dry-run"], ["--print=1"], ["--help"], ["-h"], ["--"], ["--unknown"],
+      ["x"], ["--format"], ["--db="], ["--version"],
+    ]
+    let values: [(String, [String])] = [
+      ("--format", ["text", "json", "yaml", "", "JSON"]),
+      ("--db", ["/tmp/oshi.sqlite", "", "a=b"]),
+      ("--tz", ["Asia/Tokyo", "UTC", "Nowhere/Else"]),
+      ("--lang", ["ja", "en", "ja_JP.UTF-8", "C", "xx", ""]),
+    ]
+    for (option, choices) in values {
+      for value in choices {
+        words.append([option, value])
+        words.append(["\(option)=\(value)"])
+      }
+    }
+    return words
+  }()
+
+  @Test("Where the check reads the arguments, swift-argument-parser reads a notify alike")
+  func agreesWithTheParser() async {
+    let generator = Gen.int(in: 0...(Self.words.count - 1)).array(of: 0...5)
+    let accepted = Counter()
+    await propertyCheck(count: 3000, input: generator, Gen.bool) { picks, leading in
+      let arguments = (leading ? ["notify"] : ["upcoming"]) + picks.flatMap { Self.words[$0] }
+      guard let check = NotifyCheck(fastArguments: arguments[...]) else { return }
+      accepted.add()
+      let parsed = Result { try OshiCommand.parseAsRoot(arguments) }
+      guard case .success(let command) = parsed, let notify = command as? NotifyCommand else {
+        Issue.record("the check read \(arguments) that the parser refuses: \(parsed)")
+        return
+      }
+      #expect(notify.global.input == check.global, "\(arguments)")
+    }
+    #expect(accepted.value > 300, "\(accepted.value)")
+  }
+
+  @Test(
+    "The lines oshi schedule writes take the check",
+    arguments: [
+      ["notify"], ["notify", "--db", "/home/a/.local/share/oshi/oshi.sqlite"],
+      ["notify", "--print"], ["notify", "--dry-run", "--format", "json"],
+    ])
+  func timerCalls(arguments: [String]) throws {
+    let check = try #require(NotifyCheck(fastArguments: arguments[...]))
+    let notify = try #require(try OshiCommand.parseAsRoot(arguments) as? NotifyCommand)
+    #expect(notify.global.input == check.global)
+  }
+}
+
 /// A count shared by a property's runs.
 final class Counter: Sendable {
   private let count = Mutex(0)

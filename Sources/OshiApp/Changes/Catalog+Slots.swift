@@ -87,12 +87,3 @@ extension Catalog {
     return output
   }
 }
-
-extension String {
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    return String(text)
-  }
-}

@@ -1,5 +1,4 @@
 import OshiCore
-import OshiRuntime
 
 /// The `notify.*` settings, read from the store with their defaults.
 public struct NotifySettings: Sendable, Equatable {
@@ -88,7 +87,7 @@ public struct NotifySettings: Sendable, Equatable {
   }
 
   /// The value to store for `key`, in its canonical form, or an error.
-  static func value(_ text: String, for key: String) throws(OshiError) -> String {
+  package static func value(_ text: String, for key: String) throws(OshiError) -> String {
     switch key {
     case at:
       let minute = try minute(text)
