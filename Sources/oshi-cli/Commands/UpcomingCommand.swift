@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiRender
 import OshiRuntime
 
 /// `oshi upcoming`.
