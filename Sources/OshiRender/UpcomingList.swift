@@ -6,8 +6,8 @@ import OshiWidgets
 
 /// `oshi upcoming`: every occasion from today to `days` ahead, in date order.
 ///
-/// Here rather than in OshiApp: it needs neither Foundation nor GRDB, so that the lean
-/// `oshi` can link it.
+/// Here rather than in OshiApp: the status bars' `oshi` lists them itself, without
+/// Foundation or GRDB, as oshi-cli does (``UpcomingInvocation``).
 public struct UpcomingList: Sendable {
   let context: Context
 
