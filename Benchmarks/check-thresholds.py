@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the release `oshi` against the deterministic thresholds in Benchmarks/thresholds.json.
 
-Usage: Benchmarks/check-thresholds.py [--bin .build/release] [--update] [--jobs N]
+Usage: Benchmarks/check-thresholds.py [--bin .build/release] [--update [MEASURE ...]] [--jobs N]
 
 Run after `swift build -c release`; `.ci/run` runs it. Times vary by tens of percent on
 a shared machine, so CI does not check them; it checks measures that are the same on
@@ -16,7 +16,8 @@ every run, as swift-nio checks its allocation counts:
   a preloaded library, which a fully static binary never loads, so DHAT runs a copy of
   `oshi` linked dynamically from the same object files (SwiftPM's own link command without
   `-static-executable`); the code is the same, and its output is checked to be the same;
-- the instructions of `oshi-cli upcoming --days 365` and of `oshi-cli notify` with
+- the instructions of `oshi upcoming --days 365`, which the lean `oshi` serves itself
+  since 2026-11-26 (it was measured on `oshi-cli` before), and of `oshi-cli notify` with
   nothing due (after a first run has recorded the day's notifications), which `oshi`
   hands to oshi-cli;
 - the size in bytes of `.build/release/oshi`.
@@ -24,7 +25,8 @@ every run, as swift-nio checks its allocation counts:
 A measure more than `tolerance` (a fraction) above its baseline fails the check; one
 more than `tolerance` below it is reported, so that the baseline can be lowered and the
 next regression of that size still fails. `--update` records the measures as the new
-baselines (say why in the commit). See BENCHMARKS.md#thresholds.
+baselines, `--update NAME ...` only the named ones (say why in the commit). See
+BENCHMARKS.md#thresholds.
 """
 import argparse
 import concurrent.futures
@@ -50,11 +52,12 @@ COMMANDS = {
     "render_all_inline": ["render", "--all", "--family", "inline"],
     "render_all_json": ["render", "--all", "--family", "all", "--format", "json"],
 }
-# The commands prompts and timers run, which `oshi` hands to oshi-cli: their instructions
-# only (DHAT would need oshi-cli, Foundation and all, linked again).
-CLI_COMMANDS = {
-    "upcoming_365": ["upcoming", "--days", "365"],
-    "notify_nothing_due": ["notify"],
+# The commands prompts and timers run, with the binary that runs them: `oshi` serves
+# upcoming itself and hands notify to oshi-cli. Their instructions only (DHAT on notify
+# would need oshi-cli, Foundation and all, linked again).
+PROMPT_COMMANDS = {
+    "upcoming_365": ("oshi", ["upcoming", "--days", "365"]),
+    "notify_nothing_due": ("oshi-cli", ["notify"]),
 }
 
 
@@ -140,13 +143,13 @@ def measure(bin_dir, jobs):
     try:
         store, _ = bench.generate(OSHIS, work, oshi)
         dynamic = dynamic_copy(bin_dir, work)
-        cli = os.path.join(bin_dir, "oshi-cli")
         # notify's first run records the day's notifications: the measured run finds
         # nothing due, as the hourly timer does most of the time.
         notified = bench.notify_store(store, work, oshi)
         calls = {name: (oshi, arguments + ["--db", store]) for name, arguments in COMMANDS.items()}
-        calls["upcoming_365"] = (cli, CLI_COMMANDS["upcoming_365"] + ["--db", store])
-        calls["notify_nothing_due"] = (cli, CLI_COMMANDS["notify_nothing_due"] + ["--db", notified])
+        for name, (binary, arguments) in PROMPT_COMMANDS.items():
+            calls[name] = (os.path.join(bin_dir, binary),
+                           arguments + ["--db", notified if name == "notify_nothing_due" else store])
         expected = {}
         for name, (binary, arguments) in calls.items():
             plain = subprocess.run([binary] + arguments, capture_output=True, env=environment(work), check=True)
@@ -161,10 +164,10 @@ def measure(bin_dir, jobs):
                 if name in COMMANDS:
                     runs[(name, "dhat")] = pool.submit(valgrind, "dhat", dynamic, arguments, work, name)
         measures = {}
-        for name in CLI_COMMANDS:
+        for name, (binary, _) in PROMPT_COMMANDS.items():
             log, digest = runs[(name, "callgrind")].result()
             if digest != expected[name]:
-                fail(f"{name}: oshi-cli printed something else under callgrind")
+                fail(f"{name}: {binary} printed something else under callgrind")
             measures[f"{name}.instructions"] = number(r"Collected : (\d+)", log, "instruction count")
         for name in COMMANDS:
             log, digest = runs[(name, "callgrind")].result()
@@ -206,7 +209,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"),
                         help="the folder of the release oshi and oshi-cli (default: .build/release)")
-    parser.add_argument("--update", action="store_true", help="record the measures as the new baselines")
+    parser.add_argument("--update", nargs="*", metavar="MEASURE",
+                        help="record the measures (or only the named ones, such as "
+                             "upcoming_365.instructions) as the new baselines")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="valgrind runs at once")
     args = parser.parse_args()
     started = time.monotonic()
@@ -223,7 +228,7 @@ def main():
         base = baselines.get(key)
         if base is None:
             print(f"| {key} | (none) | {value:,} | | |")
-            if not args.update:
+            if args.update is None:
                 failures.append(f"{key} has no baseline: record one with --update")
             continue
         change = (value - base) / base
@@ -239,9 +244,20 @@ def main():
             failures.append(f"{key} has a baseline but was not measured")
     print(f"\n{time.monotonic() - started:.0f} s; tolerance {tolerance:.0%}")
 
-    if args.update:
-        recorded["baselines"] = measures
-        recorded["recorded_with"] = tools()
+    if args.update is not None:
+        unknown = [key for key in args.update if key not in measures]
+        if unknown:
+            fail("no such measure: " + ", ".join(unknown))
+        now = tools()
+        if args.update:
+            # The others keep their baselines, and the code they were recorded on is named.
+            recorded["baselines"] = dict(baselines)
+            recorded["baselines"].update({key: measures[key] for key in args.update})
+            was = recorded.get("recorded_with", {}).get("code", "")
+            now["code"] = f"{was}; {', '.join(args.update)} on {now['code']}"
+        else:
+            recorded["baselines"] = measures
+        recorded["recorded_with"] = now
         with open(THRESHOLDS, "w") as handle:
             json.dump(recorded, handle, indent=2)
             handle.write("\n")

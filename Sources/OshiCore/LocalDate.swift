@@ -98,6 +98,23 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return String(decoding: digits, as: UTF8.self)
   }
 
+  /// Appends ``iso`` to `output` as UTF-8, with no String or array made on the way:
+  /// `upcoming` writes a date on each of thousands of lines.
+  public func writeISO(to output: inout [UInt8]) {
+    guard (0...9999).contains(year) else { return output.append(contentsOf: iso.utf8) }
+    var divisor = 1000
+    while divisor > 0 {
+      output.append(UInt8(48 + year / divisor % 10))
+      divisor /= 10
+    }
+    output.append(45)
+    output.append(UInt8(48 + month / 10))
+    output.append(UInt8(48 + month % 10))
+    output.append(45)
+    output.append(UInt8(48 + day / 10))
+    output.append(UInt8(48 + day % 10))
+  }
+
   public var description: String { iso }
 
   /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.

@@ -60,10 +60,11 @@ public struct NotifyCheck: Sendable, Equatable {
     }
   }
 
-  /// Answers the run when nothing is due: prints the context's warnings, as the full
-  /// `notify` would, and returns true. Returns false, having printed nothing, when the
-  /// full `notify` must run: something is due or to be recorded as missed, the store
-  /// is missing or made by an older oshi, or anything fails.
+  /// Answers the run when nothing is due, as the full `notify` would: its warnings only.
+  ///
+  /// Prints nothing and returns false when the full `notify` must run: something is due
+  /// or to be recorded as missed, the store is missing or made by an older oshi, or
+  /// anything fails.
   ///
   /// - Parameters:
   ///   - environment: the process's environment (`OSHI_NOW`, `OSHI_DB`, `TZ`, …).

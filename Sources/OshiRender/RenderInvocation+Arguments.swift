@@ -42,18 +42,7 @@ extension RenderInvocation {
   /// Reads the option `word` (`--name value` or `--name=value`), taking its value from
   /// `rest` when it is the next word; false for anything the full parser should read.
   private mutating func take(_ word: String, from rest: inout ArraySlice<String>) -> Bool {
-    let value: String
-    let name: Substring
-    if let equals = word.firstIndex(of: "=") {
-      name = word[..<equals]
-      value = String(word[word.index(after: equals)...])
-      // swift-argument-parser refuses `--slot=` as a missing value.
-      guard !value.isEmpty else { return false }
-    } else {
-      guard let next = rest.popFirst(), !next.hasPrefix("-") else { return false }
-      name = Substring(word)
-      value = next
-    }
+    guard let (name, value) = FastOption.split(word, from: &rest) else { return false }
     switch name {
     case "--family":
       guard let selection = FamilySelection(rawValue: value) else { return false }
@@ -63,15 +52,10 @@ extension RenderInvocation {
       format = chosen
     case "--slot": slot = value
     case "--out": out = value
-    case "--db": global.db = value
-    case "--tz": global.tz = value
-    case "--lang":
-      guard let language = Language.parse(value) else { return false }
-      global.lang = language
     case "--width":
       guard let cells = Int(value) else { return false }
       width = cells
-    default: return false
+    default: return global.take(name, value)
     }
     return true
   }

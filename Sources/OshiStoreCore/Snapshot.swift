@@ -30,6 +30,11 @@ public struct Snapshot: Sendable {
 
   /// The oshi with this row id (row ids are unique in the store).
   public func oshi(id: Int64) -> Oshi? {
+    oshiIndex(id: id).map { oshis[$0] }
+  }
+
+  /// The position in ``oshis`` of the oshi with this row id.
+  public func oshiIndex(id: Int64) -> Int? {
     var low = 0
     var high = ids.count
     while low < high {
@@ -37,7 +42,7 @@ public struct Snapshot: Sendable {
       if ids[middle].id < id { low = middle + 1 } else { high = middle }
     }
     guard low < ids.count, ids[low].id == id else { return nil }
-    return oshis[ids[low].index]
+    return ids[low].index
   }
 
   /// The widget with this id.

@@ -37,6 +37,12 @@ struct OshiCommand: ParsableCommand {
         try fast.runAndExit(
           environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
       }
+      // So are the calls of prompts and timers that `oshi` serves itself (upcoming): one
+      // reading of their arguments, whichever binary runs them.
+      if let fast = UpcomingInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
+        try fast.runAndExit(
+          environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
+      }
       if let shell = Completions.requestedShell(CommandLine.arguments.dropFirst()) {
         let script = Completions.script(for: shell)
         emit(script.hasSuffix("\n") ? script : script + "\n")

@@ -1,11 +1,13 @@
-// `oshi` as status bars and prompts run it: `oshi render …` every few seconds.
+// `oshi` as status bars and prompts run it: `oshi render …` every few seconds, and
+// `oshi upcoming …` from prompts and timers.
 //
-// This binary links the render path alone (OshiRender, OshiStoreCore and the pure
-// modules): no Foundation, GRDB or swift-argument-parser, whose start cost a status
-// bar's call more than its widgets (docs/perf-history.md#lean-binary).
-// It renders the arguments the fast path reads, the same way `oshi-cli` renders them;
-// every other command, help, a mistake, or a store that needs migrating goes to
-// `oshi-cli` beside it, with the same arguments and environment.
+// This binary links the render path and the upcoming list alone (OshiRender,
+// OshiStoreCore and the pure modules): no Foundation, GRDB or swift-argument-parser,
+// whose start cost a status bar's call more than its widgets
+// (docs/perf-history.md#lean-binary, docs/perf-history.md#prompts-and-timers).
+// It runs the arguments the fast paths read, the same way `oshi-cli` runs them; every
+// other command, help, a mistake, or a store that needs migrating goes to `oshi-cli`
+// beside it, with the same arguments and environment.
 
 import OshiRender
 import OshiRuntime
@@ -68,20 +70,40 @@ func siblingPath(_ name: String) -> String {
   return String(own[...slash]) + name
 }
 
-let arguments = CommandLine.arguments
-if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
+/// Runs a command the fast path read, which ends the process.
+///
+/// Returns only when the store needs migrating, which oshi-cli does before it runs the
+/// command again. Errors print as oshi-cli prints them: in the command's language once
+/// its context knew it, else in the one the arguments and the environment ask for.
+func runFast(
+  _ run: (_ environment: [String: String]) throws(OshiError) -> Never
+) {
   let environment = processEnvironment()
   do {
-    try invocation.runAndExit(
-      environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)
+    try run(environment)
   } catch let error where error.storeNeedsUpgrade {
-    // oshi-cli migrates the store, then renders.
+    // oshi-cli migrates the store, then runs the command.
   } catch {
     let language =
       error.language
-      ?? ErrorLanguage.current(arguments: Array(arguments.dropFirst()), environment: environment)
+      ?? ErrorLanguage.current(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
     standardError(error.line(in: language) + "\n")
     exit(error.exitCode)
+  }
+}
+
+let arguments = CommandLine.arguments
+if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
+  runFast { (environment) throws(OshiError) -> Never in
+    try invocation.runAndExit(
+      environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)
+  }
+}
+if let invocation = UpcomingInvocation(fastArguments: arguments.dropFirst()) {
+  runFast { (environment) throws(OshiError) -> Never in
+    try invocation.runAndExit(
+      environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)
   }
 }
 // A timer's notify finds nothing due nearly every time: answered here, without starting

@@ -74,6 +74,84 @@ struct FastArgumentsTests {
   }
 }
 
+@Suite("The fast argument path of upcoming")
+struct UpcomingFastArgumentsTests {
+  /// Words an `upcoming` command line, or a mistaken one, is made of: every option with
+  /// good and bad values, joined with `=` or not, given twice, and words only the full
+  /// parser knows.
+  static let words: [[String]] = {
+    var words: [[String]] = [
+      ["aki"], [""], ["--help"], ["-h"], ["--"], ["--unknown"], ["--unknown", "x"], ["-x"],
+      ["--all"], ["--version"], ["--days"], ["--days", "-1"], ["--days=-1"], ["--oshi="],
+      ["--limit", "-3"], ["--format"],
+    ]
+    let values: [(String, [String])] = [
+      ("--days", ["0", "7", "365", "36600", "40000", "+5", "abc", "1.5", "", "0x10"]),
+      ("--limit", ["1", "3", "0", "x", ""]),
+      ("--oshi", ["aki", "a b", "推し", ""]),
+      ("--group", ["stella", "", "a=b"]),
+      ("--format", UpcomingInvocation.Format.allCases.map(\.rawValue) + ["yaml", "", "JSON"]),
+      ("--db", ["/tmp/oshi.sqlite", "", "a=b"]),
+      ("--tz", ["Asia/Tokyo", "UTC", "JST-9", "Nowhere/Else"]),
+      ("--lang", ["ja", "en", "ja_JP.UTF-8", "en_US", "C", "xx", ""]),
+    ]
+    for (option, choices) in values {
+      for value in choices {
+        words.append([option, value])
+        words.append(["\(option)=\(value)"])
+      }
+    }
+    return words
+  }()
+
+  @Test("Where the fast path reads the arguments, swift-argument-parser reads the same")
+  func agreesWithTheParser() async {
+    let generator = Gen.int(in: 0...(Self.words.count - 1)).array(of: 0...6)
+    let accepted = Counter()
+    await propertyCheck(count: 3000, input: generator, Gen.bool) { picks, leading in
+      let arguments =
+        (leading ? ["upcoming"] : ["timeline"]) + picks.flatMap { Self.words[$0] }
+      guard let fast = UpcomingInvocation(fastArguments: arguments[...]) else { return }
+      accepted.add()
+      let parsed = Result { try OshiCommand.parseAsRoot(arguments) }
+      guard case .success(let command) = parsed, let upcoming = command as? UpcomingCommand else {
+        Issue.record("the fast path read \(arguments) that the parser refuses: \(parsed)")
+        return
+      }
+      #expect(upcoming.invocation == fast, "\(arguments)")
+    }
+    // The property is not vacuous: the fast path takes a good share of the lists.
+    #expect(accepted.value > 300, "\(accepted.value)")
+  }
+
+  @Test(
+    "The calls prompts and timers make take the fast path",
+    arguments: [
+      ["upcoming"],
+      ["upcoming", "--days", "365"],
+      ["upcoming", "--days=7", "--limit=5", "--format=json"],
+      ["upcoming", "--oshi", "aki", "--lang", "ja", "--tz", "Asia/Tokyo"],
+      ["upcoming", "--group", "stella", "--db", "/tmp/x.sqlite", "--format", "text"],
+    ])
+  func promptCalls(arguments: [String]) throws {
+    let fast = try #require(UpcomingInvocation(fastArguments: arguments[...]))
+    let upcoming = try #require(try OshiCommand.parseAsRoot(arguments) as? UpcomingCommand)
+    #expect(upcoming.invocation == fast)
+  }
+
+  @Test(
+    "Help, mistakes and unusual forms are left to swift-argument-parser",
+    arguments: [
+      ["upcoming", "--help"], ["upcoming", "-h"], ["upcoming", "aki"], ["upcoming", "--days"],
+      ["upcoming", "--days", "-1"], ["upcoming", "--days", "x"], ["upcoming", "--format", "yaml"],
+      ["upcoming", "--lang", "xx"], ["upcoming", "--oshi="], ["upcoming", "--"],
+      ["upcoming", "-x", "1"], ["--db", "x", "upcoming"], ["help", "upcoming"],
+    ])
+  func leftToTheParser(arguments: [String]) {
+    #expect(UpcomingInvocation(fastArguments: arguments[...]) == nil)
+  }
+}
+
 @Suite("notify's check, read by hand")
 struct NotifyCheckArgumentsTests {
   /// Words a timer's `notify` line, or a mistaken one, is made of.

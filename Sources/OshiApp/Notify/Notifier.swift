@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiRender
 import OshiRuntime
 import OshiStore
 import OshiStoreCore

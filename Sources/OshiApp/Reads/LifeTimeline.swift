@@ -1,4 +1,5 @@
 import OshiCore
+import OshiRender
 import OshiRuntime
 import OshiStore
 import OshiStoreCore

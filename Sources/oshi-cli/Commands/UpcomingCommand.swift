@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiRender
 import OshiRuntime
 
 /// `oshi upcoming`.
@@ -28,9 +29,20 @@ struct UpcomingCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  /// The invocation these arguments ask for.
+  var invocation: UpcomingInvocation {
+    var invocation = UpcomingInvocation()
+    invocation.days = days
+    invocation.limit = limit
+    invocation.oshi = oshi
+    invocation.group = group
+    invocation.format = format == .json ? .json : .text
+    invocation.global = global.input
+    return invocation
+  }
+
   func run() throws {
-    let list = UpcomingList(try global.context(use: .reads))
-    let items = try list.items(.init(days: days, limit: limit, oshi: oshi, group: group))
-    emit(format == .json ? list.jsonLines(items) : list.text(items))
+    try invocation.run(
+      environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
   }
 }

@@ -1,11 +1,13 @@
 import OshiCore
 import OshiRuntime
-import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
 
 /// `oshi upcoming`: every occasion from today to `days` ahead, in date order.
+///
+/// Here rather than in OshiApp: the status bars' `oshi` lists them itself, without
+/// Foundation or GRDB, as oshi-cli does (``UpcomingInvocation``).
 public struct UpcomingList: Sendable {
   let context: Context
 
@@ -49,10 +51,6 @@ public struct UpcomingList: Sendable {
       throw .usage("--limit must be 1 or more", ja: "--limit は1以上にしてください")
     }
     let snapshot = try context.store.contents()
-    var oshis: [Int64: (index: Int, oshi: Oshi)] = [:]
-    for (index, oshi) in snapshot.oshis.enumerated() {
-      if let id = oshi.id { oshis[id] = (index, oshi) }
-    }
     if let slug = request.oshi, snapshot.oshi(slug: slug) == nil {
       throw Lookup.unknownOshi(slug)
     }
@@ -60,8 +58,15 @@ public struct UpcomingList: Sendable {
       try Lookup.group(slug: slug, in: snapshot).id
     }
     var found: [(order: (Int, Int), item: Item)] = []
+    // About three occasions a year for each widget (its day, the half-year, milestones),
+    // reserved at once: growing an array of thousands of items copies it to fresh pages
+    // each time (half of a year's page faults), and pages reserved but unused cost nothing.
+    found.reserveCapacity(snapshot.widgets.count * (request.days / 120 + 1))
     for (position, widget) in snapshot.widgets.enumerated() {
-      guard let (index, oshi) = oshis[widget.oshiID] else { continue }
+      // Found by the snapshot's index of ids: a dictionary of the oshis copied every oshi
+      // each time it grew, a third of a short list's page faults.
+      guard let index = snapshot.oshiIndex(id: widget.oshiID) else { continue }
+      let oshi = snapshot.oshis[index]
       if let slug = request.oshi, oshi.slug != slug { continue }
       if let groupID, oshi.id != groupID && oshi.groupID != groupID { continue }
       let sentence = UpcomingList.sentences(
@@ -88,7 +93,7 @@ public struct UpcomingList: Sendable {
   ///
   /// The oshi's name and the widget's label are cleaned once; `hidden` puts (非公開) /
   /// (private) in their place. `upcoming`, `timeline` and `notify` say an occasion with it.
-  static func sentences(
+  package static func sentences(
     of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
   ) -> (UpcomingEvent) -> String {
     let name = hidden ? nil : Sanitizer.clean(oshi.name)
@@ -100,39 +105,55 @@ public struct UpcomingList: Sendable {
     }
   }
 
-  /// The items as lines: the date, the days left and the sentence, in columns.
-  public func text(_ items: [Item]) -> String {
-    // One column text per distinct number of days, measured once.
-    var lefts: [Int: (text: String, cells: Int)] = [:]
+  /// The items as lines: the date, the days left and the sentence, in columns, as UTF-8.
+  ///
+  /// Bytes rather than a String: a year at 1,000 oshis is about 9,000 lines, and
+  /// appending to a byte array costs a copy where a String append costs its bookkeeping
+  /// (docs/perf-history.md#prompts-and-timers).
+  public func text(_ items: [Item]) -> [UInt8] {
+    // The middle column once per distinct number of days from today: two spaces, the days
+    // left, and the spaces that line up the sentences after the widest of them. Indexed
+    // by the days (0 to `days`), not hashed: a year is thousands of lines.
+    let count = (items.lazy.map(\.event.daysUntil).max() ?? -1) + 1
+    var lefts: [(text: String, cells: Int)?] = Array(repeating: nil, count: count)
     for item in items where lefts[item.event.daysUntil] == nil {
       let text = UpcomingText.daysLeft(item.event.daysUntil, language: context.language)
       lefts[item.event.daysUntil] = (text, text.cellWidth)
     }
-    let width = lefts.values.map(\.cells).max() ?? 0
-    var output = ""
+    let width = lefts.lazy.compactMap { $0?.cells }.max() ?? 0
+    let space = UInt8(ascii: " ")
+    var columns: [[UInt8]] = Array(repeating: [], count: count)
+    for (days, left) in lefts.enumerated() {
+      guard let left else { continue }
+      columns[days] = [space, space]
+      columns[days].append(contentsOf: left.text.utf8)
+      columns[days].append(contentsOf: repeatElement(space, count: width - left.cells + 2))
+    }
+    var output: [UInt8] = []
     output.reserveCapacity(items.count * 64)
     for item in items {
-      let left = lefts[item.event.daysUntil] ?? ("", 0)
-      output += item.event.date.iso
-      output += "  "
-      output += left.text
-      output += String(repeating: " ", count: width - left.cells + 2)
-      output += item.text
-      output += "\n"
+      item.event.date.writeISO(to: &output)
+      output.append(contentsOf: columns[item.event.daysUntil])
+      output.append(contentsOf: item.text.utf8)
+      output.append(UInt8(ascii: "\n"))
     }
     return output
   }
 
   /// The items as JSON Lines with exactly the shared SPEC's fields: date, days_until,
-  /// oshi, widget, event, number, text (a キリ番's reason is in its text).
-  public func jsonLines(_ items: [Item]) -> String {
-    items.map { item in
+  /// oshi, widget, event, number, text (a キリ番's reason is in its text), as UTF-8.
+  public func jsonLines(_ items: [Item]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(items.count * 160)
+    for item in items {
       JSONValue.object([
         ("date", .string(item.event.date.iso)), ("days_until", .int(item.event.daysUntil)),
         ("oshi", .string(item.oshi)), ("widget", .string(item.widget)),
         ("event", .string(item.event.event.rawValue)), ("number", .optional(item.event.number)),
         ("text", .string(item.text)),
-      ]).text + "\n"
-    }.joined()
+      ]).write(to: &output)
+      output.append(UInt8(ascii: "\n"))
+    }
+    return output
   }
 }
