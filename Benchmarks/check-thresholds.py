@@ -16,10 +16,9 @@ every run, as swift-nio checks its allocation counts:
   a preloaded library, which a fully static binary never loads, so DHAT runs a copy of
   `oshi` linked dynamically from the same object files (SwiftPM's own link command without
   `-static-executable`); the code is the same, and its output is checked to be the same;
-- the instructions of `oshi upcoming --days 365`, which the lean `oshi` serves itself
-  since 2026-11-26 (it was measured on `oshi-cli` before), and of `oshi-cli notify` with
-  nothing due (after a first run has recorded the day's notifications), which `oshi`
-  hands to oshi-cli;
+- the instructions of `oshi upcoming --days 365` and of `oshi notify` with nothing due
+  (after a first run has recorded the day's notifications), which the lean `oshi`
+  answers itself since 2026-11-26 (both were measured on `oshi-cli` before);
 - the size in bytes of `.build/release/oshi`.
 
 A measure more than `tolerance` (a fraction) above its baseline fails the check; one
@@ -53,11 +52,10 @@ COMMANDS = {
     "render_all_json": ["render", "--all", "--family", "all", "--format", "json"],
 }
 # The commands prompts and timers run, with the binary that runs them: `oshi` serves
-# upcoming itself and hands notify to oshi-cli. Their instructions only (DHAT on notify
-# would need oshi-cli, Foundation and all, linked again).
+# upcoming itself, and answers notify when nothing is due. Their instructions only.
 PROMPT_COMMANDS = {
     "upcoming_365": ("oshi", ["upcoming", "--days", "365"]),
-    "notify_nothing_due": ("oshi-cli", ["notify"]),
+    "notify_nothing_due": ("oshi", ["notify"]),
 }
 
 
