@@ -40,9 +40,18 @@ struct GlobalOptions: ParsableArguments {
 /// when it stands alone.
 func oshiBinaryPath() -> String {
   guard let executable = Bundle.main.executablePath else { return CommandLine.arguments[0] }
-  let sibling = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    .appendingPathComponent("oshi").path
-  return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : executable
+  let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+  var candidates = [folder.appendingPathComponent("oshi")]
+  // Installed, this binary lives in PREFIX/libexec/oshi and `oshi` in PREFIX/bin.
+  if folder.lastPathComponent == "oshi",
+    folder.deletingLastPathComponent().lastPathComponent == "libexec"
+  {
+    candidates.append(
+      folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("bin/oshi"))
+  }
+  let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  return found?.path ?? executable
 }
 
 /// The present instant in whole seconds: the only place that reads the clock.

@@ -43,11 +43,14 @@ func standardError(_ text: String) {
 /// Replaces this process with `oshi-cli`, found beside this binary, with the same
 /// arguments.
 func runFullCommand() -> Never {
-  let path = siblingPath("oshi-cli")
+  // Beside `oshi`, as built; or, installed, in ../libexec/oshi, as git keeps its helpers.
+  let beside = siblingPath("oshi-cli")
+  let installed = siblingPath("../libexec/oshi/oshi-cli")
+  let path = access(beside, X_OK) != 0 && access(installed, X_OK) == 0 ? installed : beside
   let argv = CommandLine.arguments.map { strdup($0) } + [nil]
   execv(path, argv)
   standardError(
-    "error: cannot run \(path): \(String(cString: strerror(errno))); install oshi-cli beside oshi\n"
+    "error: cannot run \(path): \(String(cString: strerror(errno))); install oshi-cli beside oshi, or in ../libexec/oshi\n"
   )
   exit(69)  // EX_UNAVAILABLE
 }

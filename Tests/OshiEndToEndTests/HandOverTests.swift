@@ -39,6 +39,36 @@ struct HandOverTests {
     #expect(listed.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test("Installed with its helpers in ../libexec/oshi, oshi finds them, and they find it")
+  func installedLayout() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let prefix = oshi.folder.appendingPathComponent("prefix")
+    let bin = prefix.appendingPathComponent("bin")
+    let libexec = prefix.appendingPathComponent("libexec/oshi")
+    for folder in [bin, libexec] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let built = Harness.binary.deletingLastPathComponent()
+    try FileManager.default.copyItem(at: Harness.binary, to: bin.appendingPathComponent("oshi"))
+    for helper in ["oshi-cli", "oshi-notify-send", "oshi-card"] {
+      try FileManager.default.copyItem(
+        at: built.appendingPathComponent(helper), to: libexec.appendingPathComponent(helper))
+    }
+    let installed = bin.appendingPathComponent("oshi").path
+    // The lean binary renders; oshi-cli, found in ../libexec/oshi, does the rest.
+    let rendered = try oshi.shell([installed, "render", "aki-birthday"])
+    #expect(rendered.stdout == "🎂 Aki turns 28 in 113d\n")
+    let listed = try oshi.shell([installed, "list", "--format", "tsv"])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.hasPrefix("aki-birthday\t"))
+    // What schedule and integrate write runs bin/oshi, never the helper in libexec.
+    let units = try oshi.shell([installed, "schedule", "--systemd"])
+    #expect(units.status == 0, "\(units.stderr)")
+    #expect(units.stdout.contains("ExecStart=\(installed) refresh"), "\(units.stdout)")
+    #expect(!units.stdout.contains("libexec"))
+  }
+
   @Test(
     "A store from an older oshi is handed over, migrated once, and rendered",
     .enabled(
