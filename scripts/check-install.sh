@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# make install and make uninstall, as a user would run them, checked (issue 38):
+# the layout the shared SPEC names, an installed oshi that runs from it, its units
+# verified by systemd, and an uninstall that leaves nothing of oshi behind.
+# Run after `swift build -c release` (.ci/run does); make then builds nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+version=$(sed -n 's/^## \[\([0-9][0-9.]*\)\].*/\1/p' CHANGELOG.md | head -n 1)
+stage=$(mktemp -d)
+home=$(mktemp -d)
+trap 'rm -rf "$stage" "$home"' EXIT
+
+make --no-print-directory install DESTDIR="$stage" PREFIX=/usr/local >/dev/null
+root="$stage/usr/local"
+expected="bin/oshi
+lib/systemd/user/oshi-notify.service
+lib/systemd/user/oshi-notify.timer
+lib/systemd/user/oshi-refresh.service
+lib/systemd/user/oshi-refresh.timer
+libexec/oshi/oshi-card
+libexec/oshi/oshi-cli
+libexec/oshi/oshi-notify-send
+share/bash-completion/completions/oshi
+share/doc/oshi/CHANGELOG.md
+share/doc/oshi/LICENSE
+share/doc/oshi/README.md
+share/fish/vendor_completions.d/oshi.fish
+share/zsh/site-functions/_oshi"
+actual=$(cd "$root" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+if [ "$actual" != "$expected" ]; then
+  echo "make install put these files:" >&2
+  echo "$actual" >&2
+  exit 1
+fi
+grep -qx "ExecStart=/usr/local/bin/oshi refresh" "$root/lib/systemd/user/oshi-refresh.service"
+
+# The installed oshi runs from the layout, with a home of its own.
+export HOME="$home" OSHI_NOW=2026-11-22T12:00:00+09:00 TZ=Asia/Tokyo
+unset OSHI_DB XDG_DATA_HOME XDG_CACHE_HOME
+[ "$("$root/bin/oshi" --version)" = "oshi $version" ]
+"$root/bin/oshi" show --demo >/dev/null
+"$root/bin/oshi" add Aki --birthday 1999-03-15 >/dev/null
+[ "$("$root/bin/oshi" render aki-birthday)" = "🎂 Aki turns 28 in 113d" ]
+grep -q "oshi" "$root/share/bash-completion/completions/oshi"
+
+# systemd reads the units as installed, at a prefix whose oshi exists.
+if command -v systemd-analyze >/dev/null 2>&1; then
+  real=$(mktemp -d)
+  make --no-print-directory install PREFIX="$real" >/dev/null
+  systemd-analyze verify "$real"/lib/systemd/user/oshi-*.service "$real"/lib/systemd/user/oshi-*.timer
+  make --no-print-directory uninstall PREFIX="$real" >/dev/null
+  left=$(find "$real" -type f)
+  rm -rf "$real"
+  [ -z "$left" ] || { echo "make uninstall left: $left" >&2; exit 1; }
+fi
+
+make --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local >/dev/null
+left=$(find "$stage" -type f)
+if [ -n "$left" ]; then
+  echo "make uninstall left: $left" >&2
+  exit 1
+fi
+# The user's store is the user's: uninstall never touches it.
+[ -f "$home/.local/share/oshi/oshi.sqlite" ]
+echo "make install and uninstall: the layout, a run from it, and nothing left"
