@@ -36,8 +36,8 @@ struct GlobalOptions: ParsableArguments {
 }
 
 /// The `oshi` that status bars, cron and the snippets of `integrate` should run: the one
-/// beside this binary (oshi-cli), which renders without starting this one; this binary
-/// when it stands alone.
+/// beside this binary (oshi-cli) or, installed, in `PREFIX/bin`, which renders without
+/// starting this one; this binary when it stands alone.
 func oshiBinaryPath() -> String {
   guard let executable = Bundle.main.executablePath else { return CommandLine.arguments[0] }
   let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()

@@ -40,8 +40,8 @@ func standardError(_ text: String) {
   text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-/// Replaces this process with `oshi-cli`, found beside this binary, with the same
-/// arguments.
+/// Replaces this process with `oshi-cli`, found beside this binary or, installed, in
+/// `../libexec/oshi`, with the same arguments.
 func runFullCommand() -> Never {
   // Beside `oshi`, as built; or, installed, in ../libexec/oshi, as git keeps its helpers.
   let beside = siblingPath("oshi-cli")
