@@ -9,8 +9,9 @@ let strict: [SwiftSetting] = [
 
 /// The folder of this manifest, for paths the linker is given.
 let packageFolder = String(#filePath.dropLast("/Package.swift".count))
-/// lld lays out the code that `oshi render` runs first, hottest first, in the order
-/// `Benchmarks/order.sh` recorded; the rest of the code follows. lld moves sections, not
+/// lld lays out the code that `oshi render` runs first, hottest first.
+///
+/// The order is the one `Benchmarks/order.sh` recorded; the rest of the code follows. lld moves sections, not
 /// functions: C code with a section per function moves a function at a time, and Swift
 /// code, built with a section per file, a file at a time. A status bar's call then touches
 /// fewer pages of the binary (docs/perf-history.md#reads-without-grdb and
@@ -20,8 +21,9 @@ let functionOrder = [
   "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Benchmarks/oshi.order",
   "-Xlinker", "--no-warn-symbol-ordering",
 ]
-/// Release executables on Linux are linked statically: a status bar starts `oshi` every
-/// few seconds, and the dynamic loader's work (relocating a large position-independent
+/// Release executables on Linux are linked statically.
+///
+/// A status bar starts `oshi` every few seconds, and the dynamic loader's work (relocating a large position-independent
 /// binary, looking up libstdc++'s symbols) was a large part of each start
 /// (docs/perf-history.md#callgrind-rounds). SQLite is Debian's own `libsqlite3.a` from
 /// libsqlite3-dev. lld links faster than GNU ld and does not repeat glibc's warnings that

@@ -3,8 +3,8 @@ import OshiWidgets
 
 /// How the lean `oshi` reads the options of the commands it runs itself.
 ///
-/// `render` and `upcoming` read only what swift-argument-parser reads the same way, and
-/// leave the rest (help, a mistake, an unusual form) to it, so that messages stay its own.
+/// `render`, `upcoming` and `notify`'s check read only what swift-argument-parser reads
+/// the same way, and leave the rest (help, a mistake, an unusual form) to it, so that messages stay its own.
 enum FastOption {
   /// The name and value of the option `word`: `--name=value`, or `--name` with the next
   /// word of `rest` as its value (taken from `rest`); nil for anything the full parser

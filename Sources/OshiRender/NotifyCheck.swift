@@ -24,38 +24,22 @@ public struct NotifyCheck: Sendable, Equatable {
   public init?(fastArguments arguments: ArraySlice<String>) {
     guard arguments.first == "notify" else { return nil }
     var rest = arguments.dropFirst()
-    var seen: Set<String> = []
+    var seen: Set<Substring> = []
     while let word = rest.popFirst() {
-      let name: String
-      var value: String?
-      if let equals = word.firstIndex(of: "=") {
-        name = String(word[..<equals])
-        value = String(word[word.index(after: equals)...])
-      } else {
-        name = word
-      }
-      // A name given twice is for the full parser to report.
-      guard seen.insert(name).inserted else { return nil }
-      switch name {
+      switch word {
       case "--print", "--dry-run":
-        // What they change is how what is due goes out; nothing is due here.
-        guard value == nil else { return nil }
-        continue
-      case "--format", "--db", "--tz", "--lang":
-        if value == nil {
-          guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
-          value = next
-        }
-      default: return nil
-      }
-      guard let value, !value.isEmpty else { return nil }
-      switch name {
-      case "--format": guard value == "text" || value == "json" else { return nil }
-      case "--db": global.db = value
-      case "--tz": global.tz = value
+        // What they change is how what is due goes out; nothing is due here. Given
+        // twice, they are for the full parser to report.
+        guard seen.insert(Substring(word)).inserted else { return nil }
       default:
-        guard let language = Language.parse(value) else { return nil }
-        global.lang = language
+        guard word.hasPrefix("--"), let (name, value) = FastOption.split(word, from: &rest),
+          seen.insert(name).inserted
+        else { return nil }
+        if name == "--format" {
+          guard value == "text" || value == "json" else { return nil }
+        } else {
+          guard global.take(name, value) else { return nil }
+        }
       }
     }
   }

@@ -117,11 +117,7 @@ struct CachedSlotTests {
     "A slot is one pipeline: the live render, --cached and refresh's file are the same bytes",
     arguments: 0..<3)
   func onePipeline(round: Int) throws {
-    let seed =
-      ProcessInfo.processInfo.environment["OSHI_PROPERTY_SEED"].flatMap { UInt64($0) }
-      ?? UInt64.random(in: 0...UInt64.max)
-    var random = SplitMix(seed: seed &+ UInt64(round))
-    let context = "seed \(seed), round \(round) (OSHI_PROPERTY_SEED=\(seed) replays it)"
+    var (random, context) = SplitMix.replayable(round: round)
     // A day on which some widgets are on their day, some near, some far.
     let now = "2026-\(random.pick(["03-15", "04-01", "11-22", "11-30"]))T09:00:00+09:00"
     let oshi = try Harness(now: now)
@@ -195,6 +191,18 @@ struct SplitMix: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
+
+  /// The generator of one round of a property test, seeded from `OSHI_PROPERTY_SEED` when
+  /// it is set, else at random, and the words that say how to replay it.
+  static func replayable(round: Int) -> (SplitMix, context: String) {
+    let seed =
+      ProcessInfo.processInfo.environment["OSHI_PROPERTY_SEED"].flatMap { UInt64($0) }
+      ?? UInt64.random(in: 0...UInt64.max)
+    return (
+      SplitMix(seed: seed &+ UInt64(round)),
+      "seed \(seed), round \(round) (OSHI_PROPERTY_SEED=\(seed) replays it)"
+    )
+  }
 
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15

@@ -8,11 +8,7 @@ struct NotifyCheckTests {
     "The lean oshi and oshi-cli notify alike, at every hour of random stores' days",
     arguments: 0..<3)
   func agrees(round: Int) throws {
-    let seed =
-      ProcessInfo.processInfo.environment["OSHI_PROPERTY_SEED"].flatMap { UInt64($0) }
-      ?? UInt64.random(in: 0...UInt64.max)
-    var random = SplitMix(seed: seed &+ UInt64(round))
-    let context = "seed \(seed), round \(round) (OSHI_PROPERTY_SEED=\(seed) replays it)"
+    var (random, context) = SplitMix.replayable(round: round)
     let day = random.pick(["2026-03-15", "2026-03-08", "2026-11-22", "2026-11-30", "2027-02-12"])
     let oshi = try Harness(now: "\(day)T08:00:00+09:00")
     for index in 0..<random.int(in: 1...4) {
