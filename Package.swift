@@ -41,6 +41,10 @@ let staticInReleaseWithoutOrder: [LinkerSetting] = [
     ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// The two dynamic helpers resolve every symbol when they start, so that their table of
+/// symbols is read-only from then on (Debian's hardening, which lintian checks for).
+let bindNow = ["-Xlinker", "-z", "-Xlinker", "now"]
+
 /// The flag goes to the compiler too, so that the executables' modules name the static
 /// libraries (ICU's among them) that the linker must pull in.
 let staticInReleaseSwift: [SwiftSetting] =
@@ -151,7 +155,8 @@ let package = Package(
       // libsystemd has no static library; Swift's own runtime is linked in, so that the
       // binary runs wherever `oshi` does.
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          ["-static-stdlib"] + bindNow, .when(platforms: [.linux], configuration: .release))
       ]
     ),
     // Cairo and Pango draw the widgets as pictures; gdk-pixbuf reads and writes photos.
@@ -165,7 +170,17 @@ let package = Package(
     .executableTarget(
       name: "oshi-card",
       dependencies: ["OshiCore", "OshiWidgets", "CPangoCairo", "CGdkPixbuf"],
-      swiftSettings: strict
+      // Cairo, Pango and gdk-pixbuf are Debian's shared libraries; Swift's runtime and
+      // Foundation are linked in, so that the package needs no Swift toolchain. The flag
+      // goes to the compiler too, so that the modules name Foundation's static libraries.
+      swiftSettings: strict + [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-use-ld=lld"] + bindNow,
+          .when(platforms: [.linux], configuration: .release))
+      ]
     ),
     .testTarget(
       name: "OshiCoreTests",

@@ -79,7 +79,10 @@ extension Completions {
     let script = OshiCommand.completionScript(for: shell)
     switch shell {
     case .bash:
-      return script.replacingOccurrences(
+      // bash-completion sources the file: it is not a program, so it has no `#!` line.
+      let sourced =
+        script.hasPrefix("#!/bin/bash\n") ? String(script.dropFirst("#!/bin/bash\n".count)) : script
+      return sourced.replacingOccurrences(
         of: bashAddCompletions, with: bashAddCompletionsLiterally)
     case .fish:
       // The cursor's place in the word, asked with `commandline -C`, which fish 3 refuses
