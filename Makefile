@@ -9,19 +9,36 @@
 #                           fish/vendor_completions.d}, made by the built oshi
 #   user units              PREFIX/lib/systemd/user: oshi-refresh and oshi-notify, each a
 #                           .service and a .timer (systemctl --user enable --now …)
+#   manual pages            PREFIX/share/man/man1: oshi(1) and oshi-COMMAND(1), made by
+#                           swift-argument-parser's generate-manual (scripts/man-pages.py)
 #   README, CHANGELOG,      PREFIX/share/doc/oshi
 #   LICENSE
+#
+# `make deb` builds the Debian package from the same tree (dist/debian/build.sh), and
+# `make dist` the release archive with its install.sh (dist/archive/build.sh). Both are
+# named after the version at the top of CHANGELOG.md, which `oshi --version` prints.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
 BUILD := .build/release
+MAN := .build/man/man1
+
+# The one version, and its day: the top entry of CHANGELOG.md (a test holds it to
+# `oshi --version`).
+VERSION := $(shell sed -n 's/^\#\# \[\([0-9][0-9.]*\)\].*/\1/p' CHANGELOG.md | head -n 1)
+RELEASED := $(shell sed -n 's/^\#\# \[[0-9][0-9.]*\] - \([0-9-]*\).*/\1/p' CHANGELOG.md | head -n 1)
 
 bindir := $(PREFIX)/bin
 libexecdir := $(PREFIX)/libexec/oshi
 datadir := $(PREFIX)/share
 unitdir := $(PREFIX)/lib/systemd/user
 docdir := $(datadir)/doc/oshi
+mandir := $(datadir)/man/man1
+bashcompdir := $(datadir)/bash-completion/completions
+# Debian's zsh looks in vendor-completions, not site-functions (make deb sets it).
+zshcompdir := $(datadir)/zsh/site-functions
+fishcompdir := $(datadir)/fish/vendor_completions.d
 
 HELPERS := oshi-cli oshi-card oshi-notify-send
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
@@ -31,13 +48,13 @@ DOCS := README.md CHANGELOG.md LICENSE
 INSTALLED := \
 	$(bindir)/oshi \
 	$(addprefix $(libexecdir)/,$(HELPERS)) \
-	$(datadir)/bash-completion/completions/oshi \
-	$(datadir)/zsh/site-functions/_oshi \
-	$(datadir)/fish/vendor_completions.d/oshi.fish \
+	$(bashcompdir)/oshi \
+	$(zshcompdir)/_oshi \
+	$(fishcompdir)/oshi.fish \
 	$(addprefix $(unitdir)/,$(UNITS)) \
 	$(addprefix $(docdir)/,$(DOCS))
 
-.PHONY: all build install uninstall
+.PHONY: all build man install uninstall deb dist
 
 all: build
 
@@ -45,26 +62,39 @@ all: build
 build:
 	$(SWIFT) build -c release
 
-install: build
+# The manual pages of the built oshi-cli, dated by the version's day, not today's.
+man: build
+	$(SWIFT) build -c release --product generate-manual
+	rm -rf "$(MAN)"
+	python3 scripts/man-pages.py "$(BUILD)/generate-manual" "$(BUILD)/oshi-cli" "$(MAN)" \
+		"$(RELEASED)" "$(VERSION)"
+
+install: build man
 	install -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(unitdir)" \
-		"$(DESTDIR)$(docdir)" "$(DESTDIR)$(datadir)/bash-completion/completions" \
-		"$(DESTDIR)$(datadir)/zsh/site-functions" \
-		"$(DESTDIR)$(datadir)/fish/vendor_completions.d"
+		"$(DESTDIR)$(docdir)" "$(DESTDIR)$(mandir)" "$(DESTDIR)$(bashcompdir)" \
+		"$(DESTDIR)$(zshcompdir)" "$(DESTDIR)$(fishcompdir)"
 	install -m 755 "$(BUILD)/oshi" "$(DESTDIR)$(bindir)/oshi"
 	for helper in $(HELPERS); do \
 		install -m 755 "$(BUILD)/$$helper" "$(DESTDIR)$(libexecdir)/$$helper" || exit 1; \
 	done
-	"$(BUILD)/oshi" --generate-completion-script bash \
-		> "$(DESTDIR)$(datadir)/bash-completion/completions/oshi"
-	"$(BUILD)/oshi" --generate-completion-script zsh > "$(DESTDIR)$(datadir)/zsh/site-functions/_oshi"
-	"$(BUILD)/oshi" --generate-completion-script fish \
-		> "$(DESTDIR)$(datadir)/fish/vendor_completions.d/oshi.fish"
+	"$(BUILD)/oshi" --generate-completion-script bash > "$(DESTDIR)$(bashcompdir)/oshi"
+	"$(BUILD)/oshi" --generate-completion-script zsh > "$(DESTDIR)$(zshcompdir)/_oshi"
+	"$(BUILD)/oshi" --generate-completion-script fish > "$(DESTDIR)$(fishcompdir)/oshi.fish"
+	install -m 644 "$(MAN)"/*.1 "$(DESTDIR)$(mandir)"
 	for unit in $(UNITS); do \
 		sed 's|@BINDIR@|$(bindir)|g' "dist/systemd/$$unit" > "$(DESTDIR)$(unitdir)/$$unit" \
 			&& chmod 644 "$(DESTDIR)$(unitdir)/$$unit" || exit 1; \
 	done
 	install -m 644 $(DOCS) "$(DESTDIR)$(docdir)"
 
+# The pages are oshi.1 and one oshi-COMMAND.1 per command, whatever the commands are.
 uninstall:
 	rm -f $(addprefix "$(DESTDIR),$(addsuffix ",$(INSTALLED)))
+	rm -f "$(DESTDIR)$(mandir)/oshi.1" "$(DESTDIR)$(mandir)"/oshi-*.1
 	-rmdir "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(docdir)" 2>/dev/null
+
+deb: build man
+	bash dist/debian/build.sh "$(VERSION)"
+
+dist: build man
+	bash dist/archive/build.sh "$(VERSION)"

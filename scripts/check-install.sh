@@ -27,13 +27,35 @@ share/doc/oshi/LICENSE
 share/doc/oshi/README.md
 share/fish/vendor_completions.d/oshi.fish
 share/zsh/site-functions/_oshi"
-actual=$(cd "$root" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+actual=$(cd "$root" && find . -type f ! -path './share/man/*' | sed 's|^\./||' | LC_ALL=C sort)
 if [ "$actual" != "$expected" ]; then
   echo "make install put these files:" >&2
   echo "$actual" >&2
   exit 1
 fi
 grep -qx "ExecStart=/usr/local/bin/oshi refresh" "$root/lib/systemd/user/oshi-refresh.service"
+
+# The manual: oshi(1) and one page per command the parser knows, none for `help`; man
+# finds them by the names git's pages have, and groff reads each without a warning.
+pages=$(cd "$root/share/man/man1" && ls | LC_ALL=C sort)
+commands=$(.build/release/oshi-cli --experimental-dump-help | python3 -c '
+import json, sys
+def walk(command, path):
+    if command["commandName"] == "help":
+        return
+    print("-".join(path) + ".1")
+    for sub in command.get("subcommands", []):
+        walk(sub, path + [sub["commandName"]])
+walk(json.load(sys.stdin)["command"], ["oshi"])' | LC_ALL=C sort)
+if [ "$pages" != "$commands" ]; then
+  echo "make install put these manual pages: $pages" >&2
+  exit 1
+fi
+[ "$(man -M "$root/share/man" -w oshi-render)" = "$root/share/man/man1/oshi-render.1" ]
+for page in "$root"/share/man/man1/*.1; do
+  warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1)
+  [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
+done
 
 # The installed oshi runs from the layout, with a home of its own.
 export HOME="$home" OSHI_NOW=2026-11-22T12:00:00+09:00 TZ=Asia/Tokyo

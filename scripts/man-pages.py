@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""oshi's manual pages, made by swift-argument-parser's generate-manual (issue 38).
+
+generate-manual writes one mdoc page per command from `oshi-cli --experimental-dump-help`.
+It is the tool that knows the parser's model, so it writes the names, synopses and option
+lists. Three things it does not do, which this script does around it:
+
+1. It drops every character that is not ASCII (its escaping has `where
+   character.isASCII`), so 推し活, 和暦, ♡ and 6×3 vanish. Before it runs, each such
+   character becomes a token of ASCII letters, which it leaves alone; afterwards each
+   token becomes groff's escape for it, \\[uXXXX], so the page stays ASCII and shows the
+   character.
+2. It names pages after the command path with dots (oshi.render.1). Pages here are
+   named as git's are, oshi-render.1, so that `man oshi-render` finds them; the page's
+   title and its NAME follow, and SEE ALSO names the pages by those names.
+3. It pastes `--help`'s discussion in as filled text, so the EXAMPLES and KEYS lists
+   lose their lines. They become mdoc lists: KEYS in DESCRIPTION, EXAMPLES in a section
+   of their own after the options, as manual pages put them.
+
+Usage: man-pages.py GENERATE_MANUAL OSHI_CLI OUT_DIR DATE(YYYY-MM-DD) VERSION
+The environment is passed to OSHI_CLI, so OSHI_LANG chooses the help's language.
+"""
+
+import json
+import os
+import re
+import stat
+import subprocess
+import sys
+import tempfile
+
+TOKEN = re.compile(r"QxU([0-9A-F]{4,6})xQ")
+
+
+def encode(value):
+    """Every non-ASCII character of every string in the dump, as an ASCII token."""
+    if isinstance(value, str):
+        return "".join(c if ord(c) < 128 else f"QxU{ord(c):04X}xQ" for c in value)
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {k: encode(v) for k, v in value.items()}
+    return value
+
+
+def decode(text):
+    return TOKEN.sub(lambda m: f"\\[u{m.group(1)}]", text)
+
+
+def macro_argument(text):
+    """A string as one mdoc macro argument."""
+    text = text.replace("\\", "\\e").replace('"', "\\(dq")
+    return f'"{text}"'
+
+
+def text_line(text):
+    """A string as an mdoc text line: no leading dot or apostrophe, no backslash."""
+    text = text.replace("\\", "\\e")
+    if text.startswith((".", "'")):
+        text = "\\&" + text
+    # A long unbroken run (the comma-separated format list) may break after a comma.
+    return re.sub(r"(?<=,)(?=\S)", r"\\:", text)
+
+
+def structure(description):
+    """DESCRIPTION's pasted discussion as paragraphs and lists.
+
+    Returns the new DESCRIPTION lines and the EXAMPLES section's lines."""
+    paragraphs, examples = [], []
+    block = None
+    items = []
+    for line in description:
+        heading = re.fullmatch(r"([A-Z]+):", line)
+        if heading:
+            block = heading.group(1)
+            items = examples if block == "EXAMPLES" else paragraphs
+            if block != "EXAMPLES":
+                paragraphs.append(f".Ss {block.capitalize()}")
+            items.append(".Bl -tag -width Ds")
+            continue
+        if block and line.startswith("  "):
+            body = line.strip()
+            if not line.startswith("      "):
+                if block == "EXAMPLES":
+                    items.append(f".It Li {macro_argument(body)}")
+                else:
+                    items.append(f".It Cm {macro_argument(body)}")
+            else:
+                items.append(text_line(body))
+            continue
+        if block:
+            items.append(".El")
+            block = None
+        if line == "":
+            if paragraphs and paragraphs[-1] != ".Pp":
+                paragraphs.append(".Pp")
+        else:
+            paragraphs.append(text_line(line))
+    if block:
+        items.append(".El")
+    while paragraphs and paragraphs[-1] == ".Pp":
+        paragraphs.pop()
+    return paragraphs, examples
+
+
+def commands_list(root):
+    """The root page's list of commands, each with its abstract and its page."""
+    lines = [".Ss Commands", ".Bl -tag -width Ds"]
+    for sub in root.get("subcommands", []):
+        if sub["commandName"] == "help":
+            continue
+        lines.append(f".It Xr oshi-{sub['commandName']} 1")
+        lines.append(text_line(encode(sub.get("abstract", ""))))
+    lines += [".El", ".Ss Options"]
+    return lines
+
+
+def rewrite(page, name_of, version, root=None):
+    """One generated page, with its names, discussion and footer put right.
+
+    `root` is the dump's root command when the page is oshi(1), which lists the others."""
+    lines = page.split("\n")
+    out = []
+    i = 0
+    examples = []
+    command = None
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(".Dt "):
+            _, title, section = line.split(" ")
+            out.append(f".Dt {name_of(title.lower()).upper()} {section}")
+        elif line == ".Os":
+            out.append(f".Os {macro_argument('oshi ' + version)}")
+        elif line.startswith(".Nm ") and command is None:
+            command = line[4:].strip('"')
+            # NAME gives the page's name; the synopsis keeps the command as typed.
+            out.append(f".Nm {command.replace(' ', '-')}")
+        elif line == ".Nm" and command is not None and " " in command:
+            out.append(f".Nm {macro_argument(command)}")
+        elif line.startswith(".Xr "):
+            parts = line.split(" ")
+            parts[1] = name_of(parts[1])
+            out.append(" ".join(parts))
+        elif line == ".Sh DESCRIPTION":
+            out.append(line)
+            i += 1
+            description = []
+            while i < len(lines) and not lines[i].startswith("."):
+                description.append(lines[i])
+                i += 1
+            paragraphs, examples = structure(description)
+            out.extend(paragraphs)
+            if root is not None:
+                out.extend(commands_list(root))
+                paragraphs = []
+            if paragraphs and i < len(lines) and lines[i].startswith(".Bl"):
+                # After KEYS' list, the options need a heading of their own.
+                out.append(".Ss Options" if any(p.startswith(".Ss") for p in paragraphs) else ".Pp")
+            continue
+        elif line == '.Sh "EXIT STATUS"' and examples:
+            out.append(".Sh EXAMPLES")
+            out.extend(examples)
+            out.append(line)
+        elif line == ".Ex -std" and command is not None and " " in command:
+            out.append(f".Ex -std {macro_argument(command)}")
+        else:
+            out.append(line)
+        i += 1
+    # A SEE ALSO entry for `oshi help`, whose page is not installed.
+    text = "\n".join(out)
+    text = re.sub(r"\.Xr oshi-help 1 ,\n", "", text)
+    return decode(text).rstrip("\n") + "\n"
+
+
+def main():
+    generate_manual, oshi_cli, out_dir, date, version = sys.argv[1:6]
+    dump = subprocess.run(
+        [oshi_cli, "--experimental-dump-help"], check=True, capture_output=True, text=True
+    ).stdout
+    tool_info = json.loads(dump)
+    encoded = json.dumps(encode(tool_info))
+    with tempfile.TemporaryDirectory() as scratch:
+        dump_file = os.path.join(scratch, "dump.json")
+        with open(dump_file, "w", encoding="ascii") as f:
+            f.write(encoded)
+        tool = os.path.join(scratch, "oshi")
+        with open(tool, "w") as f:
+            f.write(f"#!/bin/sh\nexec cat '{dump_file}'\n")
+        os.chmod(tool, stat.S_IRWXU)
+        pages = os.path.join(scratch, "pages")
+        os.mkdir(pages)
+        subprocess.run(
+            [generate_manual, tool, "--multi-page", "--date", date,
+             "--authors", "the oshi authors", "--output-directory", pages],
+            check=True,
+        )
+
+        def name_of(dotted):
+            return dotted.replace(".", "-")
+
+        os.makedirs(out_dir, exist_ok=True)
+        for file in sorted(os.listdir(pages)):
+            stem = file[: -len(".1")]
+            if stem == "oshi.help":
+                continue
+            with open(os.path.join(pages, file), encoding="ascii") as f:
+                page = f.read()
+            with open(os.path.join(out_dir, name_of(stem) + ".1"), "w", encoding="ascii") as f:
+                root = tool_info["command"] if stem == "oshi" else None
+                f.write(rewrite(page, name_of, version, root))
+
+
+if __name__ == "__main__":
+    main()
