@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `make dist`: oshi-VERSION-linux-ARCH.tar.gz, the tree `make install` makes under a top
+# folder with install.sh, and SHA256SUMS beside it. Run by make after the release build
+# and the manual pages.
+#
+#   DIST_OUT   the folder the archive is written to (default: the repository)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+version=$1
+name="oshi-$version-linux-$(uname -m)"
+out=${DIST_OUT:-$PWD}
+work=.build/dist
+top="$work/$name"
+
+rm -rf "$work"
+mkdir -p "$top/tree"
+# The tree at PREFIX=/, with the units' @BINDIR@ left for install.sh to fill in.
+make --no-print-directory install DESTDIR="$PWD/$top/tree" PREFIX= >/dev/null
+for unit in dist/systemd/*.service dist/systemd/*.timer; do
+  install -m 644 "$unit" "$top/tree/lib/systemd/user/$(basename "$unit")"
+done
+strip --strip-unneeded --remove-section=.comment --remove-section=.note \
+  "$top/tree/bin/oshi" "$top"/tree/libexec/oshi/*
+install -m 755 dist/archive/install.sh "$top/install.sh"
+install -m 644 README.md LICENSE CHANGELOG.md "$top"
+
+# The Debian packages the two dynamic helpers need (oshi and oshi-cli are static).
+shlibs=$(mktemp -d)
+trap 'rm -rf "$shlibs"' EXIT
+mkdir "$shlibs/debian"
+printf 'Source: oshi\n\nPackage: oshi\nArchitecture: any\n' > "$shlibs/debian/control"
+{
+  echo "# oshi-card (pictures) and oshi-notify-send (notifications) load these Debian"
+  echo "# packages' libraries; oshi and oshi-cli are static and need none of them."
+  (cd "$shlibs" && dpkg-shlibdeps -O -e"$OLDPWD/$top/tree/libexec/oshi/oshi-card" \
+    -e"$OLDPWD/$top/tree/libexec/oshi/oshi-notify-send" 2>/dev/null) |
+    sed -n 's/^shlibs:Depends=//p' | tr ',' '\n' | sed 's/^ *//'
+} > "$top/DEPENDS"
+
+# The same bytes from the same tree: fixed owners, order and times (the version's day).
+released=$(sed -n 's/^## \[[0-9][0-9.]*\] - \([0-9-]*\).*/\1/p' CHANGELOG.md | head -n 1)
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="$released 00:00Z" \
+  -C "$work" -cf - "$name" | gzip -9n > "$out/$name.tar.gz"
+(cd "$out" && sha256sum "$name.tar.gz" > SHA256SUMS)
+echo "$out/$name.tar.gz"
