@@ -11,8 +11,20 @@
 // Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
 
 import CPangoCairo
-import Foundation
 import OshiWidgets
+
+// FoundationEssentials has JSON, Data and FileManager without ICU's 30 MB of data, which
+// Foundation would link into this binary for nothing: it formats no dates or numbers.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A refusal: one `error:` line on standard error in English, then the same in
 /// Japanese on an `error-ja:` line for `oshi` to print under `--lang ja`, and an exit
@@ -42,7 +54,7 @@ func readPlan(_ arguments: [String]) throws(CardError) -> CardPlan {
   let data: Data
   switch arguments.count {
   case 0:
-    data = FileHandle.standardInput.readDataToEndOfFile()
+    data = readStandardInput()
   case 1 where arguments[0] != "--help" && arguments[0] != "-h":
     guard let read = FileManager.default.contents(atPath: arguments[0]) else {
       throw CardError(
@@ -160,16 +172,44 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   return Report(output: plan.output, width: width, height: height, faces: faces)
 }
 
+/// Everything on standard input.
+func readStandardInput() -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if count > 0 {
+      data.append(contentsOf: buffer[..<count])
+    } else if count == 0 || errno != EINTR {
+      return data
+    }
+  }
+}
+
+/// All of `data` to the file descriptor, as far as it takes it.
+func write(_ data: Data, to descriptor: Int32) {
+  var rest = data[...]
+  while !rest.isEmpty {
+    let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written > 0 {
+      rest = rest.dropFirst(written)
+    } else if written < 0 && errno != EINTR {
+      return
+    }
+  }
+}
+
 /// The largest photo file read, in bytes.
 let largestPhotoFile = 20 << 20
 
 /// `oshi-card photo IN OUT`: the photo decoded, cut to a square, scaled to at most 512
 /// pixels and written as PNG, in one step.
 func preparePhoto(_ input: String, _ output: String) throws(CardError) {
-  let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
-  guard let size else {
+  var status = stat()
+  guard stat(input, &status) == 0 else {
     throw CardError("cannot read \(input)", ja: "\(input) を読めません", exitCode: 66)
   }
+  let size = Int(status.st_size)
   if size > largestPhotoFile {
     throw CardError(
       "\(input) is \(size >> 20) MiB; the most oshi reads is \(largestPhotoFile >> 20) MiB",
@@ -208,9 +248,8 @@ do throws(CardError) {
       "cannot write the report of \(report.output)",
       ja: "\(report.output) の報告を書けません", exitCode: 70)
   }
-  FileHandle.standardOutput.write(json + Data("\n".utf8))
+  write(json + Data("\n".utf8), to: STDOUT_FILENO)
 } catch {
-  FileHandle.standardError.write(
-    Data("error: \(error.message)\nerror-ja: \(error.japanese)\n".utf8))
+  write(Data("error: \(error.message)\nerror-ja: \(error.japanese)\n".utf8), to: STDERR_FILENO)
   exit(error.exitCode)
 }
