@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Draws README's cards with the built binaries: one per family, on a plain wallpaper.
+# Draws the cards of docs/pictures.md with the built binaries: one per family, on a plain wallpaper.
 #   scripts/readme-cards.sh [BIN_DIR] [OUT_DIR]     (defaults: .build/debug, docs/cards)
 # CardTests runs it into a temporary folder and compares the result with docs/cards.
 set -euo pipefail

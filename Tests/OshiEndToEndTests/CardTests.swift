@@ -379,7 +379,8 @@ struct CardTests {
   }
 
   @Test(
-    "README's cards are what this build draws", .enabled(if: CardTests.readsPictures),
+    "The cards of docs/pictures.md are what this build draws",
+    .enabled(if: CardTests.readsPictures),
     .enabled(if: Programs.runs(Programs.has("bash")), "draws them with scripts/readme-cards.sh"))
   func readmeCards() throws {
     let oshi = try Harness()

@@ -196,19 +196,6 @@ struct ContactImportTests {
     #expect(try oshi.ok(["render", "kobo-birthday"]).contains("Kobo"))
   }
 
-  @Test("README's import example is what import prints, standard output then error")
-  func readme() throws {
-    let steps = try ReadmeTests.example(under: "## Bringing your birthdays in")
-    #expect(steps.count == 2)
-    let oshi = try Harness()
-    _ = try write(Self.vcard, "contacts.vcf", in: oshi)
-    for step in steps {
-      let result = try oshi.run(step.arguments)
-      #expect(result.status == 0)
-      #expect(result.stdout + result.stderr == step.output)
-    }
-  }
-
   @Test("JSON backups take --dry-run too")
   func jsonDryRun() throws {
     let oshi = try Harness()

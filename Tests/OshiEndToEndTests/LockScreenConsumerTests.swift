@@ -117,7 +117,7 @@ struct LockScreenConsumerTests {
   }
 
   @Test(
-    "A zsh prompt with PROMPT_SUBST shows it literally once % is doubled, as README's line does",
+    "A zsh prompt with PROMPT_SUBST shows it literally once % is doubled, as docs/integrations.md's line does",
     LockScreenConsumerTests.planted, .enabled(if: Programs.runs(Programs.has("zsh"))))
   func zshPrompt() throws {
     let (oshi, plain) = try Self.store()

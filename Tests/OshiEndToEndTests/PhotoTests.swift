@@ -24,7 +24,7 @@ struct PhotoTests {
     return oshi
   }
 
-  /// A light disc on a dark ground, 1200×800: README's photo.
+  /// A light disc on a dark ground, 1200×800: the photo of docs/pictures.md.
   static let wide = """
     wide = Image.new('RGB', (1200, 800), (30, 30, 60))
     ImageDraw.Draw(wide).ellipse((400, 200, 800, 600), fill=(250, 240, 230))
@@ -207,18 +207,5 @@ struct PhotoTests {
     #expect(result.stderr.contains("photo"), "\(result.stderr)")
     #expect(result.stderr.contains("not a PNG in base64"), "\(result.stderr)")
     #expect(third.storeBytes() == before)
-  }
-
-  @Test("README's show --images is what this build prints")
-  func readme() throws {
-    let oshi = try Harness()
-    try oshi.ok(["add", "Aki", "--slug", "aki", "--birthday", "1999-03-15"])
-    try oshi.makePictures(Self.wide)
-    try oshi.ok(["image", "set", "aki", "wide.jpg"])
-    let readme = try String(
-      contentsOf: CardTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "$ oshi show --images\n"))
-    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-    #expect(try oshi.ok(["show", "--images"]) == String(readme[start.upperBound..<end.lowerBound]))
   }
 }
