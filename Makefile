@@ -11,8 +11,8 @@
 #                           .service and a .timer (systemctl --user enable --now …)
 #   manual pages            PREFIX/share/man/man1: oshi(1) and oshi-COMMAND(1), made by
 #                           swift-argument-parser's generate-manual (scripts/man-pages.py)
-#   README, CHANGELOG,      PREFIX/share/doc/oshi
-#   LICENSE
+#   README, CHANGELOG,      PREFIX/share/doc/oshi, with docs/ (README's pages and
+#   LICENSE, BENCHMARKS     pictures) beside README, so that its links work there too
 #
 # `make deb` builds the Debian package from the same tree (dist/debian/build.sh), and
 # `make dist` the release archive with its install.sh (dist/archive/build.sh). Both are
@@ -42,7 +42,10 @@ fishcompdir := $(datadir)/fish/vendor_completions.d
 
 HELPERS := oshi-cli oshi-card oshi-notify-send
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
-DOCS := README.md CHANGELOG.md LICENSE
+DOCS := README.md CHANGELOG.md LICENSE BENCHMARKS.md
+# README's pages and pictures, in docs/ beside it, so that its links work installed too.
+DOCPAGES := $(sort $(wildcard docs/*.md) $(wildcard docs/*.png))
+DOCCARDS := $(sort $(wildcard docs/cards/*.png))
 
 # Every file install puts, which uninstall removes.
 INSTALLED := \
@@ -52,7 +55,7 @@ INSTALLED := \
 	$(zshcompdir)/_oshi \
 	$(fishcompdir)/oshi.fish \
 	$(addprefix $(unitdir)/,$(UNITS)) \
-	$(addprefix $(docdir)/,$(DOCS))
+	$(addprefix $(docdir)/,$(DOCS) $(DOCPAGES) $(DOCCARDS))
 
 .PHONY: all build man install uninstall deb dist
 
@@ -86,12 +89,16 @@ install: build man
 			&& chmod 644 "$(DESTDIR)$(unitdir)/$$unit" || exit 1; \
 	done
 	install -m 644 $(DOCS) "$(DESTDIR)$(docdir)"
+	install -d "$(DESTDIR)$(docdir)/docs/cards"
+	install -m 644 $(DOCPAGES) "$(DESTDIR)$(docdir)/docs"
+	install -m 644 $(DOCCARDS) "$(DESTDIR)$(docdir)/docs/cards"
 
 # The pages are oshi.1 and one oshi-COMMAND.1 per command, whatever the commands are.
 uninstall:
 	rm -f $(addprefix "$(DESTDIR),$(addsuffix ",$(INSTALLED)))
 	rm -f "$(DESTDIR)$(mandir)/oshi.1" "$(DESTDIR)$(mandir)"/oshi-*.1
-	-rmdir "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(docdir)" 2>/dev/null
+	-rmdir "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(docdir)/docs/cards" "$(DESTDIR)$(docdir)/docs" \
+		"$(DESTDIR)$(docdir)" 2>/dev/null
 
 deb: build man
 	bash dist/debian/build.sh "$(VERSION)"

@@ -14,9 +14,9 @@ place=$(mktemp -d)
 trap 'rm -rf "$out" "$place"' EXIT
 archive=$(DIST_OUT="$out" make --no-print-directory dist | tail -n 1)
 [ "$archive" = "$out/$name.tar.gz" ]
-(cd "$out" && sha256sum --check --quiet SHA256SUMS)
-
-tar -xzf "$archive" -C "$place"
+# README's commands: check the sum, unpack, install from the top folder.
+cp "$archive" "$out/SHA256SUMS" "$place"
+(cd "$place" && sha256sum -c SHA256SUMS >/dev/null && tar xf "$name.tar.gz")
 top="$place/$name"
 file "$top/tree/bin/oshi" | grep -q 'statically linked' || { file "$top/tree/bin/oshi" >&2; exit 1; }
 grep -q '^libcairo2 ' "$top/DEPENDS"
@@ -33,7 +33,7 @@ if clean sh -c 'command -v swift' >/dev/null; then
   exit 1
 fi
 prefix="$place/home/.local"
-clean env PREFIX="$prefix" "$top/install.sh" >/dev/null
+(cd "$top" && clean env PREFIX="$prefix" ./install.sh >/dev/null)
 clean "$prefix/bin/oshi" show --demo >/dev/null
 clean "$prefix/bin/oshi" add Aki --birthday 1999-03-15 >/dev/null
 line=$(clean "$prefix/bin/oshi" render aki-birthday)
@@ -47,7 +47,7 @@ if command -v systemd-analyze >/dev/null 2>&1; then
     "$prefix"/lib/systemd/user/oshi-*.timer
 fi
 
-clean env PREFIX="$prefix" "$top/install.sh" --uninstall >/dev/null
+(cd "$top" && clean env PREFIX="$prefix" ./install.sh --uninstall >/dev/null)
 left=$(cd "$prefix" && find . -type f ! -path './share/oshi/*')
 [ -z "$left" ] || { echo "install.sh --uninstall left: $left" >&2; exit 1; }
 [ -f "$prefix/share/oshi/oshi.sqlite" ] || { echo "the store went with oshi" >&2; exit 1; }

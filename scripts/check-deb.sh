@@ -27,7 +27,8 @@ fi
 # Whatever fails below, the machine is left without the package.
 trap 'apt-get remove -y -qq oshi >/dev/null 2>&1 || true; rm -rf "$out" "$home"' EXIT
 start=$(date +%s%N)
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >/dev/null
+# As README says: apt-get install ./oshi_….deb, in the folder the package is in.
+(cd "$out" && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$(basename "$deb")" >/dev/null)
 installed=$(dpkg -L oshi)
 files=$(for f in $installed; do if [ -f "$f" ]; then echo "$f"; fi; done)
 

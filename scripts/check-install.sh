@@ -22,18 +22,25 @@ libexec/oshi/oshi-card
 libexec/oshi/oshi-cli
 libexec/oshi/oshi-notify-send
 share/bash-completion/completions/oshi
+share/doc/oshi/BENCHMARKS.md
 share/doc/oshi/CHANGELOG.md
 share/doc/oshi/LICENSE
 share/doc/oshi/README.md
 share/fish/vendor_completions.d/oshi.fish
 share/zsh/site-functions/_oshi"
-actual=$(cd "$root" && find . -type f ! -path './share/man/*' | sed 's|^\./||' | LC_ALL=C sort)
+actual=$(cd "$root" && find . -type f ! -path './share/man/*' ! -path './share/doc/oshi/docs/*' |
+  sed 's|^\./||' | LC_ALL=C sort)
 if [ "$actual" != "$expected" ]; then
   echo "make install put these files:" >&2
   echo "$actual" >&2
   exit 1
 fi
 grep -qx "ExecStart=/usr/local/bin/oshi refresh" "$root/lib/systemd/user/oshi-refresh.service"
+
+# README's pages and pictures beside it, as in the repository, so its links work there.
+docs=$(cd "$root/share/doc/oshi" && find docs -type f | LC_ALL=C sort)
+[ "$docs" = "$(find docs -type f \( -name '*.md' -o -name '*.png' \) | LC_ALL=C sort)" ] ||
+  { echo "make install put these docs: $docs" >&2; exit 1; }
 
 # The manual: oshi(1) and one page per command the parser knows, none for `help`; man
 # finds them by the names git's pages have, and groff reads each without a warning.
