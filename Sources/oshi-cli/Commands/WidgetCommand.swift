@@ -18,7 +18,8 @@ struct AddWidgetCommand: ParsableCommand {
   @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
   var oshi: String
 
-  @Option(help: "following, birthday, debut or custom.")
+  // The values are swift-argument-parser's list of WidgetKind, so that they cannot drift.
+  @Option(help: "What the widget counts: one of the oshi's dates, or a custom day.")
   var kind: WidgetKind = .custom
 
   @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
