@@ -59,7 +59,12 @@ if [ "$pages" != "$commands" ]; then
   exit 1
 fi
 [ "$(man -M "$root/share/man" -w oshi-render)" = "$root/share/man/man1/oshi-render.1" ]
-for page in "$root"/share/man/man1/*.1; do
+# The same pages in Japanese, which man picks under a Japanese locale.
+pages_ja=$(cd "$root/share/man/ja/man1" && ls | LC_ALL=C sort)
+[ "$pages_ja" = "$pages" ] || { echo "the Japanese pages are: $pages_ja" >&2; exit 1; }
+grep -q 'Sh \\\[u540D\]\\\[u524D\]' "$root/share/man/ja/man1/oshi-render.1" ||
+  { echo "oshi-render.1 in ja has no 名前 section" >&2; exit 1; }
+for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
   warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1)
   [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
 done
