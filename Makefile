@@ -46,7 +46,7 @@ fishcompdir := $(datadir)/fish/vendor_completions.d
 
 HELPERS := oshi-cli oshi-card oshi-notify-send
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
-DOCS := README.md CHANGELOG.md LICENSE BENCHMARKS.md
+DOCS := README.md README.ja.md CHANGELOG.md LICENSE BENCHMARKS.md
 # README's pages and pictures, in docs/ beside it, so that its links work installed too.
 DOCPAGES := $(sort $(wildcard docs/*.md) $(wildcard docs/*.png))
 DOCCARDS := $(sort $(wildcard docs/cards/*.png))

@@ -25,6 +25,7 @@ share/bash-completion/completions/oshi
 share/doc/oshi/BENCHMARKS.md
 share/doc/oshi/CHANGELOG.md
 share/doc/oshi/LICENSE
+share/doc/oshi/README.ja.md
 share/doc/oshi/README.md
 share/fish/vendor_completions.d/oshi.fish
 share/zsh/site-functions/_oshi"
