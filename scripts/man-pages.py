@@ -120,6 +120,13 @@ JAPANESE_HEADINGS = {
 }
 
 
+# A character escape followed by one a line may begin with.
+NO_LINE_START = "3001|3002|300D|300F|FF09|30FC|30FB|3041|3043|3045|3047|3049|3063|3083|3085|3087|30A1|30A3|30A5|30A7|30A9|30C3|30E3|30E5|30E7"
+BREAKABLE = re.compile(
+    r"(\\\[u[0-9A-F]{4,6}\])(?=\\\[u(?!(?:" + NO_LINE_START + r")\])[0-9A-F]{4,6}\]|[A-Za-z0-9$<(-])"
+)
+
+
 def japanese(page):
     """A page's headings, exit status and authors in Japanese (its texts already are)."""
     out = []
@@ -128,17 +135,22 @@ def japanese(page):
     while i < len(lines):
         line = lines[i]
         if line in JAPANESE_HEADINGS:
-            out.append(JAPANESE_HEADINGS[line])
+            out.append(encode(JAPANESE_HEADINGS[line]))
         elif line.startswith(".Ex -std"):
             out.append(encode("成功すると0で、失敗すると0より大きい値で終わります。"))
         elif line == ".Sh AUTHORS":
-            out.append(JAPANESE_HEADINGS[line])
+            out.append(encode(JAPANESE_HEADINGS[line]))
             out.append(encode("oshi の作者たち(the oshi authors)。"))
             # generate-manual's sentence about the authors, up to the next section.
             i += 1
             while i < len(lines) and not lines[i].startswith(".Sh"):
                 i += 1
             continue
+        elif not line.startswith(".") or line.startswith(".Nd "):
+            # Japanese has no spaces to break at: a line may break after any Japanese
+            # character (\: is groff's break point), but not before a closing mark, a long
+            # vowel or a small kana.
+            out.append(BREAKABLE.sub(r"\1\\:", line))
         else:
             out.append(line)
         i += 1
