@@ -121,3 +121,58 @@ struct JapaneseHelpTests {
     #expect(text == golden, "the Japanese help differs from __Help__/help-ja.txt")
   }
 }
+
+/// swift-argument-parser's refusals, each kind in both languages (issue 43, section 2).
+@Suite("Parser errors speak the resolved language, with the usage line after")
+struct ParserErrorLanguageTests {
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var english: String
+    var japanese: String
+    var usage: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let refusals = [
+    Refusal(
+      arguments: ["add", "Mio", "--bday", "1/1"],
+      english: "error: unknown option '--bday'; did you mean '--birthday'?",
+      japanese: "error: '--bday' というオプションはありません。'--birthday' のことですか?",
+      usage: "oshi add [<options>] <name>"),
+    Refusal(
+      arguments: ["render", "--width"], english: "error: --width needs a value",
+      japanese: "error: --width に値がありません", usage: "oshi render [<options>] [<ids> ...]"),
+    Refusal(
+      arguments: ["add"], english: "error: missing expected argument '<name>'",
+      japanese: "error: 引数 <name> がありません", usage: "oshi add [<options>] <name>"),
+    Refusal(
+      arguments: ["timeline", "aki", "extra"], english: "error: unexpected argument 'extra'",
+      japanese: "error: 余分な引数 'extra' があります",
+      usage: "oshi timeline <slug> [--format <format>] [--db <db>] [--tz <tz>] [--lang <lang>]"),
+    Refusal(
+      arguments: ["render", "--family", "square"],
+      english: "error: --family 'square' is not one of: circular, rectangular, inline, all",
+      japanese: "error: --family 'square' は使えません。次のどれかにしてください: circular, rectangular, inline, all",
+      usage: "oshi render [<options>] [<ids> ...]"),
+    Refusal(
+      arguments: ["rendr"], english: "error: unknown command 'rendr'; did you mean 'render'?",
+      japanese: "error: 'rendr' というコマンドはありません。'render' のことですか?",
+      usage: "oshi <subcommand>"),
+  ]
+
+  @Test("Each kind of refusal, in English and in Japanese", arguments: refusals)
+  func bothLanguages(_ refusal: Refusal) throws {
+    let oshi = try Harness()
+    let english = try oshi.run(refusal.arguments)
+    #expect(english.status == 64)
+    #expect(english.stderr == refusal.english + "\nusage: " + refusal.usage + "\n")
+    for variables in [["LANG": "ja_JP.UTF-8"], ["OSHI_LANG": "ja"]] as [[String: String?]] {
+      let japanese = try oshi.run(refusal.arguments, variables)
+      #expect(japanese.status == 64)
+      #expect(
+        japanese.stderr == refusal.japanese + "\n使い方: " + refusal.usage + "\n", "\(variables)")
+    }
+    let flagged = try oshi.run(refusal.arguments + ["--lang", "ja"])
+    #expect(flagged.stderr.hasPrefix(refusal.japanese + "\n"), "\(flagged.stderr)")
+  }
+}
