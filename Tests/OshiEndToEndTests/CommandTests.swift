@@ -205,9 +205,9 @@ struct CommandTests {
   @Test("A name without a letter to read gets the slug oshiN")
   func numberedSlugs() throws {
     let oshi = try Harness()
-    #expect(try oshi.ok(["add", "星野", "--since", "2024-01-10"]) == "oshi1-following\n")
+    #expect(try oshi.ok(["add", "🎤", "--since", "2024-01-10"]) == "oshi1-following\n")
     #expect(
-      try oshi.ok(["add", "月城", "--since", "2024-01-10", "--format", "json"])
+      try oshi.ok(["add", "★☆", "--since", "2024-01-10", "--format", "json"])
         == "[\"oshi2-following\"]\n")
   }
 
