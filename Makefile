@@ -10,7 +10,8 @@
 #   user units              PREFIX/lib/systemd/user: oshi-refresh and oshi-notify, each a
 #                           .service and a .timer (systemctl --user enable --now …)
 #   manual pages            PREFIX/share/man/man1: oshi(1) and oshi-COMMAND(1), made by
-#                           swift-argument-parser's generate-manual (scripts/man-pages.py)
+#                           swift-argument-parser's generate-manual (scripts/man-pages.py),
+#                           and in Japanese in PREFIX/share/man/ja/man1
 #   README, CHANGELOG,      PREFIX/share/doc/oshi, with docs/ (README's pages and
 #   LICENSE, BENCHMARKS     pictures) beside README, so that its links work there too
 #
@@ -23,6 +24,7 @@ DESTDIR ?=
 SWIFT ?= swift
 BUILD := .build/release
 MAN := .build/man/man1
+MAN_JA := .build/man/ja/man1
 
 # The one version, and its day: the top entry of CHANGELOG.md (a test holds it to
 # `oshi --version`).
@@ -35,6 +37,8 @@ datadir := $(PREFIX)/share
 unitdir := $(PREFIX)/lib/systemd/user
 docdir := $(datadir)/doc/oshi
 mandir := $(datadir)/man/man1
+# The Japanese pages, which man shows under LANG=ja_JP.UTF-8.
+mandir_ja := $(datadir)/man/ja/man1
 bashcompdir := $(datadir)/bash-completion/completions
 # Debian's zsh looks in vendor-completions, not site-functions (make deb sets it).
 zshcompdir := $(datadir)/zsh/site-functions
@@ -42,7 +46,7 @@ fishcompdir := $(datadir)/fish/vendor_completions.d
 
 HELPERS := oshi-cli oshi-card oshi-notify-send
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
-DOCS := README.md CHANGELOG.md LICENSE BENCHMARKS.md
+DOCS := README.md README.ja.md CHANGELOG.md LICENSE BENCHMARKS.md
 # README's pages and pictures, in docs/ beside it, so that its links work installed too.
 DOCPAGES := $(sort $(wildcard docs/*.md) $(wildcard docs/*.png))
 DOCCARDS := $(sort $(wildcard docs/cards/*.png))
@@ -68,13 +72,16 @@ build:
 # The manual pages of the built oshi-cli, dated by the version's day, not today's.
 man: build
 	$(SWIFT) build -c release --product generate-manual
-	rm -rf "$(MAN)"
+	rm -rf "$(MAN)" "$(MAN_JA)"
 	python3 scripts/man-pages.py "$(BUILD)/generate-manual" "$(BUILD)/oshi-cli" "$(MAN)" \
 		"$(RELEASED)" "$(VERSION)"
+	python3 scripts/man-pages.py "$(BUILD)/generate-manual" "$(BUILD)/oshi-cli" "$(MAN_JA)" \
+		"$(RELEASED)" "$(VERSION)" ja
 
 install: build man
 	install -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(unitdir)" \
-		"$(DESTDIR)$(docdir)" "$(DESTDIR)$(mandir)" "$(DESTDIR)$(bashcompdir)" \
+		"$(DESTDIR)$(docdir)" "$(DESTDIR)$(mandir)" "$(DESTDIR)$(mandir_ja)" \
+		"$(DESTDIR)$(bashcompdir)" \
 		"$(DESTDIR)$(zshcompdir)" "$(DESTDIR)$(fishcompdir)"
 	install -m 755 "$(BUILD)/oshi" "$(DESTDIR)$(bindir)/oshi"
 	for helper in $(HELPERS); do \
@@ -84,6 +91,7 @@ install: build man
 	"$(BUILD)/oshi" --generate-completion-script zsh > "$(DESTDIR)$(zshcompdir)/_oshi"
 	"$(BUILD)/oshi" --generate-completion-script fish > "$(DESTDIR)$(fishcompdir)/oshi.fish"
 	install -m 644 "$(MAN)"/*.1 "$(DESTDIR)$(mandir)"
+	install -m 644 "$(MAN_JA)"/*.1 "$(DESTDIR)$(mandir_ja)"
 	for unit in $(UNITS); do \
 		sed 's|@BINDIR@|$(bindir)|g' "dist/systemd/$$unit" > "$(DESTDIR)$(unitdir)/$$unit" \
 			&& chmod 644 "$(DESTDIR)$(unitdir)/$$unit" || exit 1; \
@@ -97,6 +105,7 @@ install: build man
 uninstall:
 	rm -f $(addprefix "$(DESTDIR),$(addsuffix ",$(INSTALLED)))
 	rm -f "$(DESTDIR)$(mandir)/oshi.1" "$(DESTDIR)$(mandir)"/oshi-*.1
+	rm -f "$(DESTDIR)$(mandir_ja)/oshi.1" "$(DESTDIR)$(mandir_ja)"/oshi-*.1
 	-rmdir "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(docdir)/docs/cards" "$(DESTDIR)$(docdir)/docs" \
 		"$(DESTDIR)$(docdir)" 2>/dev/null
 

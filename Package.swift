@@ -259,9 +259,9 @@ let package = Package(
         "oshi", "oshi-cli", "oshi-notify-send", "oshi-card",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      // The golden cards and the completion tests' pty driver, which the tests read from
-      // the source tree.
-      exclude: ["__Cards__", "Completion"],
+      // The golden cards and help pages and the completion tests' pty driver, which the
+      // tests read from the source tree.
+      exclude: ["__Cards__", "__Help__", "Completion"],
       swiftSettings: strict
     ),
   ]

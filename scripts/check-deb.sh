@@ -52,7 +52,16 @@ demo=$(as_user oshi show --demo)
 # The manual: the pages are where man looks, and read without a warning.
 [ "$(as_user man -w oshi)" = /usr/share/man/man1/oshi.1.gz ]
 [ "$(as_user man -w oshi-render)" = /usr/share/man/man1/oshi-render.1.gz ]
-for page in /usr/share/man/man1/oshi*.1.gz; do
+# A Japanese locale gets the Japanese pages (.ci/run makes the locale).
+if ! locale -a | grep -qx 'ja_JP.utf8'; then
+  echo "no ja_JP.UTF-8 locale here: localedef -i ja_JP -f UTF-8 ja_JP.UTF-8" >&2
+  exit 1
+fi
+[ "$(as_user env LANG=ja_JP.UTF-8 man -w oshi)" = /usr/share/man/ja/man1/oshi.1.gz ]
+japanese=$(as_user env LANG=ja_JP.UTF-8 MANPAGER=cat MANWIDTH=80 man oshi-render)
+[[ "$japanese" == *"ウィジェットをテキストか JSON で描きます"* ]] ||
+  { echo "LANG=ja_JP.UTF-8 man oshi-render: $japanese" >&2; exit 1; }
+for page in /usr/share/man/man1/oshi*.1.gz /usr/share/man/ja/man1/oshi*.1.gz; do
   warnings=$(zcat "$page" | groff -man -ww -z -Tutf8 2>&1)
   [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
 done

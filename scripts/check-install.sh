@@ -25,6 +25,7 @@ share/bash-completion/completions/oshi
 share/doc/oshi/BENCHMARKS.md
 share/doc/oshi/CHANGELOG.md
 share/doc/oshi/LICENSE
+share/doc/oshi/README.ja.md
 share/doc/oshi/README.md
 share/fish/vendor_completions.d/oshi.fish
 share/zsh/site-functions/_oshi"
@@ -59,7 +60,12 @@ if [ "$pages" != "$commands" ]; then
   exit 1
 fi
 [ "$(man -M "$root/share/man" -w oshi-render)" = "$root/share/man/man1/oshi-render.1" ]
-for page in "$root"/share/man/man1/*.1; do
+# The same pages in Japanese, which man picks under a Japanese locale.
+pages_ja=$(cd "$root/share/man/ja/man1" && ls | LC_ALL=C sort)
+[ "$pages_ja" = "$pages" ] || { echo "the Japanese pages are: $pages_ja" >&2; exit 1; }
+grep -q 'Sh \\\[u540D\]\\\[u524D\]' "$root/share/man/ja/man1/oshi-render.1" ||
+  { echo "oshi-render.1 in ja has no 名前 section" >&2; exit 1; }
+for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
   warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1)
   [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
 done

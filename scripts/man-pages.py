@@ -17,8 +17,10 @@ lists. Three things it does not do, which this script does around it:
    lose their lines. They become mdoc lists: KEYS in DESCRIPTION, EXAMPLES in a section
    of their own after the options, as manual pages put them.
 
-Usage: man-pages.py GENERATE_MANUAL OSHI_CLI OUT_DIR DATE(YYYY-MM-DD) VERSION
-The environment is passed to OSHI_CLI, so OSHI_LANG chooses the help's language.
+Usage: man-pages.py GENERATE_MANUAL OSHI_CLI OUT_DIR DATE(YYYY-MM-DD) VERSION [ja]
+With `ja`, the pages are Japanese: OSHI_CLI is asked for its help in Japanese (its one
+table of help texts), and the headings and sentences generate-manual writes itself are
+put in Japanese here.
 """
 
 import json
@@ -103,6 +105,58 @@ def structure(description):
     return paragraphs, examples
 
 
+# The headings and sentences of generate-manual's pages, in Japanese.
+JAPANESE_HEADINGS = {
+    ".Sh NAME": ".Sh 名前",
+    ".Sh SYNOPSIS": ".Sh 書式",
+    ".Sh DESCRIPTION": ".Sh 説明",
+    ".Sh EXAMPLES": ".Sh 例",
+    '.Sh "EXIT STATUS"': ".Sh 終了ステータス",
+    '.Sh "SEE ALSO"': ".Sh 関連項目",
+    ".Sh AUTHORS": ".Sh 作者",
+    ".Ss Options": ".Ss オプション",
+    ".Ss Commands": ".Ss コマンド",
+    ".Ss Keys": ".Ss キー",
+}
+
+
+# A character escape followed by one a line may begin with.
+NO_LINE_START = "3001|3002|300D|300F|FF09|30FC|30FB|3041|3043|3045|3047|3049|3063|3083|3085|3087|30A1|30A3|30A5|30A7|30A9|30C3|30E3|30E5|30E7"
+BREAKABLE = re.compile(
+    r"(\\\[u[0-9A-F]{4,6}\])(?=\\\[u(?!(?:" + NO_LINE_START + r")\])[0-9A-F]{4,6}\]|[A-Za-z0-9$<(-])"
+)
+
+
+def japanese(page):
+    """A page's headings, exit status and authors in Japanese (its texts already are)."""
+    out = []
+    lines = page.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line in JAPANESE_HEADINGS:
+            out.append(encode(JAPANESE_HEADINGS[line]))
+        elif line.startswith(".Ex -std"):
+            out.append(encode("成功すると0で、失敗すると0より大きい値で終わります。"))
+        elif line == ".Sh AUTHORS":
+            out.append(encode(JAPANESE_HEADINGS[line]))
+            out.append(encode("oshi の作者たち(the oshi authors)。"))
+            # generate-manual's sentence about the authors, up to the next section.
+            i += 1
+            while i < len(lines) and not lines[i].startswith(".Sh"):
+                i += 1
+            continue
+        elif not line.startswith(".") or line.startswith(".Nd "):
+            # Japanese has no spaces to break at: a line may break after any Japanese
+            # character (\: is groff's break point), but not before a closing mark, a long
+            # vowel or a small kana.
+            out.append(BREAKABLE.sub(r"\1\\:", line))
+        else:
+            out.append(line)
+        i += 1
+    return "\n".join(out)
+
+
 def commands_list(root):
     """The root page's list of commands, each with its abstract and its page."""
     lines = [".Ss Commands", ".Bl -tag -width Ds"]
@@ -174,8 +228,11 @@ def rewrite(page, name_of, version, root=None):
 
 def main():
     generate_manual, oshi_cli, out_dir, date, version = sys.argv[1:6]
+    language = sys.argv[6] if len(sys.argv) > 6 else "en"
+    environment = dict(os.environ, OSHI_LANG=language)
     dump = subprocess.run(
-        [oshi_cli, "--experimental-dump-help"], check=True, capture_output=True, text=True
+        [oshi_cli, "--experimental-dump-help"], check=True, capture_output=True, text=True,
+        env=environment,
     ).stdout
     tool_info = json.loads(dump)
     encoded = json.dumps(encode(tool_info))
@@ -207,7 +264,8 @@ def main():
                 page = f.read()
             with open(os.path.join(out_dir, name_of(stem) + ".1"), "w", encoding="ascii") as f:
                 root = tool_info["command"] if stem == "oshi" else None
-                f.write(rewrite(page, name_of, version, root))
+                page = rewrite(page, name_of, version, root)
+                f.write(decode(japanese(page)) if language == "ja" else page)
 
 
 if __name__ == "__main__":

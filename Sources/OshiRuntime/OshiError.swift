@@ -86,6 +86,20 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
 /// The language of an error given before a command knew its own (``OshiError/language``):
 /// `--lang`, `OSHI_LANG` and `LANG` as given.
 public enum ErrorLanguage {
+  /// The `--lang` and `--db` that `arguments` give, as far as they read without the
+  /// parser (`--lang ja`, `--lang=ja`), before any `--`.
+  public static func given(_ arguments: [String]) -> (lang: Language?, db: String?) {
+    var (lang, db): (Language?, String?) = (nil, nil)
+    var words = arguments[...]
+    while let word = words.popFirst(), word != "--" {
+      if word == "--lang", let value = words.first { lang = Language.parse(value) ?? lang }
+      if word.hasPrefix("--lang=") { lang = Language.parse(String(word.dropFirst(7))) ?? lang }
+      if word == "--db", let value = words.first { db = value }
+      if word.hasPrefix("--db=") { db = String(word.dropFirst(5)) }
+    }
+    return (lang, db)
+  }
+
   /// The language to print such an error in.
   public static func current(arguments: [String], environment: [String: String]) -> Language {
     var words = arguments[...]

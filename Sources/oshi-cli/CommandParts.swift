@@ -11,7 +11,8 @@ extension CommandConfiguration {
     subcommands: [any ParsableCommand.Type] = []
   ) -> CommandConfiguration {
     CommandConfiguration(
-      commandName: path.split(separator: " ").last.map(String.init), abstract: abstract,
+      commandName: path.split(separator: " ").last.map(String.init),
+      abstract: HelpText.localized(abstract),
       discussion: Help.discussion(path, text), subcommands: subcommands)
   }
 }
@@ -23,11 +24,12 @@ enum Stored {
   /// The argument's help, and the stored choices that completion offers for it.
   var argument: (help: ArgumentHelp, choices: Parameter) {
     switch self {
-    case .oshi: (ArgumentHelp("The oshi's slug.", valueName: "slug"), .oshi)
-    case .group: (ArgumentHelp("The group's slug.", valueName: "slug"), .group)
-    case .oshiOrGroup: (ArgumentHelp("The oshi's or group's slug.", valueName: "slug"), .oshi)
-    case .widget: (ArgumentHelp("The widget's id.", valueName: "widget"), .widget)
-    case .slot: (ArgumentHelp("The slot's name.", valueName: "name"), .slot)
+    case .oshi: (ArgumentHelp.localized("The oshi's slug.", valueName: "slug"), .oshi)
+    case .group: (ArgumentHelp.localized("The group's slug.", valueName: "slug"), .group)
+    case .oshiOrGroup:
+      (ArgumentHelp.localized("The oshi's or group's slug.", valueName: "slug"), .oshi)
+    case .widget: (ArgumentHelp.localized("The widget's id.", valueName: "widget"), .widget)
+    case .slot: (ArgumentHelp.localized("The slot's name.", valueName: "name"), .slot)
     }
   }
 }

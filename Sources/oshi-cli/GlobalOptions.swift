@@ -7,20 +7,24 @@ import OshiWidgets
 /// The options every command accepts after its name.
 struct GlobalOptions: ParsableArguments {
   @Option(
-    name: .long, help: "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).",
+    name: .long,
+    help: .localized("The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite)."),
     completion: .file())
   var db: String?
 
   @Option(
     name: .long,
     help:
-      "The time zone that decides what today is: an IANA name, or a POSIX rule such as JST-9 (default: $TZ, the stored zone, the system's)."
+      .localized(
+        "The time zone that decides what today is: an IANA name, or a POSIX rule such as JST-9 (default: $TZ, the stored zone, the system's)."
+      )
   )
   var tz: String?
 
   @Option(
     name: .long,
-    help: "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).")
+    help: .localized(
+      "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG)."))
   var lang: Language?
 
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }

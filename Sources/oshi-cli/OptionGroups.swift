@@ -9,23 +9,22 @@ import OshiRuntime
 /// The dates and texts that oshis and groups both have, for `add`, `edit`, `group add`
 /// and `group edit`.
 struct ProfileOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The debut date.")
+  @Option(parsing: .unconditional, help: .localized("The debut date."))
   var debut: String?
 
-  @Option(parsing: .unconditional, help: "The day you started following.")
+  @Option(parsing: .unconditional, help: .localized("The day you started following."))
   var since: String?
 
-  @Option(help: "A shorter name for small widgets (with edit, \"\" clears it).")
+  @Option(help: .localized("A shorter name for small widgets (with edit, \"\" clears it)."))
   var short: String?
 
-  @Option(help: "One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it).")
+  @Option(help: .localized("One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it)."))
   var symbol: String?
 
   @Option(
-    help: """
-      The reading of the name in kana (よみがな), such as 'ほうしょう まりん'; a space \
-      separates words. Adding makes the slug from it; it is kept, and edit never renames.
-      """)
+    help: .localized(
+      "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames."
+    ))
   var yomi: String?
 
   /// The request these options make, with the name, slug and privacy given beside them.
@@ -40,13 +39,17 @@ struct ProfileOptions: ParsableArguments {
 
 /// What `edit` and `group edit` may change besides the dates: the name, the slug, privacy.
 struct RenameOptions: ParsableArguments {
-  @Option(help: "A new name (one that begins with '-' is given as --name='-Aki-').")
+  @Option(help: .localized("A new name (one that begins with '-' is given as --name='-Aki-')."))
   var name: String?
 
-  @Option(name: .customLong("slug"), help: "A new slug; widgets named after the old one follow.")
+  @Option(
+    name: .customLong("slug"),
+    help: .localized("A new slug; widgets named after the old one follow."))
   var newSlug: String?
 
-  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide or show the name.")
+  @Flag(
+    name: .customLong("private"), inversion: .prefixedNo, help: .localized("Hide or show the name.")
+  )
   var isPrivate: Bool?
 
   /// `profile`'s request, renamed as these options say.
@@ -58,23 +61,24 @@ struct RenameOptions: ParsableArguments {
 /// The options that `add` and `edit` take besides the profile: an oshi's own dates, group,
 /// age and notifications.
 struct OshiOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The birthday (its year may be left out).")
+  @Option(parsing: .unconditional, help: .localized("The birthday (its year may be left out)."))
   var birthday: String?
 
   @OptionGroup var profile: ProfileOptions
 
   @Option(
-    help: "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
+    help: .localized(
+      "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it)."),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(parsing: .unconditional, help: "The day the oshi joined the group.")
+  @Option(parsing: .unconditional, help: .localized("The day the oshi joined the group."))
   var joined: String?
 
-  @Option(help: "How birthdays show the age: real, hidden, or a frozen age such as 17.")
+  @Option(help: .localized("How birthdays show the age: real, hidden, or a frozen age such as 17."))
   var age: String?
 
-  @Option(help: "on or off: whether oshi notify sends this oshi's occasions.")
+  @Option(help: .localized("on or off: whether oshi notify sends this oshi's occasions."))
   var notify: NotifySwitch?
 
   /// `changes` with these options added.
@@ -88,18 +92,22 @@ struct OshiOptions: ParsableArguments {
 
 /// The flags of `edit` that clear the oshi's dates, each with the widgets that count it.
 struct ClearingOptions: ParsableArguments {
-  @Flag(name: .customLong("no-birthday"), help: "Clear the birthday, and remove its widget.")
+  @Flag(
+    name: .customLong("no-birthday"), help: .localized("Clear the birthday, and remove its widget.")
+  )
   var birthday = false
 
-  @Flag(name: .customLong("no-debut"), help: "Clear the debut date, and remove its widget.")
+  @Flag(
+    name: .customLong("no-debut"), help: .localized("Clear the debut date, and remove its widget."))
   var debut = false
 
   @Flag(
     name: .customLong("no-since"),
-    help: "Clear the day you started following, and remove its widget.")
+    help: .localized("Clear the day you started following, and remove its widget."))
   var since = false
 
-  @Flag(name: .customLong("no-joined"), help: "Clear the day the oshi joined the group.")
+  @Flag(
+    name: .customLong("no-joined"), help: .localized("Clear the day the oshi joined the group."))
   var joined = false
 
   /// The dates to clear.
@@ -112,7 +120,7 @@ struct ClearingOptions: ParsableArguments {
 
 /// The date that only groups have, for `group add` and `group edit`.
 struct GroupOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The day the group was formed (結成).")
+  @Option(parsing: .unconditional, help: .localized("The day the group was formed (結成)."))
   var formed: String?
 
   @OptionGroup var profile: ProfileOptions
@@ -128,49 +136,53 @@ struct GroupOptions: ParsableArguments {
 
 /// The options a widget takes, shared by add and edit.
 struct WidgetOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The date of a custom widget.")
+  @Option(parsing: .unconditional, help: .localized("The date of a custom widget."))
   var date: String?
 
-  @Option(help: "The label of a custom widget, such as 初現場.")
+  @Option(help: .localized("The label of a custom widget, such as 初現場."))
   var label: String?
 
-  @Option(help: "elapsed (0 on the day) or inclusive (the day is day 1).")
+  @Option(help: .localized("elapsed (0 on the day) or inclusive (the day is day 1)."))
   var count: CountStyle?
 
-  @Option(name: .customLong("leap-day"), help: "Feb 29 in a common year: feb28 or mar1.")
+  @Option(
+    name: .customLong("leap-day"), help: .localized("Feb 29 in a common year: feb28 or mar1."))
   var leapDay: LeapDayRule?
 
-  @Flag(name: .customLong("private"), inversion: .prefixedNo, help: "Hide the name and label.")
+  @Flag(
+    name: .customLong("private"), inversion: .prefixedNo,
+    help: .localized("Hide the name and label."))
   var isPrivate: Bool?
 
-  @Option(help: "Anniversaries as completed years (7周年) or the year running, nth (8年目).")
+  @Option(
+    help: .localized("Anniversaries as completed years (7周年) or the year running, nth (8年目)."))
   var years: YearStyle?
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Show the years, months and days since the date in rectangular (3年2ヶ月5日).")
+    help: .localized("Show the years, months and days since the date in rectangular (3年2ヶ月5日)."))
   var breakdown: Bool?
 
-  @Option(help: "on or off: whether oshi notify sends this widget's occasions.")
+  @Option(help: .localized("on or off: whether oshi notify sends this widget's occasions."))
   var notify: NotifySwitch?
 }
 
 /// What `add` and `group add` take after the dates: whether the name is hidden, and how
 /// the ids of the widgets made are printed.
 struct AddingOptions: ParsableArguments {
-  @Flag(name: .customLong("private"), help: "Hide the name in every widget.")
+  @Flag(name: .customLong("private"), help: .localized("Hide the name in every widget."))
   var isPrivate = false
 
-  @Option(help: "text (one id per line) or json.")
+  @Option(help: .localized("text (one id per line) or json."))
   var format: IDFormat = .text
 }
 
 /// How names and dates show, for `render`, `show` and `card`.
 struct DisplayOptions: ParsableArguments {
-  @Flag(help: "Hide names and labels; keep the numbers.")
+  @Flag(help: .localized("Hide names and labels; keep the numbers."))
   var redact = false
 
-  @Flag(help: "Show dates in 和暦 where a family shows one (with --lang ja).")
+  @Flag(help: .localized("Show dates in 和暦 where a family shows one (with --lang ja)."))
   var era = false
 }
 
@@ -178,13 +190,15 @@ struct DisplayOptions: ParsableArguments {
 /// `schedule` for the refresh it schedules.
 struct RefreshOutput: ParsableArguments {
   @Option(
-    help: "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+    help: .localized("The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi)."),
     completion: .directory)
   var out: String?
 
   @Option(
     help:
-      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+      .localized(
+        "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+      )
   )
   var then: String?
 }

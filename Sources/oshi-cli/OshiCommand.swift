@@ -12,7 +12,7 @@ import OshiWidgets
 struct OshiCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "oshi",
-    abstract: "Count the days that matter about the people you follow (推し活).",
+    abstract: HelpText.localized("Count the days that matter about the people you follow (推し活)."),
     discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
       AddCommand.self, EditCommand.self, RemoveCommand<OshiSlug>.self, GroupCommand.self,
@@ -48,6 +48,12 @@ struct OshiCommand: ParsableCommand {
         emit(script.hasSuffix("\n") ? script : script + "\n")
         return
       }
+      // Help is in the language the command would speak; only a request for help pays
+      // for reading the store's setting.
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if HelpText.isRequested(in: arguments) {
+        HelpText.language = resolvedLanguage(arguments)
+      }
       // A date option reads the next word whatever it is (a year-less --04-05), so it
       // can take an option as its date: refused here, whatever the parse makes of it.
       if let refusal = dateTookOption(Array(CommandLine.arguments.dropFirst())) {
@@ -62,10 +68,24 @@ struct OshiCommand: ParsableCommand {
       let status = exitCode(for: error).rawValue
       // Help, --version and a command's own exit status print as swift-argument-parser
       // prints them; a refusal reads as one of oshi's own error lines.
+      if status == 0, HelpText.language == .ja {
+        // swift-argument-parser's headings and its own lines, in Japanese, wrapped by
+        // the cells the text takes; the dump keeps its form.
+        let text = fullMessage(for: error, columns: 10_000)
+        emit(
+          (CommandLine.arguments.contains("--experimental-dump-help")
+            ? HelpText.translatingParserSentences(text) : HelpText.japaneseLayout(text)) + "\n")
+        Foundation.exit(0)
+      }
       guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
-      let refusal = parserRefusal(
-        for: parserMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
-      fail(refusal.line(in: errorLanguage(of: nil)), status: status)
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      let refusal = parserRefusal(for: parserMessage(for: error), arguments: arguments)
+      let language = errorLanguage(of: nil)
+      // Then how the command is used, as git does after a refusal of its parser.
+      let usage = usageString(for: commandPath(arguments).command)
+      fail(
+        refusal.line(in: language) + "\n" + (language == .ja ? "使い方: " : "usage: ") + usage,
+        status: status)
     }
   }
 
@@ -81,8 +101,18 @@ struct OshiCommand: ParsableCommand {
     if let global, let language = Context.language(of: global.input, environment: environment) {
       return language
     }
-    return ErrorLanguage.current(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+    return resolvedLanguage(Array(CommandLine.arguments.dropFirst()))
+  }
+
+  /// The language that `arguments` resolve to before they are parsed: `--lang`,
+  /// `OSHI_LANG`, the `lang` stored in the store `--db` (or the default) names, read and
+  /// never created, then `LANG`.
+  static func resolvedLanguage(_ arguments: [String]) -> Language {
+    let environment = processEnvironment()
+    let given = ErrorLanguage.given(arguments)
+    let input = GlobalInput(db: given.db, tz: nil, lang: given.lang)
+    return Context.language(of: input, environment: environment)
+      ?? ErrorLanguage.current(arguments: arguments, environment: environment)
   }
 
   private static func fail(_ line: String, status: Int32) -> Never {

@@ -106,3 +106,27 @@ struct HelpTests {
     }
   }
 }
+
+@Suite("The help table has one Japanese text for each English one")
+struct HelpTableTests {
+  @Test("No English text is in the table twice")
+  func unique() {
+    var seen: Set<String> = []
+    for pair in HelpText.pairs {
+      #expect(seen.insert(pair.en).inserted, "twice: \(pair.en)")
+      #expect(!pair.ja.isEmpty && pair.ja != pair.en, "\(pair.en)")
+    }
+  }
+
+  @Test("Every example's caption and every setting's meaning has its Japanese")
+  func captionsAndSettings() {
+    for (path, examples) in Help.examples {
+      for example in examples {
+        #expect(HelpText.japanese[example.what] != nil, "'\(path)': \(example.what)")
+      }
+    }
+    for (key, meaning) in Settings.meanings {
+      #expect(HelpText.japanese[meaning] != nil, "\(key): \(meaning)")
+    }
+  }
+}

@@ -108,15 +108,16 @@ struct BadInputTests {
     let result = try oshi.run(input.arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter {
+    // One line; a refusal of swift-argument-parser's has the usage line after it.
+    let lines = result.refusal.split(separator: "\n", omittingEmptySubsequences: false).filter {
       !$0.isEmpty
     }
     #expect(lines.count == 1, "stderr: \(result.stderr)")
     #expect(result.stderr.hasPrefix("error: "))
-    #expect(result.stderr.contains(input.mentions), "stderr: \(result.stderr)")
+    #expect(result.refusal.contains(input.mentions), "stderr: \(result.stderr)")
     // The message itself never carries the control character it refuses.
     #expect(
-      !result.stderr.unicodeScalars.dropLast().contains {
+      !result.refusal.unicodeScalars.dropLast().contains {
         $0.properties.generalCategory == .control
       })
     #expect(oshi.storeBytes() == before)
@@ -130,7 +131,7 @@ struct BadInputTests {
     let result = try oshi.run(input.arguments, ["LANG": "ja_JP.UTF-8"])
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("error: "))
-    #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+    #expect(result.refusal.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
     // Kana: no input in the table has any, so they come from the message itself.
     let japanese = result.stderr.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
     #expect(japanese, "stderr: \(result.stderr)")

@@ -266,7 +266,8 @@ struct CommandTests {
       #expect(refused.status == 64)
       #expect(refused.stderr.hasPrefix("error: "))
       #expect(refused.stderr.contains("after --: oshi add --since today -- '-Aki-'"))
-      #expect(refused.stderr.split(separator: "\n").count == 1)
+      #expect(refused.refusal.split(separator: "\n").count == 1)
+      #expect(refused.usage == "usage: oshi add [<options>] <name>")
     }
     #expect(!FileManager.default.fileExists(atPath: oshi.db))
     #expect(try oshi.ok(["add", "--since", "today", "--", "---"]) == "oshi1-following\n")

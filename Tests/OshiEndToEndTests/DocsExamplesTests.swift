@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The `$ oshi …` examples of README.md and docs/*.md, run and compared with what each
-/// page shows.
+/// The `$ oshi …` examples of README.md, README.ja.md and docs/*.md, run and compared with
+/// what each page shows.
 ///
 /// An example is a fenced block with lines that start with `$ oshi `. Each such line is a
 /// command, split into words as a POSIX shell splits them ('…', "…" and backslashes); the
@@ -20,8 +20,9 @@ struct DocsExamplesTests {
 
   /// The pages with examples that need no picture; each must have at least one.
   static let pages = [
-    "README.md", "docs/using.md", "docs/integrations.md", "docs/notifications.md",
-    "docs/calendars.md", "docs/counting.md", "docs/architecture.md", "docs/names.md",
+    "README.md", "README.ja.md", "docs/using.md", "docs/integrations.md",
+    "docs/notifications.md", "docs/calendars.md", "docs/counting.md", "docs/architecture.md",
+    "docs/names.md",
   ]
 
   /// The pages whose examples need a picture made with Pillow.
@@ -238,8 +239,9 @@ struct DocsExamplesTests {
       at: Self.root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)
     let found = Set(docs.filter { $0.pathExtension == "md" }.map { "docs/" + $0.lastPathComponent })
     #expect(
-      found.union(["README.md"]) == Set(Self.pages + Self.picturePages + Self.referencePages),
-      "list each page of docs/ in pages, picturePages or referencePages")
+      found.union(["README.md", "README.ja.md"])
+        == Set(Self.pages + Self.picturePages + Self.referencePages),
+      "list each README and each page of docs/ in pages, picturePages or referencePages")
     for page in Self.pages + Self.referencePages {
       let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
       for step in Self.examples(in: text).blocks.joined() {

@@ -104,6 +104,18 @@ struct DocsLinksTests {
     #expect(checked > 50, "only \(checked) links were found")
   }
 
+  @Test("README.md and README.ja.md are checked, and each links to the other on its first line")
+  func translations() throws {
+    let names = try Self.pages().map(\.lastPathComponent)
+    for (page, other) in [("README.md", "README.ja.md"), ("README.ja.md", "README.md")] {
+      #expect(names.contains(page), "\(page) is not among the pages whose links are checked")
+      let text = try String(
+        contentsOf: DocsExamplesTests.root.appendingPathComponent(page), encoding: .utf8)
+      let first = text.prefix { $0 != "\n" }
+      #expect(Self.targets(first).contains(other), "\(page)'s first line does not link to \(other)")
+    }
+  }
+
   @Test(
     "Headings get GitHub's anchors",
     arguments: [

@@ -6,6 +6,21 @@ struct RunResult: Sendable {
   var status: Int32
   var stdout: String
   var stderr: String
+
+  /// The usage line that follows a refusal of swift-argument-parser's
+  /// (`usage: oshi add [<options>] <name>`, or `使い方: …` in Japanese), if any.
+  var usage: String? {
+    let lines = stderr.split(separator: "\n")
+    guard lines.count == 2, lines[1].hasPrefix("usage: oshi") || lines[1].hasPrefix("使い方: oshi")
+    else { return nil }
+    return String(lines[1])
+  }
+
+  /// Standard error without that usage line: the refusal itself.
+  var refusal: String {
+    guard let usage else { return stderr }
+    return String(stderr.dropLast(usage.count + 1))
+  }
 }
 
 /// Runs the built `oshi` binary on a temporary store with a fixed clock and zone,

@@ -210,7 +210,8 @@ struct ParserErrorTests {
     let result = try oshi.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == expected)
+    #expect(result.refusal == expected)
+    #expect(result.usage != nil, "\(arguments): \(result.stderr)")
   }
 
   @Test("--version prints oshi and the version")
@@ -306,7 +307,7 @@ struct JapaneseMessageTests {
         == "error: ID 'nobody-x' のウィジェットはありません。ID は oshi list で分かります\n")
     #expect(
       try oshi.run(["rendr"], ja).stderr
-        == "error: 'rendr' というコマンドはありません。'render' のことですか?\n")
+        == "error: 'rendr' というコマンドはありません。'render' のことですか?\n使い方: oshi <subcommand>\n")
     #expect(
       try oshi.run(["add", "Mio", "--since", "4/5"], ja).stderr
         == "error: --since: '4/5' には年がありませんが、この日付には年が要ります(2020-04-05 や 令和2年4月5日 のように年を付けてください)\n"

@@ -49,7 +49,7 @@ struct UpcomingCommandTests {
     let result = try oshi.run(["upcoming"] + arguments)
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("error: "))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.refusal.split(separator: "\n").count == 1)
   }
 
   @Test("A missing store is an error, and nothing is created")

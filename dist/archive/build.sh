@@ -22,7 +22,7 @@ done
 strip --strip-unneeded --remove-section=.comment --remove-section=.note \
   "$top/tree/bin/oshi" "$top"/tree/libexec/oshi/*
 install -m 755 dist/archive/install.sh "$top/install.sh"
-install -m 644 README.md LICENSE CHANGELOG.md "$top"
+install -m 644 README.md README.ja.md LICENSE CHANGELOG.md "$top"
 
 # The Debian packages the two dynamic helpers need (oshi and oshi-cli are static).
 shlibs=$(mktemp -d)

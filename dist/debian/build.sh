@@ -33,7 +33,7 @@ rm "$doc/LICENSE" "$doc/CHANGELOG.md"
 install -m 644 dist/debian/copyright "$doc/copyright"
 python3 dist/debian/changelog.py CHANGELOG.md "$maintainer" > "$doc/changelog"
 gzip -9n "$doc/changelog"
-gzip -9n "$root"/usr/share/man/man1/*.1
+gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/ja/man1/*.1
 # The exceptions lintian should know about, each with its reason (lintian-warnings.md).
 install -d "$root/usr/share/lintian/overrides"
 install -m 644 dist/debian/lintian-overrides "$root/usr/share/lintian/overrides/oshi"

@@ -37,10 +37,13 @@ public enum Settings {
     (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),
   ]
 
-  /// The keys and their meanings as help text, in the layout of the examples.
-  public static var keysHelp: String {
+  /// The keys and their meanings as help text, in the layout of the examples, each
+  /// meaning as `say` words it (help's language).
+  public static func keysHelp(_ say: (String) -> String = { $0 }) -> String {
     meanings.map { key, meaning in
-      "  \(key)\n" + meaning.split(separator: "\n").map { "      \($0)" }.joined(separator: "\n")
+      "  \(key)\n"
+        + say(meaning).split(separator: "\n").map { "      \($0)" }
+        .joined(separator: "\n")
     }.joined(separator: "\n")
   }
 

@@ -11,13 +11,14 @@ struct AddCommand: ParsableCommand {
   )
 
   @Argument(
-    help: """
+    help: .localized(
+      """
       The name, as you write it. A name that begins with '-' goes last, after --: \
       oshi add --since today -- '-Aki-'
-      """)
+      """))
   var name: String
 
-  @Option(help: "A short ASCII id for the oshi (default: from the name).")
+  @Option(help: .localized("A short ASCII id for the oshi (default: from the name)."))
   var slug: String?
 
   @OptionGroup var oshi: OshiOptions

@@ -17,31 +17,31 @@ struct CardCommand: ParsableCommand {
     oshi, draws it with Cairo and Pango.
     """)
 
-  @Argument(help: "The widget to draw.", completion: Completions.stored(.widget))
+  @Argument(help: .localized("The widget to draw."), completion: Completions.stored(.widget))
   var id: String
 
-  @Option(help: "circular, rectangular, inline or all (the default).")
+  @Option(help: .localized("circular, rectangular, inline or all (the default)."))
   var family: FamilySelection?
 
-  @Flag(help: "Draw the oshi's photo (oshi image set) as the circular image widget.")
+  @Flag(help: .localized("Draw the oshi's photo (oshi image set) as the circular image widget."))
   var photo = false
 
-  @Option(help: "Pixels per point, 1 to 8.")
+  @Option(help: .localized("Pixels per point, 1 to 8."))
   var scale = 2
 
   @Option(
-    help: "A PNG or JPEG to draw behind the widget.",
+    help: .localized("A PNG or JPEG to draw behind the widget."),
     completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var background: String?
 
   @Option(
-    name: [.customShort("o"), .long], help: "The file to write: FILE.png or FILE.svg.",
+    name: [.customShort("o"), .long], help: .localized("The file to write: FILE.png or FILE.svg."),
     completion: .file())
   var output: String
 
   @OptionGroup var display: DisplayOptions
 
-  @Option(help: "text, or json: what was drawn, as oshi-card reports it.")
+  @Option(help: .localized("text, or json: what was drawn, as oshi-card reports it."))
   var format: IDFormat = .text
 
   /// For tests: empty points around the card, to see whether any ink would be cut off.

@@ -6,14 +6,15 @@ import OshiRuntime
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "config", "Read or change stored settings (tz, lang, era, formats, notify.*).",
-    "KEYS:\n" + Settings.keysHelp, subcommands: [Get.self, Set.self, Unset.self])
+    "KEYS:\n" + Settings.keysHelp(HelpText.localized),
+    subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
       "config get", "Print settings, or one setting.")
 
-    @Argument(help: "tz, lang, era, formats or a notify.* key (default: all).")
+    @Argument(help: .localized("tz, lang, era, formats or a notify.* key (default: all)."))
     var key: String?
 
     @OptionGroup var global: GlobalOptions
@@ -32,12 +33,13 @@ struct ConfigCommand: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
-      "config set", "Store a setting, after checking it.", "KEYS:\n" + Settings.keysHelp)
+      "config set", "Store a setting, after checking it.",
+      "KEYS:\n" + Settings.keysHelp(HelpText.localized))
 
-    @Argument(help: "tz, lang, era, formats or a notify.* key (see KEYS).")
+    @Argument(help: .localized("tz, lang, era, formats or a notify.* key (see KEYS)."))
     var key: String
 
-    @Argument(help: "The value.")
+    @Argument(help: .localized("The value."))
     var value: String
 
     @OptionGroup var global: GlobalOptions
@@ -52,7 +54,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
       "config unset", "Remove a stored setting.")
 
-    @Argument(help: "tz, lang, era, formats or a notify.* key.")
+    @Argument(help: .localized("tz, lang, era, formats or a notify.* key."))
     var key: String
 
     @OptionGroup var global: GlobalOptions

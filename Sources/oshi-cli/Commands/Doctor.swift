@@ -9,7 +9,8 @@ struct DoctorCommand: ParsableCommand {
     "Exits 0 when healthy, 1 with one line per finding otherwise.")
 
   @Flag(
-    help: "Repair what can be repaired safely: modes, references to nothing, control characters.")
+    help: .localized(
+      "Repair what can be repaired safely: modes, references to nothing, control characters."))
   var fix = false
 
   @OptionGroup var global: GlobalOptions

@@ -10,14 +10,14 @@ struct ExportCommand: ParsableCommand {
     "export", "Write a complete, versioned JSON backup of the store, or an iCalendar file.")
 
   @Option(
-    name: .shortAndLong, help: "The file to write (default: standard output).",
+    name: .shortAndLong, help: .localized("The file to write (default: standard output)."),
     completion: .file())
   var output: String?
 
-  @Option(help: "json (a backup) or ics (RFC 5545, for calendar apps).")
+  @Option(help: .localized("json (a backup) or ics (RFC 5545, for calendar apps)."))
   var format: ExportFormat = .json
 
-  @Flag(help: "With --format ics, include private oshis and widgets.")
+  @Flag(help: .localized("With --format ics, include private oshis and widgets."))
   var includePrivate = false
 
   @OptionGroup var global: GlobalOptions

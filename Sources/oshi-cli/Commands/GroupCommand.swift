@@ -20,10 +20,10 @@ struct AddGroupCommand: ParsableCommand {
     "group add",
     "Add a group, with one widget per date given: <slug>-formed, -debut and -following.")
 
-  @Argument(help: "The group's name, as you write it.")
+  @Argument(help: .localized("The group's name, as you write it."))
   var name: String
 
-  @Option(help: "A short ASCII id for the group (default: from the name).")
+  @Option(help: .localized("A short ASCII id for the group (default: from the name)."))
   var slug: String?
 
   @OptionGroup var group: GroupOptions
@@ -51,7 +51,7 @@ struct ListGroupsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group list", "List the groups and their members.")
 
-  @Option(help: "text or json.")
+  @Option(help: .localized("text or json."))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -21,7 +21,8 @@ struct SetImageCommand: ParsableCommand {
 
   @OptionGroup var target: Target<OshiSlug>
 
-  @Argument(help: "A PNG or JPEG file.", completion: .file(extensions: ["png", "jpg", "jpeg"]))
+  @Argument(
+    help: .localized("A PNG or JPEG file."), completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var file: String
 
   @OptionGroup var global: GlobalOptions

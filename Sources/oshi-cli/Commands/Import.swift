@@ -16,19 +16,19 @@ struct ImportCommand: ParsableCommand {
     refused, and given the file's dates with --merge.
     """)
 
-  @Argument(help: "The file, or - for standard input.", completion: .file())
+  @Argument(help: .localized("The file, or - for standard input."), completion: .file())
   var file: String
 
-  @Option(help: "The file's format (default: read from its content).")
+  @Option(help: .localized("The file's format (default: read from its content)."))
   var from: ImportFormat?
 
-  @Flag(help: "Update entries with the same slug, id or name, and add the rest.")
+  @Flag(help: .localized("Update entries with the same slug, id or name, and add the rest."))
   var merge = false
 
-  @Flag(help: "Replace everything in the store.")
+  @Flag(help: .localized("Replace everything in the store."))
   var replace = false
 
-  @Flag(help: "Say what would be added and updated, and write nothing.")
+  @Flag(help: .localized("Say what would be added and updated, and write nothing."))
   var dryRun = false
 
   @OptionGroup var global: GlobalOptions

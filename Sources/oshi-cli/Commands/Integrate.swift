@@ -18,14 +18,18 @@ struct IntegrateCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+      .localized(
+        "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
+  )
   var target: IntegrationTarget
 
-  @Option(help: "The slot to show (default: lock, prompt or bar, by target).")
+  @Option(help: .localized("The slot to show (default: lock, prompt or bar, by target)."))
   var slot: String?
 
   @Option(
-    help: "The output folder refresh writes to, which prompts read (default: refresh's).",
+    help: .localized(
+      "The output folder refresh writes to, which prompts read (default: refresh's)."),
     completion: .directory)
   var out: String?
 

@@ -24,11 +24,11 @@ struct GraduateCommand<Kind: StoredKind>: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp(disbanding ? "The day the group disbanded." : "The graduation day."))
+    help: .localized(disbanding ? "The day the group disbanded." : "The graduation day."))
   var on: String
 
   @Flag(
-    help: ArgumentHelp(
+    help: .localized(
       disbanding
         ? "Stop the following count on that day instead of going on."
         : "Stop the following count on the graduation day (推し歴N日) instead of going on."))
@@ -50,10 +50,10 @@ struct HiatusCommand: ParsableCommand {
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(parsing: .unconditional, help: "The first day of the hiatus.")
+  @Option(parsing: .unconditional, help: .localized("The first day of the hiatus."))
   var from: String
 
-  @Option(parsing: .unconditional, help: "The day of the return, when it is known.")
+  @Option(parsing: .unconditional, help: .localized("The day of the return, when it is known."))
   var until: String?
 
   @OptionGroup var global: GlobalOptions
@@ -70,7 +70,7 @@ struct ResumeCommand: ParsableCommand {
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(parsing: .unconditional, help: "The day of the return.")
+  @Option(parsing: .unconditional, help: .localized("The day of the return."))
   var on: String
 
   @OptionGroup var global: GlobalOptions

@@ -7,10 +7,10 @@ struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "list", "List oshis and their widgets.")
 
-  @Option(help: "table, json or tsv.")
+  @Option(help: .localized("table, json or tsv."))
   var format: ListingFormat = .table
 
-  @Flag(help: "Show dates in 和暦 (with --lang ja).")
+  @Flag(help: .localized("Show dates in 和暦 (with --lang ja)."))
   var era = false
 
   @OptionGroup var global: GlobalOptions

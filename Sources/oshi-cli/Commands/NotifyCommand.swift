@@ -16,13 +16,14 @@ struct NotifyCommand: ParsableCommand {
   )
 
   @Flag(
-    help: "Write what is due as lines instead of desktop notifications (cron mail, a login shell).")
+    help: .localized(
+      "Write what is due as lines instead of desktop notifications (cron mail, a login shell)."))
   var print = false
 
-  @Flag(name: .customLong("dry-run"), help: "List what would be sent; record nothing.")
+  @Flag(name: .customLong("dry-run"), help: .localized("List what would be sent; record nothing."))
   var dryRun = false
 
-  @Option(help: "text or json (JSON Lines).")
+  @Option(help: .localized("text or json (JSON Lines)."))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -10,16 +10,17 @@ struct OptionsCommand: ParsableCommand {
     "Text prints identifier<TAB>display per line: oshi options widget | fzf")
 
   @Argument(
-    help: ArgumentHelp("One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))
+    help: ArgumentHelp.localized(
+      "One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))
   var parameter: Parameter
 
-  @Option(help: "text, json or tsv.")
+  @Option(help: .localized("text, json or tsv."))
   var format: ChoiceFormat = .text
 
-  @Option(help: "Only widgets that can show in this family.")
+  @Option(help: .localized("Only widgets that can show in this family."))
   var family: Family?
 
-  @Option(help: "Only the widgets of this oshi.", completion: Completions.stored(.oshi))
+  @Option(help: .localized("Only the widgets of this oshi."), completion: Completions.stored(.oshi))
   var oshi: String?
 
   @OptionGroup var global: GlobalOptions

@@ -19,11 +19,13 @@ struct RefreshCommand: ParsableCommand {
 
   @Option(
     help:
-      "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
+      .localized(
+        "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
+      )
   )
   var formats: String?
 
-  @Flag(help: "Say what was written, kept, removed and skipped.")
+  @Flag(help: .localized("Say what was written, kept, removed and skipped."))
   var verbose = false
 
   @OptionGroup var global: GlobalOptions

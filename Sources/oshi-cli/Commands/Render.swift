@@ -15,42 +15,48 @@ struct RenderCommand: ParsableCommand {
     Lines: one object per widget and family, one per line.
     """)
 
-  @Argument(help: "Widget ids (default: all).", completion: Completions.stored(.widget))
+  @Argument(help: .localized("Widget ids (default: all)."), completion: Completions.stored(.widget))
   var ids: [String] = []
 
   @Option(
-    help: "Render what this slot shows now, in its family.", completion: Completions.stored(.slot))
+    help: .localized("Render what this slot shows now, in its family."),
+    completion: Completions.stored(.slot))
   var slot: String?
 
-  @Flag(help: "Render every widget.")
+  @Flag(help: .localized("Render every widget."))
   var all = false
 
   @Option(
-    help: "Render the group's widgets and its members'.", completion: Completions.stored(.group))
+    help: .localized("Render the group's widgets and its members'."),
+    completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: "circular, rectangular, inline (the default) or all.")
+  @Option(help: .localized("circular, rectangular, inline (the default) or all."))
   var family: FamilySelection?
 
   @Option(
     help:
-      "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor."
+      .localized(
+        "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor."
+      )
   )
   var format: RenderFormat = .text
 
-  @Option(help: "Cells per line, instead of each family's default.")
+  @Option(help: .localized("Cells per line, instead of each family's default."))
   var width: Int?
 
   @OptionGroup var display: DisplayOptions
 
   @Flag(
     help:
-      "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts)."
+      .localized(
+        "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts)."
+      )
   )
   var cached = false
 
   @Option(
-    help: "With --cached: the folder refresh writes to (default: refresh's).",
+    help: .localized("With --cached: the folder refresh writes to (default: refresh's)."),
     completion: .directory)
   var out: String?
 
@@ -86,14 +92,16 @@ struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "show", "Preview every widget in every family, framed at its real size.")
 
-  @Flag(help: "Show sample oshis from a temporary store; your store is not touched.")
+  @Flag(help: .localized("Show sample oshis from a temporary store; your store is not touched."))
   var demo = false
 
   @OptionGroup var display: DisplayOptions
 
   @Flag(
     help:
-      "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without."
+      .localized(
+        "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without."
+      )
   )
   var images = false
 

@@ -11,16 +11,16 @@ struct ScheduleCommand: ParsableCommand {
     "schedule",
     "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
 
-  @Flag(help: "A crontab (the default).")
+  @Flag(help: .localized("A crontab (the default)."))
   var cron = false
 
-  @Flag(help: "A systemd user service and timer.")
+  @Flag(help: .localized("A systemd user service and timer."))
   var systemd = false
 
-  @Flag(help: "Put the crontab lines in your crontab, replacing oshi's earlier ones.")
+  @Flag(help: .localized("Put the crontab lines in your crontab, replacing oshi's earlier ones."))
   var install = false
 
-  @Flag(help: "Take oshi's lines out of your crontab; the others stay.")
+  @Flag(help: .localized("Take oshi's lines out of your crontab; the others stay."))
   var uninstall = false
 
   @OptionGroup var refresh: RefreshOutput

@@ -20,13 +20,14 @@ struct SetSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot set", "Show one widget in a slot.")
 
-  @Argument(help: "The slot's name, such as bar.", completion: Completions.stored(.slot))
+  @Argument(
+    help: .localized("The slot's name, such as bar."), completion: Completions.stored(.slot))
   var name: String
 
-  @Option(help: "The widget's id.", completion: Completions.stored(.widget))
+  @Option(help: .localized("The widget's id."), completion: Completions.stored(.widget))
   var widget: String
 
-  @Option(help: "circular, rectangular or inline.")
+  @Option(help: .localized("circular, rectangular or inline."))
   var family: Family = .inline
 
   @OptionGroup var global: GlobalOptions
@@ -44,19 +45,19 @@ struct RotateSlotCommand: ParsableCommand {
   @OptionGroup var target: Target<SlotName>
 
   @Option(
-    help: "Widget ids separated by commas.",
+    help: .localized("Widget ids separated by commas."),
     completion: Completions.stored(.widget, commaSeparated: true))
   var widgets: String?
 
   @Option(
-    help: "Instead of --widgets: a group's widgets and its members'.",
+    help: .localized("Instead of --widgets: a group's widgets and its members'."),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: "With --group, only widgets of this kind, such as birthday.")
+  @Option(help: .localized("With --group, only widgets of this kind, such as birthday."))
   var kind: WidgetKind?
 
-  @Option(help: "circular, rectangular or inline (default: the slot's, else inline).")
+  @Option(help: .localized("circular, rectangular or inline (default: the slot's, else inline)."))
   var family: Family?
 
   @OptionGroup var global: GlobalOptions
@@ -91,7 +92,7 @@ struct NextSlotCommand: ParsableCommand {
 
   @OptionGroup var target: Target<SlotName>
 
-  @Flag(help: "Print nothing.")
+  @Flag(help: .localized("Print nothing."))
   var quiet = false
 
   @OptionGroup var global: GlobalOptions

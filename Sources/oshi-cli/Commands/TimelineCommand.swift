@@ -11,7 +11,7 @@ struct TimelineCommand: ParsableCommand {
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(help: "text or json.")
+  @Option(help: .localized("text or json."))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -11,20 +11,21 @@ struct UpcomingCommand: ParsableCommand {
     "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
   )
 
-  @Option(help: "How many days ahead, from today (0 to 36600).")
+  @Option(help: .localized("How many days ahead, from today (0 to 36600)."))
   var days = 30
 
-  @Option(help: "At most this many occasions.")
+  @Option(help: .localized("At most this many occasions."))
   var limit: Int?
 
-  @Option(help: "Only this oshi's occasions.", completion: Completions.stored(.oshi))
+  @Option(help: .localized("Only this oshi's occasions."), completion: Completions.stored(.oshi))
   var oshi: String?
 
   @Option(
-    help: "Only this group's occasions and its members'.", completion: Completions.stored(.group))
+    help: .localized("Only this group's occasions and its members'."),
+    completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: "text or json.")
+  @Option(help: .localized("text or json."))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -15,17 +15,17 @@ struct AddWidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "widget add", "Add a widget to an oshi and print its id.")
 
-  @Option(help: "The oshi's slug.", completion: Completions.stored(.oshi))
+  @Option(help: .localized("The oshi's slug."), completion: Completions.stored(.oshi))
   var oshi: String
 
   // The values are swift-argument-parser's list of WidgetKind, so that they cannot drift.
-  @Option(help: "What the widget counts: one of the oshi's dates, or a custom day.")
+  @Option(help: .localized("What the widget counts: one of the oshi's dates, or a custom day."))
   var kind: WidgetKind = .custom
 
-  @Option(help: "The widget's id (default: <slug>-<kind> or <slug>-<label>).")
+  @Option(help: .localized("The widget's id (default: <slug>-<kind> or <slug>-<label>)."))
   var id: String?
 
-  @Flag(help: "A custom date that happens once, with no yearly occurrence.")
+  @Flag(help: .localized("A custom date that happens once, with no yearly occurrence."))
   var once = false
 
   @OptionGroup var options: WidgetOptions
@@ -52,11 +52,12 @@ struct EditWidgetCommand: ParsableCommand {
 
   @OptionGroup var target: Target<WidgetID>
 
-  @Option(help: "A new id.")
+  @Option(help: .localized("A new id."))
   var id: String?
 
   @Flag(
-    name: .customLong("once"), inversion: .prefixedNo, help: "Whether the custom date happens once."
+    name: .customLong("once"), inversion: .prefixedNo,
+    help: .localized("Whether the custom date happens once.")
   )
   var once: Bool?
 

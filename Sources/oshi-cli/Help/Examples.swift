@@ -5,11 +5,13 @@ import OshiRuntime
 /// command to copy, then what it does.
 enum Help {
   /// `text`, then the examples of the command at `path` (`"slot set"`).
+  ///
+  /// The text and each example's caption are in help's language (``HelpText``).
   static func discussion(_ path: String, _ text: String = "") -> String {
     let examples = Help.examples[path] ?? []
-    let section = examples.map { "  $ oshi \($0.command)\n      \($0.what)" }
+    let section = examples.map { "  $ oshi \($0.command)\n      \(HelpText.localized($0.what))" }
       .joined(separator: "\n")
-    return [text, examples.isEmpty ? "" : "EXAMPLES:\n" + section]
+    return [HelpText.localized(text), examples.isEmpty ? "" : "EXAMPLES:\n" + section]
       .filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 

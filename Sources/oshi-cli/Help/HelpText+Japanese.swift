@@ -1,0 +1,662 @@
+import OshiApp
+import OshiRuntime
+import OshiWidgets
+
+// The Japanese of oshi's help: です・ます for what a command does, short noun phrases for
+// what an option holds, and the words fans use (推し, 箱推し, 卒業, 活動休止, 周年, キリ番).
+// Option names, values, ids and file names stay as they are typed.
+
+extension HelpText {
+  /// Every help text in English, as the declarations write it, and in Japanese.
+  static let pairs: [(en: String, ja: String)] = commands + options + examples + settings
+
+  /// The commands' abstracts and discussions.
+  static let commands: [(en: String, ja: String)] = [
+    (
+      "Count the days that matter about the people you follow (推し活).",
+      "推しの大切な日を数えます(推し活)。"
+    ),
+    ("Add an oshi, with one widget per date given.", "推しを追加し、指定した日付ごとにウィジェットを作ります。"),
+    (
+      "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日.",
+      "日付は 2019-08-01、2019/8/1、2019年8月1日、令和元年8月1日、R1.8.1、today と書けます。年を省くときは --04-05、4/5、4月5日 と書きます。"
+    ),
+    (
+      "Change an oshi; a date given for the first time adds its widget.",
+      "推しを変更します。初めて指定した日付には、そのウィジェットを作ります。"
+    ),
+    (
+      "Remove an oshi with its widgets, and clear the slots that showed them.",
+      "推しをウィジェットごと削除し、それを表示していたスロットを空にします。"
+    ),
+    ("Add, list, change and remove groups (箱推し).", "グループ(箱推し)を追加・一覧・変更・削除します。"),
+    (
+      "Add a group, with one widget per date given: <slug>-formed, -debut and -following.",
+      "グループを追加し、指定した日付ごとにウィジェットを作ります: <slug>-formed、-debut、-following。"
+    ),
+    ("List the groups and their members.", "グループとそのメンバーを一覧します。"),
+    (
+      "Change a group; a date given for the first time adds its widget.",
+      "グループを変更します。初めて指定した日付には、そのウィジェットを作ります。"
+    ),
+    (
+      "Remove a group and its widgets; its members stay, without a group.",
+      "グループとそのウィジェットを削除します。メンバーはグループなしで残ります。"
+    ),
+    (
+      "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.",
+      "推しの卒業を記録します。<slug>-graduation が卒業からの日数を数えます。"
+    ),
+    (
+      "Record a group's disbanding (解散); <slug>-graduation counts the days since.",
+      "グループの解散を記録します。<slug>-graduation が解散からの日数を数えます。"
+    ),
+    (
+      "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.",
+      "活動休止を記録します。<slug>-hiatus が休止の日数、または復帰までの日数を数えます。"
+    ),
+    (
+      "End a hiatus: the oshi returns (復帰) on the day given.",
+      "活動休止を終えます。推しは指定した日に復帰します。"
+    ),
+    ("Add, change or remove one widget.", "ウィジェットを1つ追加・変更・削除します。"),
+    ("Add a widget to an oshi and print its id.", "推しにウィジェットを追加し、その id を表示します。"),
+    (
+      "Change a widget; slots that show it follow a new id.",
+      "ウィジェットを変更します。表示しているスロットは新しい id についていきます。"
+    ),
+    (
+      "Remove a widget and clear it from every slot.",
+      "ウィジェットを削除し、すべてのスロットから外します。"
+    ),
+    ("List oshis and their widgets.", "推しとそのウィジェットを一覧します。"),
+    ("Render widgets as text or JSON.", "ウィジェットをテキストか JSON で描きます。"),
+    (
+      "Without ids, or with --all, every widget is rendered. --format json writes JSON Lines: one object per widget and family, one per line.",
+      "id を指定しないか --all を付けると、すべてのウィジェットを描きます。--format json は JSON Lines で、ウィジェットとファミリーごとに1行1オブジェクトを書きます。"
+    ),
+    (
+      "Preview every widget in every family, framed at its real size.",
+      "すべてのウィジェットを全ファミリーで、実際の大きさの枠に入れて表示します。"
+    ),
+    (
+      "Draw a widget as a picture, as the Lock Screen shows it.",
+      "ウィジェットをロック画面と同じように画像として描きます。"
+    ),
+    (
+      "The picture is white on transparency, or on --background, at WidgetKit's sizes in points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP where installed), with the same words as the text families. oshi-card, next to oshi, draws it with Cairo and Pango.",
+      "画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。文字はシステムのフォント(あれば Noto Sans CJK JP)で、テキストのファミリーと同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango を使います。"
+    ),
+    (
+      "Store or remove an oshi's photo, for cards and notifications.",
+      "カードと通知に使う推しの写真を保存・削除します。"
+    ),
+    ("Store a PNG or JPEG as the oshi's photo.", "PNG か JPEG を推しの写真として保存します。"),
+    (
+      "The picture is cut to a square around its centre, scaled to at most 512 pixels and stored in the store as PNG (at most 1 MiB). Files over 20 MiB or 50 megapixels are refused.",
+      "画像は中央を正方形に切り抜き、最大512ピクセルに縮めて、PNG(最大1 MiB)としてストアに保存します。20 MiB か5000万画素を超えるファイルは受け付けません。"
+    ),
+    ("Take the oshi's photo out of the store.", "推しの写真をストアから削除します。"),
+    (
+      "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
+      "これからの日を一覧します: 誕生日、周年、ハーフ記念日、節目、キリ番、卒業、活動休止。"
+    ),
+    (
+      "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text.",
+      "日付順、同じ日は推しの順に並べます。--format json は JSON Lines で書きます: date、days_until、oshi、widget、event、number、text。"
+    ),
+    (
+      "Show an oshi's 推し年表: their dated events in order, and the next one.",
+      "推しの推し年表を表示します: 日付のある出来事を順に、最後に次の出来事を。"
+    ),
+    (
+      "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text.",
+      "誕生、結成、デビュー、加入、推し始め、カスタムの日、迎えた節目すべて、活動休止と復帰、卒業、そして次の出来事。--format json は JSON Lines で書きます: date、days、event、age、number、widget、next、text。"
+    ),
+    (
+      "Send the notifications due now, each once: on the day, before it, and missed ones.",
+      "いま届くべき通知を、それぞれ一度だけ送ります: 当日、その前、送りそびれたもの。"
+    ),
+    (
+      "Run it from the systemd timer or the crontab line that oshi schedule prints. Settings: notify.at, notify.before, notify.kinds, notify.catch_up, notify.private (oshi config --help). Exit 69 when a notification cannot be delivered; it is not recorded, and the next run sends it.",
+      "oshi schedule が表示する systemd タイマーか crontab の行から実行します。設定: notify.at、notify.before、notify.kinds、notify.catch_up、notify.private(oshi config --help を参照)。通知を届けられないときは終了ステータス69で終わります。その通知は記録されず、次の実行で送られます。"
+    ),
+    (
+      "List the choices for a widget parameter, read live from the store.",
+      "ウィジェットのパラメータの選択肢を、ストアからその場で読んで一覧します。"
+    ),
+    (
+      "Text prints identifier<TAB>display per line: oshi options widget | fzf",
+      "text は1行に 識別子<TAB>表示 を書きます: oshi options widget | fzf"
+    ),
+    (
+      "Place widgets in named slots, as on a Lock Screen.",
+      "ロック画面のように、名前を付けたスロットにウィジェットを置きます。"
+    ),
+    ("Show one widget in a slot.", "スロットにウィジェットを1つ表示します。"),
+    ("Make a slot rotate through several widgets.", "スロットで複数のウィジェットを順に表示します。"),
+    (
+      "Show a slot's next widget and print it (for a status bar's on-click).",
+      "スロットの次のウィジェットに進めて表示します(ステータスバーのクリック用)。"
+    ),
+    (
+      "List slots: name, family, the widget shown now, the rotation.",
+      "スロットを一覧します: 名前、ファミリー、いま表示中のウィジェット、ローテーション。"
+    ),
+    ("Remove a slot.", "スロットを削除します。"),
+    (
+      "Rewrite the output files that status bars read (for cron, at each local midnight).",
+      "ステータスバーが読む出力ファイルを書き直します(cron から、現地の毎日0時に)。"
+    ),
+    (
+      "Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled format for every slot, oshi.ics when the formats include ics, <slot>.png when they include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files whose content changed are written, each atomically. Quiet on success unless --verbose.",
+      "ウィジェットごとに <widget>.<family>.txt を、スロットごとに <slot>.txt と有効な形式ごとのファイルを書きます。形式に ics があれば oshi.ics を、png があれば <slot>.png(oshi card と同じく oshi-card が描きます)を、そして timeline.json を書きます。書くのは内容が変わったファイルだけで、それぞれ一度に置き換えます。成功したときは --verbose がなければ何も表示しません。"
+    ),
+    (
+      "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
+      "現地の毎日0時に refresh を実行する crontab の行か systemd ユーザーユニットを表示します。"
+    ),
+    (
+      "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
+      "スロットをバー、ロック画面、プロンプト、ウィジェットに表示する設定を表示します。"
+    ),
+    (
+      "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning.",
+      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。"
+    ),
+    (
+      "Read or change stored settings (tz, lang, era, formats, notify.*).",
+      "保存された設定(tz、lang、era、formats、notify.*)を読み書きします。"
+    ),
+    ("Print settings, or one setting.", "設定、または1つの設定を表示します。"),
+    ("Store a setting, after checking it.", "設定を確かめてから保存します。"),
+    ("Remove a stored setting.", "保存された設定を削除します。"),
+    (
+      "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
+      "ストアの完全なバックアップ(版付きの JSON)か iCalendar ファイルを書き出します。"
+    ),
+    (
+      "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
+      "oshi のバックアップ、連絡先(vCard)、~/.birthdays、remind、CSV から推しを取り込みます。すべて取り込むか、何も取り込まないかのどちらかです。"
+    ),
+    (
+      "The format is read from the file's content unless --from names it. A backup into a store that is not empty needs --merge (update and add) or --replace. From the other formats, names that are not stored are added; a name that is already stored is refused, and given the file's dates with --merge.",
+      "形式は --from で指定しなければファイルの中身から判断します。空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge を付けるとファイルの日付にします。"
+    ),
+    (
+      "Check the store's integrity, schema, references and file modes.",
+      "ストアの整合性、スキーマ、参照、ファイルの権限を確かめます。"
+    ),
+    (
+      "Exits 0 when healthy, 1 with one line per finding otherwise.",
+      "問題がなければ0で、あれば見つけたことを1行ずつ書いて1で終わります。"
+    ),
+  ]
+
+  /// The options', flags' and arguments' help.
+  static let options: [(en: String, ja: String)] = [
+    (
+      "The name, as you write it. A name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'",
+      "いつも書いているとおりの名前。'-' で始まる名前は最後に -- の後に書きます: oshi add --since today -- '-Aki-'"
+    ),
+    (
+      "A short ASCII id for the oshi (default: from the name).",
+      "推しの短い ASCII の id(既定: 名前から作ります)。"
+    ),
+    ("The birthday (its year may be left out).", "誕生日(年は省けます)。"),
+    ("The debut date.", "デビュー日。"),
+    ("The day you started following.", "推し始めた日。"),
+    (
+      "A shorter name for small widgets (with edit, \"\" clears it).",
+      "小さなウィジェット用の短い名前(edit で \"\" を渡すと消します)。"
+    ),
+    (
+      "One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it).",
+      "記号1つ。♡、☆、🎂 など(edit で \"\" を渡すと消します)。"
+    ),
+    (
+      "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames.",
+      "名前のよみがな。'ほうしょう まりん' のように、かなで書きます(空白で語を分けます)。add はこれから slug を作ります。よみがなは保存され、edit では slug は変わりません。"
+    ),
+    (
+      "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
+      "推しのグループの slug(oshi group add で作ります。edit で \"\" を渡すと外します)。"
+    ),
+    ("The day the oshi joined the group.", "推しがグループに加入した日。"),
+    (
+      "How birthdays show the age: real, hidden, or a frozen age such as 17.",
+      "誕生日での年齢の見せ方: real(実年齢)、hidden(出さない)、または 17 のような固定の年齢。"
+    ),
+    (
+      "on or off: whether oshi notify sends this oshi's occasions.",
+      "on か off: oshi notify がこの推しの記念日を通知するかどうか。"
+    ),
+    ("Hide the name in every widget.", "すべてのウィジェットで名前を隠します。"),
+    ("text (one id per line) or json.", "text(1行に1つの id)か json。"),
+    (
+      "The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite).",
+      "ストアのファイル(既定: $OSHI_DB、なければ $XDG_DATA_HOME/oshi/oshi.sqlite)。"
+    ),
+    (
+      "The time zone that decides what today is: an IANA name, or a POSIX rule such as JST-9 (default: $TZ, the stored zone, the system's).",
+      "「今日」を決めるタイムゾーン: IANA の名前か、JST-9 のような POSIX の規則(既定: $TZ、保存したゾーン、システムのゾーンの順)。"
+    ),
+    (
+      "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).",
+      "出力の言語: ja か en(既定: $OSHI_LANG、保存した設定、$LANG の順)。"
+    ),
+    ("The oshi's slug.", "推しの slug。"),
+    (
+      "A new name (one that begins with '-' is given as --name='-Aki-').",
+      "新しい名前('-' で始まる名前は --name='-Aki-' のように渡します)。"
+    ),
+    (
+      "A new slug; widgets named after the old one follow.",
+      "新しい slug。古い slug にちなんだウィジェットの id も変わります。"
+    ),
+    ("Hide or show the name.", "名前を隠すか見せるか。"),
+    ("Clear the birthday, and remove its widget.", "誕生日を消し、そのウィジェットを削除します。"),
+    ("Clear the debut date, and remove its widget.", "デビュー日を消し、そのウィジェットを削除します。"),
+    (
+      "Clear the day you started following, and remove its widget.",
+      "推し始めた日を消し、そのウィジェットを削除します。"
+    ),
+    ("Clear the day the oshi joined the group.", "グループに加入した日を消します。"),
+    ("The group's name, as you write it.", "いつも書いているとおりのグループ名。"),
+    (
+      "A short ASCII id for the group (default: from the name).",
+      "グループの短い ASCII の id(既定: 名前から作ります)。"
+    ),
+    ("The day the group was formed (結成).", "グループの結成日。"),
+    ("text or json.", "text か json。"),
+    ("The group's slug.", "グループの slug。"),
+    ("The graduation day.", "卒業の日。"),
+    (
+      "Stop the following count on the graduation day (推し歴N日) instead of going on.",
+      "推し始めてからの日数を、数え続けずに卒業の日で止めます(推し歴N日)。"
+    ),
+    ("The day the group disbanded.", "グループが解散した日。"),
+    (
+      "Stop the following count on that day instead of going on.",
+      "推し始めてからの日数を、数え続けずにその日で止めます。"
+    ),
+    ("The oshi's or group's slug.", "推しかグループの slug。"),
+    ("The first day of the hiatus.", "活動休止の初日。"),
+    ("The day of the return, when it is known.", "復帰の日(分かっていれば)。"),
+    ("The day of the return.", "復帰の日。"),
+    (
+      "What the widget counts: one of the oshi's dates, or a custom day.",
+      "ウィジェットが数えるもの: 推しの日付のどれか、またはカスタムの日。"
+    ),
+    (
+      "The widget's id (default: <slug>-<kind> or <slug>-<label>).",
+      "ウィジェットの id(既定: <slug>-<kind> か <slug>-<label>)。"
+    ),
+    (
+      "A custom date that happens once, with no yearly occurrence.",
+      "毎年は来ない、一度きりのカスタムの日。"
+    ),
+    ("The date of a custom widget.", "カスタムウィジェットの日付。"),
+    ("The label of a custom widget, such as 初現場.", "カスタムウィジェットのラベル。初現場 など。"),
+    (
+      "elapsed (0 on the day) or inclusive (the day is day 1).",
+      "elapsed(当日を0日とする)か inclusive(当日を1日目とする)。"
+    ),
+    ("Feb 29 in a common year: feb28 or mar1.", "平年の2月29日: feb28(2月28日)か mar1(3月1日)。"),
+    ("Hide the name and label.", "名前とラベルを隠します。"),
+    (
+      "Anniversaries as completed years (7周年) or the year running, nth (8年目).",
+      "周年を満了した年数(7周年)で数えるか、nth で何年目か(8年目)で数えるか。"
+    ),
+    (
+      "Show the years, months and days since the date in rectangular (3年2ヶ月5日).",
+      "rectangular でその日からの年・月・日を表示します(3年2ヶ月5日)。"
+    ),
+    (
+      "on or off: whether oshi notify sends this widget's occasions.",
+      "on か off: oshi notify がこのウィジェットの記念日を通知するかどうか。"
+    ),
+    ("The widget's id.", "ウィジェットの id。"),
+    ("A new id.", "新しい id。"),
+    ("Whether the custom date happens once.", "カスタムの日が一度きりかどうか。"),
+    ("table, json or tsv.", "table、json、tsv のどれか。"),
+    ("Show dates in 和暦 (with --lang ja).", "日付を和暦で表示します(--lang ja のとき)。"),
+    ("Widget ids (default: all).", "ウィジェットの id(既定: すべて)。"),
+    ("Render what this slot shows now, in its family.", "このスロットがいま表示するものを、そのファミリーで描きます。"),
+    ("Render every widget.", "すべてのウィジェットを描きます。"),
+    ("Render the group's widgets and its members'.", "グループとそのメンバーのウィジェットを描きます。"),
+    (
+      "circular, rectangular, inline (the default) or all.",
+      "circular、rectangular、inline(既定)、all のどれか。"
+    ),
+    (
+      "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor.",
+      "text、json、または表示先の形式: waybar、i3blocks、i3status-rust、polybar、tmux、conky、xbar、hyprlock、swaylock、i3lock、prompt、eww、argos、kde、executor。"
+    ),
+    (
+      "Cells per line, instead of each family's default.",
+      "1行の幅(セル数)。指定しなければファミリーごとの既定の幅です。"
+    ),
+    ("Hide names and labels; keep the numbers.", "名前とラベルを隠し、数字だけ見せます。"),
+    (
+      "Show dates in 和暦 where a family shows one (with --lang ja).",
+      "ファミリーが日付を表示するところで和暦を使います(--lang ja のとき)。"
+    ),
+    (
+      "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts).",
+      "--slot と一緒に: refresh が書いたスロットのファイルが正しいうちは、ストアを読まずにそれを表示します(プロンプト用)。"
+    ),
+    (
+      "With --cached: the folder refresh writes to (default: refresh's).",
+      "--cached と一緒に: refresh が書くフォルダー(既定: refresh と同じ)。"
+    ),
+    (
+      "Show sample oshis from a temporary store; your store is not touched.",
+      "一時的なストアのサンプルの推しを表示します。あなたのストアには触れません。"
+    ),
+    (
+      "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without.",
+      "推しの写真(oshi image set)を6×3セルで描きます: 色が使えればグレーの半ブロック、使えなければ点字で。"
+    ),
+    ("The widget to draw.", "描くウィジェット。"),
+    (
+      "circular, rectangular, inline or all (the default).",
+      "circular、rectangular、inline、all(既定)のどれか。"
+    ),
+    (
+      "Draw the oshi's photo (oshi image set) as the circular image widget.",
+      "推しの写真(oshi image set)を circular の画像ウィジェットとして描きます。"
+    ),
+    ("Pixels per point, 1 to 8.", "1ポイントあたりのピクセル数。1から8。"),
+    ("A PNG or JPEG to draw behind the widget.", "ウィジェットの後ろに描く PNG か JPEG。"),
+    ("The file to write: FILE.png or FILE.svg.", "書き出すファイル: FILE.png か FILE.svg。"),
+    (
+      "text, or json: what was drawn, as oshi-card reports it.",
+      "text か json(oshi-card が報告する、描いた内容)。"
+    ),
+    ("A PNG or JPEG file.", "PNG か JPEG のファイル。"),
+    ("How many days ahead, from today (0 to 36600).", "今日から何日先までか(0〜36600)。"),
+    ("At most this many occasions.", "表示する記念日の最大の数。"),
+    ("Only this oshi's occasions.", "この推しの記念日だけ。"),
+    ("Only this group's occasions and its members'.", "このグループとそのメンバーの記念日だけ。"),
+    (
+      "Write what is due as lines instead of desktop notifications (cron mail, a login shell).",
+      "デスクトップ通知の代わりに、届くべきものを行で書きます(cron のメール、ログインシェル用)。"
+    ),
+    ("List what would be sent; record nothing.", "送られるものを一覧し、何も記録しません。"),
+    ("text or json (JSON Lines).", "text か json(JSON Lines)。"),
+    (
+      "One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "次のどれか: \(Parameter.allCases.map(\.rawValue).joined(separator: "、"))。"
+    ),
+    ("text, json or tsv.", "text、json、tsv のどれか。"),
+    ("Only widgets that can show in this family.", "このファミリーで表示できるウィジェットだけ。"),
+    ("Only the widgets of this oshi.", "この推しのウィジェットだけ。"),
+    ("The slot's name, such as bar.", "スロットの名前。bar など。"),
+    ("circular, rectangular or inline.", "circular、rectangular、inline のどれか。"),
+    ("The slot's name.", "スロットの名前。"),
+    ("Widget ids separated by commas.", "カンマで区切ったウィジェットの id。"),
+    (
+      "Instead of --widgets: a group's widgets and its members'.",
+      "--widgets の代わりに: グループとそのメンバーのウィジェット。"
+    ),
+    (
+      "With --group, only widgets of this kind, such as birthday.",
+      "--group と一緒に: この種類のウィジェットだけ。birthday など。"
+    ),
+    (
+      "circular, rectangular or inline (default: the slot's, else inline).",
+      "circular、rectangular、inline のどれか(既定: スロットのファミリー、なければ inline)。"
+    ),
+    ("Print nothing.", "何も表示しません。"),
+    (
+      "The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi).",
+      "出力フォルダー(既定: $XDG_CACHE_HOME/oshi、なければ ~/.cache/oshi)。"
+    ),
+    (
+      "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'.",
+      "refresh で何か変わったあとに実行するシェルのコマンド。'pkill -RTMIN+8 waybar' など。"
+    ),
+    (
+      "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting).",
+      "スロットごとに書くステータスバーの形式、カレンダー用の ics、画像用の png をカンマで区切って(既定: 保存した 'formats' の設定)。"
+    ),
+    ("Say what was written, kept, removed and skipped.", "書いたもの、そのままのもの、消したもの、飛ばしたものを表示します。"),
+    ("A crontab (the default).", "crontab(既定)。"),
+    ("A systemd user service and timer.", "systemd のユーザーサービスとタイマー。"),
+    (
+      "Put the crontab lines in your crontab, replacing oshi's earlier ones.",
+      "crontab の行をあなたの crontab に入れます。以前の oshi の行は置き換えます。"
+    ),
+    (
+      "Take oshi's lines out of your crontab; the others stay.",
+      "あなたの crontab から oshi の行を取り除きます。ほかの行は残ります。"
+    ),
+    (
+      "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "oshi を表示する場所: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "、"))。"
+    ),
+    (
+      "The slot to show (default: lock, prompt or bar, by target).",
+      "表示するスロット(既定: 表示先に応じて lock、prompt、bar)。"
+    ),
+    (
+      "The output folder refresh writes to, which prompts read (default: refresh's).",
+      "refresh が書き、プロンプトが読む出力フォルダー(既定: refresh と同じ)。"
+    ),
+    (
+      "tz, lang, era, formats or a notify.* key (default: all).",
+      "tz、lang、era、formats、notify.* のキー(既定: すべて)。"
+    ),
+    (
+      "tz, lang, era, formats or a notify.* key (see KEYS).",
+      "tz、lang、era、formats、notify.* のキー(「キー」を参照)。"
+    ),
+    ("The value.", "値。"),
+    ("tz, lang, era, formats or a notify.* key.", "tz、lang、era、formats、notify.* のキー。"),
+    ("The file to write (default: standard output).", "書き出すファイル(既定: 標準出力)。"),
+    (
+      "json (a backup) or ics (RFC 5545, for calendar apps).",
+      "json(バックアップ)か ics(RFC 5545、カレンダーアプリ用)。"
+    ),
+    (
+      "With --format ics, include private oshis and widgets.",
+      "--format ics と一緒に: 非公開の推しとウィジェットも含めます。"
+    ),
+    ("The file, or - for standard input.", "ファイル。標準入力なら -。"),
+    (
+      "The file's format (default: read from its content).",
+      "ファイルの形式(既定: 中身から判断します)。"
+    ),
+    (
+      "Update entries with the same slug, id or name, and add the rest.",
+      "slug、id、名前が同じものは更新し、残りは追加します。"
+    ),
+    ("Replace everything in the store.", "ストアの中身をすべて置き換えます。"),
+    (
+      "Say what would be added and updated, and write nothing.",
+      "追加・更新されるものを表示し、何も書きません。"
+    ),
+    (
+      "Repair what can be repaired safely: modes, references to nothing, control characters.",
+      "安全に直せるものを直します: 権限、存在しないものへの参照、制御文字。"
+    ),
+  ]
+
+  /// The captions of the examples (``Help/examples``).
+  static let examples: [(en: String, ja: String)] = [
+    ("Start counting for Aki.", "Aki の日を数え始めます。"),
+    ("Every widget, one line each, in Japanese.", "すべてのウィジェットを1行ずつ、日本語で。"),
+    ("Preview sample oshis without touching your store.", "ストアに触れずにサンプルの推しを見ます。"),
+    (
+      "Three widgets: aki-birthday, aki-debut and aki-following.",
+      "3つのウィジェット: aki-birthday、aki-debut、aki-following。"
+    ),
+    ("A birthday without a year, and a symbol.", "年のない誕生日と記号。"),
+    ("A name that begins with '-' goes last, after --.", "'-' で始まる名前は最後に -- の後に書きます。"),
+    ("A short name and a symbol for small widgets.", "小さなウィジェット用の短い名前と記号。"),
+    ("Give a date (back): its widget is made again.", "日付を(もう一度)指定すると、そのウィジェットを作り直します。"),
+    ("Clear the debut date and remove its widget.", "デビュー日を消し、そのウィジェットを削除します。"),
+    ("Remove Aki and every widget of Aki's.", "Aki と Aki のウィジェットをすべて削除します。"),
+    ("A custom yearly day.", "毎年来るカスタムの日。"),
+    ("Celebrate February 29 on March 1.", "2月29日を平年は3月1日に祝います。"),
+    ("A custom day that comes back every year.", "毎年めぐってくるカスタムの日。"),
+    ("A day that happens once.", "一度きりの日。"),
+    ("Change the label.", "ラベルを変えます。"),
+    ("Count the first day as day 1.", "当日を1日目として数えます。"),
+    (
+      "Remove one widget; slots that showed it say so.",
+      "ウィジェットを1つ削除します。表示していたスロットはそう伝えます。"
+    ),
+    ("A group: stella-formed.", "グループ: stella-formed。"),
+    ("Each group with its members.", "グループごとにメンバーと一緒に。"),
+    ("Two widgets: stella-formed and stella-debut.", "2つのウィジェット: stella-formed と stella-debut。"),
+    ("Count your days as a fan of the whole group.", "グループ全体を推す日数(箱推し)を数えます。"),
+    ("The same as JSON.", "同じものを JSON で。"),
+    ("Give the formation day: its widget is made.", "結成日を指定すると、そのウィジェットを作ります。"),
+    ("A symbol for the group's widgets.", "グループのウィジェットの記号。"),
+    (
+      "Remove the group; its members stay, without a group.",
+      "グループを削除します。メンバーはグループなしで残ります。"
+    ),
+    (
+      "Aki graduates: aki-graduation counts the days since.",
+      "Aki が卒業します。aki-graduation が卒業からの日数を数えます。"
+    ),
+    ("The following count stops on that day (推し歴N日).", "推し始めてからの日数はその日で止まります(推し歴N日)。"),
+    ("The group disbands (解散).", "グループが解散します。"),
+    ("Aki is on hiatus: 活休N日目.", "Aki が活動休止中: 活休N日目。"),
+    ("With a known return: 復帰まであとN日.", "復帰の日が分かっていれば: 復帰まであとN日。"),
+    ("Aki is back: the hiatus ends that day.", "Aki が復帰: 活動休止はその日で終わります。"),
+    ("Oshis, their widgets, and today's line of each.", "推しとそのウィジェット、それぞれの今日の1行。"),
+    ("The same as JSON, for scripts.", "同じものを JSON で(スクリプト用)。"),
+    ("Dates in 和暦.", "日付を和暦で。"),
+    ("One widget, inline.", "ウィジェットを1つ、inline で。"),
+    ("Every widget in every family.", "すべてのウィジェットを全ファミリーで。"),
+    ("What the slot 'bar' shows, for waybar.", "スロット 'bar' の表示を waybar 用に。"),
+    (
+      "JSON Lines: one object per widget and family.",
+      "JSON Lines: ウィジェットとファミリーごとに1オブジェクト。"
+    ),
+    (
+      "refresh's file for 'bar' while it is right (prompts).",
+      "refresh が書いた 'bar' のファイルを、正しいうちはそのまま(プロンプト用)。"
+    ),
+    (
+      "Every widget in every family, framed at its real size.",
+      "すべてのウィジェットを全ファミリーで、実際の大きさの枠に入れて。"
+    ),
+    ("Sample oshis, in Japanese.", "サンプルの推しを日本語で。"),
+    (
+      "The next 30 days: birthdays, anniversaries, milestones and キリ番.",
+      "これから30日: 誕生日、周年、節目、キリ番。"
+    ),
+    ("A year of one oshi's days.", "1人の推しの1年分の日。"),
+    ("The next five, as JSON Lines.", "次の5つを JSON Lines で。"),
+    ("A group's days and its members'.", "グループとそのメンバーの日。"),
+    ("Send what is due now, as desktop notifications.", "いま届くべきものをデスクトップ通知で送ります。"),
+    ("List what would be sent, and record nothing.", "送られるものを一覧し、何も記録しません。"),
+    ("Write what is due as lines, for cron mail.", "届くべきものを行で書きます(cron のメール用)。"),
+    (
+      "Aki's 推し年表: born, debut, milestones, and what is next.",
+      "Aki の推し年表: 誕生、デビュー、節目、そして次の出来事。"
+    ),
+    ("A group's, as JSON Lines.", "グループの年表を JSON Lines で。"),
+    ("Widget ids and what each shows.", "ウィジェットの id と、それぞれが表示するもの。"),
+    ("For a picker, as JSON.", "選択画面用に JSON で。"),
+    ("Show one widget in the slot 'bar'.", "スロット 'bar' にウィジェットを1つ表示します。"),
+    ("Rotate through two widgets.", "2つのウィジェットを順に表示します。"),
+    ("Place a widget.", "ウィジェットを置きます。"),
+    ("Every member's birthday in turn.", "メンバー全員の誕生日を順に。"),
+    ("Step the rotation (for a bar's on-click).", "ローテーションを1つ進めます(バーのクリック用)。"),
+    ("Every slot, and what it shows now.", "すべてのスロットと、いま表示しているもの。"),
+    ("Remove the slot; its widgets stay.", "スロットを削除します。ウィジェットは残ります。"),
+    ("Rewrite the files that changed, quietly.", "変わったファイルを黙って書き直します。"),
+    ("Say what changed, then tell waybar.", "変わったものを表示してから waybar に知らせます。"),
+    (
+      "Run refresh at every local midnight, from your crontab.",
+      "あなたの crontab から、現地の毎日0時に refresh を実行します。"
+    ),
+    (
+      "Print a systemd user service and timer instead.",
+      "代わりに systemd のユーザーサービスとタイマーを表示します。"
+    ),
+    ("Take oshi's lines out of your crontab.", "あなたの crontab から oshi の行を取り除きます。"),
+    ("The three families as on a Lock Screen, at 2×.", "3つのファミリーをロック画面のように2倍で。"),
+    ("The circular widget alone, as SVG.", "circular のウィジェットだけを SVG で。"),
+    ("Aki's photo as the image widget.", "Aki の写真を画像ウィジェットに。"),
+    ("On your wallpaper, to share.", "壁紙の上に描いて、シェア用に。"),
+    ("Aki's photo, for cards and notifications.", "カードと通知に使う Aki の写真。"),
+    ("Take it out again.", "写真を削除します。"),
+    (
+      "Cut to a square, at most 512 pixels, stored as PNG.",
+      "正方形に切り抜き、最大512ピクセルの PNG で保存します。"
+    ),
+    ("Take Aki's photo out of the store.", "Aki の写真をストアから削除します。"),
+    ("A waybar module that shows the slot 'bar'.", "スロット 'bar' を表示する waybar のモジュール。"),
+    ("A hyprlock label that shows the slot 'lock'.", "スロット 'lock' を表示する hyprlock のラベル。"),
+    ("A starship module for the slot 'prompt'.", "スロット 'prompt' を表示する starship のモジュール。"),
+    (
+      "Store your zone: cron and status bars have no TZ.",
+      "タイムゾーンを保存します。cron とステータスバーには TZ がありません。"
+    ),
+    ("Every stored setting.", "保存したすべての設定。"),
+    ("One setting, or nothing when it is not set.", "1つの設定。保存していなければ何も表示しません。"),
+    (
+      "Japanese output, wherever LANG says otherwise.",
+      "LANG が何であっても日本語で出力します。"
+    ),
+    ("Which bar files refresh writes.", "refresh が書くバーのファイルの形式。"),
+    ("Back to the default.", "既定に戻します。"),
+    ("A complete backup, to a file.", "完全なバックアップをファイルに。"),
+    (
+      "Every birthday and anniversary, for a calendar app.",
+      "すべての誕生日と周年を、カレンダーアプリ用に。"
+    ),
+    ("Restore into an empty store.", "空のストアに復元します。"),
+    ("Replace everything with the backup.", "すべてをバックアップで置き換えます。"),
+    (
+      "Show the birthdays a vCard would add; write nothing.",
+      "vCard から追加される誕生日を表示し、何も書きません。"
+    ),
+    (
+      "Add Debian birthday's file; stored names get its dates.",
+      "Debian の birthday のファイルを追加し、すでにある名前にはその日付を入れます。"
+    ),
+    (
+      "A spreadsheet with a name,birthday,debut,since header.",
+      "name,birthday,debut,since の見出しがある表計算のファイル。"
+    ),
+    (
+      "Check the store; exit 1 with one line per finding.",
+      "ストアを確かめ、問題があれば1行ずつ書いて1で終わります。"
+    ),
+    (
+      "Repair what can be repaired (file modes, dangling slots).",
+      "直せるものを直します(ファイルの権限、宙に浮いたスロット)。"
+    ),
+  ]
+
+  /// The meanings of the settings that `config --help` lists under KEYS, by key.
+  static let settingMeanings: [String: String] = [
+    SettingKey.timeZone: "--tz も TZ もないときの「今日」の IANA ゾーン(Asia/Tokyo)。",
+    SettingKey.language: "ja か en。--lang も OSHI_LANG もないときの言語。",
+    SettingKey.era: "on で日本語の日付を和暦で表示。off(既定)では表示しません。",
+    SettingKey.formats:
+      "refresh が text のほかに書くバーの形式。カンマ区切りで:\n"
+      + StatusFormat.allCases.map(\.rawValue).joined(separator: ",") + "、\n"
+      + "登録できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png",
+    NotifySettings.at: "1日の通知を送る時刻。現地時間の HH:MM(09:00)。",
+    NotifySettings.before: "誕生日と周年の何日前に通知するか(7,1)、または none。",
+    NotifySettings.kinds:
+      "通知する記念日(ハーフ記念日以外すべて)。次から選びます: birthday,\n"
+      + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus",
+    NotifySettings.catchUp: "送りそびれた通知を何日遅れまで送るか(1)。0〜30。",
+    NotifySettings.privacy: "show で非公開の推しの名前も通知に出します。hide(既定)では出しません。",
+  ]
+
+  /// The settings' meanings as pairs: the English from ``Settings/meanings``.
+  static let settings: [(en: String, ja: String)] = Settings.meanings.compactMap { key, meaning in
+    settingMeanings[key].map { (meaning, $0) }
+  }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import OshiRuntime
+import OshiText
+import OshiWidgets
+
+extension HelpText {
+  /// Whether `arguments` ask for help: `-h`, `--help` or `help` (swift-argument-parser's
+  /// command), and the dump that the man pages are made from.
+  static func isRequested(in arguments: [String]) -> Bool {
+    let options = arguments.prefix { $0 != "--" }
+    return options.contains("-h") || options.contains("--help")
+      || options.contains("--experimental-dump-help") || arguments.first == "help"
+  }
+
+  /// swift-argument-parser's headings and the lines it writes itself, in Japanese.
+  static let headings: [(en: String, ja: String)] = [
+    ("OVERVIEW: ", "概要: "),
+    ("USAGE: ", "使い方: "),
+    ("ARGUMENTS:", "引数:"),
+    ("OPTIONS:", "オプション:"),
+    ("SUBCOMMANDS:", "サブコマンド:"),
+    ("EXAMPLES:", "例:"),
+    ("KEYS:", "キー:"),
+    (
+      "  See 'oshi help <subcommand>' for detailed help.",
+      "  各コマンドの詳しい説明は 'oshi help <コマンド>' で読めます。"
+    ),
+  ]
+
+  /// The help swift-argument-parser wrote without wrapping (`text`), in Japanese, wrapped
+  /// at the terminal's width by the cells each character takes: swift-argument-parser
+  /// counts characters, and a Japanese character takes two cells.
+  static func japaneseLayout(_ text: String) -> String {
+    let columns = terminalColumns()
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var line = String(line)
+        for (en, ja) in headings where line.hasPrefix(en) {
+          line = ja + line.dropFirst(en.count)
+        }
+        line = translatingParserWords(line)
+        return wrapped(line, columns: columns)
+      }.joined(separator: "\n")
+  }
+
+  /// The words swift-argument-parser adds to options: its own flags' help, and the
+  /// default value and the list of values it appends.
+  static func translatingParserWords(_ line: String) -> String {
+    translatingParserSentences(line)
+      .replacingOccurrences(of: "(default: ", with: "(既定: ")
+      .replacingOccurrences(of: "(values: ", with: "(値: ")
+      .replacingOccurrences(of: "; default: ", with: "、既定: ")
+  }
+
+  /// swift-argument-parser's help of its own flags and of `help`, in Japanese: for the
+  /// help page and for the dump the Japanese manual pages are made from.
+  static func translatingParserSentences(_ text: String) -> String {
+    text.replacingOccurrences(of: "Show subcommand help information.", with: "サブコマンドのヘルプを表示します。")
+      .replacingOccurrences(of: "Show help information.", with: "ヘルプを表示します。")
+      .replacingOccurrences(of: "Show the version.", with: "バージョンを表示します。")
+  }
+
+  /// The column where swift-argument-parser starts an option's help.
+  static let helpColumn = 26
+
+  /// `line` broken so that no line is wider than `columns` cells.
+  ///
+  /// It breaks at a space, after a comma, or between two Japanese characters, never before
+  /// a closing mark (。、」) or after an opening one. Continuation lines take the option
+  /// help's column, or the line's indent.
+  static func wrapped(_ line: String, columns: Int) -> String {
+    guard CellWidth.of(line) > columns else { return line }
+    let indent = line.prefix { $0 == " " }.count
+    let optionHelp =
+      indent == 2 && line.count > helpColumn
+      && line.dropFirst(helpColumn - 2).prefix(2) == "  "
+    let hanging = String(repeating: " ", count: optionHelp ? helpColumn : indent)
+    var result: [String] = []
+    var current = ""
+    var width = 0
+    var lastBreak: String.Index?
+    for character in line {
+      let cells = CellWidth.of(character)
+      if width + cells > columns, let breakAt = lastBreak, breakAt > current.startIndex {
+        let head = current[..<breakAt]
+        result.append(String(head.reversed().drop { $0 == " " }.reversed()))
+        current = hanging + current[breakAt...].drop { $0 == " " }
+        width = CellWidth.of(current)
+        lastBreak = nil
+      }
+      if breaksBefore(character, after: current.last), current.count > hanging.count {
+        lastBreak = current.endIndex
+      }
+      current.append(character)
+      width += cells
+      if character == " " { lastBreak = current.endIndex }
+    }
+    result.append(current)
+    return result.joined(separator: "\n")
+  }
+
+  /// Whether a line may break between `previous` and `character`.
+  static func breaksBefore(_ character: Character, after previous: Character?) -> Bool {
+    guard let previous else { return false }
+    // Japanese does not begin a line with a closing mark, a long vowel or a small kana.
+    let closing = Set<Character>("。、」』)）・ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ.,")
+    let opening: Set<Character> = ["「", "『", "(", "（"]
+    guard !closing.contains(character), !opening.contains(previous) else { return false }
+    // A list written without spaces (waybar,i3blocks,…) breaks after a comma.
+    return previous == "," || previous == "、" || CellWidth.of(character) == 2
+      || CellWidth.of(previous) == 2
+  }
+
+  /// The terminal's width, as swift-argument-parser reads it: COLUMNS, else the
+  /// terminal of standard output, else 80.
+  static func terminalColumns() -> Int {
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+}

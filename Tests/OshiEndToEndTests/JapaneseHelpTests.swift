@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `--help` in Japanese (issue 43): every text of every command, in the language the
+/// command would speak, and a golden page of all of it.
+@Suite("Help is Japanese when the language is ja")
+struct JapaneseHelpTests {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Help__")
+
+  /// Whether `text` has a kana or a kanji.
+  static func hasJapanese(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+    }
+  }
+
+  /// The dump of every command's help that swift-argument-parser makes, in `language`.
+  static func dump(_ oshi: Harness, _ language: String) throws -> [String: Any] {
+    let result = try oshi.run(["--experimental-dump-help"], ["OSHI_LANG": language])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    return try #require((json as? [String: Any])?["command"] as? [String: Any])
+  }
+
+  /// Every command of the dump with its path.
+  static func commands(_ command: [String: Any], path: [String] = []) -> [(String, [String: Any])] {
+    let name = command["commandName"] as? String ?? ""
+    let here = path + [name]
+    let subcommands = command["subcommands"] as? [[String: Any]] ?? []
+    return [(here.joined(separator: " "), command)]
+      + subcommands.flatMap { commands($0, path: here) }
+  }
+
+  @Test("Every abstract, discussion, argument and option of every command is Japanese")
+  func everyText() throws {
+    let oshi = try Harness()
+    let english = Dictionary(uniqueKeysWithValues: Self.commands(try Self.dump(oshi, "en")))
+    let japanese = Self.commands(try Self.dump(oshi, "ja"))
+    #expect(japanese.count == english.count)
+    #expect(japanese.count > 40)
+    var checked = 0
+    for (path, command) in japanese {
+      let original = try #require(english[path])
+      for field in ["abstract", "discussion"] {
+        guard let text = command[field] as? String, !text.isEmpty else { continue }
+        #expect(Self.hasJapanese(text), "\(path): \(field) '\(text)'")
+        #expect(text != original[field] as? String, "\(path): \(field) is still English")
+        checked += 1
+      }
+      for argument in command["arguments"] as? [[String: Any]] ?? [] {
+        let names = (argument["names"] as? [[String: Any]] ?? []).compactMap {
+          $0["name"] as? String
+        }
+        guard let text = argument["abstract"] as? String, !text.isEmpty else { continue }
+        #expect(Self.hasJapanese(text), "\(path) \(names): '\(text)'")
+        checked += 1
+      }
+    }
+    #expect(checked > 300)
+  }
+
+  @Test("Help speaks the command's language: --lang, OSHI_LANG, the stored lang, LANG")
+  func resolution() throws {
+    let oshi = try Harness()
+    func overview(_ arguments: [String], _ extra: [String: String?] = [:]) throws -> Substring {
+      let result = try oshi.run(arguments, extra)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      return result.stdout.split(separator: "\n").first ?? ""
+    }
+    #expect(
+      try overview(["add", "--help"]) == "OVERVIEW: Add an oshi, with one widget per date given.")
+    #expect(try overview(["add", "--help"], ["LANG": "ja_JP.UTF-8"]).hasPrefix("概要: 推しを追加し"))
+    #expect(try overview(["help", "render"], ["OSHI_LANG": "ja"]).hasPrefix("概要: ウィジェットを"))
+    #expect(try overview(["render", "-h", "--lang", "ja"]).hasPrefix("概要: ウィジェットを"))
+    try oshi.ok(["config", "set", "lang", "ja"])
+    #expect(try overview(["--help"]).hasPrefix("概要: 推しの大切な日を数えます"))
+    #expect(try overview(["list", "--help", "--lang", "en"]).hasPrefix("OVERVIEW: List oshis"))
+    #expect(
+      try overview(["list", "--help"], ["OSHI_LANG": "en"]).hasPrefix("OVERVIEW: List oshis"))
+  }
+
+  /// `oshi PATH --help` of every command at 80 columns, in Japanese.
+  static func pages(_ oshi: Harness) throws -> String {
+    var text = ""
+    for (path, _) in commands(try dump(oshi, "en")) {
+      let words = path.split(separator: " ").dropFirst().map(String.init)
+      let result = try oshi.run(words + ["--help"], ["OSHI_LANG": "ja", "COLUMNS": "80"])
+      #expect(result.status == 0, "\(path): \(result.stderr)")
+      text += "$ \(path) --help\n" + result.stdout + "\n"
+    }
+    return text
+  }
+
+  @Test("The Japanese help of every command is the golden page, within 80 cells a line")
+  func golden() throws {
+    let oshi = try Harness()
+    let text = try Self.pages(oshi)
+    for line in text.split(separator: "\n") {
+      // Cells: a Japanese character takes two.
+      let cells = line.unicodeScalars.reduce(0) { width, scalar in
+        width
+          + ((0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+            || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+            || (0xFF00...0xFF60).contains(scalar.value)
+            || (0x1F300...0x1FAFF).contains(scalar.value)
+            ? 2 : (scalar.properties.generalCategory == .nonspacingMark ? 0 : 1))
+      }
+      #expect(cells <= 80 || line.hasPrefix("  $ oshi") || !line.contains(" "), "\(cells): \(line)")
+    }
+    let file = Self.goldens.appendingPathComponent("help-ja.txt")
+    guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
+      let record = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] != "never"
+      if record {
+        try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+      }
+      Issue.record("no golden help at \(file.path)\(record ? "; recorded it" : "")")
+      return
+    }
+    #expect(text == golden, "the Japanese help differs from __Help__/help-ja.txt")
+  }
+}
