@@ -10,7 +10,7 @@ with the rules of Sources/OshiNames (modified Hepburn, long vowels as written, w
 joined by '-', digits kept beside the word before them). A name scores when its slug
 equals the expected one exactly. The configurations run the libraries' own programs
 (mecab, kakasi); a configuration whose program or dictionary is missing is skipped.
-The Swift test OshiNamesTests/RealNamesTests scores the library oshi-cli links through
+The Swift test SlugReadingTests.realNames (Tests/OshiNamesTests) scores the library oshi-cli links through
 its C API and asserts at least the score recorded in docs/names.md.
 """
 
@@ -94,10 +94,10 @@ def romaji(kana):
 
 
 def slug(words):
-    """Words (each a romaji string) joined by '-', at most 32 characters, cut at a word."""
+    """Words (each in kana, digits and letters), romanised and joined by '-', at most 32 characters, cut at a word."""
     parts = []
     for word in words:
-        parts += [p for p in "".join(c if c.isalnum() else " " for c in word).split()]
+        parts += romaji(word).split()
     result = ""
     for part in parts:
         candidate = part if not result else result + "-" + part
@@ -128,8 +128,10 @@ def words_from_tokens(tokens):
     previous = None
     for surface, reading, pos in tokens:
         kind = script(surface)
-        text = romaji(reading if kind == "kanji" and reading else surface if kind != "kanji" else "")
-        if kind == "other" or not text.strip():
+        # Words are joined in kana and romanised whole, as Sources/OshiNames does, so that
+        # a small っ at the end of one piece doubles the next piece's consonant.
+        text = (reading or "") if kind == "kanji" else surface
+        if kind == "other" or not romaji(text).strip():
             words.append(" ")
             previous = None
             continue
