@@ -116,12 +116,19 @@ let package = Package(
       dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore", "OshiRuntime"],
       swiftSettings: strict
     ),
+    // MeCab, which reads the kanji of names for slugs (docs/names.md). Only oshi-cli links
+    // it, through OshiApp: `oshi` (the status bars' binary) never does. libmecab-dev has a
+    // static libmecab.a, which MeCab's C++ needs libstdc++ beside; the dictionary is read
+    // at run time from where Debian installs it.
+    .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev"]), .brew(["mecab"])]),
+    // The reader of kanji for OshiNames' slugs: MeCab behind OshiNames' `KanjiReader`.
+    .target(name: "OshiReading", dependencies: ["OshiNames", "CMeCab"], swiftSettings: strict),
     // The use cases that touch the world: environment, clock, store, files.
     .target(
       name: "OshiApp",
       dependencies: [
-        "OshiCore", "OshiText", "OshiNames", "OshiWidgets", "OshiStoreCore", "OshiStore",
-        "OshiRuntime", "OshiRender", "OshiImport",
+        "OshiCore", "OshiText", "OshiNames", "OshiReading", "OshiWidgets", "OshiStoreCore",
+        "OshiStore", "OshiRuntime", "OshiRender", "OshiImport",
       ],
       swiftSettings: strict
     ),
@@ -192,6 +199,12 @@ let package = Package(
       dependencies: [
         "OshiImport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      exclude: ["Fixtures"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiNamesTests",
+      dependencies: ["OshiNames", "OshiReading"],
       exclude: ["Fixtures"],
       swiftSettings: strict
     ),

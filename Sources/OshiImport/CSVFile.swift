@@ -5,7 +5,20 @@
 /// as `oshi add` does.
 enum CSVFile {
   /// The columns, as the header may name them.
-  static let columns = ["name", "slug", "short", "symbol", "group", "birthday", "debut", "since"]
+  static let columns =
+    [
+      "name", "slug", "short", "symbol", "group", "birthday", "debut", "since", "yomi",
+    ] + phoneticColumns.flatMap { [$0.family, $0.given] }
+
+  /// The two columns of the reading of the name, as contacts programs export them.
+  ///
+  /// Google Contacts writes `Phonetic Last Name` (its older export `Family Name Yomi`),
+  /// Outlook `Surname Yomi` and `Given Yomi`. Matched without regard to case.
+  static let phoneticColumns = [
+    (family: "phonetic last name", given: "phonetic first name"),
+    (family: "family name yomi", given: "given name yomi"),
+    (family: "surname yomi", given: "given yomi"),
+  ]
 
   /// Whether `line` is a header this reader knows: a `name` column and columns it reads.
   static func isHeader(_ line: String) -> Bool {
@@ -56,11 +69,18 @@ enum CSVFile {
         throw ImportFailure(
           line: row.line, field: "name", "the name is empty", ja: "名前が空です")
       }
-      file.append(
-        ImportedOshi(
-          line: row.line, name: name, slug: value("slug"), shortName: value("short"),
-          symbol: value("symbol"), group: value("group"), birthday: value("birthday"),
-          debut: value("debut"), since: value("since")))
+      var record = ImportedOshi(
+        line: row.line, name: name, slug: value("slug"), shortName: value("short"),
+        symbol: value("symbol"), group: value("group"), birthday: value("birthday"),
+        debut: value("debut"), since: value("since"))
+      record.yomi = value("yomi")
+      for columns in phoneticColumns where record.yomi == nil {
+        let parts = [value(columns.family), value(columns.given)].compactMap { $0 }
+        guard let first = parts.first else { continue }
+        record.yomi = ImportedValue(
+          parts.map(\.text).joined(separator: " "), line: row.line, field: first.field)
+      }
+      file.append(record)
     }
     return file
   }

@@ -21,6 +21,11 @@ public struct ImportedOshi: Sendable, Equatable {
   public var since: ImportedValue?
   /// Other days: a vCard's ANNIVERSARY, `ann` and `ev` lines of `~/.birthdays`.
   public var days: [ImportedDay]
+  /// The reading of the name (よみがな) that the contact carries.
+  ///
+  /// A vCard's X-PHONETIC-LAST-NAME and X-PHONETIC-FIRST-NAME or N's SORT-AS; CSV's
+  /// `yomi` or phonetic columns. Family name first, a space between the names.
+  public var yomi: ImportedValue?
 
   /// Creates a record.
   public init(
@@ -54,6 +59,7 @@ public struct ImportedOshi: Sendable, Equatable {
     birthday = birthday ?? other.birthday
     debut = debut ?? other.debut
     since = since ?? other.since
+    yomi = yomi ?? other.yomi
     days += other.days
   }
 }

@@ -222,6 +222,10 @@ enum VCard {
     var nickname: ImportedValue?
     var birthday: ImportedValue?
     var days: [ImportedDay] = []
+    /// The reading of the name: Apple's and Google's X-PHONETIC-LAST-NAME and
+    /// X-PHONETIC-FIRST-NAME, or vCard 4's SORT-AS on N (`SORT-AS="ほうしょう,まりん"`).
+    var phonetic: (family: String, given: String, line: Int, field: String)?
+    var sortAs: ImportedValue?
     /// Apple's grouped dates and labels: `item1.X-ABDATE`, `item1.X-ABLabel`.
     var groupedDates: [(group: String, date: ImportedValue)] = []
     var labels: [String: String] = [:]
@@ -240,6 +244,20 @@ enum VCard {
         structuredName = (
           parts.first ?? "", parts.count > 1 ? parts[1] : "", property.line
         )
+        if let sort = property.parameters["SORT-AS"] {
+          let words = Property.split(sort, on: ",").map { Property.unescape($0).trimmingSpaces }
+          let text = words.filter { !$0.isEmpty }.joined(separator: " ")
+          if !text.isEmpty { sortAs = ImportedValue(text, line: property.line, field: "N;SORT-AS") }
+        }
+      case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME":
+        let text = property.firstValue
+        var names = phonetic ?? ("", "", property.line, property.name)
+        if property.name == "X-PHONETIC-LAST-NAME" {
+          names.family = text
+        } else {
+          names.given = text
+        }
+        phonetic = names
       case "NICKNAME":
         let text = property.firstValue
         if !text.isEmpty { nickname = ImportedValue(text, line: property.line, field: "NICKNAME") }
@@ -263,8 +281,15 @@ enum VCard {
         days.append(ImportedDay(label: VCard.label(labels[group]), date: date))
       }
       guard let name = name ?? structuredName.flatMap(VCard.name(from:)) else { return nil }
-      let record = ImportedOshi(
+      var record = ImportedOshi(
         line: line, name: name, shortName: nickname, birthday: birthday, days: days)
+      if let phonetic {
+        let text = [phonetic.family, phonetic.given].filter { !$0.isEmpty }.joined(separator: " ")
+        if !text.isEmpty {
+          record.yomi = ImportedValue(text, line: phonetic.line, field: phonetic.field)
+        }
+      }
+      record.yomi = record.yomi ?? sortAs
       return record.hasDate ? record : nil
     }
   }

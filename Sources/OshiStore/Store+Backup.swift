@@ -33,13 +33,16 @@ public struct Backup: Sendable, Equatable {
     ///
     /// A restore that merges keeps a stored photo the backup does not have.
     public var photo: [UInt8]?
+    /// The reading of its name in kana (`--yomi`); nil when none was given.
+    public var yomi: String?
 
     /// Creates an entry.
     public init(
       oshi: Oshi, widgets: [Widget], group: String? = nil, notifies: Bool = true,
-      quietWidgets: Set<String> = [], photo: [UInt8]? = nil
+      quietWidgets: Set<String> = [], photo: [UInt8]? = nil, yomi: String? = nil
     ) {
       self.photo = photo
+      self.yomi = yomi
       self.oshi = oshi
       self.widgets = widgets
       self.group = group
@@ -78,6 +81,7 @@ extension Store {
         oshis.filter(\.isGroup).map { ($0.id ?? 0, $0.slug) }, uniquingKeysWith: { a, _ in a })
       let quiet = try Store.readQuiet(db)
       let photos = try Store.readPhotos(db)
+      let yomis = try Store.readYomis(db)
       for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next
@@ -87,7 +91,7 @@ extension Store {
           oshi: oshi, widgets: Array(own), group: oshi.groupID.flatMap { groupSlugs[$0] },
           notifies: !quiet.oshis.contains(oshi.id ?? 0),
           quietWidgets: Set(own.map(\.id).filter(quiet.widgets.contains)),
-          photo: oshi.id.flatMap { photos[$0] })
+          photo: oshi.id.flatMap { photos[$0] }, yomi: oshi.id.flatMap { yomis[$0] })
         if oshi.isGroup { groups.append(entry) } else { entries.append(entry) }
       }
       return Backup(
@@ -177,6 +181,7 @@ extension Store {
         if let id = oshi.id {
           try Store.writeQuiet(oshi: id, !entry.notifies, db)
           if let photo = entry.photo { try Store.writePhoto(oshi: id, photo, db) }
+          if let yomi = entry.yomi { try Store.writeYomi(oshi: id, yomi, db) }
         }
       }
       for slot in backup.slots { try Store.writeSlot(slot, db) }

@@ -168,6 +168,11 @@ extension Store {
             countStyle, leapDay, isPrivate, years, breakdown);
           """)
     }
+    migrator.registerMigration("v8: readings of names") { db in
+      // `--yomi`: the reading of an oshi's or a group's name in kana, which made its slug
+      // and is kept for later. Rendering never reads it, and no slug changes.
+      try db.alter(table: "oshi") { t in t.add(column: "yomi", .text) }
+    }
     return migrator
   }
 

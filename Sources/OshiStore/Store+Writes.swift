@@ -17,14 +17,17 @@ extension Store {
     }
   }
 
-  /// Saves a new oshi and its widgets together, and whether `oshi notify` leaves it
-  /// `quiet` when that is given, in one transaction.
+  /// Saves a new oshi and its widgets together, whether `oshi notify` leaves it `quiet`
+  /// and the reading of its name (`yomi`) when they are given, in one transaction.
   ///
   /// Their ids must be free.
-  public func addOshi(_ oshi: Oshi, widgets: [Widget], quiet: Bool? = nil) throws -> Oshi {
+  public func addOshi(
+    _ oshi: Oshi, widgets: [Widget], quiet: Bool? = nil, yomi: String? = nil
+  ) throws -> Oshi {
     try write { db in
       var oshi = oshi
       try oshi.insert(db)
+      if let yomi, let id = oshi.id { try Store.writeYomi(oshi: id, yomi, db) }
       var positions = try WidgetPositions(db)
       for var widget in widgets {
         widget.oshiID = oshi.id ?? 0
@@ -58,17 +61,20 @@ extension Store {
   ///   - removed: the ids of widgets to delete.
   ///   - renaming: the widgets whose id changes, old id → new id.
   ///   - quiet: whether `oshi notify` leaves the oshi quiet; nil leaves that as it is.
+  ///   - yomi: the reading of its name (`--yomi`); nil leaves it as it is.
   /// - Throws: ``OshiStoreCore/StoreError``: `changedMeanwhile` as above, or the error of
   ///   a write that failed; either way nothing was written.
   public func updateOshi(
     _ oshi: Oshi, expecting expected: Oshi, adding newWidgets: [Widget] = [],
-    removing removed: [String] = [], renaming: [String: String] = [:], quiet: Bool? = nil
+    removing removed: [String] = [], renaming: [String: String] = [:], quiet: Bool? = nil,
+    yomi: String? = nil
   ) throws {
     let path = self.path
     try write { db in
       guard let id = expected.id, try Oshi.fetchOne(db, key: id) == expected else {
         throw StoreError.changedMeanwhile(path: path)
       }
+      if let yomi { try Store.writeYomi(oshi: id, yomi, db) }
       try oshi.update(db)
       for id in removed { try Widget.deleteOne(db, key: id) }
       for (old, new) in renaming {
@@ -121,6 +127,31 @@ extension Store {
       } else {
         try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
       }
+    }
+  }
+
+  /// Stores the reading of an oshi's name.
+  static func writeYomi(oshi id: Int64, _ yomi: String, _ db: Database) throws {
+    try db.execute(sql: "UPDATE oshi SET yomi = ? WHERE id = ?", arguments: [yomi, id])
+  }
+
+  /// The readings of names (`--yomi`), by oshi row id.
+  static func readYomis(_ db: some RowSource) throws -> [Int64: String] {
+    var yomis: [Int64: String] = [:]
+    try db.forEachRow("SELECT id, yomi FROM oshi WHERE yomi IS NOT NULL") { row in
+      if let id = row.integer(0), let yomi = row.text(1) { yomis[id] = yomi }
+    }
+    return yomis
+  }
+
+  /// The readings of names (`--yomi`), by slug.
+  public func yomis() throws(StoreError) -> [String: String] {
+    try read { db in
+      var yomis: [String: String] = [:]
+      try db.forEachRow("SELECT slug, yomi FROM oshi WHERE yomi IS NOT NULL") { row in
+        if let slug = row.text(0), let yomi = row.text(1) { yomis[slug] = yomi }
+      }
+      return yomis
     }
   }
 

@@ -38,7 +38,7 @@ public struct Store: Sendable {
     "v1: oshis, widgets, slots and settings", "v2: widgets indexed in list order",
     "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
     "v5: notifications sent, and quiet oshis and widgets", "v6: oshis' photos",
-    "v7: widgets listed from an index that holds them",
+    "v7: widgets listed from an index that holds them", "v8: readings of names",
   ]
 
   /// Brings a store made by an older oshi, or a new one, to the current schema: GRDB's

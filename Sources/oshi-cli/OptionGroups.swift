@@ -21,11 +21,19 @@ struct ProfileOptions: ParsableArguments {
   @Option(help: .localized("One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it)."))
   var symbol: String?
 
+  @Option(
+    help: .localized(
+      "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames."
+    ))
+  var yomi: String?
+
   /// The request these options make, with the name, slug and privacy given beside them.
   func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
-    OshiChanges(
+    var changes = OshiChanges(
       name: name, slug: slug, debut: debut, since: since, shortName: short, symbol: symbol,
       isPrivate: isPrivate)
+    changes.yomi = yomi
+    return changes
   }
 }
 

@@ -22,6 +22,7 @@ struct DocsExamplesTests {
   static let pages = [
     "README.md", "README.ja.md", "docs/using.md", "docs/integrations.md",
     "docs/notifications.md", "docs/calendars.md", "docs/counting.md", "docs/architecture.md",
+    "docs/names.md",
   ]
 
   /// The pages whose examples need a picture made with Pillow.

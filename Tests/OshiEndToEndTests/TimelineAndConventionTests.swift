@@ -77,7 +77,10 @@ struct TimelineAndConventionTests {
     let result = try oshi.run(["timeline", "nobody"])
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("error: "))
-    try oshi.ok(["widget", "add", "--oshi", "luna", "--date", "2026-02-14", "--label", "初現場"])
+    // Without the dictionary the label has nothing to read, so the id is luna-custom.
+    try oshi.ok(
+      ["widget", "add", "--oshi", "luna", "--date", "2026-02-14", "--label", "初現場"],
+      ["OSHI_MECAB_DIC": ""])
     #expect(try oshi.ok(["timeline", "luna", "--lang", "ja"]).contains("2026-02-14  初現場(24歳)"))
     try oshi.ok(["widget", "edit", "luna-custom", "--private"])
     #expect(try oshi.ok(["timeline", "luna", "--lang", "ja"]).contains("2026-02-14  記念日(24歳)"))

@@ -129,6 +129,28 @@ struct TextFormatTests {
     }
   }
 
+  @Test(
+    "CSV: the reading of the name, from oshi's yomi column or the contacts programs' two",
+    arguments: [
+      ("name,yomi\n宝鐘マリン,ほうしょう まりん\n", "ほうしょう まりん", "yomi"),
+      (
+        "Name,Phonetic Last Name,Phonetic First Name\n宝鐘マリン,ほうしょう,まりん\n", "ほうしょう まりん",
+        "phonetic last name"
+      ),
+      (
+        "name,Family Name Yomi,Given Name Yomi\n宝鐘マリン,ほうしょう,まりん\n", "ほうしょう まりん",
+        "family name yomi"
+      ),
+      ("name,Given Yomi,Surname Yomi\n宝鐘マリン,まりん,ほうしょう\n", "ほうしょう まりん", "surname yomi"),
+      ("name,Phonetic First Name\n宝鐘マリン,まりん\n", "まりん", "phonetic first name"),
+      ("name,yomi\n宝鐘マリン,\n", nil, nil),
+    ] as [(String, String?, String?)])
+  func csvYomi(text: String, yomi: String?, field: String?) throws {
+    let file = try CSVFile.read(text)
+    #expect(file.oshis.first?.yomi?.text == yomi)
+    #expect(file.oshis.first?.yomi?.field == field)
+  }
+
   @Test("CSV: any cells written as RFC 4180 says read back as they were")
   func csvRoundTrip() async {
     let pool: [Character] = ["a", "Z", " ", ",", "\"", "\n", "\r\n", "推", "🎂", "é", "x"]

@@ -72,6 +72,24 @@ struct VCardTests {
     #expect(file.oshis[1].name.field == "N")
   }
 
+  @Test("The reading of the name: X-PHONETIC-* first, else N's SORT-AS, family name first")
+  func phonetic() throws {
+    let file = try VCard.read(
+      card([
+        "FN:宝鐘マリン", "X-PHONETIC-FIRST-NAME:まりん", "X-PHONETIC-LAST-NAME:ほうしょう",
+        "N;SORT-AS=\"ほ,ま\":宝鐘;マリン;;;", "BDAY:--07-30",
+      ])
+        + card(["FN:兎田ぺこら", "N;SORT-AS=\"うさだ,ぺこら\":兎田;ぺこら;;;", "BDAY:--01-12"])
+        + card(["FN:さくらみこ", "X-PHONETIC-FIRST-NAME:みこ", "BDAY:--03-05"])
+        + card(["FN:Aki", "BDAY:--03-15"]))
+    #expect(
+      file.oshis.map { $0.yomi?.text } == ["ほうしょう まりん", "うさだ ぺこら", "みこ", nil])
+    #expect(
+      file.oshis.map { $0.yomi?.field }
+        == ["X-PHONETIC-FIRST-NAME", "N;SORT-AS", "X-PHONETIC-FIRST-NAME", nil])
+    #expect(file.oshis[0].yomi?.line == 4)
+  }
+
   @Test("Cards without a date, or without a name, are skipped and counted")
   func skipped() throws {
     let file = try VCard.read(

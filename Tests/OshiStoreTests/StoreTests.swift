@@ -48,6 +48,25 @@ final class StoreTests {
     }
   }
 
+  @Test("v8 adds the reading of names and changes no slug")
+  func readingsMigration() throws {
+    let path = temporaryPath()
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    // A store as v7 left it, with the numbered slug an older oshi gave a name in kanji.
+    let queue = try DatabaseQueue(path: path)
+    try Store.migrator.migrate(queue, upTo: "v7: widgets listed from an index that holds them")
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO oshi (slug, name) VALUES ('oshi1', '宝鐘マリン')")
+    }
+    try queue.close()
+    let store = try Store.open(path: path)
+    #expect(try store.yomis().isEmpty)
+    let backup = try store.backup()
+    #expect(backup.oshis.map(\.oshi.slug) == ["oshi1"])
+    #expect(backup.oshis.map(\.yomi) == [nil])
+  }
+
   @Test("Oshis and widgets round-trip with civil dates stored as text")
   func roundTrip() throws {
     let path = temporaryPath()
@@ -401,6 +420,7 @@ final class StoreTests {
         "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
         "v5: notifications sent, and quiet oshis and widgets",
         "v6: oshis' photos", "v7: widgets listed from an index that holds them",
+        "v8: readings of names",
       ])
   }
 }

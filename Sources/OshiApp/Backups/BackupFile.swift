@@ -249,7 +249,7 @@ struct BackupDocument: Codable {
     var entry: Backup.OshiEntry
 
     enum CodingKeys: String, CodingKey {
-      case widgets, photo
+      case widgets, photo, yomi
     }
 
     init(_ entry: Backup.OshiEntry) {
@@ -291,9 +291,13 @@ struct BackupDocument: Codable {
         }
         photo = Array(data)
       }
+      var yomi: String?
+      if let text = try container.decodeIfPresent(String.self, forKey: .yomi) {
+        yomi = try container.checked(.yomi) { () throws(OshiError) in try Input.yomi(text) }
+      }
       entry = Backup.OshiEntry(
         oshi: oshi, widgets: widgets, group: record.group, notifies: record.notifies,
-        quietWidgets: quietWidgets, photo: photo)
+        quietWidgets: quietWidgets, photo: photo, yomi: yomi)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -305,6 +309,8 @@ struct BackupDocument: Codable {
       // Only an oshi with a photo has the field: a backup without photos reads as before.
       try container.encodeIfPresent(
         entry.photo.map { Data($0).base64EncodedString() }, forKey: .photo)
+      // Likewise the reading of the name, given with --yomi.
+      try container.encodeIfPresent(entry.yomi, forKey: .yomi)
     }
   }
 

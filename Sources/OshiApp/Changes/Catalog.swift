@@ -24,6 +24,11 @@ public struct OshiChanges: Sendable {
   public var age: String?
   /// `--private` or `--no-private`.
   public var isPrivate: Bool?
+  /// `--yomi`, the reading of the name in kana.
+  ///
+  /// On add it makes the slug; on edit it is only stored (a slug never changes on its
+  /// own).
+  public var yomi: String?
   /// `--no-birthday`, `--no-debut`, `--no-since`, `--no-joined` (edit only): the dates to
   /// clear, with the widgets that count them.
   public var clearing: Set<OshiDate> = []
@@ -103,19 +108,22 @@ public struct Catalog: Sendable {
     public var widgetIDs: [String]
     /// Whether the slug is a numbered one (`oshi3`): the name had no letter to make one.
     public var isNumbered: Bool
+    /// Where the slug's words came from; nil when `--slug` gave it.
+    public var source: Slug.Source? = nil
   }
 
   /// Adds an oshi and one widget per date given.
   public func addOshi(_ request: OshiChanges) throws(OshiError) -> Added {
     let name = try Input.text(request.name ?? "", field: "name")
+    let yomi = try request.yomi.map { (text) throws(OshiError) in try Input.yomi(text) }
     let snapshot = try store.contents()
     let slug: String
+    var made: Slug.Made?
     if let given = request.slug {
       slug = try Input.slug(given)
-    } else if let derived = Input.slug(fromName: name) {
-      slug = derived
     } else {
-      slug = Catalog.nextNumberedSlug(in: snapshot)
+      made = Input.madeSlug(fromName: name, yomi: yomi)
+      slug = made?.slug ?? Catalog.nextNumberedSlug(in: snapshot)
     }
     if snapshot.oshi(slug: slug) != nil {
       throw .usage(
@@ -132,10 +140,29 @@ public struct Catalog: Sendable {
         ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
     }
     let quiet = request.notify.map { !$0 }
-    try store.change { store in _ = try store.addOshi(oshi, widgets: widgets, quiet: quiet) }
+    try store.change { store in
+      _ = try store.addOshi(oshi, widgets: widgets, quiet: quiet, yomi: yomi)
+    }
     return Added(
-      slug: slug, widgetIDs: widgets.map(\.id),
-      isNumbered: request.slug == nil && Input.slug(fromName: name) == nil)
+      slug: slug, widgetIDs: widgets.map(\.id), isNumbered: made != nil && made?.slug == nil,
+      source: made?.source)
+  }
+
+  /// The notice for a slug read from kanji with the dictionary, or made without the
+  /// kanji because the dictionary is missing; nil otherwise.
+  public static func readingNotice(_ added: Added, language: Language) -> String? {
+    switch added.source {
+    case .dictionary?:
+      return language == .ja
+        ? "スラッグ \(added.slug) は名前の漢字を辞書で読んで作りました。読みが違うときは oshi edit \(added.slug) --slug 新しいスラッグ --yomi よみがな で直せます(次からは oshi add 名前 --yomi よみがな)"
+        : "the slug \(added.slug) was made by reading the name's kanji with a dictionary; if the reading is wrong, fix it with oshi edit \(added.slug) --slug NEW --yomi KANA (or give --yomi KANA when adding)"
+    case .noDictionary?:
+      return language == .ja
+        ? "漢字を読む辞書 (unidic-mecab か mecab-ipadic-utf8) がないので、スラッグ \(added.slug) は漢字を読まずに作りました。--yomi よみがな で読みを渡せます"
+        : "the dictionary that reads kanji (unidic-mecab or mecab-ipadic-utf8) is not installed, so the slug \(added.slug) leaves the kanji out; give the reading with --yomi KANA"
+    default:
+      return nil
+    }
   }
 
   /// The notice for a slug that had to be numbered, or nil.
@@ -172,6 +199,7 @@ public struct Catalog: Sendable {
     }
     let before = oshi
     if let name = changes.name { oshi.name = try Input.text(name, field: "name") }
+    let yomi = try changes.yomi.map { (text) throws(OshiError) in try Input.yomi(text) }
     if let newSlug = changes.slug {
       oshi.slug = try Input.slug(newSlug)
       if oshi.slug != slug, snapshot.oshi(slug: oshi.slug) != nil {
@@ -228,7 +256,7 @@ public struct Catalog: Sendable {
     try store.change { store in
       try store.updateOshi(
         newOshi, expecting: before, adding: added, removing: removedIDs.sorted(),
-        renaming: renaming, quiet: quiet)
+        renaming: renaming, quiet: quiet, yomi: yomi)
     }
     return Edited(added: added.map(\.id), removal: removal)
   }

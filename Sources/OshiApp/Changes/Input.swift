@@ -1,6 +1,7 @@
 import Foundation
 import OshiCore
 import OshiNames
+import OshiReading
 import OshiRuntime
 import OshiText
 
@@ -68,11 +69,34 @@ public enum Input {
       && !text.hasSuffix("-")
   }
 
-  /// A slug made from a name: its words in lowercase ASCII (kana in romaji, Latin
-  /// letters without accents: ``Romaji``) joined by '-', or nil when no letter is left
-  /// (a name of kanji or emoji only).
+  /// A slug made from a name: its words in Hepburn (kanji read by MeCab, kana in
+  /// romaji, Latin letters without accents) joined by '-', or nil when nothing in it can
+  /// be read (emoji only, or kanji without the dictionary).
   public static func slug(fromName name: String) -> String? {
-    Slug.fromName(name)
+    madeSlug(fromName: name).slug
+  }
+
+  /// A slug made from a reading in kana when one is given, else from the name, and
+  /// where its words came from (docs/names.md).
+  public static func madeSlug(fromName name: String, yomi: String? = nil) -> Slug.Made {
+    if let yomi, let slug = Slug.make(fromYomi: yomi, name: name) {
+      return Slug.Made(slug: slug, source: .yomi)
+    }
+    return Slug.make(fromName: name, reader: MeCabReader.shared)
+  }
+
+  /// Returns `text` when it is a reading oshi can use (`--yomi`): kana, with spaces
+  /// between words; throws a usage error otherwise.
+  public static func yomi(_ given: String) throws(OshiError) -> String {
+    let text = given.trimmingCharacters(in: .whitespaces)
+    guard Slug.isYomi(text), text.count <= maximumLength else {
+      throw .usage(
+        "the reading '\(Sanitizer.clean(given))' is not kana; write it in hiragana or katakana, with a space between words, such as 'ほうしょう まりん'",
+        ja:
+          "よみがな '\(Sanitizer.clean(given))' はかなではありません。'ほうしょう まりん' のように、ひらがなかカタカナで、語の間に空白を入れて書いてください"
+      )
+    }
+    return text
   }
 
   /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).

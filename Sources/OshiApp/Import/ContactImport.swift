@@ -143,6 +143,8 @@ public struct ContactImport: Sendable {
     _ entry: inout Backup.OshiEntry, from record: ImportedOshi, widgetIDs: inout Set<String>
   ) throws(OshiError) {
     var oshi = entry.oshi
+    // A reading that is not kana (a Western card's SORT-AS) is not one oshi can use.
+    if entry.yomi == nil, let yomi = ContactImport.yomi(of: record) { entry.yomi = yomi }
     if let value = record.shortName {
       oshi.shortName = try checked(value) { text throws(OshiError) in
         try Input.text(text, field: "short name")
@@ -186,6 +188,11 @@ public struct ContactImport: Sendable {
     entry.oshi = oshi
   }
 
+  /// The reading the contact carries, when it is kana.
+  static func yomi(of record: ImportedOshi) -> String? {
+    record.yomi.flatMap { try? Input.yomi($0.text) }
+  }
+
   /// The label of a day the file does not name.
   private func defaultLabel(_ kind: ImportedDay.Kind) -> String {
     switch (kind, language) {
@@ -211,7 +218,8 @@ public struct ContactImport: Sendable {
       }
       return slug
     }
-    guard let base = Input.slug(fromName: name) else {
+    let made = Input.madeSlug(fromName: name, yomi: ContactImport.yomi(of: record))
+    guard let base = made.slug else {
       return Slug.numbered(isTaken: taken.contains)
     }
     return Slug.free(String(base.prefix(35)), cut: 35, isTaken: taken.contains)

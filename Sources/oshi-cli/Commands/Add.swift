@@ -41,6 +41,7 @@ struct AddCommand: ParsableCommand {
     let added = try catalog.addOshi(changes)
     let ids = added.widgetIDs
     notice(Catalog.numberedSlugNotice(added, language: context.language))
+    notice(Catalog.readingNotice(added, language: context.language))
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
     emit(ids, as: adding.format)
   }

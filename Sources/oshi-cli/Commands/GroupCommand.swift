@@ -41,6 +41,7 @@ struct AddGroupCommand: ParsableCommand {
     let context = try global.context()
     let added = try Catalog(context).addOshi(changes)
     notice(Catalog.numberedSlugNotice(added, language: context.language))
+    notice(Catalog.readingNotice(added, language: context.language))
     emit(added.widgetIDs, as: adding.format)
   }
 }

@@ -215,6 +215,10 @@ extension HelpText {
       "記号1つ。♡、☆、🎂 など(edit で \"\" を渡すと消します)。"
     ),
     (
+      "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames.",
+      "名前のよみがな。'ほうしょう まりん' のように、かなで書きます(空白で語を分けます)。add はこれから slug を作ります。よみがなは保存され、edit では slug は変わりません。"
+    ),
+    (
       "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
       "推しのグループの slug(oshi group add で作ります。edit で \"\" を渡すと外します)。"
     ),
