@@ -35,6 +35,8 @@ printf 'Source: oshi\n\nPackage: oshi\nArchitecture: any\n' > "$shlibs/debian/co
   (cd "$shlibs" && dpkg-shlibdeps -O -e"$OLDPWD/$top/tree/libexec/oshi/oshi-card" \
     -e"$OLDPWD/$top/tree/libexec/oshi/oshi-notify-send" 2>/dev/null) |
     sed -n 's/^shlibs:Depends=//p' | tr ',' '\n' | sed 's/^ *//'
+  echo "# Recommended: MeCab's dictionary, which oshi-cli reads names in kanji with."
+  echo "# unidic-mecab | mecab-ipadic-utf8"
 } > "$top/DEPENDS"
 
 # The same bytes from the same tree: fixed owners, order and times (the version's day).
