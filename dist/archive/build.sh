@@ -25,16 +25,11 @@ install -m 755 dist/archive/install.sh "$top/install.sh"
 install -m 644 README.md README.ja.md LICENSE CHANGELOG.md "$top"
 
 # The Debian packages the two dynamic helpers need (oshi and oshi-cli are static).
-shlibs=$(mktemp -d)
-trap 'rm -rf "$shlibs"' EXIT
-mkdir "$shlibs/debian"
-printf 'Source: oshi\n\nPackage: oshi\nArchitecture: any\n' > "$shlibs/debian/control"
+depends=$(bash dist/helper-depends.sh "$top/tree/libexec/oshi")
 {
   echo "# oshi-card (pictures) and oshi-notify-send (notifications) load these Debian"
   echo "# packages' libraries; oshi and oshi-cli are static and need none of them."
-  (cd "$shlibs" && dpkg-shlibdeps -O -e"$OLDPWD/$top/tree/libexec/oshi/oshi-card" \
-    -e"$OLDPWD/$top/tree/libexec/oshi/oshi-notify-send" 2>/dev/null) |
-    sed -n 's/^shlibs:Depends=//p' | tr ',' '\n' | sed 's/^ *//'
+  tr ',' '\n' <<< "$depends" | sed 's/^ *//'
   echo "# Recommended: MeCab's dictionary, which oshi-cli reads names in kanji with."
   echo "# unidic-mecab | mecab-ipadic-utf8"
 } > "$top/DEPENDS"

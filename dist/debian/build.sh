@@ -39,15 +39,7 @@ install -d "$root/usr/share/lintian/overrides"
 install -m 644 dist/debian/lintian-overrides "$root/usr/share/lintian/overrides/oshi"
 
 # The shared libraries the two dynamic helpers load, as packages with versions.
-shlibs=$(mktemp -d)
-trap 'rm -rf "$shlibs"' EXIT
-mkdir "$shlibs/debian"
-printf 'Source: oshi\n\nPackage: oshi\nArchitecture: any\n' > "$shlibs/debian/control"
-depends=$(cd "$shlibs" && dpkg-shlibdeps -O \
-  -e"$OLDPWD/$root/usr/libexec/oshi/oshi-card" \
-  -e"$OLDPWD/$root/usr/libexec/oshi/oshi-notify-send" 2>/dev/null |
-  sed -n 's/^shlibs:Depends=//p')
-[ -n "$depends" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+depends=$(bash dist/helper-depends.sh "$root/usr/libexec/oshi")
 
 mkdir -m 755 "$root/DEBIAN"
 (cd "$root" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) \
