@@ -15,6 +15,14 @@ enum BirthdayFile {
     for (number, raw) in numberedLines(text) {
       let line = raw.trimmingSpaces
       if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("&include") {
+        file.note(
+          ImportNote(
+            line: number, skipped: .include,
+            "\(line): included files are not read; import each of them as well",
+            ja: "\(line): 読み込み先のファイルは読みません。それぞれも import してください"))
+        continue
+      }
       guard let equals = line.lastIndex(of: "=") else {
         throw ImportFailure(
           line: number, "a ~/.birthdays line is Name=DD/MM/YYYY",
@@ -98,9 +106,11 @@ enum BirthdayFile {
     }
     func pad(_ part: Substring) -> String { part.count == 1 ? "0\(part)" : String(part) }
     let monthDay = "\(pad(parts[1]))-\(pad(parts[0]))"
-    guard parts.count == 3 else { return ImportedValue("--\(monthDay)", line: line, field: "date") }
+    guard parts.count == 3 else {
+      return ImportedValue("--\(monthDay)", line: line, field: "date", written: text)
+    }
     // birthday(1) reads a two-digit year, a deprecated form, in the 20th century.
     let year = parts[2].count == 2 ? "19\(parts[2])" : String(parts[2])
-    return ImportedValue("\(year)-\(monthDay)", line: line, field: "date")
+    return ImportedValue("\(year)-\(monthDay)", line: line, field: "date", written: text)
   }
 }

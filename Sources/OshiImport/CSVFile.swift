@@ -27,6 +27,18 @@ enum CSVFile {
     return names.contains("name") && names.allSatisfy(columns.contains)
   }
 
+  /// Whether `text` starts as a table: at least two records read as CSV (quoted cells
+  /// may hold commas), each with the same number of cells, more than one.
+  static func isTable(_ text: Substring) -> Bool {
+    // The first lines only: the rest may be cut in the middle of a quoted cell.
+    let head = text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: true)
+      .prefix(5).joined(separator: "\n")
+    guard let rows = try? records(head), rows.count >= 2, let first = rows.first,
+      first.cells.count > 1
+    else { return false }
+    return rows.prefix(max(2, rows.count - 1)).allSatisfy { $0.cells.count == first.cells.count }
+  }
+
   static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
     let rows = try records(text).filter { !$0.cells.allSatisfy(\.isEmpty) }
     guard let header = rows.first else { return ImportedFile() }

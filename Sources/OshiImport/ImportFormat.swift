@@ -13,7 +13,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
   /// What the file looks like, from its first lines that are not blank or comments; nil
   /// when it looks like none of them.
+  ///
+  /// Only a file whose first character (after a byte-order mark and spaces) is `{` is a
+  /// backup: a vCard, a CSV or a remind file is never taken for one.
   public static func detect(_ text: Substring) -> ImportFormat? {
+    var text = text
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     let lines = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingSpaces }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     guard let first = lines.first else { return nil }
@@ -21,19 +26,37 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     if first.hasPrefix("{") { return .json }
     if upper.hasPrefix("BEGIN:VCARD") { return .vcard }
     let head = Array(lines.prefix(5))
-    if head.allSatisfy(BirthdayFile.isEntry) { return .birthday }
+    if head.contains(where: BirthdayFile.isEntry),
+      head.allSatisfy({ BirthdayFile.isEntry($0) || $0.hasPrefix("&include") })
+    {
+      return .birthday
+    }
     if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) { return .remind }
     if CSVFile.isHeader(first) { return .csv }
-    if head.count >= 2, first.contains(","),
-      head.allSatisfy({ $0.count(of: ",") == first.count(of: ",") })
-    {
-      return .csv
-    }
+    if CSVFile.isTable(text) { return .csv }
     return nil
   }
 
+  /// The format a file's name suggests (`contacts.vcf`, `.birthdays`), for messages about
+  /// a file that cannot be read; nil when the name says nothing.
+  public static func suggested(byName path: String) -> ImportFormat? {
+    let name = String(path.split(separator: "/").last ?? "").lowercased()
+    if name == ".birthdays" || name == "birthdays" { return .birthday }
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    switch name[name.index(after: dot)...] {
+    case "json": return .json
+    case "vcf", "vcard": return .vcard
+    case "csv": return .csv
+    case "rem", "remind": return .remind
+    default: return nil
+    }
+  }
+
   /// Reads `bytes` as this format; `json` is not read here (the backup has its own reader).
+  ///
+  /// A UTF-8 byte-order mark at the start is dropped, whatever the format.
   public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if self == .vcard { return try VCard.read(bytes) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       // The first line that is not UTF-8, for the refusal.

@@ -26,6 +26,11 @@ public struct ImportedOshi: Sendable, Equatable {
   /// A vCard's X-PHONETIC-LAST-NAME and X-PHONETIC-FIRST-NAME or N's SORT-AS; CSV's
   /// `yomi` or phonetic columns. Family name first, a space between the names.
   public var yomi: ImportedValue?
+  /// The photo a contact carries (a vCard's PHOTO), as the file encodes it.
+  public var photo: ImportedPhoto?
+  /// Who the record is, where the file says so (a vCard's `UID`): two records of the same
+  /// name and different identities are two people.
+  public var identity: String?
 
   /// Creates a record.
   public init(
@@ -60,7 +65,22 @@ public struct ImportedOshi: Sendable, Equatable {
     debut = debut ?? other.debut
     since = since ?? other.since
     yomi = yomi ?? other.yomi
+    photo = photo ?? other.photo
     days += other.days
+  }
+}
+
+/// A contact's photo as the file holds it: base64 text, the file's own, which the app
+/// decodes and checks as `oshi image set` does.
+public struct ImportedPhoto: Sendable, Equatable {
+  /// The base64 text, without spaces or line breaks.
+  public var base64: String
+  /// The line of the PHOTO property.
+  public var line: Int
+
+  public init(base64: String, line: Int) {
+    self.base64 = base64
+    self.line = line
   }
 }
 
@@ -72,13 +92,20 @@ public struct ImportedValue: Sendable, Equatable {
   public var line: Int
   /// The field's name in the file (`BDAY`, `birthday`, …), for refusals.
   public var field: String
+  /// The file's own text, when ``text`` is it rewritten (a date normalised to
+  /// `YYYY-MM-DD`), so that a refusal quotes what the file says.
+  public var written: String?
 
-  /// Creates a value.
-  public init(_ text: String, line: Int, field: String) {
+  /// Creates a value; `written` is the file's text when `text` is not it.
+  public init(_ text: String, line: Int, field: String, written: String? = nil) {
     self.text = text
     self.line = line
     self.field = field
+    self.written = written == text ? nil : written
   }
+
+  /// The file's own text.
+  public var asWritten: String { written ?? text }
 }
 
 /// A day other than the oshi's own dates: an anniversary or an event.
@@ -108,35 +135,131 @@ public struct ImportedDay: Sendable, Equatable {
 
 /// A whole file, read.
 public struct ImportedFile: Sendable, Equatable {
-  /// The records, in the file's order, one per name: a name written again (a
-  /// `~/.birthdays` file with a birthday and an anniversary) adds to the first.
+  /// The records, in the file's order, one per person: a name written again (a
+  /// `~/.birthdays` file with a birthday and an anniversary) adds to the first, unless
+  /// the two records carry different identities (vCard `UID`s).
   public var oshis: [ImportedOshi]
-  /// The records that were skipped: cards without a date, remind lines that are not
-  /// plain dated reminders.
-  public var skipped: Int
-  /// Where each name's record is in ``oshis``.
+  /// What was left out or read otherwise than the file's program reads it, in the
+  /// file's order: records skipped (cards without a date, remind lines that are not
+  /// plain dated reminders), and dates or fields not taken.
+  public var notes: [ImportNote]
+  /// Where each person's record is in ``oshis``, by identity or name.
   private var positions: [String: Int] = [:]
 
   /// Creates a file's reading.
-  public init(oshis: [ImportedOshi] = [], skipped: Int = 0) {
-    self.skipped = skipped
+  public init(oshis: [ImportedOshi] = [], notes: [ImportNote] = []) {
+    self.notes = notes
     self.oshis = []
     for record in oshis { append(record) }
   }
 
-  /// Adds `record`, or merges it into the record of the same name.
-  mutating func append(_ record: ImportedOshi) {
-    if let index = positions[record.name.text] {
-      oshis[index].absorb(record)
-    } else {
-      positions[record.name.text] = oshis.count
+  /// How many of the file's records were left out.
+  public var skipped: Int { notes.count { $0.cause != nil } }
+
+  /// Adds `record`, or merges it into the record of the same person: the one with the
+  /// same `identity`, or when neither has one, the same name.
+  ///
+  /// A birthday that differs from the one already read is not taken, and a note says so.
+  mutating func append(_ record: ImportedOshi, identity: String? = nil) {
+    let key = identity.map { "uid:" + $0 } ?? "name:" + record.name.text
+    guard let index = positions[key] else {
+      var record = record
+      record.identity = identity
+      positions[key] = oshis.count
       oshis.append(record)
+      return
     }
+    if let first = oshis[index].birthday, let other = record.birthday, first.text != other.text {
+      note(
+        ImportNote(
+          line: other.line,
+          "\(record.name.text) has the birthday \(first.text) on line \(first.line) and \(other.text) here; kept the first (two people need different UIDs)",
+          ja:
+            "\(record.name.text) の誕生日は \(first.line) 行目で \(first.text)、ここで \(other.text) です。最初の方にしました(別の人なら UID を分けてください)"
+        ))
+    }
+    oshis[index].absorb(record)
+  }
+
+  /// Adds a note.
+  mutating func note(_ note: ImportNote) {
+    notes.append(note)
   }
 
   public static func == (a: ImportedFile, b: ImportedFile) -> Bool {
-    a.oshis == b.oshis && a.skipped == b.skipped
+    a.oshis == b.oshis && a.notes == b.notes
   }
+}
+
+/// What one record of a file (a line, a card) gives.
+enum RecordReading {
+  /// A record, with what changes in its meaning.
+  case read(ImportedOshi, notes: [ImportNote])
+  /// Nothing, and why.
+  case skipped(ImportNote)
+}
+
+/// Something a reader left out of the file, or read otherwise than the file's program
+/// does, with the line and why.
+public struct ImportNote: Sendable, Equatable {
+  /// The line, from 1.
+  public var line: Int
+  /// What was left out, when a whole record was; nil when the record was read and only a
+  /// part of it was not, or read otherwise.
+  public var cause: Cause?
+  /// What happened, in English and Japanese.
+  public var text: String
+  public var ja: String
+
+  /// Creates a note; with `cause`, the record of the line was skipped.
+  public init(line: Int, skipped cause: Cause? = nil, _ text: String, ja: String) {
+    self.line = line
+    self.cause = cause
+    self.text = text
+    self.ja = ja
+  }
+
+  /// What kind of record was skipped, as the summary counts them: "2 cards without a
+  /// date", "日付のないカード2枚".
+  public struct Cause: Sendable, Hashable {
+    /// The thing counted, singular: `card`, `line`.
+    public var noun: String
+    /// What is said of it: `without a date`.
+    public var qualifier: String
+    /// The Japanese phrase, with `{n}` where the count goes: `日付のないカード{n}枚`.
+    public var ja: String
+    /// Whether `oshi import` says each one on its own line (without `--dry-run`); routine
+    /// skips, such as the many cards of an address book without a birthday, are only
+    /// counted.
+    public var isRoutine: Bool
+
+    public init(noun: String, _ qualifier: String, ja: String, routine: Bool = false) {
+      self.noun = noun
+      self.qualifier = qualifier
+      self.ja = ja
+      self.isRoutine = routine
+    }
+  }
+}
+
+extension ImportNote.Cause {
+  /// A contact without a birthday or another date: most of an address book.
+  public static let cardWithoutDate = Self(
+    noun: "card", "without a date", ja: "日付のないカード{n}枚", routine: true)
+  /// A contact with a date and no name.
+  public static let cardWithoutName = Self(noun: "card", "without a name", ja: "名前のないカード{n}枚")
+  /// remind's lines that are not `REM date MSG name`.
+  public static let notPlainReminder = Self(
+    noun: "line", "that {is} not a plain dated REM", ja: "日付だけの REM でない行{n}行", routine: true)
+  /// A dated reminder that remind shows once, and does not say birthday.
+  public static let oneOffReminder = Self(
+    noun: "line", "with a one-off REM", ja: "一度きりの REM の行{n}行")
+  /// A reminder whose message is only remind's codes and punctuation.
+  public static let oddMessage = Self(
+    noun: "line", "whose MSG is not a name", ja: "MSG が名前にならない行{n}行")
+  /// birthday(1)'s `&include`.
+  public static let include = Self(
+    noun: "line", "with &include (not followed)", ja: "&include の行{n}行(読み込み先は読みません)")
 }
 
 /// Why a file cannot be read: the line, the field if one is to blame, and what is wrong,

@@ -1,9 +1,15 @@
 /// remind's plain dated reminders, one per line, each read as a birthday.
 ///
 /// A reminder is `REM Mar 15 [1999] [+N] MSG text`, with the day, month and year in any
-/// order (`REM 15 Mar …`). The message is the name, without remind's `%` codes and without
-/// a closing "'s birthday", " birthday", "の誕生日" or "誕生日". A reminder with a year is
-/// that date; one without is year-less.
+/// order (`REM 15 Mar …`), or the year first in ISO form (`REM 1999-03-15 …`). The
+/// message is the name: the calendar text between `%"` and `%"` when there is one,
+/// remind's substitutions taken out, and without a closing "'s birthday", " birthday",
+/// "の誕生日" or "誕生日".
+///
+/// A reminder without a year repeats every year, and is the birthday. remind fires a
+/// reminder with a year once; it is read as the birthday, with a note, only when its
+/// message says birthday, and is skipped otherwise: oshi has no yearly day to make of a
+/// one-off reminder.
 ///
 /// Every other line that is not blank or a comment (`SET`, `OMIT`, `IF`, a reminder with
 /// a weekday, `AT`, `SATISFY`, an expression in `[…]`) is skipped and counted.
@@ -17,18 +23,25 @@ enum RemindFile {
       defer { continued = line.hasSuffix("\\") }
       if continued { continue }
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
-      if let record = reminder(line, number: number) {
+      switch reminder(line, number: number) {
+      case .read(let record, let notes):
         file.append(record)
-      } else {
-        file.skipped += 1
+        for note in notes { file.note(note) }
+      case .skipped(let note):
+        file.note(note)
       }
     }
     return file
   }
 
-  /// The birthday that a plain reminder gives, or nil.
-  static func reminder(_ line: String, number: Int) -> ImportedOshi? {
-    guard !line.hasSuffix("\\") else { return nil }
+  /// The birthday that a plain reminder gives, or why the line gives none.
+  static func reminder(_ line: String, number: Int) -> RecordReading {
+    let notPlain = RecordReading.skipped(
+      ImportNote(
+        line: number, skipped: .notPlainReminder,
+        "not a plain dated REM (REM day month [year] MSG name)",
+        ja: "日付だけの REM(REM 日 月 [年] MSG 名前)ではありません"))
+    guard !line.hasSuffix("\\") else { return notPlain }
     // The words before MSG, and the message after it.
     var words: [Substring] = []
     var rest = Substring(line)
@@ -41,39 +54,138 @@ enum RemindFile {
       rest = rest[end...]
       if !words.isEmpty, word.uppercased() == "MSG" { message = rest } else { words.append(word) }
     }
-    guard let message, words.count >= 3, words[0].uppercased() == "REM" else { return nil }
+    guard let message, words.count >= 2, words[0].uppercased() == "REM" else { return notPlain }
     var day: Int?
     var month: Int?
     var year: Int?
     for word in words.dropFirst() {
-      if word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word) {
+      if let iso = isoDate(word), day == nil, month == nil, year == nil {
+        (year, month, day) = iso
+      } else if word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word) {
         if word.count <= 2, (1...31).contains(number), day == nil {
           day = number
         } else if word.count == 4, year == nil {
           year = number
         } else {
-          return nil
+          return notPlain
         }
       } else if month == nil, let found = monthNumber(word) {
         month = found
       } else if word.hasPrefix("+"), word.count > 1, word.dropFirst().allSatisfy(\.isNumber) {
         // An advance warning changes nothing of the date.
       } else {
-        return nil
+        return notPlain
       }
     }
-    guard let day, let month, !message.contains("[") else { return nil }
-    var name = stripCodes(String(message)).trimmingSpaces
-    for suffix in ["'s birthday", "\u{2019}s birthday", " birthday", "の誕生日", "誕生日"]
-    where name.lowercased().hasSuffix(suffix) {
-      name = String(name.dropLast(suffix.count)).trimmingSpaces
-      break
+    guard let day, let month, !message.contains("[") else { return notPlain }
+    let written = String(message).trimmingSpaces
+    let (name, saysBirthday) = Self.name(ofMessage: String(message))
+    guard name.contains(where: \.isLetter) else {
+      return .skipped(
+        ImportNote(
+          line: number, skipped: .oddMessage,
+          "the message '\(written)' leaves no name once remind's codes are taken out",
+          ja: "MSG '\(written)' は remind のコードを除くと名前が残りません"))
     }
-    guard !name.isEmpty else { return nil }
     let date = year.map { "\($0)-\(pad(month))-\(pad(day))" } ?? "--\(pad(month))-\(pad(day))"
-    return ImportedOshi(
-      line: number, name: ImportedValue(name, line: number, field: "MSG"),
-      birthday: ImportedValue(date, line: number, field: "REM"))
+    if year != nil && !saysBirthday {
+      return .skipped(
+        ImportNote(
+          line: number, skipped: .oneOffReminder,
+          "remind shows '\(written)' once, on \(date): not a yearly day; add it to an oshi with oshi widget add --once",
+          ja:
+            "remind は '\(written)' を \(date) に一度だけ出します。毎年の日ではありません。推しに付けるなら oshi widget add --once で"
+        ))
+    }
+    var notes: [ImportNote] = []
+    if year != nil {
+      notes.append(
+        ImportNote(
+          line: number,
+          "remind shows this reminder once, on \(date); oshi reads it as \(name)'s birthday, every year",
+          ja: "remind はこのリマインダーを \(date) に一度だけ出します。oshi では \(name) の毎年の誕生日になります"))
+    }
+    if month == 2 && day == 29 && year == nil {
+      notes.append(
+        ImportNote(
+          line: number,
+          "remind shows 29 Feb only in leap years; oshi counts the birthday every year, on 28 Feb in other years (oshi widget edit --leap-day mar1 for 1 Mar)",
+          ja:
+            "remind は 2月29日をうるう年にだけ出します。oshi はほかの年も 2月28日に数えます(3月1日にするなら oshi widget edit --leap-day mar1)"
+        ))
+    }
+    return .read(
+      ImportedOshi(
+        line: number, name: ImportedValue(name, line: number, field: "MSG"),
+        birthday: ImportedValue(
+          date, line: number, field: "REM", written: words.dropFirst().joined(separator: " "))),
+      notes: notes)
+  }
+
+  /// The name a message gives, and whether the message says it is a birthday.
+  ///
+  /// The calendar text between `%"` and `%"` is the message when there is one, as in
+  /// remind's calendar. remind's substitutions (`%b`, `%a`, …) are taken out and `%%`
+  /// is `%`; "'s birthday" cuts the name, and " birthday", "の誕生日" or "誕生日" at
+  /// its end; punctuation left alone by a substitution (`%b: Aki`) goes.
+  static func name(ofMessage message: String) -> (name: String, birthday: Bool) {
+    var text = message
+    let quoted = message.split(separator: "%\"", omittingEmptySubsequences: false)
+    if quoted.count >= 3 { text = String(quoted[1]) }
+    text = substituted(text)
+    var birthday = false
+    let possessive = text.indices.first { index in
+      let rest = text[index...].prefix(11).lowercased()
+      return rest == "'s birthday" || rest == "\u{2019}s birthday"
+    }
+    if let possessive {
+      text = String(text[..<possessive])
+      birthday = true
+    }
+    text = trimmingLoosePunctuation(text)
+    for suffix in [" birthday", "の誕生日", "誕生日"] where !birthday {
+      if text.lowercased().hasSuffix(suffix) {
+        text = String(text.dropLast(suffix.count))
+        birthday = true
+      }
+    }
+    return (trimmingLoosePunctuation(text), birthday)
+  }
+
+  /// `text` with remind's substitutions taken out: `%` and a letter, a digit or one of
+  /// `_!@#"` go; `%` and any other character is that character (`%%` is `%`).
+  static func substituted(_ text: String) -> String {
+    text.resolvingEscapes("%") { character in
+      character.isASCII
+        && (character.isLetter || character.isNumber || "_!@#\"".contains(character))
+        ? nil : character
+    }
+  }
+
+  /// `text` without spaces at its ends, nor punctuation set apart from the name by a
+  /// space or the end, such as `: Aki` or `Aki is .` once `%b` is out.
+  static func trimmingLoosePunctuation(_ text: String) -> String {
+    let loose: Set<Character> = [":", ";", ",", ".", "-", "–", "—", "!", "?", "(", ")"]
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    while let first = words.first, first.allSatisfy(loose.contains) { words.removeFirst() }
+    while let last = words.last, last.allSatisfy(loose.contains) { words.removeLast() }
+    if let first = words.first, let mark = first.first, loose.contains(mark) {
+      words[0] = first.drop { loose.contains($0) }
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// `1999-03-15` or `1999/03/15`, as remind reads a date.
+  static func isoDate(_ word: Substring) -> (Int, Int, Int)? {
+    let parts = word.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" }
+    guard parts.count == 3, parts[0].count == 4,
+      parts.allSatisfy({
+        !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+      }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    return (year, month, day)
   }
 
   /// The month a word names, as remind reads it: its first three letters or more of an
@@ -88,11 +200,6 @@ enum RemindFile {
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december",
   ]
-
-  /// remind's substitutions (`%b`, `%"`, `%a`, …) taken out.
-  static func stripCodes(_ text: String) -> String {
-    text.resolvingEscapes("%") { _ in nil }
-  }
 
   static func pad(_ number: Int) -> String {
     number < 10 ? "0\(number)" : "\(number)"

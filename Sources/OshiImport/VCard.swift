@@ -1,26 +1,36 @@
-/// vCard 2.1, 3.0 (RFC 2426) and 4.0 (RFC 6350), as Apple Contacts, Google Contacts and
-/// Thunderbird export them: FN (or N) is the name, NICKNAME the short name, BDAY the
-/// birthday, and ANNIVERSARY (also X-ANNIVERSARY, and Apple's X-ABDATE with its
-/// X-ABLabel) a yearly day.
+/// vCard 2.1, 3.0 (RFC 2426) and 4.0 (RFC 6350), as Apple Contacts, Google Contacts,
+/// Outlook, Evolution and Thunderbird export them: FN (or N) is the name, NICKNAME the
+/// short name, BDAY the birthday, ANNIVERSARY (also X-ANNIVERSARY, Outlook's
+/// X-MS-ANNIVERSARY, Evolution's X-EVOLUTION-ANNIVERSARY, and Apple's X-ABDATE with its
+/// X-ABLabel) a yearly day, an inline PHOTO the photo, and UID who the contact is.
 ///
-/// Lines are unfolded before they are decoded, so a fold that splits a UTF-8 character,
-/// as some exporters write, still reads. Quoted-printable values (vCard 2.1) with their
-/// soft line breaks are decoded. Text must be UTF-8.
+/// Lines end with CRLF, LF, CR or CR CR LF (as iOS 5 wrote), and are unfolded before
+/// they are decoded, so a fold that splits a UTF-8 character, as some exporters write,
+/// still reads. Quoted-printable values (vCard 2.1) with their soft line breaks are
+/// decoded. Only the fields oshi reads are decoded: their text must be UTF-8 (US-ASCII
+/// and ISO-8859-1 are read too), and a field it does not read may hold anything.
+///
+/// A date oshi cannot count (a text date such as `circa 1800`, a year and month without
+/// a day, an empty BDAY) is left out with a note; the rest of the card still reads.
 enum VCard {
   static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
     var file = ImportedFile()
     var card: Card?
-    for line in try logicalLines(bytes) {
+    for line in logicalLines(bytes) {
       let property = try Property(line)
       switch (property.name, card) {
-      case ("BEGIN", .none) where property.text.uppercased() == "VCARD":
+      case ("BEGIN", .none) where property.isValue("VCARD"):
         card = Card(line: line.number)
       case ("BEGIN", .some):
         throw ImportFailure(
           line: line.number, "BEGIN:VCARD inside a card that has no END:VCARD",
           ja: "END:VCARD のないカードの中に BEGIN:VCARD があります")
-      case ("END", .some(let open)) where property.text.uppercased() == "VCARD":
-        if let record = try open.record() { file.append(record) } else { file.skipped += 1 }
+      case ("END", .some(let open)) where property.isValue("VCARD"):
+        for note in open.notes { file.note(note) }
+        switch open.record() {
+        case .read(let record, _): file.append(record, identity: open.uid)
+        case .skipped(let skip): file.note(skip)
+        }
         card = nil
       case (_, .none):
         continue
@@ -44,17 +54,9 @@ enum VCard {
   /// The content lines: a physical line that begins with a space or a tab continues the
   /// one before it (RFC 6350 §3.2), and so does the line after a quoted-printable value
   /// that ends in `=` (a soft line break).
-  static func logicalLines(_ bytes: [UInt8]) throws(ImportFailure) -> [Line] {
+  static func logicalLines(_ bytes: [UInt8]) -> [Line] {
     var lines: [Line] = []
-    var number = 0
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while start < bytes.count {
-      number += 1
-      var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      let next = end + 1
-      if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-      let physical = bytes[start..<end]
-      start = next
+    for (number, physical) in physicalLines(bytes) {
       if let first = physical.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"),
         !lines.isEmpty
       {
@@ -71,6 +73,34 @@ enum VCard {
     return lines
   }
 
+  /// The physical lines with their numbers from 1: each ends with LF, CRLF, CR CR LF (any
+  /// run of CR before an LF), or a CR alone.
+  static func physicalLines(_ bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
+    let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+    var lines: [(Int, ArraySlice<UInt8>)] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case lf:
+        lines.append((lines.count + 1, bytes[start..<index]))
+        index += 1
+        start = index
+      case cr:
+        var end = index
+        while end < bytes.count, bytes[end] == cr { end += 1 }
+        let ending = end < bytes.count && bytes[end] == lf ? end + 1 : index + 1
+        lines.append((lines.count + 1, bytes[start..<index]))
+        index = ending
+        start = index
+      default:
+        index += 1
+      }
+    }
+    if start < bytes.count { lines.append((lines.count + 1, bytes[start...])) }
+    return lines
+  }
+
   /// Whether the line's parameters say its value is quoted-printable.
   static func isQuotedPrintable(_ bytes: [UInt8]) -> Bool {
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
@@ -78,13 +108,14 @@ enum VCard {
       .contains("QUOTED-PRINTABLE")
   }
 
-  /// `[group.]NAME[;PARAM[=VALUE]]*:VALUE`, with the value decoded to text.
+  /// `[group.]NAME[;PARAM[=VALUE]]*:VALUE`; the value is decoded to text only when it is
+  /// read, so that a field oshi does not read never refuses the file.
   struct Property {
     var group: String?
     var name: String
     var parameters: [String: String] = [:]
-    /// The value as text: quoted-printable decoded, not yet unescaped.
-    var text: String
+    /// The value's bytes, quoted-printable decoded.
+    var value: [UInt8]
     var line: Int
 
     init(_ line: Line) throws(ImportFailure) {
@@ -105,7 +136,7 @@ enum VCard {
           ja: "vCard の行は 名前:値 の形でなければなりません")
       }
       guard let head = String(validating: line.bytes[..<colon], as: UTF8.self) else {
-        throw Self.notUTF8(line.number)
+        throw Self.notUTF8(line.number, field: nil)
       }
       var parts = Self.split(head, on: ";")
       var name = parts.removeFirst()
@@ -122,30 +153,50 @@ enum VCard {
           }
           parameters[String(part[..<equals]).uppercased()] = value
         } else {
-          // vCard 2.1's bare parameters: `QUOTED-PRINTABLE`, `HOME`.
+          // vCard 2.1's bare parameters: `QUOTED-PRINTABLE`, `BASE64`, `HOME`, `JPEG`.
           let bare = part.uppercased()
-          parameters[bare == "QUOTED-PRINTABLE" ? "ENCODING" : "TYPE"] = bare
+          let isEncoding = ["QUOTED-PRINTABLE", "BASE64", "B"].contains(bare)
+          parameters[isEncoding ? "ENCODING" : "TYPE"] = bare
         }
       }
-      if let charset = parameters["CHARSET"], !["UTF-8", "UTF8"].contains(charset.uppercased()) {
-        throw ImportFailure(
-          line: line.number, field: self.name,
-          "CHARSET=\(charset) is not supported; export the contacts as UTF-8",
-          ja: "CHARSET=\(charset) には対応していません。連絡先を UTF-8 で書き出してください")
-      }
-      var value = Array(line.bytes[(colon + 1)...])
+      value = Array(line.bytes[(colon + 1)...])
       if parameters["ENCODING"]?.uppercased() == "QUOTED-PRINTABLE" {
         value = Self.decodeQuotedPrintable(value)
       }
-      guard let text = String(validating: value, as: UTF8.self) else {
-        throw Self.notUTF8(line.number)
-      }
-      self.text = text
     }
 
-    static func notUTF8(_ line: Int) -> ImportFailure {
+    /// Whether the value is `word`, in any case: `BEGIN:vcard`.
+    func isValue(_ word: String) -> Bool {
+      String(decoding: value, as: UTF8.self).trimmingSpaces.uppercased() == word
+    }
+
+    /// The value as text, not yet unescaped.
+    ///
+    /// UTF-8 is read; so are US-ASCII and ISO-8859-1 (Latin-1), and any other CHARSET
+    /// whose bytes here are all ASCII. Anything else is refused, naming the field.
+    func text() throws(ImportFailure) -> String {
+      let charset = parameters["CHARSET"]?.uppercased() ?? "UTF-8"
+      if ["ISO-8859-1", "LATIN1", "ISO_8859-1", "LATIN-1"].contains(charset) {
+        return String(String.UnicodeScalarView(value.map { Unicode.Scalar($0) }))
+      }
+      let known = ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(charset)
+      guard known || value.allSatisfy({ $0 < 0x80 }) else {
+        throw ImportFailure(
+          line: line, field: name,
+          "CHARSET=\(parameters["CHARSET"] ?? "") is not read; convert the file to UTF-8 (iconv -f \(parameters["CHARSET"] ?? "") -t UTF-8) or export the contacts as UTF-8",
+          ja:
+            "CHARSET=\(parameters["CHARSET"] ?? "") は読めません。ファイルを UTF-8 に変換する(iconv -f \(parameters["CHARSET"] ?? "") -t UTF-8)か、連絡先を UTF-8 で書き出してください"
+        )
+      }
+      guard let text = String(validating: value, as: UTF8.self) else {
+        throw Self.notUTF8(line, field: name)
+      }
+      return text
+    }
+
+    static func notUTF8(_ line: Int, field: String?) -> ImportFailure {
       ImportFailure(
-        line: line, "the text is not UTF-8; export the contacts as UTF-8",
+        line: line, field: field, "the text is not UTF-8; export the contacts as UTF-8",
         ja: "テキストが UTF-8 ではありません。連絡先を UTF-8 で書き出してください")
     }
 
@@ -209,19 +260,24 @@ enum VCard {
     }
 
     /// The value's first component (of a list such as NICKNAME), unescaped and trimmed.
-    var firstValue: String {
-      Self.unescape(Self.split(text, on: ",").first ?? "").trimmingSpaces
+    func firstValue() throws(ImportFailure) -> String {
+      Self.unescape(Self.split(try text(), on: ",").first ?? "").trimmingSpaces
     }
   }
 
   /// The card being read.
   struct Card {
     var line: Int
-    var name: ImportedValue?
+    /// FN, with its PREF (100 when it has none): the lowest PREF, then the first.
+    var name: (value: ImportedValue, preference: Int)?
     var structuredName: (family: String, given: String, line: Int)?
     var nickname: ImportedValue?
     var birthday: ImportedValue?
+    /// Every BDAY that is a date, for the note when they differ.
+    var birthdays: [ImportedValue] = []
     var days: [ImportedDay] = []
+    var uid: String?
+    var photo: ImportedPhoto?
     /// The reading of the name: Apple's and Google's X-PHONETIC-LAST-NAME and
     /// X-PHONETIC-FIRST-NAME, or vCard 4's SORT-AS on N (`SORT-AS="ほうしょう,まりん"`).
     var phonetic: (family: String, given: String, line: Int, field: String)?
@@ -229,16 +285,28 @@ enum VCard {
     /// Apple's grouped dates and labels: `item1.X-ABDATE`, `item1.X-ABLabel`.
     var groupedDates: [(group: String, date: ImportedValue)] = []
     var labels: [String: String] = [:]
+    /// What was left out of the card.
+    var notes: [ImportNote] = []
 
     init(line: Int) { self.line = line }
+
+    /// The names of the yearly days other than the birthday, as exporters write them.
+    static let anniversaries: Set = [
+      "ANNIVERSARY", "X-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY",
+      "X-KADDRESSBOOK-X-ANNIVERSARY",
+    ]
 
     mutating func take(_ property: Property) throws(ImportFailure) {
       switch property.name {
       case "FN":
-        let text = Property.unescape(property.text).trimmingSpaces
-        if !text.isEmpty { name = ImportedValue(text, line: property.line, field: "FN") }
+        let text = Property.unescape(try property.text()).trimmingSpaces
+        let preference = property.parameters["PREF"].flatMap { Int($0) } ?? 100
+        if !text.isEmpty, preference < name?.preference ?? Int.max {
+          name = (ImportedValue(text, line: property.line, field: "FN"), preference)
+        }
       case "N":
-        let parts = Property.split(property.text, on: ";").map {
+        guard structuredName == nil else { break }
+        let parts = Property.split(try property.text(), on: ";").map {
           Property.unescape($0).trimmingSpaces
         }
         structuredName = (
@@ -250,7 +318,7 @@ enum VCard {
           if !text.isEmpty { sortAs = ImportedValue(text, line: property.line, field: "N;SORT-AS") }
         }
       case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME":
-        let text = property.firstValue
+        let text = try property.firstValue()
         var names = phonetic ?? ("", "", property.line, property.name)
         if property.name == "X-PHONETIC-LAST-NAME" {
           names.family = text
@@ -259,30 +327,97 @@ enum VCard {
         }
         phonetic = names
       case "NICKNAME":
-        let text = property.firstValue
-        if !text.isEmpty { nickname = ImportedValue(text, line: property.line, field: "NICKNAME") }
+        let text = try property.firstValue()
+        if !text.isEmpty && nickname == nil {
+          nickname = ImportedValue(text, line: property.line, field: "NICKNAME")
+        }
+      case "UID":
+        let text = try property.text().trimmingSpaces
+        if !text.isEmpty { uid = text }
+      case "PHOTO":
+        takePhoto(property)
       case "BDAY":
-        birthday = try VCard.date(property)
-      case "ANNIVERSARY", "X-ANNIVERSARY":
-        days.append(ImportedDay(label: nil, date: try VCard.date(property)))
+        guard let date = try date(property) else { break }
+        birthdays.append(date)
+        if let first = birthday {
+          if first.text != date.text {
+            notes.append(
+              ImportNote(
+                line: date.line,
+                "a second BDAY, \(date.asWritten); kept the first, \(first.asWritten) on line \(first.line)",
+                ja: "二つ目の BDAY(\(date.asWritten))です。最初の \(first.line) 行目の \(first.asWritten) にしました")
+            )
+          }
+        } else {
+          birthday = date
+        }
+      case let name where Card.anniversaries.contains(name):
+        if let date = try date(property) { days.append(ImportedDay(label: nil, date: date)) }
       case "X-ABDATE":
-        groupedDates.append((property.group ?? "", try VCard.date(property)))
+        if let date = try date(property) { groupedDates.append((property.group ?? "", date)) }
       case "X-ABLABEL":
-        if let group = property.group { labels[group] = Property.unescape(property.text) }
+        if let group = property.group { labels[group] = Property.unescape(try property.text()) }
       default:
         break
       }
     }
 
-    /// The card as an oshi, or nil when it has no name or no date.
-    func record() throws(ImportFailure) -> ImportedOshi? {
+    /// The date of a date property, or nil with a note when it is one oshi cannot count.
+    mutating func date(_ property: Property) throws(ImportFailure) -> ImportedValue? {
+      switch try VCard.date(property) {
+      case .date(let value): return value
+      case .uncountable(let why, let ja):
+        notes.append(
+          ImportNote(line: property.line, "\(property.name) \(why)", ja: "\(property.name) \(ja)"))
+        return nil
+      }
+    }
+
+    /// An inline photo: `ENCODING=b` or `BASE64` (vCard 2.1 and 3.0), or a `data:` URI
+    /// (vCard 4.0). A link is not fetched, and a note says so.
+    mutating func takePhoto(_ property: Property) {
+      guard photo == nil else { return }
+      let text = String(decoding: property.value, as: UTF8.self).filter { !$0.isWhitespace }
+      let encoding = property.parameters["ENCODING"]?.uppercased()
+      if encoding == "B" || encoding == "BASE64" {
+        if !text.isEmpty { photo = ImportedPhoto(base64: text, line: property.line) }
+      } else if text.lowercased().hasPrefix("data:"), let comma = text.firstIndex(of: ","),
+        text[..<comma].lowercased().hasSuffix(";base64")
+      {
+        photo = ImportedPhoto(
+          base64: String(text[text.index(after: comma)...]), line: property.line)
+      } else if !text.isEmpty {
+        notes.append(
+          ImportNote(
+            line: property.line,
+            "PHOTO is a link; oshi does not fetch it (oshi image set adds a photo)",
+            ja: "PHOTO はリンクです。oshi は取りに行きません(写真は oshi image set で追加できます)"))
+      }
+    }
+
+    /// The card as an oshi, or why it is skipped: no name, or no date.
+    func record() -> RecordReading {
       var days = self.days
       for (group, date) in groupedDates {
         days.append(ImportedDay(label: VCard.label(labels[group]), date: date))
       }
-      guard let name = name ?? structuredName.flatMap(VCard.name(from:)) else { return nil }
       var record = ImportedOshi(
-        line: line, name: name, shortName: nickname, birthday: birthday, days: days)
+        line: line, name: ImportedValue("", line: line, field: "FN"), shortName: nickname,
+        birthday: birthday, days: days)
+      guard record.hasDate else {
+        return .skipped(
+          ImportNote(
+            line: line, skipped: .cardWithoutDate, "a card without a date (BDAY, ANNIVERSARY)",
+            ja: "日付(BDAY、ANNIVERSARY)のないカードです"))
+      }
+      guard let name = name?.value ?? structuredName.flatMap(VCard.name(from:)) else {
+        return .skipped(
+          ImportNote(
+            line: line, skipped: .cardWithoutName, "a card with a date and no name (FN or N)",
+            ja: "日付はあっても名前(FN、N)のないカードです"))
+      }
+      record.name = name
+      record.photo = photo
       if let phonetic {
         let text = [phonetic.family, phonetic.given].filter { !$0.isEmpty }.joined(separator: " ")
         if !text.isEmpty {
@@ -290,7 +425,7 @@ enum VCard {
         }
       }
       record.yomi = record.yomi ?? sortAs
-      return record.hasDate ? record : nil
+      return .read(record, notes: [])
     }
   }
 
@@ -317,14 +452,34 @@ enum VCard {
     return text
   }
 
+  /// What a date property holds.
+  enum DateValue {
+    /// A day oshi counts: `YYYY-MM-DD` or `--MM-DD`.
+    case date(ImportedValue)
+    /// A valid value that is not a whole day: why, in English and Japanese.
+    case uncountable(String, ja: String)
+  }
+
   /// A date property's value as `YYYY-MM-DD` or `--MM-DD`.
   ///
   /// Reads `19990315`, `1999-03-15`, `--0315`, `--03-15`, a date with a time after `T`,
-  /// and Apple's year-less birthdays: `BDAY;X-APPLE-OMIT-YEAR=1604:1604-03-15`.
-  static func date(_ property: Property) throws(ImportFailure) -> ImportedValue {
-    var text = property.text.trimmingSpaces
+  /// and Apple's year-less birthdays: `BDAY;X-APPLE-OMIT-YEAR=1604:1604-03-15`. A text
+  /// value (`VALUE=text:circa 1800`), a date of reduced accuracy (`1953-10`, `1953`,
+  /// `--10`, `---15`) and an empty value are valid vCard that name no day: they are
+  /// uncountable. Anything else is refused.
+  static func date(_ property: Property) throws(ImportFailure) -> DateValue {
+    let written = try property.text().trimmingSpaces
+    if property.parameters["VALUE"]?.lowercased() == "text" {
+      return .uncountable(
+        "'\(written)' is text, not a date; left out", ja: "'\(written)' は日付ではなく文です。読みません")
+    }
+    if written.isEmpty {
+      return .uncountable("is empty; left out", ja: "が空です。読みません")
+    }
+    var text = written
     if let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) { text = String(text[..<t]) }
     let digits = text.filter(\.isASCII).filter(\.isNumber)
+    let isDigitsAndHyphens = text.allSatisfy { $0 == "-" || ($0.isASCII && $0.isNumber) }
     var result: String?
     if text.hasPrefix("--") {
       let rest = text.dropFirst(2)
@@ -337,12 +492,23 @@ enum VCard {
       result =
         property.parameters["X-APPLE-OMIT-YEAR"] == year ? "--\(monthDay)" : "\(year)-\(monthDay)"
     }
-    guard let result else {
-      throw ImportFailure(
-        line: property.line, field: property.name,
-        "'\(property.text)' is not a date; vCard dates look like 1999-03-15, 19990315 or --03-15",
-        ja: "'\(property.text)' は日付ではありません。vCard の日付は 1999-03-15、19990315、--03-15 の形です")
+    if let result {
+      return .date(
+        ImportedValue(result, line: property.line, field: property.name, written: written))
     }
-    return ImportedValue(result, line: property.line, field: property.name)
+    // RFC 6350's reduced accuracy: YYYY, YYYY-MM, --MM, ---DD.
+    let reduced =
+      isDigitsAndHyphens
+      && ((text.count == 4 && digits.count == 4) || (text.count == 7 && text.count(of: "-") == 1)
+        || (text.count == 4 && text.hasPrefix("--")) || (text.count == 5 && text.hasPrefix("---")))
+    if reduced {
+      return .uncountable(
+        "'\(written)' has no \(text.hasPrefix("---") ? "month" : "day"); left out",
+        ja: "'\(written)' には\(text.hasPrefix("---") ? "月" : "日")がありません。読みません")
+    }
+    throw ImportFailure(
+      line: property.line, field: property.name,
+      "'\(written)' is not a date; vCard dates look like 1999-03-15, 19990315 or --03-15",
+      ja: "'\(written)' は日付ではありません。vCard の日付は 1999-03-15、19990315、--03-15 の形です")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiImport
 import OshiRuntime
 import OshiStore
 import OshiStoreCore
@@ -30,26 +31,47 @@ public struct Backups: Sendable {
     }
   }
 
-  /// The bytes of the backup file at `path`; a missing, unreadable or folder path is
-  /// an error that says which (exit 66, EX_NOINPUT).
-  public static func read(_ path: String) throws(OshiError) -> Data {
+  /// The bytes of the file at `path`, to be read as `format` (a backup when nil); a
+  /// missing, unreadable or folder path is an error that says which, and names the kind
+  /// of file meant (exit 66, EX_NOINPUT).
+  public static func read(_ path: String, as format: ImportFormat? = .json) throws(OshiError)
+    -> Data
+  {
+    let (meant, meantJA) = Backups.kind(of: format)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw OshiError(
-        "\(path) does not exist; give the path of a backup written by oshi export",
-        ja: "\(path) はありません。oshi export で書いたバックアップのパスを指定してください", exitCode: 66)
+        "\(path) does not exist; give the path of \(meant)",
+        ja: "\(path) はありません。\(meantJA)のパスを指定してください", exitCode: 66)
     }
     if isFolder.boolValue {
       throw OshiError(
-        "\(path) is a folder, not a backup file",
-        ja: "\(path) はフォルダで、バックアップのファイルではありません", exitCode: 66)
+        "\(path) is a folder, not \(meant)",
+        ja: "\(path) はフォルダで、\(meantJA)ではありません", exitCode: 66)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw OshiError(
-        "cannot read \(path): permission denied", ja: "\(path) を読めません(権限がありません)",
+        "cannot read \(path) (\(meant)): permission denied",
+        ja: "\(path)(\(meantJA))を読めません(権限がありません)",
         exitCode: 66)
     }
     return data
+  }
+
+  /// The kind of file `oshi import` reads as `format`, in words; nil: any it reads.
+  static func kind(of format: ImportFormat?) -> (String, String) {
+    switch format {
+    case .json: ("a backup written by oshi export", "oshi export で書いたバックアップ")
+    case .vcard: ("a vCard file of contacts", "連絡先の vCard ファイル")
+    case .csv: ("a CSV file", "CSV ファイル")
+    case .birthday: ("a ~/.birthdays file", "~/.birthdays のファイル")
+    case .remind: ("a remind file", "remind のファイル")
+    case nil:
+      (
+        "a file to import (a backup, vCard, CSV, ~/.birthdays or remind)",
+        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)"
+      )
+    }
   }
 
   /// `oshi import`: restores a backup in one transaction.

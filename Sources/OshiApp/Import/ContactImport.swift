@@ -1,3 +1,4 @@
+import Foundation
 import OshiCore
 import OshiImport
 import OshiNames
@@ -39,9 +40,11 @@ public struct ContactImport: Sendable {
     public var added: [Backup.OshiEntry] = []
     /// The stored oshis that `--merge` gives more dates, with their widgets.
     public var updated: [Backup.OshiEntry] = []
-    /// How many of the file's records were skipped (cards without a date, remind lines
-    /// that are not plain reminders).
-    public var skipped = 0
+    /// The file's name, as notes name it.
+    public var source = ""
+    /// What was left out or read otherwise, in the file's order: the reader's notes,
+    /// then the import's (a photo that does not read, a birthday in the future).
+    public var notes: [ImportNote] = []
     /// Whether the store is emptied first.
     public var replacing = false
 
@@ -73,7 +76,7 @@ public struct ContactImport: Sendable {
     } catch {
       throw OshiError(error)
     }
-    var plan = Plan(format: format, skipped: file.skipped, replacing: replace)
+    var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
     var stored: [String: Backup.OshiEntry] = [:]
     for entry in current.oshis where stored[entry.oshi.name] == nil {
       stored[entry.oshi.name] = entry
@@ -86,6 +89,10 @@ public struct ContactImport: Sendable {
     for record in file.oshis {
       let name = try checked(record.name) { text throws(OshiError) in
         try Input.text(text, field: "name")
+      }
+      if let skip = futureReminder(record, format: format) {
+        plan.notes.append(skip)
+        continue
       }
       if var entry = stored[name] {
         guard merge else {
@@ -109,6 +116,12 @@ public struct ContactImport: Sendable {
       slugs.insert(slug)
       var entry = Backup.OshiEntry(oshi: Oshi(slug: slug, name: name), widgets: [])
       try fill(&entry, from: record, widgetIDs: &widgetIDs)
+      if let photo = record.photo {
+        let (png, note) = self.photo(photo)
+        entry.photo = png
+        if let note { plan.notes.append(note) }
+      }
+      if let notice = futureBirthday(record) { plan.notes.append(notice) }
       plan.newWidgets += entry.widgets.count
       plan.newWidgetIDs[slug] = entry.widgets.map(\.id)
       plan.added.append(entry)
@@ -129,6 +142,15 @@ public struct ContactImport: Sendable {
   public static func refusal(_ failure: ImportFailure, source: String) -> OshiError {
     let place = "\(source):\(failure.line): " + (failure.field.map { "\($0): " } ?? "")
     return .usage(place + failure.reason, ja: place + failure.reasonJA)
+  }
+
+  /// A file whose format cannot be told from its content.
+  public static func undetected(_ source: String) -> OshiError {
+    .usage(
+      "cannot tell what \(source) is: it does not look like a backup, a vCard, CSV with a header row, ~/.birthdays or remind; name its format with --from json|vcard|csv|birthday|remind",
+      ja:
+        "\(source) が何のファイルか分かりません。バックアップ、vCard、見出しの行のある CSV、~/.birthdays、remind のどれにも見えません。--from json|vcard|csv|birthday|remind で形式を指定してください"
+    )
   }
 
   /// Writes the plan in one transaction.
@@ -186,6 +208,58 @@ public struct ContactImport: Sendable {
     }
     try Catalog.checkLength(of: entry.widgets.map(\.id), slug: oshi.slug)
     entry.oshi = oshi
+  }
+
+  /// A remind reminder whose birthday is in the future: remind shows it once, on that
+  /// day, and oshi has no yearly day to make of it.
+  private func futureReminder(_ record: ImportedOshi, format: ImportFormat) -> ImportNote? {
+    guard format == .remind, let birthday = record.birthday,
+      let date = try? Input.date(birthday.text, option: "", today: today).date, date > today
+    else { return nil }
+    return ImportNote(
+      line: record.line, skipped: .oneOffReminder,
+      "remind shows this reminder once, on \(birthday.text), which is after today: not a birthday; add it to an oshi with oshi widget add --once",
+      ja:
+        "remind はこのリマインダーを今日より後の \(birthday.text) に一度だけ出します。誕生日ではありません。推しに付けるなら oshi widget add --once で"
+    )
+  }
+
+  /// A note when the record's birthday is after today, as `oshi add` gives one.
+  private func futureBirthday(_ record: ImportedOshi) -> ImportNote? {
+    guard let birthday = record.birthday,
+      let date = try? Input.date(birthday.text, option: "", today: today).date, date > today
+    else { return nil }
+    return ImportNote(
+      line: birthday.line,
+      "the birthday \(birthday.asWritten) of \(record.name.text) is in the future, so the age counts from then",
+      ja: "\(record.name.text) の誕生日 \(birthday.asWritten) は未来の日付なので、年齢はその日から数えます")
+  }
+
+  /// The photo a contact carries, decoded and prepared as `oshi image set` prepares one;
+  /// a note when it does not read, and the oshi is imported without it.
+  private func photo(_ photo: ImportedPhoto) -> (png: [UInt8]?, note: ImportNote?) {
+    func note(_ why: String, ja: String) -> ([UInt8]?, ImportNote?) {
+      let note = ImportNote(
+        line: photo.line, "PHOTO: \(why); the oshi is imported without a photo",
+        ja: "PHOTO: \(ja)。写真なしで読み込みます")
+      return (nil, note)
+    }
+    guard let bytes = Data(base64Encoded: photo.base64, options: .ignoreUnknownCharacters),
+      !bytes.isEmpty
+    else {
+      return note("not base64", ja: "base64 ではありません")
+    }
+    do throws(OshiError) {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let file = folder.path + "/photo"
+      guard FileManager.default.createFile(atPath: file, contents: bytes) else {
+        return note("cannot write it to a temporary file", ja: "一時ファイルに書けません")
+      }
+      return (try Catalog.preparePhoto(file), nil)
+    } catch {
+      return note(error.message, ja: error.japanese)
+    }
   }
 
   /// The reading the contact carries, when it is kana.
@@ -260,8 +334,14 @@ public struct ContactImport: Sendable {
 }
 
 extension ContactImport.Plan {
+  /// How many of the file's records were left out.
+  public var skipped: Int { notes.count { $0.cause != nil } }
+
+  /// How many oshis added have a photo from the file.
+  public var photos: Int { added.count { $0.photo != nil } }
+
   /// What `--dry-run` prints: a line per oshi added or updated with its new widgets'
-  /// dates, then what was skipped.
+  /// dates, then each note with its line.
   public func lines(in language: Language) -> [String] {
     var lines: [String] = []
     for (entry, isNew) in added.map({ ($0, true) }) + updated.map({ ($0, false) }) {
@@ -271,9 +351,10 @@ extension ContactImport.Plan {
         return "\(widget.label ?? widget.kind.name(in: language)) \(date.iso)"
       }
       let separator = language == .ja ? "、" : ", "
-      let what =
+      var what =
         dates.isEmpty
         ? (language == .ja ? "新しい日付なし" : "no new dates") : dates.joined(separator: separator)
+      if entry.photo != nil && isNew { what += language == .ja ? "、写真" : ", a photo" }
       let name = Sanitizer.clean(entry.oshi.name)
       switch (language, isNew) {
       case (.ja, true): lines.append("追加: \(name)(\(entry.oshi.slug)): \(what)")
@@ -282,8 +363,20 @@ extension ContactImport.Plan {
       case (.en, false): lines.append("update \(name) (\(entry.oshi.slug)): \(what)")
       }
     }
-    if let skipped = skippedLine(in: language) { lines.append(skipped) }
-    return lines
+    return lines + notes.map { note(in: language, $0) }
+  }
+
+  /// The notes `oshi import` says as it writes: all but the routine skips (the cards of
+  /// an address book without a birthday), which the summary counts.
+  public func spokenNotes(in language: Language) -> [String] {
+    notes.filter { !($0.cause?.isRoutine ?? false) }.map { note(in: language, $0) }
+  }
+
+  /// A note as a line: `contacts.vcf:12: skipped: …`.
+  func note(in language: Language, _ note: ImportNote) -> String {
+    let text = Sanitizer.clean(language == .ja ? note.ja : note.text)
+    let verb = note.cause == nil ? "" : (language == .ja ? "飛ばしました: " : "skipped: ")
+    return "\(source):\(note.line): \(verb)\(text)"
   }
 
   /// What an import did, as `oshi import` reports it; with `dryRun`, what it would do.
@@ -293,6 +386,7 @@ extension ContactImport.Plan {
       text =
         "\(format.name(in: language))から推し\(added.count)人を追加"
         + (updated.isEmpty ? "" : "、\(updated.count)人を更新") + "、ウィジェット\(newWidgets)個"
+        + (photos == 0 ? "" : "、写真\(photos)枚")
         + (dryRun ? "(--dry-run なので何も書いていません)" : "")
     } else {
       text =
@@ -300,6 +394,7 @@ extension ContactImport.Plan {
         + " from \(format.name(in: language)): \(English.counted(added.count, "oshi")) added"
         + (updated.isEmpty ? "" : ", \(updated.count) updated")
         + ", \(English.counted(newWidgets, "new widget"))"
+        + (photos == 0 ? "" : ", \(English.counted(photos, "photo"))")
         + (dryRun ? " (--dry-run: nothing was written)" : "")
     }
     if let skipped = skippedLine(in: language) {
@@ -308,19 +403,28 @@ extension ContactImport.Plan {
     return text
   }
 
-  /// The records skipped, in words; nil when none were.
+  /// The records skipped, counted by cause, in words; nil when none were.
   func skippedLine(in language: Language) -> String? {
-    guard skipped > 0 else { return nil }
-    switch (format, language) {
-    case (.vcard, .ja): return "日付のないカード\(skipped)枚を飛ばしました"
-    case (.vcard, .en): return "skipped \(English.counted(skipped, "card")) without a date"
-    case (.remind, .ja): return "日付だけの REM でない行\(skipped)行を飛ばしました"
-    case (.remind, .en):
-      return
-        "skipped \(English.counted(skipped, "line")) that \(skipped == 1 ? "is" : "are") not a plain dated REM"
-    case (_, .ja): return "\(skipped)件を飛ばしました"
-    case (_, .en): return "skipped \(skipped)"
+    var causes: [ImportNote.Cause] = []
+    var counts: [ImportNote.Cause: Int] = [:]
+    for case let cause? in notes.map(\.cause) {
+      if counts[cause] == nil { causes.append(cause) }
+      counts[cause, default: 0] += 1
     }
+    guard !causes.isEmpty else { return nil }
+    if language == .ja {
+      let parts = causes.map { $0.ja.replacingOccurrences(of: "{n}", with: "\(counts[$0] ?? 0)") }
+      return parts.joined(separator: "、") + "を飛ばしました"
+    }
+    let parts = causes.map { cause in
+      let n = counts[cause] ?? 0
+      let qualifier = cause.qualifier.replacingOccurrences(of: "{is}", with: n == 1 ? "is" : "are")
+      return "\(English.counted(n, cause.noun)) \(qualifier)"
+    }
+    let list =
+      parts.count == 1
+      ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+    return "skipped " + list
   }
 }
 

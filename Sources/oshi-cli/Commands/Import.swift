@@ -34,10 +34,17 @@ struct ImportCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Backups.read(file)
+    let data =
+      file == "-"
+      ? FileHandle.standardInput.readDataToEndOfFile()
+      : try Backups.read(file, as: from ?? ImportFormat.suggested(byName: file))
     let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
-    let format =
-      from ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) ?? .json
+    guard
+      let format = from
+        ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self))
+    else {
+      throw ContactImport.undetected(file == "-" ? "stdin" : file)
+    }
     let report: String
     if format == .json {
       let backups = Backups(context)
@@ -62,6 +69,8 @@ struct ImportCommand: ParsableCommand {
         emit(plan.lines(in: context.language).map { $0 + "\n" }.joined())
       } else {
         try importer.apply(plan)
+        let notes = plan.spokenNotes(in: context.language)
+        FileHandle.standardError.write(Data(notes.map { "note: \($0)\n" }.joined().utf8))
       }
       report = plan.summary(in: context.language, dryRun: dryRun)
     }
