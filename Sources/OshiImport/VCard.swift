@@ -26,10 +26,13 @@ enum VCard {
           line: line.number, "BEGIN:VCARD inside a card that has no END:VCARD",
           ja: "END:VCARD のないカードの中に BEGIN:VCARD があります")
       case ("END", .some(let open)) where property.isValue("VCARD"):
-        for note in open.notes { file.note(note) }
         switch open.record() {
-        case .read(let record, _): file.append(record, identity: open.uid)
-        case .skipped(let skip): file.note(skip)
+        case .read(let record, _):
+          for note in open.leftOut(read: true) { file.note(note) }
+          file.append(record, identity: open.uid)
+        case .skipped(let skip):
+          for note in open.leftOut(read: false) { file.note(note) }
+          file.note(skip)
         }
         card = nil
       case (_, .none):
@@ -278,6 +281,13 @@ enum VCard {
     var days: [ImportedDay] = []
     var uid: String?
     var photo: ImportedPhoto?
+    /// Whether a PHOTO was a link, which is noted once.
+    var linkedPhoto = false
+    /// The ALTIDs of the dates read: a text BDAY with one of them is only another form of
+    /// a date read (RFC 6350 §5.4), and is not noted.
+    var dateAlternatives: Set<String> = []
+    /// The notes of text dates, with their ALTID.
+    var textDates: [(alternative: String?, note: ImportNote)] = []
     /// The reading of the name: Apple's and Google's X-PHONETIC-LAST-NAME and
     /// X-PHONETIC-FIRST-NAME, or vCard 4's SORT-AS on N (`SORT-AS="ほうしょう,まりん"`).
     var phonetic: (family: String, given: String, line: Int, field: String)?
@@ -364,19 +374,33 @@ enum VCard {
 
     /// The date of a date property, or nil with a note when it is one oshi cannot count.
     mutating func date(_ property: Property) throws(ImportFailure) -> ImportedValue? {
+      let alternative = property.parameters["ALTID"]
       switch try VCard.date(property) {
-      case .date(let value): return value
+      case .date(let value):
+        if let alternative { dateAlternatives.insert(alternative) }
+        return value
       case .uncountable(let why, let ja):
-        notes.append(
-          ImportNote(line: property.line, "\(property.name) \(why)", ja: "\(property.name) \(ja)"))
+        let note = ImportNote(
+          line: property.line, "\(property.name) \(why)", ja: "\(property.name) \(ja)")
+        textDates.append((alternative, note))
         return nil
       }
     }
 
-    /// An inline photo: `ENCODING=b` or `BASE64` (vCard 2.1 and 3.0), or a `data:` URI
-    /// (vCard 4.0). A link is not fetched, and a note says so.
+    /// What the card leaves out: the dates it cannot count (not those that are another
+    /// form of a date read), then the rest when the card is read.
+    func leftOut(read: Bool) -> [ImportNote] {
+      let dates = textDates.filter { $0.alternative.map(dateAlternatives.contains) != true }
+        .map(\.note)
+      return (dates + (read ? notes : [])).sorted { $0.line < $1.line }
+    }
+
+    /// An inline photo.
+    ///
+    /// `ENCODING=b` or `BASE64` (vCard 2.1 and 3.0), or a `data:` URI (vCard 4.0). A link
+    /// is not fetched, and a note says so, once.
     mutating func takePhoto(_ property: Property) {
-      guard photo == nil else { return }
+      guard photo == nil, !linkedPhoto else { return }
       let text = String(decoding: property.value, as: UTF8.self).filter { !$0.isWhitespace }
       let encoding = property.parameters["ENCODING"]?.uppercased()
       if encoding == "B" || encoding == "BASE64" {
@@ -387,6 +411,7 @@ enum VCard {
         photo = ImportedPhoto(
           base64: String(text[text.index(after: comma)...]), line: property.line)
       } else if !text.isEmpty {
+        linkedPhoto = true
         notes.append(
           ImportNote(
             line: property.line,

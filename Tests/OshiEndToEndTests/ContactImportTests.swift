@@ -61,7 +61,7 @@ struct ContactImportTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "add Aki (aki): birthday 1999-03-15, Anniversary 2019-11-30\nadd 星野ルナ (runa): birthday --12-10\nskipped 1 card without a date\n"
+        == "add Aki (aki): birthday 1999-03-15, Anniversary 2019-11-30\nadd 星野ルナ (runa): birthday --12-10\n\(file):14: skipped: a card without a date (BDAY, ANNIVERSARY)\n"
     )
     #expect(result.stderr.contains("(--dry-run: nothing was written)"))
     #expect(oshi.storeBytes() == nil)
@@ -167,7 +167,8 @@ struct ContactImportTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stderr
-        == "imported from a remind file: 2 oshis added, 2 new widgets; skipped 2 lines that are not a plain dated REM\n"
+        == "note: \(file):2: remind shows this reminder once, on 1999-03-15; oshi reads it as Aki's birthday, every year\n"
+        + "imported from a remind file: 2 oshis added, 2 new widgets; skipped 2 lines that are not a plain dated REM\n"
     )
     #expect(try oshi.ok(["render", "aki-birthday"]) == "🎂 Aki turns 28 in 113d\n")
   }

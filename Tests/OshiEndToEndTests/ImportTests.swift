@@ -61,10 +61,13 @@ struct ImportTests {
     "Missing files, folders, text and JSON that is not a backup",
     arguments: [
       ("nope.json", nil, 66, "does not exist; give the path of a backup written by oshi export"),
-      ("folder", nil, 66, "is a folder, not a backup file"),
+      ("folder", nil, 66, "is a folder, not a file to import"),
+      ("folder.json", nil, 66, "is a folder, not a backup written by oshi export"),
+      ("nope.vcf", nil, 66, "does not exist; give the path of a vCard file of contacts"),
       ("empty.json", "", 64, "error: the backup is not JSON: the file is empty;"),
+      ("notes.txt", "hello\n", 64, "is: it does not look like a backup, a vCard, CSV"),
       (
-        "notes.txt", "hello\n", 64,
+        "notes.json", "hello\n", 64,
         "error: the backup is not JSON: its text does not follow JSON's syntax;"
       ),
       ("array.json", "[1, 2]", 64, "error: the file is JSON but not an oshi backup;"),
@@ -81,7 +84,7 @@ struct ImportTests {
     let oshi = try Harness()
     try oshi.addAki()
     let path = oshi.folder.appendingPathComponent(name).path
-    if name == "folder" {
+    if name.hasPrefix("folder") {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } else if let content {
       try content.write(toFile: path, atomically: true, encoding: .utf8)

@@ -15,6 +15,10 @@ struct FixtureTests {
     ("apple-contacts.vcf", .vcard), ("google-contacts.vcf", .vcard), ("thunderbird.vcf", .vcard),
     ("quoted-printable.vcf", .vcard), ("birthdays", .birthday), ("reminders.rem", .remind),
     ("oshis.csv", .csv), ("oshis-reordered.csv", .csv),
+    // Real exports from ez-vcard's test suite (Fixtures/ez-vcard/LICENSE).
+    ("ez-vcard/John_Doe_IPHONE.vcf", .vcard), ("ez-vcard/outlook-2007.vcf", .vcard),
+    ("ez-vcard/John_Doe_ANDROID.vcf", .vcard), ("ez-vcard/John_Doe_MS_OUTLOOK.vcf", .vcard),
+    ("ez-vcard/John_Doe_EVOLUTION.vcf", .vcard), ("ez-vcard/fullcontact.vcf", .vcard),
   ]
 
   /// The default label of a day the file does not name, as expected.json writes it.
@@ -33,6 +37,9 @@ struct FixtureTests {
     #expect(ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) == format)
     let file = try format.read(Array(data))
     #expect(file.skipped == expected["skipped"] as? Int)
+    if let lines = expected["noteLines"] as? [Int] {
+      #expect(file.notes.map(\.line) == lines, "\(file.notes)")
+    }
     let records = try #require(expected["oshis"] as? [[String: Any]])
     #expect(file.oshis.count == records.count)
     for (record, wanted) in zip(file.oshis, records) {
@@ -50,6 +57,7 @@ struct FixtureTests {
       #expect(record.days.map(Self.label) == days.map { $0["label"] as? String ?? "" }, "\(name)")
       #expect(record.days.map(\.date.text) == days.map { $0["date"] as? String ?? "" }, "\(name)")
       #expect(record.days.map(\.once) == days.map { $0["once"] as? Bool ?? false }, "\(name)")
+      #expect((record.photo != nil) == (wanted["photo"] as? Bool ?? false), "\(name)")
     }
   }
 }

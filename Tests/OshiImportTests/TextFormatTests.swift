@@ -54,7 +54,8 @@ struct TextFormatTests {
     "remind: the plain dated forms become birthdays",
     arguments: [
       ("REM Mar 15 MSG Aki's birthday", "Aki", "--03-15"),
-      ("REM 15 Mar 1999 MSG Aki", "Aki", "1999-03-15"),
+      ("REM 15 Mar 1999 MSG Aki's birthday", "Aki", "1999-03-15"),
+      ("REM 1999-03-15 MSG Aki's birthday", "Aki", "1999-03-15"),
       ("REM 1999 March 15 MSG Aki birthday", "Aki", "1999-03-15"),
       ("rem dec 10 +7 msg 星野ルナの誕生日", "星野ルナ", "--12-10"),
       ("REM Dec 10 MSG %\"星野ルナ%\" 誕生日 %b", "星野ルナ", "--12-10"),
@@ -65,6 +66,81 @@ struct TextFormatTests {
     #expect(file.skipped == 0)
     #expect(file.oshis.map(\.name.text) == [name])
     #expect(file.oshis.first?.birthday?.text == date)
+  }
+
+  @Test(
+    "remind: a dated reminder that does not say birthday is a one-off, skipped with its reason",
+    arguments: [
+      "REM Jan 1 2027 MSG 新年", "REM 2027-01-10 MSG Live at Budokan", "REM 15 Mar 1999 MSG Aki",
+      "REM 2027/01/10 +3 MSG Tour final %b",
+    ])
+  func remindOneOff(line: String) throws {
+    let file = RemindFile.read(line + "\n")
+    #expect(file.oshis.isEmpty)
+    #expect(file.notes.map(\.cause) == [.oneOffReminder])
+    #expect(file.notes.first?.text.contains("once") == true)
+  }
+
+  @Test("remind: what changes meaning on import is noted; names come out as remind shows them")
+  func remindNotes() throws {
+    let file = RemindFile.read(
+      """
+      REM 1 Oct 1991 MSG Aki's birthday
+      REM 29 Feb MSG Mio's birthday
+      REM 6 Jan MSG %"Dianne's birthday%" is %b
+      REM 7 Jan MSG 100% Pct
+      REM 8 Jan MSG %b: Aoi
+      REM 9 Jan MSG %b.
+      REM 10 Jan MSG 100%% Rin
+      """)
+    // As `remind -c` shows them: "Dianne's", "100 Pct", "today: Aoi" (%b is "today").
+    #expect(file.oshis.map(\.name.text) == ["Aki", "Mio", "Dianne", "100 Pct", "Aoi", "100% Rin"])
+    #expect(file.notes.map(\.line) == [1, 2, 6])
+    #expect(file.notes.map(\.cause) == [nil, nil, .oddMessage])
+    #expect(file.notes[0].text.contains("once, on 1991-10-01"))
+    #expect(file.notes[1].text.contains("only in leap years"))
+  }
+
+  @Test("~/.birthdays: &include is skipped and counted, and the file still detected")
+  func birthdaysInclude() throws {
+    let text = "&include /usr/share/birthday/names\nAki=15/03/1999\n"
+    #expect(ImportFormat.detect(Substring(text)) == .birthday)
+    let file = try BirthdayFile.read(text)
+    #expect(file.oshis.map(\.name.text) == ["Aki"])
+    #expect(file.notes.map(\.cause) == [.include])
+    #expect(file.notes.map(\.line) == [1])
+  }
+
+  @Test("~/.birthdays: a date keeps the file's own text for refusals")
+  func birthdaysWritten() throws {
+    let file = try BirthdayFile.read("Mio=31/02/2000\nRin=4/7\n")
+    #expect(file.oshis.map(\.birthday?.text) == ["2000-02-31", "--07-04"])
+    #expect(file.oshis.map(\.birthday?.asWritten) == ["31/02/2000", "4/7"])
+  }
+
+  @Test(
+    "Detection: a byte-order mark changes nothing, and nothing but '{' is a backup",
+    arguments: [
+      ("\u{FEFF}BEGIN:VCARD\r\nFN:Aki\r\n", ImportFormat.vcard as ImportFormat?),
+      ("\u{FEFF}REM Mar 15 MSG Aki\n", .remind), ("\u{FEFF}Aki=15/03/1999\n", .birthday),
+      ("\u{FEFF}{\"oshis\": []}", .json), ("\u{FEFF}name,birthday\nAki,1999-03-15\n", .csv),
+      ("a,b\n\"x, y\",z\n", .csv), ("just some words\n", nil), ("", nil),
+    ])
+  func detectionWithMarks(text: String, format: ImportFormat?) {
+    #expect(ImportFormat.detect(Substring(text)) == format)
+  }
+
+  @Test("Every format reads through a byte-order mark")
+  func byteOrderMark() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    for (format, text) in [
+      (ImportFormat.vcard, "BEGIN:VCARD\r\nFN:Aki\r\nBDAY:1999-03-15\r\nEND:VCARD\r\n"),
+      (.remind, "REM Mar 15 MSG Aki's birthday\n"), (.birthday, "Aki=15/03/1999\n"),
+      (.csv, "name,birthday\nAki,1999-03-15\n"),
+    ] {
+      let file = try format.read(bom + Array(text.utf8))
+      #expect(file.oshis.map(\.name.text) == ["Aki"], "\(format)")
+    }
   }
 
   @Test("remind: every other line is skipped and counted; comments and blanks are not")

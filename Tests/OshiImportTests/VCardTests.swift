@@ -26,6 +26,119 @@ private func refusal(_ bytes: [UInt8], sourceLocation: SourceLocation = #_source
 @Suite("vCard")
 struct VCardTests {
   @Test(
+    "Any line end: CRLF, LF, CR alone, and CR CR LF as iOS 5 wrote",
+    arguments: ["\r\n", "\n", "\r", "\r\r\n"])
+  func lineEnds(end: String) throws {
+    let text =
+      ["BEGIN:VCARD", "VERSION:3.0", "FN:Aki", "NOTE:folded", " here", "BDAY:1999-03-15"]
+      .map { $0 + end }.joined() + "END:VCARD" + end
+    let file = try VCard.read(Array(text.utf8))
+    #expect(file.oshis.map(\.name.text) == ["Aki"])
+    #expect(file.oshis.first?.birthday?.text == "1999-03-15")
+    #expect(file.oshis.first?.birthday?.line == 6)
+  }
+
+  @Test("US-ASCII reads, and any charset whose bytes are ASCII; an unread field may hold anything")
+  func charsets() throws {
+    let file = try VCard.read(
+      card([
+        "FN;CHARSET=us-ascii:Aki", "NICKNAME;CHARSET=SHIFT_JIS:Aki-chan",
+        "BDAY:1999-03-15",
+      ]) + crlf(["BEGIN:VCARD", "VERSION:2.1"])
+        + Array("ORG;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=91=80".utf8) + crlf([""])
+        + Array("NOTE;CHARSET=SHIFT_JIS:".utf8) + [0x83, 0x41]
+        + crlf(["", "FN:Rin", "BDAY:--0704", "END:VCARD"]))
+    #expect(file.oshis.map(\.name.text) == ["Aki", "Rin"])
+    #expect(file.oshis.first?.shortName?.text == "Aki-chan")
+    let latin1 = try VCard.read(
+      crlf(["BEGIN:VCARD", "VERSION:2.1"]) + Array("FN;CHARSET=ISO-8859-1:Ren".utf8) + [0xE9, 0x65]
+        + crlf(["", "BDAY:--0704", "END:VCARD"]))
+    #expect(latin1.oshis.map(\.name.text) == ["Ren\u{E9}e"])
+  }
+
+  @Test(
+    "Valid dates that name no day are left out with a note, and the rest of the card reads",
+    arguments: [
+      ("BDAY;VALUE=text:circa 1800", "'circa 1800' is text"),
+      ("BDAY:1953-10", "'1953-10' has no day"),
+      ("BDAY:1953", "'1953' has no day"),
+      ("BDAY:--10", "'--10' has no day"),
+      ("BDAY:---15", "'---15' has no month"),
+      ("BDAY:", "is empty"),
+    ])
+  func uncountableDates(line: String, why: String) throws {
+    let file = try VCard.read(
+      card(["FN:Aki", line, "ANNIVERSARY:2019-11-30"]) + card(["FN:Rin", line]))
+    #expect(file.oshis.map(\.name.text) == ["Aki"])
+    #expect(file.oshis.first?.birthday == nil)
+    #expect(file.oshis.first?.days.map(\.date.text) == ["2019-11-30"])
+    // Aki's BDAY is noted; Rin's card, left with no date, is skipped with its note.
+    #expect(file.notes.map(\.line) == [4, 10, 7])
+    #expect(file.notes[0].text.hasPrefix("BDAY \(why)"), "\(file.notes[0].text)")
+    #expect(file.notes.map(\.cause) == [nil, nil, .cardWithoutDate])
+  }
+
+  @Test("The first FN is the name (or the one of lowest PREF); a second BDAY is noted, not taken")
+  func severalNames() throws {
+    // RFC 6350 §5.4's example of ALTID, with a birthday.
+    let file = try VCard.read(
+      crlf([
+        "BEGIN:VCARD", "VERSION:4.0", "FN;ALTID=1;LANGUAGE=jp:山田太郎",
+        "FN;ALTID=1;LANGUAGE=en:Taro Yamada", "N;ALTID=1;LANGUAGE=jp:山田;太郎;;;",
+        "N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;", "BDAY:19990315", "BDAY:20000101", "END:VCARD",
+        "BEGIN:VCARD", "VERSION:4.0", "FN:Aki", "FN;PREF=1:Aki Hoshino", "BDAY:--0315",
+        "END:VCARD",
+      ]))
+    #expect(file.oshis.map(\.name.text) == ["山田太郎", "Aki Hoshino"])
+    #expect(file.oshis.first?.birthday?.text == "1999-03-15")
+    #expect(file.notes.map(\.line) == [8])
+    #expect(file.notes.first?.text.contains("20000101") == true)
+  }
+
+  @Test("Same name, other birthday: noted and the first kept; with two UIDs, two people")
+  func sameNameOtherBirthday() throws {
+    let noUID = try VCard.read(
+      card(["FN:Aki", "BDAY:1999-03-15"]) + card(["FN:Aki", "BDAY:2001-07-04"]))
+    #expect(noUID.oshis.count == 1)
+    #expect(noUID.oshis.first?.birthday?.text == "1999-03-15")
+    #expect(noUID.notes.map(\.line) == [9])
+    #expect(noUID.notes.first?.text.contains("2001-07-04") == true)
+    let twoUIDs = try VCard.read(
+      card(["UID:urn:uuid:1", "FN:Aki", "BDAY:1999-03-15"])
+        + card(["UID:urn:uuid:2", "FN:Aki", "BDAY:2001-07-04"])
+        + card(["UID:urn:uuid:1", "FN:Aki", "ANNIVERSARY:2019-11-30"]))
+    #expect(twoUIDs.oshis.map(\.birthday?.text) == ["1999-03-15", "2001-07-04"])
+    #expect(twoUIDs.oshis.map(\.identity) == ["urn:uuid:1", "urn:uuid:2"])
+    #expect(twoUIDs.oshis.first?.days.map(\.date.text) == ["2019-11-30"])
+    #expect(twoUIDs.notes.isEmpty)
+  }
+
+  @Test("A card with a date and no name is counted as without a name")
+  func withoutName() throws {
+    let file = try VCard.read(card(["BDAY:1999-03-15"]) + card(["FN:Rin"]))
+    #expect(file.notes.map(\.cause) == [.cardWithoutName, .cardWithoutDate])
+    #expect(file.notes.map(\.line) == [1, 5])
+  }
+
+  @Test("PHOTO inline: vCard 2.1's BASE64, 3.0's ENCODING=b, 4.0's data: URI; a link is noted")
+  func photos() throws {
+    let file = try VCard.read(
+      crlf([
+        "BEGIN:VCARD", "VERSION:2.1", "FN:A", "BDAY:19990315", "PHOTO;JPEG;BASE64:", "  /9j/4A",
+        "  AQSk", "", "END:VCARD",
+      ])
+        + card(["FN:B", "BDAY:1999-03-15", "PHOTO;ENCODING=b;TYPE=PNG:iVBORw0K"])
+        + crlf([
+          "BEGIN:VCARD", "VERSION:4.0", "FN:C", "BDAY:19990315", "PHOTO:data:image/png;base64,iVBO",
+          " Rw0K", "END:VCARD",
+        ])
+        + card(["FN:D", "BDAY:1999-03-15", "PHOTO;VALUE=uri:https://example.org/d.jpg"]))
+    #expect(file.oshis.map(\.photo?.base64) == ["/9j/4AAQSk", "iVBORw0K", "iVBORw0K", nil])
+    #expect(file.oshis.map(\.photo?.line) == [5, 14, 20, nil])
+    #expect(file.notes.map(\.line) == [27])
+  }
+
+  @Test(
     "BDAY in every form exporters write",
     arguments: [
       ("BDAY:1999-03-15", "1999-03-15"),
@@ -49,7 +162,8 @@ struct VCardTests {
   @Test(
     "A BDAY that is not a date is refused with its line and field",
     arguments: [
-      "BDAY:1999", "BDAY:March 15", "BDAY;VALUE=text:circa 1800", "BDAY:1999-3-15", "BDAY:",
+      "BDAY:March 15", "BDAY:1999-3-15", "BDAY:99-03-15", "BDAY:1999-03-15-01",
+      "BDAY;VALUE=date:circa 1800",
     ])
   func badBirthdays(line: String) throws {
     let failure = try #require(refusal(card(["FN:Aki", line])))
@@ -149,13 +263,21 @@ struct VCardTests {
     #expect(open.line == 1)
     let nested = try #require(refusal(crlf(["BEGIN:VCARD", "FN:A", "BEGIN:VCARD"])))
     #expect(nested.line == 3)
-    let charset = try #require(refusal(card(["FN;CHARSET=SHIFT_JIS:Aki", "BDAY:1999-03-15"])))
+    // Shift_JIS bytes of アキ in a field oshi reads.
+    let shiftJIS =
+      crlf(["BEGIN:VCARD", "VERSION:2.1"]) + Array("FN;CHARSET=SHIFT_JIS:".utf8)
+      + [0x83, 0x41, 0x83, 0x4C, 0x0D, 0x0A] + crlf(["BDAY:19990315", "END:VCARD"])
+    let charset = try #require(refusal(shiftJIS))
     #expect(charset.line == 3)
+    #expect(charset.field == "FN")
     #expect(charset.reason.contains("SHIFT_JIS"))
+    #expect(charset.reason.contains("iconv -f SHIFT_JIS -t UTF-8"))
     let bytes =
       crlf(["BEGIN:VCARD", "VERSION:3.0"]) + Array("FN:".utf8) + [0xFF, 0x0D, 0x0A]
       + crlf(["END:VCARD"])
-    #expect(try #require(refusal(bytes)).line == 3)
+    let notUTF8 = try #require(refusal(bytes))
+    #expect(notUTF8.line == 3)
+    #expect(notUTF8.field == "FN")
     #expect(try #require(refusal(crlf(["BEGIN:VCARD", "no colon here", "END:VCARD"]))).line == 2)
   }
 

@@ -161,13 +161,31 @@ public struct Backups: Sendable {
 extension Backup {
   /// What an import brought in, as `oshi import` reports it; with `dryRun`, what it
   /// would bring.
+  ///
+  /// Everything restored is counted: groups, oshis, the widgets of both, slots,
+  /// settings and photos; groups, settings and photos only when there are some.
   public func summary(in language: Language, dryRun: Bool = false) -> String {
-    let widgets = oshis.reduce(0) { $0 + $1.widgets.count }
-    return language == .ja
-      ? "\(dryRun ? "読み込めます" : "読み込みました"): 推し\(oshis.count)人、ウィジェット\(widgets)個、スロット\(slots.count)個"
+    let widgets = allEntries.reduce(0) { $0 + $1.widgets.count }
+    let photos = allEntries.count { $0.photo != nil }
+    if language == .ja {
+      let parts =
+        (groups.isEmpty ? [] : ["グループ\(groups.count)個"])
+        + ["推し\(oshis.count)人", "ウィジェット\(widgets)個", "スロット\(slots.count)個"]
+        + (settings.isEmpty ? [] : ["設定\(settings.count)個"])
+        + (photos == 0 ? [] : ["写真\(photos)枚"])
+      return "\(dryRun ? "読み込めます" : "読み込みました"): " + parts.joined(separator: "、")
         + (dryRun ? "(--dry-run なので何も書いていません)" : "")
-      : "\(dryRun ? "would import" : "imported") \(English.counted(oshis.count, "oshi")), \(English.counted(widgets, "widget")), \(English.counted(slots.count, "slot"))"
-        + (dryRun ? " (--dry-run: nothing was written)" : "")
+    }
+    let parts =
+      (groups.isEmpty ? [] : [English.counted(groups.count, "group")])
+      + [
+        English.counted(oshis.count, "oshi"), English.counted(widgets, "widget"),
+        English.counted(slots.count, "slot"),
+      ]
+      + (settings.isEmpty ? [] : [English.counted(settings.count, "setting")])
+      + (photos == 0 ? [] : [English.counted(photos, "photo")])
+    return "\(dryRun ? "would import" : "imported") " + parts.joined(separator: ", ")
+      + (dryRun ? " (--dry-run: nothing was written)" : "")
   }
 
   /// The groups, then the oshis.

@@ -91,6 +91,8 @@ public struct ContactImport: Sendable {
         try Input.text(text, field: "name")
       }
       if let skip = futureReminder(record, format: format) {
+        // The reader's note that it reads the reminder as a birthday no longer holds.
+        plan.notes.removeAll { $0.line == record.line && $0.cause == nil }
         plan.notes.append(skip)
         continue
       }
@@ -126,6 +128,7 @@ public struct ContactImport: Sendable {
       plan.newWidgetIDs[slug] = entry.widgets.map(\.id)
       plan.added.append(entry)
     }
+    plan.notes.sort { $0.line < $1.line }
     if !conflicts.isEmpty {
       let shown = conflicts.prefix(5).map { "\($0.name) (\(source):\($0.line))" }
       let list = shown.joined(separator: ", ") + (conflicts.count > 5 ? ", …" : "")
@@ -144,9 +147,14 @@ public struct ContactImport: Sendable {
     return .usage(place + failure.reason, ja: place + failure.reasonJA)
   }
 
-  /// A file whose format cannot be told from its content.
-  public static func undetected(_ source: String) -> OshiError {
-    .usage(
+  /// A file whose format cannot be told from its content or its name.
+  public static func undetected(_ source: String, data: Data) -> OshiError {
+    if let kind = BackupFile.looksLike(data) {
+      return .usage(
+        "the file is not an oshi backup: it looks like \(kind.en)",
+        ja: "このファイルは oshi のバックアップではなく、\(kind.ja)")
+    }
+    return .usage(
       "cannot tell what \(source) is: it does not look like a backup, a vCard, CSV with a header row, ~/.birthdays or remind; name its format with --from json|vcard|csv|birthday|remind",
       ja:
         "\(source) が何のファイルか分かりません。バックアップ、vCard、見出しの行のある CSV、~/.birthdays、remind のどれにも見えません。--from json|vcard|csv|birthday|remind で形式を指定してください"
@@ -307,10 +315,27 @@ public struct ContactImport: Sendable {
   }
 
   /// A date as `oshi add` reads it; a refusal names the file, the line and the field.
+  ///
+  /// A date the reader rewrote (`31/02/2000` as `2000-02-31`) is quoted as the file
+  /// writes it.
   private func date(_ value: ImportedValue, yearless: Bool) throws(OshiError) -> EventDate {
-    try Input.date(
-      value.text, option: "\(source):\(value.line): \(value.field)", today: today,
-      allowsYearless: yearless)
+    do {
+      return try Input.date(
+        value.text, option: "\(source):\(value.line): \(value.field)", today: today,
+        allowsYearless: yearless)
+    } catch {
+      guard let written = value.written else { throw error }
+      var refusal = error
+      for quoted in ["'\(value.text)'", "\"\(value.text)\""] {
+        refusal.message = refusal.message.replacingOccurrences(of: quoted, with: "'\(written)'")
+        refusal.japanese = refusal.japanese.replacingOccurrences(of: quoted, with: "'\(written)'")
+      }
+      if !refusal.message.contains(written) {
+        refusal.message += " ('\(written)' in the file)"
+        refusal.japanese += "(ファイルでは '\(written)')"
+      }
+      throw refusal
+    }
   }
 
   /// `check` applied to the value's text; a refusal names the file, the line and the field.

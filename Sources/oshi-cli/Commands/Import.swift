@@ -39,11 +39,10 @@ struct ImportCommand: ParsableCommand {
       ? FileHandle.standardInput.readDataToEndOfFile()
       : try Backups.read(file, as: from ?? ImportFormat.suggested(byName: file))
     let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
-    guard
-      let format = from
-        ?? ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self))
-    else {
-      throw ContactImport.undetected(file == "-" ? "stdin" : file)
+    // The content first; a name such as backup.json only when the content says nothing.
+    let detected = ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self))
+    guard let format = from ?? detected ?? ImportFormat.suggested(byName: file) else {
+      throw ContactImport.undetected(file == "-" ? "stdin" : file, data: data)
     }
     let report: String
     if format == .json {
