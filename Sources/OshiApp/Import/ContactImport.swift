@@ -47,6 +47,8 @@ public struct ContactImport: Sendable {
     public var notes: [ImportNote] = []
     /// Whether the store is emptied first.
     public var replacing = false
+    /// The columns of a CSV export read and left out, for the summary.
+    public var columns: ImportedColumns?
 
     /// The widgets that are new.
     public internal(set) var newWidgets = 0
@@ -77,6 +79,7 @@ public struct ContactImport: Sendable {
       throw OshiError(error)
     }
     var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
+    plan.columns = file.columns
     var stored: [String: Backup.OshiEntry] = [:]
     for entry in current.oshis where stored[entry.oshi.name] == nil {
       stored[entry.oshi.name] = entry
@@ -306,11 +309,22 @@ public struct ContactImport: Sendable {
     return id
   }
 
-  /// A date as `oshi add` reads it; a refusal names the file, the line and the field.
+  /// A date as `oshi add` reads it; a refusal names the file, the line and the field, and
+  /// quotes the file's text where the reader rewrote it (`2/30/1999`, not 1999-02-30).
   private func date(_ value: ImportedValue, yearless: Bool) throws(OshiError) -> EventDate {
-    try Input.date(
-      value.text, option: "\(source):\(value.line): \(value.field)", today: today,
-      allowsYearless: yearless)
+    do {
+      return try Input.date(
+        value.text, option: "\(source):\(value.line): \(value.field)", today: today,
+        allowsYearless: yearless)
+    } catch {
+      guard let written = value.written else { throw error }
+      var quoted = error
+      quoted.message = error.message.replacingOccurrences(
+        of: "'\(value.text)'", with: "'\(Sanitizer.clean(written))'")
+      quoted.japanese = error.japanese.replacingOccurrences(
+        of: "'\(value.text)'", with: "'\(Sanitizer.clean(written))'")
+      throw quoted
+    }
   }
 
   /// `check` applied to the value's text; a refusal names the file, the line and the field.
@@ -363,7 +377,22 @@ extension ContactImport.Plan {
       case (.en, false): lines.append("update \(name) (\(entry.oshi.slug)): \(what)")
       }
     }
-    return lines + notes.map { note(in: language, $0) }
+    return (columnsLine(in: language).map { [$0] } ?? []) + lines
+      + notes.map { note(in: language, $0) }
+  }
+
+  /// The columns of a CSV export read and how many were left out: `read the columns First
+  /// Name, Last Name, Birthday; ignored 42 others`; nil for other files.
+  public func columnsLine(in language: Language) -> String? {
+    guard let columns else { return nil }
+    let used = columns.used.map { Sanitizer.clean($0) }
+    let ignored = columns.ignored.count
+    if language == .ja {
+      return "読んだ列: " + used.joined(separator: "、")
+        + (ignored == 0 ? "" : "。ほかの\(ignored)列は読んでいません")
+    }
+    return "read the columns " + used.joined(separator: ", ")
+      + (ignored == 0 ? "" : "; ignored \(English.counted(ignored, "other"))")
   }
 
   /// The notes `oshi import` says as it writes: all but the routine skips (the cards of
@@ -400,6 +429,7 @@ extension ContactImport.Plan {
     if let skipped = skippedLine(in: language) {
       text += language == .ja ? "。" + skipped : "; " + skipped
     }
+    if let columns = columnsLine(in: language) { text += "\n" + columns }
     return text
   }
 
