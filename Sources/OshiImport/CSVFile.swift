@@ -1,8 +1,12 @@
 /// CSV (RFC 4180) whose first row names its columns.
 ///
-/// The columns are any of `name`, `slug`, `short`, `symbol`, `group`, `birthday`, `debut`
-/// and `since`, in any order. `name` is needed. Dates stay as written: the app reads them
-/// as `oshi add` does.
+/// oshi's own CSV has any of `name`, `slug`, `short`, `symbol`, `group`, `birthday`,
+/// `debut`, `since` and `yomi`, in any order; `name` is needed, and any other column is
+/// refused. Dates stay as written: the app reads them as `oshi add` does.
+///
+/// A contacts program's export (Google Contacts, Outlook, Japanese headers: a header with
+/// a column of a name that is not one of oshi's own) is read through the columns in
+/// `CSVFile+Columns.swift`, and its other columns are left out.
 enum CSVFile {
   /// The columns, as the header may name them.
   static let columns =
@@ -20,11 +24,16 @@ enum CSVFile {
     (family: "surname yomi", given: "given yomi"),
   ]
 
-  /// Whether `line` is a header this reader knows: a `name` column and columns it reads.
+  /// Whether `line` is a header this reader knows: oshi's own, with a `name` column and
+  /// columns it reads, or a contacts export's, with a column of a name.
   static func isHeader(_ line: String) -> Bool {
     guard let header = try? records(line).first else { return false }
     let names = header.cells.map { $0.trimmingSpaces.lowercased() }
-    return names.contains("name") && names.allSatisfy(columns.contains)
+    switch layout(header.cells) {
+    case .own?: return names.contains("name") && names.allSatisfy(columns.contains)
+    case .export?: return true
+    case nil: return false
+    }
   }
 
   /// Whether `text` starts as a table: at least two records read as CSV (quoted cells
@@ -42,6 +51,11 @@ enum CSVFile {
   static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
     let rows = try records(text).filter { !$0.cells.allSatisfy(\.isEmpty) }
     guard let header = rows.first else { return ImportedFile() }
+    if case .export(let positions, let used, let ignored)? = layout(header.cells) {
+      return try readExport(
+        Array(rows.dropFirst()), header: header, positions: positions, used: used,
+        ignored: ignored)
+    }
     var index: [String: Int] = [:]
     for (position, cell) in header.cells.enumerated() {
       let name = cell.trimmingSpaces.lowercased()

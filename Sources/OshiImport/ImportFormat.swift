@@ -23,6 +23,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     guard let first = lines.first else { return nil }
     let upper = first.uppercased()
+    // A CSV header first: a contact named `Rem …` must not make it a remind file.
+    if CSVFile.isHeader(first) { return .csv }
     if first.hasPrefix("{") { return .json }
     if upper.hasPrefix("BEGIN:VCARD") { return .vcard }
     let head = Array(lines.prefix(5))
@@ -32,7 +34,6 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       return .birthday
     }
     if lines.contains(where: { $0.uppercased().hasPrefix("REM ") }) { return .remind }
-    if CSVFile.isHeader(first) { return .csv }
     if CSVFile.isTable(text) { return .csv }
     return nil
   }

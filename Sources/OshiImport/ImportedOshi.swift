@@ -143,6 +143,9 @@ public struct ImportedFile: Sendable, Equatable {
   /// file's order: records skipped (cards without a date, remind lines that are not
   /// plain dated reminders), and dates or fields not taken.
   public var notes: [ImportNote]
+  /// The columns of a contacts program's CSV export that were read and those left out;
+  /// nil for other files, oshi's own CSV included.
+  public var columns: ImportedColumns?
   /// Where each person's record is in ``oshis``, by identity or name.
   private var positions: [String: Int] = [:]
 
@@ -187,7 +190,22 @@ public struct ImportedFile: Sendable, Equatable {
   }
 
   public static func == (a: ImportedFile, b: ImportedFile) -> Bool {
-    a.oshis == b.oshis && a.notes == b.notes
+    a.oshis == b.oshis && a.notes == b.notes && a.columns == b.columns
+  }
+}
+
+/// The header of a contacts program's CSV export: the columns read and the columns left
+/// out, as the file names them.
+public struct ImportedColumns: Sendable, Equatable {
+  /// The columns read, in the header's order.
+  public var used: [String]
+  /// The columns left out (e-mail, phone, address…), in the header's order.
+  public var ignored: [String]
+
+  /// Creates the columns of a header.
+  public init(used: [String], ignored: [String]) {
+    self.used = used
+    self.ignored = ignored
   }
 }
 
@@ -248,6 +266,11 @@ extension ImportNote.Cause {
     noun: "card", "without a date", ja: "日付のないカード{n}枚", routine: true)
   /// A contact with a date and no name.
   public static let cardWithoutName = Self(noun: "card", "without a name", ja: "名前のないカード{n}枚")
+  /// A CSV export's row without any date: most of an address book.
+  public static let rowWithoutDate = Self(
+    noun: "row", "without a date", ja: "日付のない行{n}行", routine: true)
+  /// A CSV export's row with a date and no name.
+  public static let rowWithoutName = Self(noun: "row", "without a name", ja: "名前のない行{n}行")
   /// remind's lines that are not `REM date MSG name`.
   public static let notPlainReminder = Self(
     noun: "line", "that {is} not a plain dated REM", ja: "日付だけの REM でない行{n}行", routine: true)

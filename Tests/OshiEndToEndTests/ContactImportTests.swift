@@ -214,4 +214,64 @@ struct ContactImportTests {
       result.stderr == "would import 1 oshi, 3 widgets, 0 slots (--dry-run: nothing was written)\n")
     #expect(other.storeBytes() == before)
   }
+
+  @Test("A Google Contacts export: --dry-run says the columns read; a refusal writes nothing")
+  func googleContactsCSV() throws {
+    let oshi = try Harness()
+    try oshi.ok(["add", "Rin", "--birthday", "2004-02-29"])
+    let before = try #require(oshi.storeBytes())
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "OshiImportTests/Fixtures/google-contacts.csv")
+    let file = try write(try String(contentsOf: fixture, encoding: .utf8), "contacts.csv", in: oshi)
+    let columns =
+      "read the columns First Name, Middle Name, Last Name, Phonetic First Name, Phonetic Last Name, Nickname, Birthday, Event 1 - Label, Event 1 - Value; ignored 16 others\n"
+    let dry = try oshi.run(["import", file, "--dry-run"], ["OSHI_MECAB_DIC": ""])
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stderr
+        == "would import from CSV: 3 oshis added, 6 new widgets (--dry-run: nothing was written); skipped 1 row without a date and 1 row without a name\n"
+        + columns)
+    #expect(dry.stdout.hasPrefix(columns))
+    #expect(
+      dry.stdout.contains(
+        "add Mira June Solberg (mira-june-solberg): birthday 1999-03-15, Debut stream 2021-08-20\n")
+    )
+    #expect(
+      dry.stdout.hasSuffix(
+        "\(file):6: skipped: a row with a date and no name (First Name, Middle Name, Last Name)\n"))
+    #expect(oshi.storeBytes() == before)
+    let japanese = try oshi.run(
+      ["import", file, "--dry-run", "--lang", "ja"], ["OSHI_MECAB_DIC": ""])
+    #expect(
+      japanese.stderr.hasSuffix(
+        "日付のない行1行、名前のない行1行を飛ばしました\n読んだ列: First Name、Middle Name、Last Name、Phonetic First Name、Phonetic Last Name、Nickname、Birthday、Event 1 - Label、Event 1 - Value。ほかの16列は読んでいません\n"
+      ))
+    // Refusals: dates day first and month first in one file; a date that does not exist,
+    // quoted as the file writes it.
+    for (content, says) in [
+      (
+        "First Name,Birthday\r\nMira,15/3/1999\r\nKaede,12/31/2003\r\n",
+        "o.csv:3: the dates are written day first on line 2 (15/3/1999) and month first on line 3 (12/31/2003)"
+      ),
+      (
+        "First Name,Birthday\r\nMira,2/30/1999\r\n",
+        "o.csv:2: Birthday: '2/30/1999' is not a date: February 1999 has 28 days"
+      ),
+    ] {
+      let bad = try write(content, "o.csv", in: oshi)
+      let refused = try oshi.run(["import", bad])
+      #expect(refused.status == 64)
+      #expect(refused.stderr.hasPrefix("error: \(oshi.folder.path)/\(says)"), "\(refused.stderr)")
+      #expect(oshi.storeBytes() == before)
+    }
+    let imported = try oshi.run(["import", file], ["OSHI_MECAB_DIC": ""])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stderr
+        == "note: \(file):6: skipped: a row with a date and no name (First Name, Middle Name, Last Name)\nimported from CSV: 3 oshis added, 6 new widgets; skipped 1 row without a date and 1 row without a name\n"
+        + columns)
+    // The slug is read from the kana of the phonetic columns.
+    #expect(try oshi.ok(["render", "hoshino-runa-birthday"]).contains("星野ルナ"))
+  }
 }

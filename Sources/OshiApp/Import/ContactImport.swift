@@ -47,6 +47,8 @@ public struct ContactImport: Sendable {
     public var notes: [ImportNote] = []
     /// Whether the store is emptied first.
     public var replacing = false
+    /// The columns of a CSV export read and left out, for the summary.
+    public var columns: ImportedColumns?
 
     /// The widgets that are new.
     public internal(set) var newWidgets = 0
@@ -77,6 +79,7 @@ public struct ContactImport: Sendable {
       throw OshiError(error)
     }
     var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
+    plan.columns = file.columns
     var stored: [String: Backup.OshiEntry] = [:]
     for entry in current.oshis where stored[entry.oshi.name] == nil {
       stored[entry.oshi.name] = entry
@@ -325,6 +328,7 @@ public struct ContactImport: Sendable {
         allowsYearless: yearless)
     } catch {
       guard let written = value.written else { throw error }
+      let written = Sanitizer.clean(written)
       var refusal = error
       for quoted in ["'\(value.text)'", "\"\(value.text)\""] {
         refusal.message = refusal.message.replacingOccurrences(of: quoted, with: "'\(written)'")
@@ -388,7 +392,22 @@ extension ContactImport.Plan {
       case (.en, false): lines.append("update \(name) (\(entry.oshi.slug)): \(what)")
       }
     }
-    return lines + notes.map { note(in: language, $0) }
+    return (columnsLine(in: language).map { [$0] } ?? []) + lines
+      + notes.map { note(in: language, $0) }
+  }
+
+  /// The columns of a CSV export read and how many were left out: `read the columns First
+  /// Name, Last Name, Birthday; ignored 42 others`; nil for other files.
+  public func columnsLine(in language: Language) -> String? {
+    guard let columns else { return nil }
+    let used = columns.used.map { Sanitizer.clean($0) }
+    let ignored = columns.ignored.count
+    if language == .ja {
+      return "読んだ列: " + used.joined(separator: "、")
+        + (ignored == 0 ? "" : "。ほかの\(ignored)列は読んでいません")
+    }
+    return "read the columns " + used.joined(separator: ", ")
+      + (ignored == 0 ? "" : "; ignored \(English.counted(ignored, "other"))")
   }
 
   /// The notes `oshi import` says as it writes: all but the routine skips (the cards of
@@ -425,6 +444,7 @@ extension ContactImport.Plan {
     if let skipped = skippedLine(in: language) {
       text += language == .ja ? "。" + skipped : "; " + skipped
     }
+    if let columns = columnsLine(in: language) { text += "\n" + columns }
     return text
   }
 

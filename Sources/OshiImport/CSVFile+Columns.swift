@@ -1,0 +1,150 @@
+/// The columns of contacts programs' CSV exports that oshi reads.
+///
+/// Google Contacts (its current export: `First Name`, `Last Name`, `Phonetic Last Name`,
+/// `Event 1 - Label`…; its older one: `Name`, `Given Name`, `Family Name Yomi`,
+/// `Event 1 - Type`…), Outlook (`First Name`, `Surname Yomi`, `Birthday`, `Anniversary`)
+/// and Japanese headers (`姓`, `名`, `誕生日`, `記念日`). Every other column of such a file
+/// (e-mail, phone, address…) is left out.
+extension CSVFile {
+  /// What a column of the header holds.
+  enum Column: Hashable {
+    case name, slug, short, symbol, group, birthday, debut, since, yomi
+    case given, middle, family, phoneticGiven, phoneticFamily, anniversary
+    /// Google's `Event N - Label` (older `Event N - Type`) and `Event N - Value`.
+    case eventLabel(Int)
+    case eventValue(Int)
+
+    /// Whether the column holds a date.
+    var isDate: Bool {
+      switch self {
+      case .birthday, .debut, .since, .anniversary, .eventValue: true
+      default: false
+      }
+    }
+
+    /// Whether the column holds a part of the name.
+    var isName: Bool {
+      switch self {
+      case .name, .given, .middle, .family: true
+      default: false
+      }
+    }
+  }
+
+  /// The headers of contacts exports, as ``key(_:)`` writes them, and what they hold.
+  static let exportColumns: [String: Column] = {
+    let names: [(String, Column)] = [
+      ("name", .name), ("名前", .name), ("氏名", .name),
+      ("first name", .given), ("given name", .given), ("名", .given),
+      ("middle name", .middle), ("additional name", .middle), ("ミドル ネーム", .middle),
+      ("last name", .family), ("family name", .family), ("姓", .family),
+      ("nickname", .short), ("ニックネーム", .short),
+      ("birthday", .birthday), ("誕生日", .birthday),
+      ("anniversary", .anniversary), ("記念日", .anniversary),
+      ("デビュー", .debut), ("推し始め", .since), ("グループ", .group), ("シンボル", .symbol),
+      ("スラッグ", .slug),
+      ("yomi", .yomi), ("yomi name", .yomi), ("よみがな", .yomi), ("ふりがな", .yomi),
+      ("フリガナ", .yomi),
+      ("姓 (ふりがな)", .phoneticFamily), ("姓 (フリガナ)", .phoneticFamily),
+      ("名 (ふりがな)", .phoneticGiven), ("名 (フリガナ)", .phoneticGiven),
+    ]
+    let phonetic = phoneticColumns.flatMap {
+      [($0.family, Column.phoneticFamily), ($0.given, Column.phoneticGiven)]
+    }
+    let own = ownColumns.map { ($0, column(own: $0)) }
+    return Dictionary((names + phonetic + own).map { (key($0.0), $0.1) }) { first, _ in first }
+  }()
+
+  /// oshi's own columns, the ones the reader has always taken (`name`, `birthday`…, and
+  /// the phonetic columns): a header of only these is oshi's own CSV, and a column
+  /// besides them is a typo to refuse.
+  static let ownColumns = columns
+
+  /// What one of ``ownColumns`` holds.
+  private static func column(own name: String) -> Column {
+    switch name {
+    case "name": .name
+    case "slug": .slug
+    case "short": .short
+    case "symbol": .symbol
+    case "group": .group
+    case "birthday": .birthday
+    case "debut": .debut
+    case "since": .since
+    case "yomi": .yomi
+    default: phoneticColumns.contains { $0.family == name } ? .phoneticFamily : .phoneticGiven
+    }
+  }
+
+  /// The date columns, as a refusal lists them.
+  static let dateColumnList =
+    "Birthday, Anniversary, Event 1 - Value (Google), 誕生日, 記念日, デビュー, 推し始め, birthday, debut, since"
+
+  /// The header cell as the tables hold it: lower case, without spaces, full-width
+  /// parentheses as ASCII ones, so that `姓（ふりがな）` and `姓 (ふりがな)` are one column.
+  static func key(_ header: String) -> String {
+    var key = ""
+    for character in header.lowercased() {
+      switch character {
+      case " ", "\t", "\u{3000}": continue
+      case "（": key.append("(")
+      case "）": key.append(")")
+      default: key.append(character)
+      }
+    }
+    return key
+  }
+
+  /// The column `header` names in a contacts export, or nil when oshi does not read it.
+  static func exportColumn(_ header: String) -> Column? {
+    let key = key(header)
+    if let column = exportColumns[key] { return column }
+    // Google's numbered events: `Event 1 - Label` (older `Event 1 - Type`), `Event 1 - Value`.
+    guard key.hasPrefix("event") else { return nil }
+    let rest = key.dropFirst("event".count)
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard let number = Int(digits) else { return nil }
+    switch rest.dropFirst(digits.count) {
+    case "-label", "-type": return .eventLabel(number)
+    case "-value": return .eventValue(number)
+    default: return nil
+    }
+  }
+
+  /// How the reader takes a header: oshi's own CSV, or a contacts export.
+  enum Layout {
+    /// oshi's own columns only; the positions by column name.
+    case own
+    /// A contacts program's export: the positions of the columns read, and their names
+    /// as written.
+    case export([Column: Int], used: [String], ignored: [String])
+  }
+
+  /// The layout of `cells`, or nil when it is neither oshi's own header nor a contacts
+  /// export's (no column of a name).
+  static func layout(_ cells: [String]) -> Layout? {
+    let names = cells.map { $0.trimmingSpaces.lowercased() }
+    let known = names.filter { exportColumn($0) != nil }
+    if known.allSatisfy(ownColumns.contains) {
+      return known.isEmpty ? nil : .own
+    }
+    var positions: [Column: Int] = [:]
+    var used: [String] = []
+    var ignored: [String] = []
+    for (position, cell) in cells.enumerated() {
+      guard let column = exportColumn(cell.trimmingSpaces) else {
+        ignored.append(cell.trimmingSpaces)
+        continue
+      }
+      // A column named twice is read once, the first time, and said as ignored.
+      guard positions[column] == nil else {
+        ignored.append(cell.trimmingSpaces)
+        continue
+      }
+      positions[column] = position
+      used.append(cell.trimmingSpaces)
+    }
+    guard positions.keys.contains(where: \.isName) else { return nil }
+    return .export(positions, used: used, ignored: ignored)
+  }
+}
