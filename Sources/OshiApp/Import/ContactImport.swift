@@ -327,8 +327,7 @@ public struct ContactImport: Sendable {
         value.text, option: "\(source):\(value.line): \(value.field)", today: today,
         allowsYearless: yearless)
     } catch {
-      guard let written = value.written else { throw error }
-      let written = Sanitizer.clean(written)
+      guard let written = value.written.map(Sanitizer.clean) else { throw error }
       var refusal = error
       for quoted in ["'\(value.text)'", "\"\(value.text)\""] {
         refusal.message = refusal.message.replacingOccurrences(of: quoted, with: "'\(written)'")
