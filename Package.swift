@@ -61,6 +61,10 @@ let package = Package(
     .executable(name: "oshi-notify-send", targets: ["oshi-notify-send"]),
     .executable(name: "oshi-card", targets: ["oshi-card"]),
     .library(name: "OshiCore", targets: ["OshiCore"]),
+    // For the fuzz targets of Fuzz/, which read these modules' parsers.
+    .library(name: "OshiImport", targets: ["OshiImport"]),
+    .library(name: "OshiWidgets", targets: ["OshiWidgets"]),
+    .library(name: "OshiApp", targets: ["OshiApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
@@ -192,6 +196,7 @@ let package = Package(
     .testTarget(
       name: "OshiCoreTests",
       dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Fuzzed"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -44,7 +44,11 @@ public struct TZif: Sendable, Equatable {
       typeOffsets.append(reader.int32())
       reader.skip(2)  // isdst and the abbreviation's index: only offsets count here
     }
-    guard indices.allSatisfy({ $0 < typeOffsets.count }) else { return nil }
+    // RFC 8536 §3.2: an offset is within −89999 and 93599 seconds (−25 to +26 hours);
+    // one beyond is a damaged file, not a zone.
+    guard indices.allSatisfy({ $0 < typeOffsets.count }),
+      typeOffsets.allSatisfy({ (-89_999...93_599).contains($0) })
+    else { return nil }
     var footer: PosixTimeZone?
     if header.version >= 2 {
       // The footer is "\nRULE\n" after the block; an empty rule means none.

@@ -84,6 +84,26 @@ struct TZifTests {
     #expect(TZif(TZifBuilder(version: 2, footer: "not a rule").bytes) == nil)
   }
 
+  @Test(
+    "An offset beyond RFC 8536's −89999 to 93599 seconds is a damaged file",
+    arguments: [93_600, -90_000, 532_508, Int32.min, Int32.max])
+  func offsetsOutOfRange(offset: Int32) throws {
+    #expect(TZif(TZifBuilder(version: 2, initial: offset).bytes) == nil)
+    #expect(TZif(TZifBuilder(version: 1, changes: [(1_000_000, offset)]).bytes) == nil)
+    #expect(TZif(TZifBuilder(version: 2, initial: 93_599).bytes)?.offset(at: 0) == 93_599)
+    #expect(TZif(TZifBuilder(version: 2, initial: -89_999).bytes)?.offset(at: 0) == -89_999)
+  }
+
+  @Test("fuzz-tzif's finding: a cut London file with a type of +148 hours is refused")
+  func fuzzedOffset() throws {
+    // Fuzz/ found it (docs/fuzzing.md): accepted, it put 1941 at UTC+147:55:08.
+    let bytes = try #require(
+      FileManager.default.contents(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .appendingPathComponent("Fuzzed/tzif-offset-148h").path))
+    #expect(TZif([UInt8](bytes)) == nil)
+  }
+
   @Test("Version 1 files, files without a footer and files without transitions")
   func versions() throws {
     // Two changes: UTC+1 from 1,000,000, UTC+2 from 2,000,000; before them UTC−1.
