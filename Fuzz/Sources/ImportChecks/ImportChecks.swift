@@ -1,0 +1,69 @@
+import FuzzSupport
+
+@testable import OshiImport
+
+/// The properties every reading of a file holds, whatever the file.
+public enum ImportChecks {
+  /// Reads `bytes` as `format` and checks what came out.
+  ///
+  /// A refusal must name a line of the file; the same bytes read again give the same
+  /// reading.
+  public static func read(_ bytes: [UInt8], as format: ImportFormat, datesNormalised: Bool) {
+    let lines = lineCount(bytes, format: format)
+    let first: ImportedFile
+    do {
+      first = try format.read(bytes)
+    } catch {
+      require((1...max(lines, 1)).contains(error.line), "refusal on line \(error.line) of \(lines)")
+      require(!error.reason.isEmpty && !error.reasonJA.isEmpty, "a refusal without words")
+      return
+    }
+    require((try? format.read(bytes)) == first, "a second reading differs")
+    for record in first.oshis {
+      require((1...lines).contains(record.line), "record on line \(record.line) of \(lines)")
+      require(!record.name.text.isEmpty, "an empty name on line \(record.line)")
+      require(record.name.text == record.name.text.trimmingSpaces, "an untrimmed name")
+      var values = [record.name, record.birthday, record.debut, record.since].compactMap { $0 }
+      values += record.days.map(\.date)
+      for value in values {
+        require(
+          (1...lines).contains(value.line), "\(value.field) on line \(value.line) of \(lines)")
+        require(!value.text.isEmpty, "an empty \(value.field) on line \(value.line)")
+      }
+      let dates = [record.birthday].compactMap { $0 } + record.days.map(\.date)
+      for date in dates where datesNormalised {
+        require(isNormalisedDate(date.text), "\(date.field) '\(date.text)' is not YYYY-MM-DD")
+      }
+      if let photo = record.photo {
+        require(!photo.base64.contains(where: \.isWhitespace), "spaces in a photo's base64")
+        require((1...lines).contains(photo.line), "PHOTO on line \(photo.line) of \(lines)")
+      }
+    }
+    for note in first.notes {
+      require((1...lines).contains(note.line), "a note on line \(note.line) of \(lines)")
+      require(!note.text.isEmpty && !note.ja.isEmpty, "a note without words")
+    }
+  }
+
+  /// The file's physical lines, as the reader numbers them.
+  static func lineCount(_ bytes: [UInt8], format: ImportFormat) -> Int {
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    if format == .vcard { return VCard.physicalLines(bytes).count }
+    return numberedLines(String(decoding: bytes, as: UTF8.self)).count
+  }
+
+  /// Detection calls a file a backup only when its first line that is not blank or a
+  /// `#` comment starts with `{` (after a byte-order mark and blanks), and never calls
+  /// such a file anything else.
+  public static func detect(_ bytes: [UInt8]) {
+    var text = Substring(decoding: bytes, as: UTF8.self)
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    guard let format = ImportFormat.detect(text) else { return }
+    let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingSpaces }
+      .first { !$0.isEmpty && !$0.hasPrefix("#") }?.first
+    if format == .json {
+      require(
+        first == "{", "detected a backup whose first line starts with \(String(describing: first))")
+    }
+  }
+}
