@@ -37,11 +37,22 @@ final class Harness: Sendable {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("oshi-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    environment = [
+    var variables = [
       "HOME": folder.path, "PATH": "/usr/bin:/bin", "OSHI_NOW": now, "TZ": tz, "LANG": "C.UTF-8",
       "OSHI_DB": folder.appendingPathComponent("store/oshi.sqlite").path,
     ]
+    // Under `swift test --sanitize=…`, the binaries run are built with the sanitizer too,
+    // and take its options (docs/fuzzing.md#the-test-suite-under-sanitizers).
+    for name in Harness.sanitizerVariables {
+      variables[name] = ProcessInfo.processInfo.environment[name]
+    }
+    environment = variables
   }
+
+  /// The sanitizers' options, passed on to the binaries the tests run.
+  static let sanitizerVariables = [
+    "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE",
+  ]
 
   deinit {
     try? FileManager.default.removeItem(at: folder)
