@@ -11,7 +11,7 @@ import OshiWidgets
 public enum OshiVersion {
   /// The version, as `oshi --version` prints it: the one at the top of CHANGELOG.md,
   /// which a test holds it to.
-  public static let current = "0.2.0"
+  public static let current = "0.3.0"
 }
 
 extension SettingKey {
