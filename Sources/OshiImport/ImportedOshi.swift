@@ -176,9 +176,9 @@ public struct ImportedFile: Sendable, Equatable {
       note(
         ImportNote(
           line: other.line,
-          "\(record.name.text) has the birthday \(first.text) on line \(first.line) and \(other.text) here; kept the first (two people need different UIDs)",
+          "\(record.name.text) has the birthday \(first.text) on line \(first.line) and \(other.text) here; kept the first (in a vCard, two people need different UIDs)",
           ja:
-            "\(record.name.text) の誕生日は \(first.line) 行目で \(first.text)、ここで \(other.text) です。最初の方にしました(別の人なら UID を分けてください)"
+            "\(record.name.text) の誕生日は \(first.line) 行目で \(first.text)、ここで \(other.text) です。最初の方にしました(vCard で別の人なら UID を分けてください)"
         ))
     }
     oshis[index].absorb(record)

@@ -131,7 +131,7 @@ struct RealExportImportTests {
     let result = try oshi.run(["import", noUID, "--dry-run"])
     #expect(
       result.stdout
-        == "add Aki (aki): birthday 1999-03-15\n\(noUID):9: Aki has the birthday 1999-03-15 on line 4 and 2001-07-04 here; kept the first (two people need different UIDs)\n"
+        == "add Aki (aki): birthday 1999-03-15\n\(noUID):9: Aki has the birthday 1999-03-15 on line 4 and 2001-07-04 here; kept the first (in a vCard, two people need different UIDs)\n"
     )
     let uids = try write(
       card("UID:a\r\n", "1999-03-15") + card("UID:b\r\n", "2001-07-04"), "two.vcf", in: oshi)
