@@ -51,7 +51,7 @@ final class Harness: Sendable {
 
   /// The sanitizers' options, passed on to the binaries the tests run.
   static let sanitizerVariables = [
-    "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE",
+    "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH", "SWIFT_BACKTRACE",
   ]
 
   deinit {
