@@ -276,8 +276,6 @@ enum VCard {
     var structuredName: (family: String, given: String, line: Int)?
     var nickname: ImportedValue?
     var birthday: ImportedValue?
-    /// Every BDAY that is a date, for the note when they differ.
-    var birthdays: [ImportedValue] = []
     var days: [ImportedDay] = []
     var uid: String?
     var photo: ImportedPhoto?
@@ -348,7 +346,6 @@ enum VCard {
         takePhoto(property)
       case "BDAY":
         guard let date = try date(property) else { break }
-        birthdays.append(date)
         if let first = birthday {
           if first.text != date.text {
             notes.append(
