@@ -160,15 +160,7 @@ enum Consumers {
 
   /// eww's `unescape`: `\\` is `\`; any other escape changes the text.
   static func ewwText(_ text: String) -> String? {
-    var output = ""
-    var characters = Substring(text)
-    while let character = characters.popFirst() {
-      if character == "\\" {
-        guard characters.popFirst() == "\\" else { return nil }
-      }
-      output.append(character)
-    }
-    return output
+    undoubled(text, "\\")
   }
 
   /// `Qt::mightBeRichText`'s tests on the first line: a `<` before a letter, `/` or `!`,
@@ -189,11 +181,16 @@ enum Consumers {
 
   /// strftime: `%%` is `%`; any other conversion is not text.
   static func strftimeText(_ text: String) -> String? {
+    undoubled(text, "%")
+  }
+
+  /// `text` with each doubled `mark` read as one; nil when a `mark` is not doubled.
+  static func undoubled(_ text: String, _ mark: Character) -> String? {
     var output = ""
     var characters = Substring(text)
     while let character = characters.popFirst() {
-      if character == "%" {
-        guard characters.popFirst() == "%" else { return nil }
+      if character == mark {
+        guard characters.popFirst() == mark else { return nil }
       }
       output.append(character)
     }
