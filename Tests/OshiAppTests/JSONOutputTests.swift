@@ -137,91 +137,96 @@ struct JSONOutputTests {
   static let akiBirthday = #"{"id": "aki-birthday", "kind": "birthday"}"#
 
   /// Hand-made bad backups, and the message each must give.
-  static let refusalCases: [(Data, String)] = [
-    (
-      document("[\(aki)}, {\"slug\": \"luna\", \"name\": \"Luna\", \"birthday\": \"1999-02-30\"}]"),
-      "$.oshis[1].birthday (line 1): '1999-02-30' is not a date; write YYYY-MM-DD or --MM-DD"
-    ),
-    (document(#"[{"slug": "aki", "name": 7}]"#), "$.oshis[0].name (line 1): expected a string"),
-    (document(#"[{"name": "Aki"}]"#), "$.oshis[0].slug (line 1): missing"),
-    (document("[\(aki), \"private\": 1}]"), "$.oshis[0].private (line 1): expected true or false"),
-    (
-      document(
-        "[\(aki), \"widgets\": [\(akiBirthday)]}]",
-        slots: #"[{"name": "bar", "family": "inline", "widgets": ["aki-birthday", "nobody"]}]"#),
-      "$.slots[0].widgets[1] (line 1): no widget in the backup has the id 'nobody'"
-    ),
-    (
-      document(
-        "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"once\": 0}]}]"),
-      "$.oshis[0].widgets[0].once (line 1): expected true or false"
-    ),
-    (
-      document(
-        "[\(aki), \"widgets\": [\(akiBirthday)]}, \(aki.replacingOccurrences(of: "Aki", with: "Aki 2"))}]"
+  static var refusalCases: [(Data, String)] {
+    [
+      (
+        document(
+          "[\(aki)}, {\"slug\": \"luna\", \"name\": \"Luna\", \"birthday\": \"1999-02-30\"}]"),
+        "$.oshis[1].birthday (line 1): '1999-02-30' is not a date; write YYYY-MM-DD or --MM-DD"
       ),
-      "$.oshis[1].slug (line 1): 'aki' appears twice"
-    ),
-    (
-      document("[\(aki), \"widgets\": [{\"id\": \"aki-d\", \"kind\": \"debut\"}]}]"),
-      "$.oshis[0].widgets[0].kind (line 1): the oshi has no debut date for a debut widget"
-    ),
-    (
-      document("[\(aki), \"symbol\": \"♡♡\"}]"),
-      "$.oshis[0].symbol (line 1): the symbol must be one character, such as ♡ or 🎂; got \"♡♡\""
-    ),
-    (
-      document("[\(aki), \"widgets\": [{\"id\": \"aki-w\", \"kind\": \"weekly\"}]}]"),
-      "$.oshis[0].widgets[0].kind (line 1): 'weekly' is not following, birthday, debut, custom, formed, graduation or hiatus"
-    ),
-    (
-      document(
-        "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"count_style\": \"x\"}]}]"
+      (document(#"[{"slug": "aki", "name": 7}]"#), "$.oshis[0].name (line 1): expected a string"),
+      (document(#"[{"name": "Aki"}]"#), "$.oshis[0].slug (line 1): missing"),
+      (
+        document("[\(aki), \"private\": 1}]"), "$.oshis[0].private (line 1): expected true or false"
       ),
-      "$.oshis[0].widgets[0].count_style (line 1): 'x' is not elapsed or inclusive"
-    ),
-    (
-      document(
-        "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"leap_day\": \"feb30\"}]}]"
+      (
+        document(
+          "[\(aki), \"widgets\": [\(akiBirthday)]}]",
+          slots: #"[{"name": "bar", "family": "inline", "widgets": ["aki-birthday", "nobody"]}]"#),
+        "$.slots[0].widgets[1] (line 1): no widget in the backup has the id 'nobody'"
       ),
-      "$.oshis[0].widgets[0].leap_day (line 1): 'feb30' is not feb28 or mar1"
-    ),
-    (
-      document("[]", slots: #"[{"name": "bar", "family": "square"}]"#),
-      "$.slots[0].family (line 1): 'square' is not circular, rectangular or inline"
-    ),
-    (document(#"{"slug": "aki"}"#), "$.oshis (line 1): expected an array"),
-    (document("[null]"), "$.oshis[0] (line 1): expected an object"),
-    (document("[]", settings: #"{"lang": 1}"#), "$.settings.lang (line 1): expected a string"),
-    (
-      document("[]", slots: #"[{"name": "bar", "family": "inline", "current": -1}]"#),
-      "$.slots[0].current (line 1): not a whole number ≥ 0"
-    ),
-    (
-      Data(#"{"format": "oshi-backup", "version": 1.5}"#.utf8),
-      "$.version (line 1): missing or not a number"
-    ),
-    (
-      Data(#"{"format": "other", "version": 1}"#.utf8),
-      "$.format (line 1): not an oshi backup (expected \"oshi-backup\"); oshi import reads the JSON backup that oshi export writes"
-    ),
-    (
-      Data("[]".utf8),
-      "the file is JSON but not an oshi backup; oshi import reads the JSON backup that oshi export writes"
-    ),
-    (
-      Data(" \n".utf8),
-      "the backup is not JSON: the file is empty; oshi import reads the JSON backup that oshi export writes"
-    ),
-    (
-      Data([0x7B, 0xFF]),
-      "the backup is not JSON: the file is not UTF-8 text; oshi import reads the JSON backup that oshi export writes"
-    ),
-    (
-      Data(#"{"format": "oshi-backup""#.utf8),
-      "the backup is not JSON: its text does not follow JSON's syntax; oshi import reads the JSON backup that oshi export writes"
-    ),
-  ]
+      (
+        document(
+          "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"once\": 0}]}]"),
+        "$.oshis[0].widgets[0].once (line 1): expected true or false"
+      ),
+      (
+        document(
+          "[\(aki), \"widgets\": [\(akiBirthday)]}, \(aki.replacingOccurrences(of: "Aki", with: "Aki 2"))}]"
+        ),
+        "$.oshis[1].slug (line 1): 'aki' appears twice"
+      ),
+      (
+        document("[\(aki), \"widgets\": [{\"id\": \"aki-d\", \"kind\": \"debut\"}]}]"),
+        "$.oshis[0].widgets[0].kind (line 1): the oshi has no debut date for a debut widget"
+      ),
+      (
+        document("[\(aki), \"symbol\": \"♡♡\"}]"),
+        "$.oshis[0].symbol (line 1): the symbol must be one character, such as ♡ or 🎂; got \"♡♡\""
+      ),
+      (
+        document("[\(aki), \"widgets\": [{\"id\": \"aki-w\", \"kind\": \"weekly\"}]}]"),
+        "$.oshis[0].widgets[0].kind (line 1): 'weekly' is not following, birthday, debut, custom, formed, graduation or hiatus"
+      ),
+      (
+        document(
+          "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"count_style\": \"x\"}]}]"
+        ),
+        "$.oshis[0].widgets[0].count_style (line 1): 'x' is not elapsed or inclusive"
+      ),
+      (
+        document(
+          "[\(aki), \"widgets\": [{\"id\": \"aki-b\", \"kind\": \"birthday\", \"leap_day\": \"feb30\"}]}]"
+        ),
+        "$.oshis[0].widgets[0].leap_day (line 1): 'feb30' is not feb28 or mar1"
+      ),
+      (
+        document("[]", slots: #"[{"name": "bar", "family": "square"}]"#),
+        "$.slots[0].family (line 1): 'square' is not circular, rectangular or inline"
+      ),
+      (document(#"{"slug": "aki"}"#), "$.oshis (line 1): expected an array"),
+      (document("[null]"), "$.oshis[0] (line 1): expected an object"),
+      (document("[]", settings: #"{"lang": 1}"#), "$.settings.lang (line 1): expected a string"),
+      (
+        document("[]", slots: #"[{"name": "bar", "family": "inline", "current": -1}]"#),
+        "$.slots[0].current (line 1): not a whole number ≥ 0"
+      ),
+      (
+        Data(#"{"format": "oshi-backup", "version": 1.5}"#.utf8),
+        "$.version (line 1): missing or not a number"
+      ),
+      (
+        Data(#"{"format": "other", "version": 1}"#.utf8),
+        "$.format (line 1): not an oshi backup (expected \"oshi-backup\"); oshi import reads the JSON backup that oshi export writes"
+      ),
+      (
+        Data("[]".utf8),
+        "the file is JSON but not an oshi backup; oshi import reads the JSON backup that oshi export writes"
+      ),
+      (
+        Data(" \n".utf8),
+        "the backup is not JSON: the file is empty; oshi import reads the JSON backup that oshi export writes"
+      ),
+      (
+        Data([0x7B, 0xFF]),
+        "the backup is not JSON: the file is not UTF-8 text; oshi import reads the JSON backup that oshi export writes"
+      ),
+      (
+        Data(#"{"format": "oshi-backup""#.utf8),
+        "the backup is not JSON: its text does not follow JSON's syntax; oshi import reads the JSON backup that oshi export writes"
+      ),
+    ]
+  }
 
   @Test("Each refusal names the path of the bad field and its line", arguments: refusalCases)
   func refusals(data: Data, message: String) {
