@@ -64,7 +64,7 @@ enum RemindFile {
       } else if word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word) {
         if word.count <= 2, (1...31).contains(number), day == nil {
           day = number
-        } else if word.count == 4, year == nil {
+        } else if word.count == 4, year == nil, Self.years.contains(number) {
           year = number
         } else {
           return notPlain
@@ -175,6 +175,12 @@ enum RemindFile {
     return words.joined(separator: " ")
   }
 
+  /// The years remind reads: from its BASE, 1990, to 5990.
+  ///
+  /// remind 04.02 takes another four-digit number (`1899`, `0021`) as no year: the line
+  /// then is not one oshi reads, and is skipped with the others.
+  static let years = 1990...5990
+
   /// `1999-03-15` or `1999/03/15`, as remind reads a date.
   static func isoDate(_ word: Substring) -> (Int, Int, Int)? {
     let parts = word.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" }
@@ -183,7 +189,7 @@ enum RemindFile {
         !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber }
       }),
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), (1...31).contains(day)
+      years.contains(year), (1...12).contains(month), (1...31).contains(day)
     else { return nil }
     return (year, month, day)
   }

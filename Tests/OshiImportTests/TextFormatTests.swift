@@ -171,6 +171,33 @@ struct TextFormatTests {
     #expect(file.skipped == 12)
   }
 
+  @Test(
+    "remind: a year is four digits from 1990 to 5990, as remind reads it; another skips the line",
+    arguments: [
+      ("REM 1 Apr 1990 MSG Aki's birthday", "1990-04-01"),
+      ("REM 5990-04-01 MSG Aki's birthday", "5990-04-01"),
+      ("REM 1 Apr 0021 MSG Aki's birthday", nil),
+      ("REM 1 Apr 1899 MSG Aki's birthday", nil),
+      ("REM 0021-04-01 MSG Aki's birthday", nil),
+      ("REM 9999/04/01 MSG Aki's birthday", nil),
+    ] as [(String, String?)])
+  func remindYears(line: String, date: String?) {
+    let file = RemindFile.read(line)
+    #expect(file.oshis.first?.birthday?.text == date, "\(line)")
+    #expect(file.skipped == (date == nil ? 1 : 0), "\(line)")
+  }
+
+  @Test("remind: the year fuzz-remind found, 0021, gives no date of two digits")
+  func fuzzedYear() {
+    // The input fuzz-remind wrote (docs/fuzzing.md): the reader made '21-04-01' of it.
+    let file = RemindFile.read(
+      "\u{0}# ~/.remindr: teshe oirthda@\nREM 1 Apr 0021 MSG %\"Mio's birthday%\" %b\n"
+        + "REM Dacthe 13th horror stre ")
+    #expect(file.oshis.isEmpty)
+    // The NUL makes the first line no comment: three lines skipped, each noted.
+    #expect(file.notes.map(\.line) == [1, 2, 3])
+  }
+
   @Test("CSV: quoted cells, any column order, empty cells, a BOM and CRLF")
   func csv() throws {
     let file = try CSVFile.read(
