@@ -65,6 +65,8 @@ let package = Package(
     .library(name: "OshiImport", targets: ["OshiImport"]),
     .library(name: "OshiWidgets", targets: ["OshiWidgets"]),
     .library(name: "OshiApp", targets: ["OshiApp"]),
+    .library(name: "OshiRender", targets: ["OshiRender"]),
+    .library(name: "OshiCommands", targets: ["OshiCommands"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
@@ -144,14 +146,22 @@ let package = Package(
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
     ),
-    // Every command, with swift-argument-parser: `oshi` runs it for all but the render.
-    .executableTarget(
-      name: "oshi-cli",
+    // Every command, with swift-argument-parser: the command tree, its help and its
+    // errors. A library, so that the tests and the fuzz target of the fast argument path
+    // (Fuzz/) read arguments with the same tree the binary does.
+    .target(
+      name: "OshiCommands",
       dependencies: [
         "OshiApp", "OshiRuntime", "OshiRender", "OshiImport", "OshiCore", "OshiWidgets",
         "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: strict
+    ),
+    // `oshi` runs it for every command but the render and upcoming it serves itself.
+    .executableTarget(
+      name: "oshi-cli",
+      dependencies: ["OshiCommands"],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInReleaseWithoutOrder
     ),
@@ -252,7 +262,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
-        "oshi-cli", "OshiApp", "OshiCore", "OshiRender", "OshiRuntime", "OshiText",
+        "OshiCommands", "OshiApp", "OshiCore", "OshiRender", "OshiRuntime", "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -19,7 +19,10 @@ func fuzzer(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 let package = Package(
   name: "oshi-fuzz",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(name: "oshi", path: "..")],
+  dependencies: [
+    .package(name: "oshi", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+  ],
   targets: [
     .target(name: "FuzzSupport", swiftSettings: strict),
     .target(
@@ -36,5 +39,12 @@ let package = Package(
     fuzzer("posix-tz", [.product(name: "OshiCore", package: "oshi")]),
     fuzzer("tzif", [.product(name: "OshiCore", package: "oshi")]),
     fuzzer("escapers", [.product(name: "OshiWidgets", package: "oshi")]),
+    fuzzer(
+      "arguments",
+      [
+        .product(name: "OshiCommands", package: "oshi"),
+        .product(name: "OshiRender", package: "oshi"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ]
 )

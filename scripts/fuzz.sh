@@ -18,8 +18,13 @@ root=$PWD
 export PATH=/opt/swift/usr/bin:$PATH
 # Swift's own backtracer and ASan both catch the crash; ASan's report is the one kept.
 export SWIFT_BACKTRACE=enable=no
+# The leaks that are not oshi's (swift-argument-parser's, which fuzz-arguments runs), as
+# for the test suite under the sanitizer; a suppression names a function, which takes
+# the symbolizer.
+export LSAN_OPTIONS=suppressions=$root/scripts/lsan.supp
+export ASAN_SYMBOLIZER_PATH=/opt/swift/usr/bin/llvm-symbolizer
 
-targets=(vcard csv remind birthdays backup detect date posix-tz tzif escapers)
+targets=(vcard csv remind birthdays backup detect date posix-tz tzif escapers arguments)
 which=${1:-all}
 seconds=${2:-60}
 if [ "$which" != all ]; then
@@ -57,11 +62,15 @@ for target in "${targets[@]}"; do
   mkdir -p "$work"
   existing=()
   for seed in "${seeds[@]}"; do [ -d "$seed" ] && existing+=("$seed"); done
+  # A dictionary of the words a target's input is made of, where there is one: libFuzzer
+  # splices them in, as it cannot guess `--format` a byte at a time.
+  dictionary=()
+  [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=("-dict=Fuzz/Dictionaries/$target.dict")
   log=$(mktemp)
   # -rss_limit_mb: the readers keep nothing between inputs; 2 GB is a leak, not a need.
   "Fuzz/.build/$config/fuzz-$target" "$work" "${existing[@]}" \
     -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-    -artifact_prefix="Fuzz/findings/$target-" >"$log" 2>&1
+    "${dictionary[@]}" -artifact_prefix="Fuzz/findings/$target-" >"$log" 2>&1
   status=$?
   stats=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$log" | tail -1)
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

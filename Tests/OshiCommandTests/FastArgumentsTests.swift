@@ -6,7 +6,7 @@ import PropertyBased
 import Synchronization
 import Testing
 
-@testable import oshi_cli
+@testable import OshiCommands
 
 @Suite("The fast argument path")
 struct FastArgumentsTests {

@@ -5,7 +5,7 @@ import OshiRuntime
 import OshiText
 import Testing
 
-@testable import oshi_cli
+@testable import OshiCommands
 
 @Suite("Help is true: every command has examples that parse, and config names every key")
 struct HelpTests {

@@ -7,8 +7,13 @@ import OshiRuntime
 import OshiText
 import OshiWidgets
 
+/// The entry point of `oshi-cli`, whose `main.swift` is this call alone.
+public enum CommandLineTool {
+  /// Runs the command the process's arguments name, and exits with its status.
+  public static func main() { OshiCommand.main() }
+}
+
 /// The root command.
-@main
 struct OshiCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "oshi",
