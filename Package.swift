@@ -257,6 +257,8 @@ let package = Package(
         "OshiText",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      // The inputs the fuzz targets found, which the tests read from the source tree.
+      exclude: ["Fuzzed"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -40,6 +40,16 @@ public enum Sanitizer {
     return String(kept)
   }
 
+  /// `text` unchanged when input would accept it (nothing ``firstForbidden(in:)``
+  /// names), else cleaned.
+  ///
+  /// For what oshi writes to be read again, as a backup: a name that `oshi add` took
+  /// keeps every character (a U+2029 that ``clean(_:)`` would make a space, found by
+  /// fuzz-backup), and one planted in the store comes out as import will take it.
+  public static func acceptable(_ text: String) -> String {
+    firstForbidden(in: text) == nil ? text : clean(text)
+  }
+
   /// Tab, line feed, vertical tab, form feed, carriage return, NEL and the line and
   /// paragraph separators: what `clean` turns into a space rather than drops.
   static func isLineOrTabBreak(_ value: UInt32) -> Bool {

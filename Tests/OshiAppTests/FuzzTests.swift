@@ -43,6 +43,16 @@ struct FuzzTests {
     }
   }
 
+  @Test("The backup fuzz-backup found, with U+2029 in a name, round-trips")
+  func fuzzedParagraphSeparator() throws {
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fuzzed/backup-paragraph-separator"))
+    let backup = try BackupFile.decode(data)
+    let again = try BackupFile.decode(Data(BackupFile.encode(backup).utf8))
+    #expect(again == backup, "\(backup.oshis.map(\.oshi.name)) \(again.oshis.map(\.oshi.name))")
+  }
+
   /// What every input to import must give: a refusal that names a path (or says the
   /// bytes are not JSON) with exit status 64, or a backup that survives encode and decode.
   static func expectRefusedOrRoundTrips(_ data: Data) {

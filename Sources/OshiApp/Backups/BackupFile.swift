@@ -396,7 +396,7 @@ struct BackupDocument: Codable {
     func encode(to encoder: any Encoder) throws {
       // Another keyed container of the same object: the keys join the caller's.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(widget.label.map(Sanitizer.clean), forKey: .label)
+      try container.encode(widget.label.map(Sanitizer.acceptable), forKey: .label)
       try container.encode(widget.once, forKey: .once)
       try container.encode(widget.countStyle.rawValue, forKey: .countStyle)
       try container.encode(widget.leapDay.rawValue, forKey: .leapDay)

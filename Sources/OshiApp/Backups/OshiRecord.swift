@@ -99,10 +99,11 @@ struct OshiRecord: Codable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(oshi.slug, forKey: .slug)
-    try container.encode(Sanitizer.clean(oshi.name), forKey: .name)
-    try container.encode(oshi.shortName.map(Sanitizer.clean), forKey: .short)
-    try container.encode(oshi.symbol.map(Sanitizer.clean), forKey: .symbol)
-    try container.encode(group.map(Sanitizer.clean), forKey: .group)
+    // As import will read them: what `add` accepted unchanged, planted controls out.
+    try container.encode(Sanitizer.acceptable(oshi.name), forKey: .name)
+    try container.encode(oshi.shortName.map(Sanitizer.acceptable), forKey: .short)
+    try container.encode(oshi.symbol.map(Sanitizer.acceptable), forKey: .symbol)
+    try container.encode(group.map(Sanitizer.acceptable), forKey: .group)
     for date in OshiDate.allCases {
       try container.encode(oshi.dates[date]?.iso, forKey: .date(date))
     }
