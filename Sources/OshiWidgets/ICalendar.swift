@@ -51,6 +51,14 @@ public enum ICalendar {
     }
   }
 
+  /// One VEVENT: its UID and its content lines, from `BEGIN:VEVENT` to `END:VEVENT`.
+  public struct Event: Sendable, Equatable {
+    /// The stable UID, such as `aki-birthday@oshi`.
+    public var uid: String
+    /// The content lines, not yet folded.
+    public var lines: [String]
+  }
+
   /// The calendar of `entries` on `today`.
   ///
   /// Private oshis and widgets are left out unless `includePrivate`.
@@ -58,11 +66,48 @@ public enum ICalendar {
     _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
     includePrivate: Bool = false, alarms: Alarms = Alarms()
   ) -> String {
-    var lines = [
+    let events = events(
+      entries, today: today, language: language, includePrivate: includePrivate, alarms: alarms)
+    return text(header(language) + events.flatMap(\.lines) + ["END:VCALENDAR"])
+  }
+
+  /// Each event of ``document(_:today:language:includePrivate:alarms:)`` as a calendar
+  /// of its own, by UID: the items of a vdir, vdirsyncer's folder of one file per item.
+  public static func items(
+    _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
+    includePrivate: Bool = false, alarms: Alarms = Alarms()
+  ) -> [(uid: String, text: String)] {
+    events(
+      entries, today: today, language: language, includePrivate: includePrivate, alarms: alarms
+    ).map { ($0.uid, text(header(language) + $0.lines + ["END:VCALENDAR"])) }
+  }
+
+  /// The lines that open a calendar, up to its first event.
+  static func header(_ language: Language) -> [String] {
+    [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//oshi//oshi \(language.rawValue)//EN",
       "CALSCALE:GREGORIAN",
       "X-WR-CALNAME:" + escaped(language == .ja ? "推し活" : "oshi"),
     ]
+  }
+
+  /// The content lines folded, each ended with CRLF.
+  static func text(_ lines: [String]) -> String {
+    var document = ""
+    document.reserveCapacity(lines.count * 40)
+    for line in lines {
+      document += folded(line)
+      document += "\r\n"
+    }
+    return document
+  }
+
+  /// The events of `entries` on `today`, in their order.
+  static func events(
+    _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
+    includePrivate: Bool, alarms: Alarms
+  ) -> [Event] {
+    var events: [Event] = []
     // DTSTAMP says when the calendar was made: today, so that one day's file is stable.
     let stamp = compact(today) + "T000000Z"
     for (widget, oshi) in entries {
@@ -85,14 +130,16 @@ public enum ICalendar {
             date: date, today: today, countStyle: widget.countStyle, leapDay: widget.leapDay
           ).next?.date
         guard let start else { continue }
-        lines += event(
-          uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
-          description: description, category: widget.kind.rawValue,
-          rule: rule(for: date, leapDay: widget.leapDay), alarms: alarms)
+        events.append(
+          event(
+            uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
+            description: description, category: widget.kind.rawValue,
+            rule: rule(for: date, leapDay: widget.leapDay), alarms: alarms))
       } else if let start = date.date {
-        lines += event(
-          uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
-          description: description, category: widget.kind.rawValue, rule: nil)
+        events.append(
+          event(
+            uid: "\(widget.id)@oshi", stamp: stamp, start: start, summary: summary,
+            description: description, category: widget.kind.rawValue, rule: nil))
       }
       // A hiatus's return, once its day is known: a day of its own.
       if widget.kind.facts.date == .hiatus, let start = date.date,
@@ -105,9 +152,10 @@ public enum ICalendar {
         let text = UpcomingText.sentence(
           event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
           language: language, isGroup: oshi.isGroup)
-        lines += self.event(
-          uid: "\(widget.id)-return@oshi", stamp: stamp, start: until, summary: text,
-          description: description, category: widget.kind.rawValue, rule: nil)
+        events.append(
+          self.event(
+            uid: "\(widget.id)-return@oshi", stamp: stamp, start: until, summary: text,
+            description: description, category: widget.kind.rawValue, rule: nil))
       }
       // The next milestone of the count, once the date has come; a hiatus's count is
       // never celebrated (`Occasion.isCelebrated(as:)`).
@@ -121,19 +169,13 @@ public enum ICalendar {
         let text = UpcomingText.sentence(
           event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
           language: language, isGroup: oshi.isGroup)
-        lines += self.event(
-          uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
-          summary: text, description: description, category: "milestone", rule: nil)
+        events.append(
+          self.event(
+            uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
+            summary: text, description: description, category: "milestone", rule: nil))
       }
     }
-    lines.append("END:VCALENDAR")
-    var document = ""
-    document.reserveCapacity(lines.count * 40)
-    for line in lines {
-      document += folded(line)
-      document += "\r\n"
-    }
-    return document
+    return events
   }
 
   /// The yearly rule of `date`.
@@ -148,7 +190,7 @@ public enum ICalendar {
   static func event(
     uid: String, stamp: String, start: LocalDate, summary: String, description: String,
     category: String, rule: String?, alarms: Alarms = Alarms()
-  ) -> [String] {
+  ) -> Event {
     var lines = [
       "BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + stamp,
       "DTSTART;VALUE=DATE:" + compact(start),
@@ -167,7 +209,7 @@ public enum ICalendar {
       ]
     }
     lines.append("END:VEVENT")
-    return lines
+    return Event(uid: uid, lines: lines)
   }
 
   /// What repeats each year (or, for a hiatus, happens once), in the language; the

@@ -12,7 +12,8 @@ public enum Settings {
   public static let keys = [
     SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
     NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
-    NotifySettings.privacy,
+    NotifySettings.privacy, CalendarFolderSettings.path, CalendarFolderSettings.kinds,
+    CalendarFolderSettings.oshis, CalendarFolderSettings.privacy,
   ]
 
   /// What each key holds, for `config --help`: lines short enough not to be wrapped.
@@ -24,7 +25,7 @@ public enum Settings {
       SettingKey.formats,
       "The bar formats refresh writes besides text, comma-separated:\n"
         + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
-        + ",\nics for oshi.ics, a calendar to subscribe to,\nand png for each slot's picture, <slot>.png"
+        + ",\nics for oshi.ics, a calendar to subscribe to,\npng for each slot's picture, <slot>.png,\nand vdir for the calendar as a vdir, for vdirsyncer"
     ),
     (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
     (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
@@ -35,6 +36,14 @@ public enum Settings {
     ),
     (NotifySettings.catchUp, "Days late a missed notification is still sent (1), 0 to 30."),
     (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),
+    (CalendarFolderSettings.path, "The vdir's folder (default: calendar in refresh's folder)."),
+    (
+      CalendarFolderSettings.kinds,
+      "The widget kinds in the vdir (default: all), from:\n"
+        + WidgetKind.allCases.map(\.rawValue).joined(separator: ",")
+    ),
+    (CalendarFolderSettings.oshis, "The oshis and groups in the vdir (default: all)."),
+    (CalendarFolderSettings.privacy, "show puts private oshis in the vdir; hide (default)."),
   ]
 
   /// The keys and their meanings as help text, in the layout of the examples, each
@@ -75,6 +84,9 @@ public enum Settings {
     case NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
       NotifySettings.privacy:
       return try NotifySettings.value(value, for: key)
+    case CalendarFolderSettings.path, CalendarFolderSettings.kinds, CalendarFolderSettings.oshis,
+      CalendarFolderSettings.privacy:
+      return try CalendarFolderSettings.value(value, for: key)
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage(

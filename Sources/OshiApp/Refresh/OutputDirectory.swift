@@ -10,9 +10,13 @@ public struct RefreshReport: Sendable {
   public var kept: [String] = []
   /// Files of removed widgets and slots, deleted.
   public var removed: [String] = []
+  /// What was done to the calendar vdir, when `vdir` is among the formats.
+  public var calendar: CalendarFolderReport?
 
   /// Whether anything on disk changed.
-  public var changed: Bool { !written.isEmpty || !removed.isEmpty }
+  public var changed: Bool {
+    !written.isEmpty || !removed.isEmpty || calendar?.changed == true
+  }
 }
 
 /// The folder that status bars read: written atomically, file by file, under a lock.
@@ -185,7 +189,16 @@ public struct OutputDirectory: Sendable {
       exitCode: exitCode)
   }
 
-  private func createFolder() throws(OshiError) {
+  /// Makes the folder (0700, with its parents) when it is missing.
+  ///
+  /// - Parameters:
+  ///   - noun: what the folder is, for the error: `output folder`.
+  ///   - ja: the same in Japanese.
+  /// - Throws: ``OshiError`` (exit 73) when the path is a file, or the folder cannot be
+  ///   made.
+  func createFolder(named noun: String = "output folder", ja: String = "出力フォルダ")
+    throws(OshiError)
+  {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
@@ -200,7 +213,7 @@ public struct OutputDirectory: Sendable {
         atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw OshiError(
-        "cannot create the output folder \(path)", ja: "出力フォルダ \(path) を作れません",
+        "cannot create the \(noun) \(path)", ja: "\(ja) \(path) を作れません",
         exitCode: 73)
     }
   }
@@ -224,7 +237,7 @@ public struct OutputDirectory: Sendable {
 
   /// Writes `bytes` to a new owner-only temporary file in the folder (not synced: see
   /// below).
-  private func stage(_ bytes: [UInt8]) throws(OshiError) -> String {
+  func stage(_ bytes: [UInt8]) throws(OshiError) -> String {
     var template = Array(file(OutputDirectory.temporaryPrefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -258,7 +271,7 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Temporaries left by a refresh that was killed; safe to delete under the lock.
-  private func removeStaleTemporaries() {
+  func removeStaleTemporaries() {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     for name in names where name.hasPrefix(OutputDirectory.temporaryPrefix) {
       unlink(file(name))

@@ -31,6 +31,8 @@ public struct Refresher: Sendable {
   let storedFormats: String?
   /// The `notify.*` settings, whose leads the calendar's alarms follow.
   let notify: NotifySettings
+  /// The `vdir.*` settings: where the calendar vdir goes, and what it holds.
+  public let calendarSettings: CalendarFolderSettings
 
   /// The refresher of `context`'s store, day and zone.
   public init(_ context: Context) {
@@ -39,6 +41,7 @@ public struct Refresher: Sendable {
     now = context.now
     storedFormats = context.storedSettings[SettingKey.formats]
     notify = NotifySettings(context.storedSettings)
+    calendarSettings = CalendarFolderSettings(context.storedSettings)
   }
 
   /// The formats to write: `formats` given, else the stored setting.
@@ -49,7 +52,13 @@ public struct Refresher: Sendable {
   /// Every file `refresh` writes, by name: each widget in each family, each slot, each
   /// slot in each enabled status-bar format, and `oshi.ics` when `ics` is enabled.
   public func refreshFiles(formats: RefreshFormats) throws(OshiError) -> [String: String] {
-    let snapshot = try renderer.store.contents()
+    try refreshFiles(formats: formats, from: renderer.store.contents())
+  }
+
+  /// ``refreshFiles(formats:)`` from a snapshot already read.
+  func refreshFiles(formats: RefreshFormats, from snapshot: Snapshot) throws(OshiError) -> [String:
+    String]
+  {
     var files: [String: String] = [:]
     if formats.calendar {
       files[RefreshFormats.calendarFile] = renderer.calendar(
@@ -144,23 +153,41 @@ public struct Refresher: Sendable {
       // Read before the store, so that a write that lands meanwhile is seen next time.
       let fingerprint = refreshFingerprint(formats: formats)
       let previous = directory.timeline()
+      let calendar = calendarSettings.folder(output: directory.path)
       if let fingerprint, let old = previous, old.fingerprint == fingerprint,
-        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files)
+        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files),
+        !formats.vdir || access(calendar, F_OK) == 0
       {
         return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
       }
-      let files = try refreshFiles(formats: formats)
+      let snapshot = try renderer.store.contents()
+      let files = try refreshFiles(formats: formats, from: snapshot)
       let pictures = formats.pictures ? try slotPictures() : [:]
-      return try directory.apply(
+      // The calendar vdir first: when it cannot be written, the rest is still written,
+      // without the fingerprint, so that the next refresh tries the vdir again.
+      var calendarReport: CalendarFolderReport?
+      var calendarError: OshiError?
+      if formats.vdir {
+        do throws(OshiError) {
+          calendarReport = try CalendarFolder(path: calendar).apply(
+            renderer.calendarItems(from: snapshot, settings: calendarSettings, notify: notify))
+        } catch {
+          calendarError = error
+        }
+      }
+      let kept = calendarError == nil ? fingerprint : nil
+      var report = try directory.apply(
         files, pictures: pictures, previous: previous,
         timeline: { names in
           Timeline(
-            generatedAt: generatedAt, validUntil: validUntil, files: names,
-            fingerprint: fingerprint)
+            generatedAt: generatedAt, validUntil: validUntil, files: names, fingerprint: kept)
         },
         sameTimeline: { old, names in
-          old.validUntil == validUntil && old.files == names && old.fingerprint == fingerprint
+          old.validUntil == validUntil && old.files == names && old.fingerprint == kept
         })
+      if let calendarError { throw calendarError }
+      report.calendar = calendarReport
+      return report
     }
   }
 
@@ -190,6 +217,8 @@ public struct RefreshFormats: Sendable, Equatable {
   public var calendar = false
   /// Whether each slot's picture, `<slot>.png`, is written.
   public var pictures = false
+  /// Whether the calendar vdir is written (`vdir`): a file per event, for vdirsyncer.
+  public var vdir = false
 
   /// The calendar's file name in the output folder.
   public static let calendarFile = "oshi.ics"
@@ -197,13 +226,15 @@ public struct RefreshFormats: Sendable, Equatable {
   static let calendarName = "ics"
   /// The pictures' name in `formats`.
   static let picturesName = "png"
+  /// The calendar vdir's name in `formats`.
+  static let vdirName = "vdir"
 
   /// A slot's picture's file name in the output folder.
   public static func pictureFile(slot: String) -> String { "\(slot).png" }
 
   /// Every name `formats` takes, for errors and completion.
   public static var names: [String] {
-    StatusFormat.allCases.map(\.rawValue) + [calendarName, picturesName]
+    StatusFormat.allCases.map(\.rawValue) + [calendarName, picturesName, vdirName]
   }
 
   /// The formats named in `text`, comma-separated; an unknown name is refused.
@@ -215,6 +246,10 @@ public struct RefreshFormats: Sendable, Equatable {
       }
       if name == Self.picturesName {
         pictures = true
+        continue
+      }
+      if name == Self.vdirName {
+        vdir = true
         continue
       }
       guard let format = StatusFormat(rawValue: name) else {
@@ -230,6 +265,7 @@ public struct RefreshFormats: Sendable, Equatable {
   /// The formats as the `formats` setting stores them.
   public var setting: String {
     (status.map(\.rawValue) + (calendar ? [Self.calendarName] : [])
-      + (pictures ? [Self.picturesName] : [])).joined(separator: ",")
+      + (pictures ? [Self.picturesName] : []) + (vdir ? [Self.vdirName] : [])).joined(
+        separator: ",")
   }
 }

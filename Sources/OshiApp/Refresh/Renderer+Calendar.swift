@@ -28,4 +28,25 @@ extension Renderer {
       alarms: ICalendar.Alarms(
         days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at))
   }
+
+  /// The items of the calendar vdir: each event of the calendar as a file of its own,
+  /// limited to the kinds, oshis and privacy of `settings`.
+  func calendarItems(
+    from snapshot: Snapshot, settings: CalendarFolderSettings, notify: NotifySettings
+  ) -> [(uid: String, text: String)] {
+    var oshis: [Int64: Oshi] = [:]
+    for oshi in snapshot.oshis {
+      if let id = oshi.id { oshis[id] = oshi }
+    }
+    let entries = snapshot.widgets.compactMap { widget -> (widget: Widget, oshi: Oshi)? in
+      guard let oshi = oshis[widget.oshiID],
+        settings.includes(widget, of: oshi, group: oshi.groupID.flatMap { oshis[$0] })
+      else { return nil }
+      return (widget, oshi)
+    }
+    return ICalendar.items(
+      entries, today: today, language: language, includePrivate: settings.includesPrivate,
+      alarms: ICalendar.Alarms(
+        days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at))
+  }
 }

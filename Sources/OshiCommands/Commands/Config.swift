@@ -5,7 +5,7 @@ import OshiRuntime
 /// `oshi config`.
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "config", "Read or change stored settings (tz, lang, era, formats, notify.*).",
+    "config", "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
     "KEYS:\n" + Settings.keysHelp(HelpText.localized),
     subcommands: [Get.self, Set.self, Unset.self])
 
@@ -14,7 +14,8 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
       "config get", "Print settings, or one setting.")
 
-    @Argument(help: .localized("tz, lang, era, formats or a notify.* key (default: all)."))
+    @Argument(
+      help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key (default: all)."))
     var key: String?
 
     @OptionGroup var global: GlobalOptions
@@ -36,7 +37,7 @@ struct ConfigCommand: ParsableCommand {
       "config set", "Store a setting, after checking it.",
       "KEYS:\n" + Settings.keysHelp(HelpText.localized))
 
-    @Argument(help: .localized("tz, lang, era, formats or a notify.* key (see KEYS)."))
+    @Argument(help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key (see KEYS)."))
     var key: String
 
     @Argument(help: .localized("The value."))
@@ -54,7 +55,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
       "config unset", "Remove a stored setting.")
 
-    @Argument(help: .localized("tz, lang, era, formats or a notify.* key."))
+    @Argument(help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key."))
     var key: String
 
     @OptionGroup var global: GlobalOptions

@@ -2,27 +2,50 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
+import OshiWidgets
 
-extension IntegrationTarget: ExpressibleByArgument {}
+/// What `oshi integrate` configures: a bar, lock screen, prompt or widget, or vdirsyncer.
+enum IntegrateChoice: ExpressibleByArgument, Equatable {
+  case surface(IntegrationTarget)
+  case vdirsyncer
+
+  init?(argument: String) {
+    if argument == "vdirsyncer" {
+      self = .vdirsyncer
+    } else if let target = IntegrationTarget(rawValue: argument) {
+      self = .surface(target)
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] {
+    IntegrationTarget.allCases.map(\.rawValue) + ["vdirsyncer"]
+  }
+
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 
 /// `oshi integrate`.
 struct IntegrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "integrate",
-    "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
+    "Print the configuration that shows a slot in a bar, lock screen, prompt or widget, or syncs the calendar.",
     """
     The snippet names this binary, the store and the slot with their full paths. \
     Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot \
-    says otherwise; a slot that does not exist yet gets a warning.
+    says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the \
+    calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi \
+    winning a conflict; the password is read by --password-command, never stored.
     """)
 
   @Argument(
     help:
       .localized(
-        "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", "))."
+        "Where to show oshi: \(IntegrateChoice.allValueStrings.joined(separator: ", "))."
       )
   )
-  var target: IntegrationTarget
+  var target: IntegrateChoice
 
   @Option(help: .localized("The slot to show (default: lock, prompt or bar, by target)."))
   var slot: String?
@@ -33,11 +56,53 @@ struct IntegrateCommand: ParsableCommand {
     completion: .directory)
   var out: String?
 
+  @Option(help: .localized("vdirsyncer: the CalDAV calendar's URL."))
+  var url: String?
+
+  @Option(help: .localized("vdirsyncer: the CalDAV account's user name."))
+  var username: String?
+
+  @Option(help: .localized("vdirsyncer: a shell command that prints the password."))
+  var passwordCommand: String?
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
+    guard case .surface(let target) = self.target else {
+      let output = ScheduleCommand.absolute(
+        try out ?? Refresher.outputPath(environment: environment))
+      let settings = CalendarFolderSettings(context.storedSettings)
+      let pairing = VdirsyncerPairing(
+        folder: settings.folder(output: output), url: url, username: username,
+        passwordCommand: passwordCommand)
+      emit(pairing.configuration)
+      let warnings = [
+        pairing.hasPlaceholders
+          ? (context.language == .ja
+            ? "例の値を、使うサーバーの値に置き換えてください(--url、--username、--password-command で指定できます)"
+            : "replace the example values with your server's (or give --url, --username and --password-command)")
+          : nil,
+        (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",").contains("vdir")
+          ? nil
+          : (context.language == .ja
+            ? "refresh は formats に vdir があるときだけカレンダーの vdir を書きます。oshi config set formats vdir(ほかの形式も並べて)を実行してください"
+            : "refresh writes the calendar vdir only with vdir in its formats: run oshi config set formats vdir (with your others)"),
+      ]
+      for warning in warnings.compactMap({ $0 }) {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+      }
+      return
+    }
+    for (name, value) in [
+      ("--url", url), ("--username", username), ("--password-command", passwordCommand),
+    ]
+    where value != nil {
+      throw OshiError.usage(
+        "\(name) is for oshi integrate vdirsyncer",
+        ja: "\(name) は oshi integrate vdirsyncer のためのオプションです")
+    }
     let slot = try Input.slug(self.slot ?? target.defaultSlot, field: "slot name")
     let integration = Integration(
       binary: ScheduleCommand.absolute(oshiBinaryPath()),

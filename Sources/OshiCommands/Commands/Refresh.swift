@@ -11,8 +11,10 @@ struct RefreshCommand: ParsableCommand {
     """
     Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
     format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
-    include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files \
-    whose content changed are written, each atomically. Quiet on success unless --verbose.
+    include png (drawn by oshi-card, as oshi card draws), the calendar as a vdir (a file \
+    per event, for vdirsyncer; vdir.* settings) when they include vdir, and \
+    timeline.json. Only files whose content changed are written, each atomically. Quiet \
+    on success unless --verbose.
     """)
 
   @OptionGroup var output: RefreshOutput
@@ -20,7 +22,7 @@ struct RefreshCommand: ParsableCommand {
   @Option(
     help:
       .localized(
-        "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting)."
+        "Status-bar formats to write for every slot, ics for a calendar, png for pictures and vdir for vdirsyncer, comma-separated (default: the stored 'formats' setting)."
       )
   )
   var formats: String?
@@ -39,6 +41,11 @@ struct RefreshCommand: ParsableCommand {
     if verbose {
       var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
       lines.append("kept \(report.kept.count) unchanged in \(path)")
+      if let calendar = report.calendar {
+        lines += calendar.written.map { "wrote \(calendar.path)/\($0)" }
+        lines += calendar.removed.map { "removed \(calendar.path)/\($0)" }
+        lines.append("kept \(calendar.kept.count) unchanged in \(calendar.path)")
+      }
       lines += try refresher.skipped()
       emit(lines.joined(separator: "\n") + "\n")
     }

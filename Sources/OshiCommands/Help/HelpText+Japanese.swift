@@ -1,4 +1,5 @@
 import OshiApp
+import OshiCore
 import OshiRuntime
 import OshiWidgets
 
@@ -149,24 +150,24 @@ extension HelpText {
       "ステータスバーが読む出力ファイルを書き直します(cron から、現地の毎日0時に)。"
     ),
     (
-      "Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled format for every slot, oshi.ics when the formats include ics, <slot>.png when they include png (drawn by oshi-card, as oshi card draws), and timeline.json. Only files whose content changed are written, each atomically. Quiet on success unless --verbose.",
-      "ウィジェットごとに <widget>.<family>.txt を、スロットごとに <slot>.txt と有効な形式ごとのファイルを書きます。形式に ics があれば oshi.ics を、png があれば <slot>.png(oshi card と同じく oshi-card が描きます)を、そして timeline.json を書きます。書くのは内容が変わったファイルだけで、それぞれ一度に置き換えます。成功したときは --verbose がなければ何も表示しません。"
+      "Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled format for every slot, oshi.ics when the formats include ics, <slot>.png when they include png (drawn by oshi-card, as oshi card draws), the calendar as a vdir (a file per event, for vdirsyncer; vdir.* settings) when they include vdir, and timeline.json. Only files whose content changed are written, each atomically. Quiet on success unless --verbose.",
+      "ウィジェットごとに <widget>.<family>.txt を、スロットごとに <slot>.txt と有効な形式ごとのファイルを書きます。形式に ics があれば oshi.ics を、png があれば <slot>.png(oshi card と同じく oshi-card が描きます)を、vdir があればカレンダーを vdir として(予定ごとに1ファイル、vdirsyncer 用。設定は vdir.*)、そして timeline.json を書きます。書くのは内容が変わったファイルだけで、それぞれ一度に置き換えます。成功したときは --verbose がなければ何も表示しません。"
     ),
     (
       "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
       "現地の毎日0時に refresh を実行する crontab の行か systemd ユーザーユニットを表示します。"
     ),
     (
-      "Print the configuration that shows a slot in a bar, lock screen, prompt or widget.",
-      "スロットをバー、ロック画面、プロンプト、ウィジェットに表示する設定を表示します。"
+      "Print the configuration that shows a slot in a bar, lock screen, prompt or widget, or syncs the calendar.",
+      "スロットをバー、ロック画面、プロンプト、ウィジェットに表示する設定か、カレンダーを同期する設定を表示します。"
     ),
     (
-      "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning.",
-      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。"
+      "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi winning a conflict; the password is read by --password-command, never stored.",
+      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。パスワードは --password-command で読み、保存しません。"
     ),
     (
-      "Read or change stored settings (tz, lang, era, formats, notify.*).",
-      "保存された設定(tz、lang、era、formats、notify.*)を読み書きします。"
+      "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
+      "保存された設定(tz、lang、era、formats、notify.*、vdir.*)を読み書きします。"
     ),
     ("Print settings, or one setting.", "設定、または1つの設定を表示します。"),
     ("Store a setting, after checking it.", "設定を確かめてから保存します。"),
@@ -418,8 +419,8 @@ extension HelpText {
       "refresh で何か変わったあとに実行するシェルのコマンド。'pkill -RTMIN+8 waybar' など。"
     ),
     (
-      "Status-bar formats to write for every slot, ics for a calendar and png for pictures, comma-separated (default: the stored 'formats' setting).",
-      "スロットごとに書くステータスバーの形式、カレンダー用の ics、画像用の png をカンマで区切って(既定: 保存した 'formats' の設定)。"
+      "Status-bar formats to write for every slot, ics for a calendar, png for pictures and vdir for vdirsyncer, comma-separated (default: the stored 'formats' setting).",
+      "スロットごとに書くステータスバーの形式、カレンダー用の ics、画像用の png、vdirsyncer 用の vdir をカンマで区切って(既定: 保存した 'formats' の設定)。"
     ),
     ("Say what was written, kept, removed and skipped.", "書いたもの、そのままのもの、消したもの、飛ばしたものを表示します。"),
     ("A crontab (the default).", "crontab(既定)。"),
@@ -433,8 +434,8 @@ extension HelpText {
       "あなたの crontab から oshi の行を取り除きます。ほかの行は残ります。"
     ),
     (
-      "Where to show oshi: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: ", ")).",
-      "oshi を表示する場所: \(IntegrationTarget.allCases.map(\.rawValue).joined(separator: "、"))。"
+      "Where to show oshi: \(IntegrateChoice.allValueStrings.joined(separator: ", ")).",
+      "oshi を表示する場所: \(IntegrateChoice.allValueStrings.joined(separator: "、"))。"
     ),
     (
       "The slot to show (default: lock, prompt or bar, by target).",
@@ -445,15 +446,24 @@ extension HelpText {
       "refresh が書き、プロンプトが読む出力フォルダー(既定: refresh と同じ)。"
     ),
     (
-      "tz, lang, era, formats or a notify.* key (default: all).",
-      "tz、lang、era、formats、notify.* のキー(既定: すべて)。"
+      "tz, lang, era, formats, or a notify.* or vdir.* key (default: all).",
+      "tz、lang、era、formats、notify.* か vdir.* のキー(既定: すべて)。"
     ),
     (
-      "tz, lang, era, formats or a notify.* key (see KEYS).",
-      "tz、lang、era、formats、notify.* のキー(「キー」を参照)。"
+      "tz, lang, era, formats, or a notify.* or vdir.* key (see KEYS).",
+      "tz、lang、era、formats、notify.* か vdir.* のキー(「キー」を参照)。"
     ),
     ("The value.", "値。"),
-    ("tz, lang, era, formats or a notify.* key.", "tz、lang、era、formats、notify.* のキー。"),
+    ("vdirsyncer: the CalDAV calendar's URL.", "vdirsyncer: CalDAV のカレンダーの URL。"),
+    ("vdirsyncer: the CalDAV account's user name.", "vdirsyncer: CalDAV のアカウントのユーザー名。"),
+    (
+      "vdirsyncer: a shell command that prints the password.",
+      "vdirsyncer: パスワードを表示するシェルのコマンド。"
+    ),
+    (
+      "tz, lang, era, formats, or a notify.* or vdir.* key.",
+      "tz、lang、era、formats、notify.* か vdir.* のキー。"
+    ),
     ("The file to write (default: standard output).", "書き出すファイル(既定: 標準出力)。"),
     (
       "json (a backup) or ics (RFC 5545, for calendar apps).",
@@ -645,7 +655,8 @@ extension HelpText {
     SettingKey.formats:
       "refresh が text のほかに書くバーの形式。カンマ区切りで:\n"
       + StatusFormat.allCases.map(\.rawValue).joined(separator: ",") + "、\n"
-      + "登録できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png",
+      + "登録できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png、\n"
+      + "vdirsyncer 用のカレンダーの vdir なら vdir",
     NotifySettings.at: "1日の通知を送る時刻。現地時間の HH:MM(09:00)。",
     NotifySettings.before: "誕生日と周年の何日前に通知するか(7,1)、または none。",
     NotifySettings.kinds:
@@ -653,6 +664,12 @@ extension HelpText {
       + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus",
     NotifySettings.catchUp: "送りそびれた通知を何日遅れまで送るか(1)。0〜30。",
     NotifySettings.privacy: "show で非公開の推しの名前も通知に出します。hide(既定)では出しません。",
+    CalendarFolderSettings.path: "vdir のフォルダ(既定: refresh のフォルダの calendar)。",
+    CalendarFolderSettings.kinds:
+      "vdir に入れるウィジェットの種類(既定: すべて)。次から選びます:\n"
+      + WidgetKind.allCases.map(\.rawValue).joined(separator: ","),
+    CalendarFolderSettings.oshis: "vdir に入れる推しとグループ(既定: すべて)。",
+    CalendarFolderSettings.privacy: "show で非公開の推しも vdir に入れます。hide(既定)では入れません。",
   ]
 
   /// The settings' meanings as pairs: the English from ``Settings/meanings``.

@@ -1,0 +1,202 @@
+import Foundation
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiStoreCore
+import OshiText
+
+/// The `vdir.*` settings: where refresh writes the calendar vdir, and what goes in it.
+public struct CalendarFolderSettings: Sendable, Equatable {
+  /// The keys.
+  public static let path = "vdir.calendar"
+  public static let kinds = "vdir.kinds"
+  public static let oshis = "vdir.oshis"
+  public static let privacy = "vdir.private"
+
+  /// The folder, when set; else `calendar/` in refresh's output folder.
+  public var path: String?
+  /// The kinds of widget whose days go in; nil for every kind.
+  public var kinds: Set<WidgetKind>?
+  /// The oshis and groups whose days go in (a group's members' too); nil for all.
+  public var oshis: Set<String>?
+  /// Whether private oshis and widgets go in (`vdir.private show`).
+  public var includesPrivate = false
+
+  /// The settings stored in `stored`; a value that no longer reads takes its default.
+  public init(_ stored: [String: String] = [:]) {
+    path = stored[Self.path]
+    if let text = stored[Self.kinds], let kinds = try? Self.kindSet(text) { self.kinds = kinds }
+    if let text = stored[Self.oshis], let slugs = try? Self.slugSet(text) { oshis = slugs }
+    includesPrivate = stored[Self.privacy] == "show"
+  }
+
+  /// The folder to write: the setting, else `calendar` in `output`.
+  public func folder(output: String) -> String {
+    path ?? RefreshFolder.file("calendar", in: output)
+  }
+
+  /// Whether `widget` of `oshi` goes in the calendar; `group` is the oshi's group.
+  func includes(_ widget: Widget, of oshi: Oshi, group: Oshi?) -> Bool {
+    if let kinds, !kinds.contains(widget.kind) { return false }
+    if let oshis, !oshis.contains(oshi.slug), !(group.map { oshis.contains($0.slug) } ?? false) {
+      return false
+    }
+    return true
+  }
+
+  /// The value to store for `key`, checked.
+  static func value(_ value: String, for key: String) throws(OshiError) -> String {
+    switch key {
+    case path:
+      guard value.hasPrefix("/") else {
+        throw .usage(
+          "vdir.calendar '\(Sanitizer.clean(value))' is not an absolute path; refresh runs from cron and timers, in another folder: give the full path, such as /home/you/.local/share/oshi/calendar",
+          ja:
+            "vdir.calendar '\(Sanitizer.clean(value))' は絶対パスではありません。refresh は cron やタイマーから別のフォルダで動きます。/home/you/.local/share/oshi/calendar のように完全なパスにしてください"
+        )
+      }
+      return value
+    case kinds:
+      let kinds = try kindSet(value)
+      return WidgetKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
+    case oshis:
+      return try slugSet(value).sorted().joined(separator: ",")
+    case privacy:
+      guard value == "show" || value == "hide" else {
+        throw .usage(
+          "vdir.private '\(Sanitizer.clean(value))' is not valid; use show (private oshis go in the calendar) or hide (the default)",
+          ja:
+            "vdir.private '\(Sanitizer.clean(value))' は使えません。show(非公開の推しもカレンダーに入れる)か hide(既定)にしてください"
+        )
+      }
+      return value
+    default:
+      return value
+    }
+  }
+
+  /// The kinds named in `text`, comma-separated.
+  static func kindSet(_ text: String) throws(OshiError) -> Set<WidgetKind> {
+    var kinds: Set<WidgetKind> = []
+    for part in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !part.isEmpty {
+      guard let kind = WidgetKind(rawValue: part) else {
+        let names = WidgetKind.allCases.map(\.rawValue).joined(separator: ",")
+        throw .usage(
+          "vdir.kinds: '\(Sanitizer.clean(part))' is not a kind of widget; choose from \(names)",
+          ja: "vdir.kinds: '\(Sanitizer.clean(part))' というウィジェットの種類はありません。次から選んでください: \(names)")
+      }
+      kinds.insert(kind)
+    }
+    guard !kinds.isEmpty else {
+      throw .usage(
+        "vdir.kinds is empty; name at least one kind, or unset it for every kind",
+        ja: "vdir.kinds が空です。種類を一つ以上書くか、unset ですべての種類にしてください")
+    }
+    return kinds
+  }
+
+  /// The slugs named in `text`, comma-separated.
+  static func slugSet(_ text: String) throws(OshiError) -> Set<String> {
+    var slugs: Set<String> = []
+    for part in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !part.isEmpty {
+      slugs.insert(try Input.slug(part, field: "vdir.oshis"))
+    }
+    guard !slugs.isEmpty else {
+      throw .usage(
+        "vdir.oshis is empty; name at least one oshi or group, or unset it for all",
+        ja: "vdir.oshis が空です。推しかグループを一つ以上書くか、unset ですべてにしてください")
+    }
+    return slugs
+  }
+}
+
+/// What one refresh did to the calendar vdir.
+public struct CalendarFolderReport: Sendable, Equatable {
+  /// The folder.
+  public var path: String
+  /// Items written because they were new or their event changed.
+  public var written: [String] = []
+  /// Items left alone.
+  public var kept: [String] = []
+  /// Items of events that are gone, deleted.
+  public var removed: [String] = []
+
+  /// Whether anything in the folder changed.
+  public var changed: Bool { !written.isEmpty || !removed.isEmpty }
+}
+
+/// The calendar as a vdir: a folder with one `.ics` file per event, named by its UID, as
+/// vdirsyncer's `filesystem` storage keeps a CalDAV calendar (vdir's specification:
+/// https://vdirsyncer.pimutils.org/en/stable/vdir.html).
+///
+/// vdirsyncer uploads an item whose file changed, so a file is written only when its
+/// event changed: the content is compared without its `DTSTAMP` line, which says the day
+/// the calendar was made. Each file is written to a temporary file in the folder (a name
+/// without `.ics`, which vdirsyncer passes over) and renamed. Only files whose name ends in
+/// `@oshi.ics` are oshi's: another item (an event added on the phone, which a sync brought
+/// down) is never touched.
+public struct CalendarFolder: Sendable {
+  /// The folder.
+  public let path: String
+
+  /// The end of the name of every file oshi owns here.
+  static let ownedSuffix = "@oshi.ics"
+
+  /// A vdir at `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Brings the folder to exactly `items` (UID → the item's text) among oshi's files.
+  ///
+  /// - Throws: ``OshiError`` when the folder cannot be made or written; items already
+  ///   replaced stay, the others keep their old content.
+  public func apply(_ items: [(uid: String, text: String)]) throws(OshiError)
+    -> CalendarFolderReport
+  {
+    var report = CalendarFolderReport(path: path)
+    let folder = OutputDirectory(path: path)
+    try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダ")
+    // A refresh killed while it wrote here left its temporary file; refresh holds the
+    // output folder's lock, so no other refresh is writing one.
+    folder.removeStaleTemporaries()
+    var names: Set<String> = []
+    for (uid, text) in items {
+      // The UIDs are made of widget ids: a name that is not one stays out of the folder.
+      let name = uid + ".ics"
+      guard name.hasSuffix(Self.ownedSuffix), !name.contains("/"), !name.hasPrefix(".") else {
+        continue
+      }
+      names.insert(name)
+      if let old = folder.read(name), Self.withoutStamp(old) == Self.withoutStamp(text) {
+        report.kept.append(name)
+        continue
+      }
+      let temporary = try folder.stage(Array(text.utf8))
+      guard rename(temporary, folder.file(name)) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)
+        throw OshiError(
+          "cannot write \(folder.file(name)): \(reason)",
+          ja: "\(folder.file(name)) を書けません: \(reason)", exitCode: 73)
+      }
+      report.written.append(name)
+    }
+    let present = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in present.sorted()
+    where name.hasSuffix(Self.ownedSuffix) && !names.contains(name) && !name.hasPrefix(".") {
+      if unlink(folder.file(name)) == 0 { report.removed.append(name) }
+    }
+    report.written.sort()
+    report.kept.sort()
+    return report
+  }
+
+  /// An item's text without its `DTSTAMP` line, for comparing two days' versions.
+  static func withoutStamp(_ text: String) -> Substring {
+    guard let start = text.range(of: "\r\nDTSTAMP:") else { return Substring(text) }
+    let rest = text[start.upperBound...]
+    guard let end = rest.range(of: "\r\n") else { return Substring(text) }
+    return Substring(String(text[..<start.lowerBound]) + String(rest[end.lowerBound...]))
+  }
+}
