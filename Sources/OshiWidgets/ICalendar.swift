@@ -52,11 +52,11 @@ public enum ICalendar {
   }
 
   /// One VEVENT: its UID and its content lines, from `BEGIN:VEVENT` to `END:VEVENT`.
-  public struct Event: Sendable, Equatable {
+  struct Event: Sendable, Equatable {
     /// The stable UID, such as `aki-birthday@oshi`.
-    public var uid: String
+    var uid: String
     /// The content lines, not yet folded.
-    public var lines: [String]
+    var lines: [String]
   }
 
   /// The calendar of `entries` on `today`.

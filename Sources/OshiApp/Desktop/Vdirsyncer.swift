@@ -31,6 +31,29 @@ public struct VdirsyncerPairing: Sendable {
   /// Whether a placeholder stands where an option was not given.
   public var hasPlaceholders: Bool { url == nil || username == nil || passwordCommand == nil }
 
+  /// The warnings for `context`: examples to replace, and no `vdir` in the stored
+  /// formats, without which refresh writes no vdir.
+  public func warnings(in context: Context) -> [String] {
+    let japanese = context.language == .ja
+    var warnings: [String] = []
+    if hasPlaceholders {
+      warnings.append(
+        japanese
+          ? "例の値を、使うサーバーの値に置き換えてください(--url、--username、--password-command で指定できます)"
+          : "replace the example values with your server's (or give --url, --username and --password-command)"
+      )
+    }
+    let formats = try? RefreshFormats(context.storedSettings[SettingKey.formats] ?? "")
+    if formats?.vdir != true {
+      warnings.append(
+        japanese
+          ? "refresh は formats に vdir があるときだけカレンダーの vdir を書きます。oshi config set formats vdir(ほかの形式も並べて)を実行してください"
+          : "refresh writes the calendar vdir only with vdir in its formats: run oshi config set formats vdir (with your others)"
+      )
+    }
+    return warnings
+  }
+
   /// The configuration, ready to add to `~/.config/vdirsyncer/config`.
   public var configuration: String {
     let pair = Self.pairName

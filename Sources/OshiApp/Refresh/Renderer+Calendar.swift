@@ -16,17 +16,9 @@ extension Renderer {
 
   /// ``calendar(includePrivate:notify:)`` from a snapshot already read.
   func calendar(from snapshot: Snapshot, includePrivate: Bool, notify: NotifySettings) -> String {
-    var oshis: [Int64: Oshi] = [:]
-    for oshi in snapshot.oshis {
-      if let id = oshi.id { oshis[id] = oshi }
-    }
-    let entries = snapshot.widgets.compactMap { widget in
-      oshis[widget.oshiID].map { (widget: widget, oshi: $0) }
-    }
-    return ICalendar.document(
-      entries, today: today, language: language, includePrivate: includePrivate,
-      alarms: ICalendar.Alarms(
-        days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at))
+    ICalendar.document(
+      calendarEntries(snapshot), today: today, language: language,
+      includePrivate: includePrivate, alarms: Self.alarms(notify))
   }
 
   /// The items of the calendar vdir: each event of the calendar as a file of its own,
@@ -34,19 +26,25 @@ extension Renderer {
   func calendarItems(
     from snapshot: Snapshot, settings: CalendarFolderSettings, notify: NotifySettings
   ) -> [(uid: String, text: String)] {
-    var oshis: [Int64: Oshi] = [:]
-    for oshi in snapshot.oshis {
-      if let id = oshi.id { oshis[id] = oshi }
-    }
-    let entries = snapshot.widgets.compactMap { widget -> (widget: Widget, oshi: Oshi)? in
-      guard let oshi = oshis[widget.oshiID],
-        settings.includes(widget, of: oshi, group: oshi.groupID.flatMap { oshis[$0] })
-      else { return nil }
-      return (widget, oshi)
+    let entries = calendarEntries(snapshot) { widget, oshi in
+      settings.includes(widget, of: oshi, group: oshi.groupID.flatMap(snapshot.oshi(id:)))
     }
     return ICalendar.items(
       entries, today: today, language: language, includePrivate: settings.includesPrivate,
-      alarms: ICalendar.Alarms(
-        days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at))
+      alarms: Self.alarms(notify))
+  }
+
+  /// Every widget of `snapshot` with its oshi, in list order, where `included` says so.
+  private func calendarEntries(
+    _ snapshot: Snapshot, where included: (Widget, Oshi) -> Bool = { _, _ in true }
+  ) -> [(widget: Widget, oshi: Oshi)] {
+    snapshot.widgets.compactMap { widget in
+      snapshot.oshi(id: widget.oshiID).flatMap { included(widget, $0) ? (widget, $0) : nil }
+    }
+  }
+
+  /// The calendar's alarms: a lead per `notify.before` when it is set, at `notify.at`.
+  private static func alarms(_ notify: NotifySettings) -> ICalendar.Alarms {
+    ICalendar.Alarms(days: notify.leadsAreSet ? notify.rule.before : [], minute: notify.rule.at)
   }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
-import OshiWidgets
 
 /// What `oshi integrate` configures: a bar, lock screen, prompt or widget, or vdirsyncer.
 enum IntegrateChoice: ExpressibleByArgument, Equatable {
@@ -78,19 +77,7 @@ struct IntegrateCommand: ParsableCommand {
         folder: settings.folder(output: output), url: url, username: username,
         passwordCommand: passwordCommand)
       emit(pairing.configuration)
-      let warnings = [
-        pairing.hasPlaceholders
-          ? (context.language == .ja
-            ? "例の値を、使うサーバーの値に置き換えてください(--url、--username、--password-command で指定できます)"
-            : "replace the example values with your server's (or give --url, --username and --password-command)")
-          : nil,
-        (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",").contains("vdir")
-          ? nil
-          : (context.language == .ja
-            ? "refresh は formats に vdir があるときだけカレンダーの vdir を書きます。oshi config set formats vdir(ほかの形式も並べて)を実行してください"
-            : "refresh writes the calendar vdir only with vdir in its formats: run oshi config set formats vdir (with your others)"),
-      ]
-      for warning in warnings.compactMap({ $0 }) {
+      for warning in pairing.warnings(in: context) {
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
       }
       return
