@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""A CalDAV server and client for the tests of oshi's calendar vdir (VdirSyncTests).
+"""A CalDAV and CardDAV server and client for the tests of oshi's vdirs (VdirSyncTests).
 
 Run with Debian's python3, which has Radicale, python3-caldav and python3-icalendar:
 
@@ -11,6 +11,9 @@ Run with Debian's python3, which has Radicale, python3-caldav and python3-icalen
                                       excluded) of every event, as JSON lines
                                       {"uid": …, "date": …}, expanded by python caldav
     calendar-server.py uids URL                the UID of every event on the server, one a line
+    calendar-server.py mkaddressbook URL       makes the address book collection at URL
+    calendar-server.py put URL FILE            stores FILE (a vCard) at URL, as a phone does
+    calendar-server.py delete URL              deletes the item at URL, as a phone does
 
 Nothing here listens on or reaches anything but 127.0.0.1. Radicale runs without
 authentication: any user name and password are taken.
@@ -90,6 +93,40 @@ def mkcalendar(url):
     client(url).principal().make_calendar(name=name, cal_id=name)
 
 
+def request(method, url, body=None, headers=None):
+    """An HTTP request to the server as the user fan; returns the status."""
+    import base64
+    sent = urllib.request.Request(url, data=body, method=method, headers=headers or {})
+    sent.add_header("Authorization", "Basic " + base64.b64encode(b"fan:secret").decode())
+    with urllib.request.urlopen(sent, timeout=10) as answer:
+        return answer.status
+
+
+def mkaddressbook(url):
+    """Makes the address book URL names, below the user's principal (Radicale's /fan/)."""
+    import urllib.parse
+    principal = urllib.parse.urljoin(url, "..")
+    # Radicale makes a user's principal collection when the user first asks for it.
+    request("PROPFIND", principal, headers={"Depth": "0"})
+    body = b"""<?xml version="1.0" encoding="utf-8"?>
+<mkcol xmlns="DAV:" xmlns:CR="urn:ietf:params:xml:ns:carddav">
+  <set><prop>
+    <resourcetype><collection/><CR:addressbook/></resourcetype>
+    <displayname>oshi</displayname>
+  </prop></set>
+</mkcol>"""
+    request("MKCOL", url, body, {"Content-Type": "application/xml; charset=utf-8"})
+
+
+def put(url, file):
+    with open(file, "rb") as card:
+        request("PUT", url, card.read(), {"Content-Type": "text/vcard; charset=utf-8"})
+
+
+def delete(url):
+    request("DELETE", url)
+
+
 def day(text):
     return datetime.datetime.strptime(text, "%Y-%m-%d")
 
@@ -118,6 +155,5 @@ def uids(url):
 
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"serve": serve, "stop": stop, "mkcalendar": mkcalendar, "expand": expand, "uids": uids}[
-        command](
-        *arguments)
+    {"serve": serve, "stop": stop, "mkcalendar": mkcalendar, "expand": expand, "uids": uids,
+     "mkaddressbook": mkaddressbook, "put": put, "delete": delete}[command](*arguments)

@@ -10,6 +10,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case remind
   /// CSV with a header row.
   case csv
+  /// A folder of `.vcf` files, one contact each, as vdirsyncer and khard keep a CardDAV
+  /// address book (``ContactFolder``).
+  case vdir
 
   /// What the file looks like, from its first lines that are not blank or comments; nil
   /// when it looks like none of them.
@@ -58,7 +61,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   /// A UTF-8 byte-order mark at the start is dropped, whatever the format.
   public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if self == .vcard { return try VCard.read(bytes) }
+    // One item of a vdir is a vCard.
+    if self == .vcard || self == .vdir { return try VCard.read(bytes) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       // The first line that is not UTF-8, for the refusal.
       var line = 1
@@ -75,7 +79,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         ja: "テキストが UTF-8 ではありません。ファイルを UTF-8 で保存してください")
     }
     switch self {
-    case .json, .vcard: return ImportedFile()
+    case .json, .vcard, .vdir: return ImportedFile()
     case .birthday: return try BirthdayFile.read(text)
     case .remind: return RemindFile.read(text)
     case .csv: return try CSVFile.read(text)

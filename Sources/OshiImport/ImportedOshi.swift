@@ -31,6 +31,8 @@ public struct ImportedOshi: Sendable, Equatable {
   /// Who the record is, where the file says so (a vCard's `UID`): two records of the same
   /// name and different identities are two people.
   public var identity: String?
+  /// The file of a folder the record is in (`3f2a.vcf` of a vdir); nil for a single file.
+  public var file: String?
 
   /// Creates a record.
   public init(
@@ -146,6 +148,9 @@ public struct ImportedFile: Sendable, Equatable {
   /// The columns of a contacts program's CSV export that were read and those left out;
   /// nil for other files, oshi's own CSV included.
   public var columns: ImportedColumns?
+  /// The identity (vCard `UID`) of every card read, with a date or without: a contact
+  /// that is in the file, whether or not it made a record.
+  public var identities: Set<String> = []
   /// Where each person's record is in ``oshis``, by identity or name.
   private var positions: [String: Int] = [:]
 
@@ -228,6 +233,8 @@ public struct ImportNote: Sendable, Equatable {
   /// What happened, in English and Japanese.
   public var text: String
   public var ja: String
+  /// The file of a folder the line is in; nil for a single file.
+  public var file: String?
 
   /// Creates a note; with `cause`, the record of the line was skipped.
   public init(line: Int, skipped cause: Cause? = nil, _ text: String, ja: String) {
@@ -280,6 +287,14 @@ extension ImportNote.Cause {
   /// A reminder whose message is only remind's codes and punctuation.
   public static let oddMessage = Self(
     noun: "line", "whose MSG is not a name", ja: "MSG が名前にならない行{n}行")
+  /// A file of a contacts folder that does not read as a vCard.
+  public static let unreadableFile = Self(
+    noun: "file", "that {is} not a vCard oshi reads", ja: "読めない vCard ファイル{n}個")
+  /// A contact of a folder without a UID, which a later import could not match.
+  public static let cardWithoutUID = Self(noun: "card", "without a UID", ja: "UID のないカード{n}枚")
+  /// A contact of a folder with a field `oshi add` refuses.
+  public static let refusedCard = Self(
+    noun: "card", "with a field oshi add refuses", ja: "oshi add が受け付けない項目のあるカード{n}枚")
   /// birthday(1)'s `&include`.
   public static let include = Self(
     noun: "line", "with &include (not followed)", ja: "&include の行{n}行(読み込み先は読みません)")

@@ -26,6 +26,7 @@ enum VCard {
           line: line.number, "BEGIN:VCARD inside a card that has no END:VCARD",
           ja: "END:VCARD のないカードの中に BEGIN:VCARD があります")
       case ("END", .some(let open)) where property.isValue("VCARD"):
+        if let uid = open.uid { file.identities.insert(uid) }
         switch open.record() {
         case .read(let record, _):
           for note in open.leftOut(read: true) { file.note(note) }

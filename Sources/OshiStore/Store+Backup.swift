@@ -35,14 +35,20 @@ public struct Backup: Sendable, Equatable {
     public var photo: [UInt8]?
     /// The reading of its name in kana (`--yomi`); nil when none was given.
     public var yomi: String?
+    /// The `UID` of the contact (vCard) it was imported from; nil when none.
+    ///
+    /// A restore that merges keeps a stored contact the backup does not have.
+    public var contact: String?
 
     /// Creates an entry.
     public init(
       oshi: Oshi, widgets: [Widget], group: String? = nil, notifies: Bool = true,
-      quietWidgets: Set<String> = [], photo: [UInt8]? = nil, yomi: String? = nil
+      quietWidgets: Set<String> = [], photo: [UInt8]? = nil, yomi: String? = nil,
+      contact: String? = nil
     ) {
       self.photo = photo
       self.yomi = yomi
+      self.contact = contact
       self.oshi = oshi
       self.widgets = widgets
       self.group = group
@@ -82,6 +88,7 @@ extension Store {
       let quiet = try Store.readQuiet(db)
       let photos = try Store.readPhotos(db)
       let yomis = try Store.readYomis(db)
+      let contacts = try Store.readContacts(db)
       for oshi in oshis {
         while next < widgets.endIndex, widgets[next].oshiID < oshi.id ?? .min { next += 1 }
         let first = next
@@ -91,7 +98,8 @@ extension Store {
           oshi: oshi, widgets: Array(own), group: oshi.groupID.flatMap { groupSlugs[$0] },
           notifies: !quiet.oshis.contains(oshi.id ?? 0),
           quietWidgets: Set(own.map(\.id).filter(quiet.widgets.contains)),
-          photo: oshi.id.flatMap { photos[$0] }, yomi: oshi.id.flatMap { yomis[$0] })
+          photo: oshi.id.flatMap { photos[$0] }, yomi: oshi.id.flatMap { yomis[$0] },
+          contact: oshi.id.flatMap { contacts[$0] })
         if oshi.isGroup { groups.append(entry) } else { entries.append(entry) }
       }
       return Backup(
@@ -111,9 +119,8 @@ extension Store {
     try write { db in
       if replacing {
         for table in [
-          "notification", "quietWidget", "quietOshi", "oshiPhoto", "slotWidget", "slot", "widget",
-          "oshi",
-          "setting",
+          "notification", "quietWidget", "quietOshi", "oshiPhoto", "contact", "slotWidget", "slot",
+          "widget", "oshi", "setting",
         ] {
           try db.execute(sql: "DELETE FROM \(table)")
         }
@@ -182,6 +189,7 @@ extension Store {
           try Store.writeQuiet(oshi: id, !entry.notifies, db)
           if let photo = entry.photo { try Store.writePhoto(oshi: id, photo, db) }
           if let yomi = entry.yomi { try Store.writeYomi(oshi: id, yomi, db) }
+          if let contact = entry.contact { try Store.writeContact(oshi: id, contact, db) }
         }
       }
       for slot in backup.slots { try Store.writeSlot(slot, db) }

@@ -173,6 +173,16 @@ extension Store {
       // and is kept for later. Rendering never reads it, and no slug changes.
       try db.alter(table: "oshi") { t in t.add(column: "yomi", .text) }
     }
+    migrator.registerMigration("v9: the contacts oshis came from") { db in
+      // `oshi import` of a vCard: the contact's UID, so that importing the address book
+      // again updates the oshi it made instead of adding another. One contact per oshi,
+      // one oshi per contact; rendering never reads it.
+      try db.create(table: "contact") { t in
+        t.primaryKey("uid", .text)
+        t.column("oshiId", .integer).notNull().unique()
+          .references("oshi", onDelete: .cascade, onUpdate: .cascade)
+      }
+    }
     return migrator
   }
 

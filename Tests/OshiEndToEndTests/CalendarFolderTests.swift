@@ -127,6 +127,52 @@ struct CalendarFolderTests {
   }
 
   @Test(
+    "A calendar folder that cannot be written: one error line, the other outputs written, and the next refresh tries again",
+    .enabled(
+      if: Programs.runs(getuid() != 0 || Programs.has("setpriv")),
+      "root ignores permissions, so as root the test drops to nobody with setpriv"))
+  func folderNotWritable() throws {
+    let oshi = try CalendarConsumerTests.store()
+    let out = RefreshTests.out(oshi)
+    let calendar = oshi.folder.appendingPathComponent("calendar").path
+    try oshi.ok(["config", "set", "formats", "vdir"])
+    try oshi.ok(["config", "set", "vdir.calendar", calendar])
+    try FileManager.default.createDirectory(atPath: calendar, withIntermediateDirectories: true)
+    // Root ignores permissions, so root gives the test's folder to nobody, keeps the
+    // calendar folder, and runs oshi as nobody; anyone else takes the folder's write bit.
+    let asRoot = getuid() == 0
+    let nobody = "65534"
+    if asRoot {
+      let (status, output) = try runTool(
+        "/usr/bin/chown", ["-R", "\(nobody):\(nobody)", oshi.folder.path])
+      #expect(status == 0, "\(output)")
+      chown(calendar, 0, 0)
+    }
+    chmod(calendar, 0o555)
+    defer { chmod(calendar, 0o755) }
+    func refresh() throws -> (Int32, String) {
+      let arguments = ["refresh", "--out", out]
+      guard asRoot else {
+        return try runTool(Harness.binary.path, arguments, environment: oshi.environment)
+      }
+      return try runTool(
+        "/usr/bin/setpriv",
+        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Harness.binary.path]
+          + arguments, environment: oshi.environment)
+    }
+    let (status, output) = try refresh()
+    #expect(status == 73, "\(output)")
+    #expect(output == "error: cannot write to \(calendar): permission denied\n", "\(output)")
+    #expect(RefreshTests.files(out)["aki-birthday.inline.txt"] != nil)
+    #expect(RefreshTests.files(calendar).isEmpty)
+    // Once the folder can be written, the same day's refresh writes the vdir.
+    chmod(calendar, 0o777)
+    let (again, said) = try refresh()
+    #expect(again == 0, "\(said)")
+    #expect(RefreshTests.files(calendar)["aki-birthday@oshi.ics"] != nil)
+  }
+
+  @Test(
     "Bad vdir settings are refused with one line, and the store is untouched",
     arguments: [
       (
@@ -168,5 +214,41 @@ struct CalendarFolderTests {
     let wrong = try oshi.run(["integrate", "waybar", "--url", "https://example.com/"])
     #expect(wrong.status == 64)
     #expect(wrong.stderr == "error: --url is for oshi integrate vdirsyncer\n")
+  }
+
+  @Test(
+    "integrate vdirsyncer --contacts pairs a read-only address book with the folder beside the store, and the import that reads it"
+  )
+  func integrateContacts() throws {
+    let oshi = try Harness()
+    let result = try oshi.run(["integrate", "vdirsyncer", "--contacts"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = oshi.folder.appendingPathComponent("store/contacts").path
+    for line in [
+      "[pair oshi_contacts]", "conflict_resolution = \"b wins\"", "partial_sync = \"revert\"",
+      "path = \"\(folder)/\"", "fileext = \".vcf\"", "type = \"carddav\"", "read_only = true",
+      "password.fetch = [\"shell\", \"pass show carddav\"]",
+      "#   \(Harness.binary.path) --db \(oshi.db) import --from vdir \(folder)",
+    ] {
+      #expect(result.stdout.contains("\n" + line + "\n"), "\(line)\n\(result.stdout)")
+    }
+    #expect(!result.stdout.contains("oshi_calendar"))
+    // Only the placeholders are warned about: the calendar's formats do not matter here.
+    #expect(
+      result.stderr
+        == "warning: replace the example values with your server's (or give --url, --username and --password-command)\n"
+    )
+    for (arguments, message) in [
+      (["waybar", "--contacts"], "--contacts is for oshi integrate vdirsyncer"),
+      (
+        ["vdirsyncer", "--folder", "/tmp/x"], "--folder is for oshi integrate vdirsyncer --contacts"
+      ),
+      (["vdirsyncer", "--contacts", "--out", "/tmp/x"], "--out is refresh's folder"),
+    ] {
+      let refused = try oshi.run(["integrate"] + arguments)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.stderr.hasPrefix("error: \(message)"), "\(refused.stderr)")
+      #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+    }
   }
 }

@@ -47,12 +47,26 @@ struct DocsExamplesTests {
     case text(String)
     /// A picture drawn by Python with Pillow (`Harness.makePictures`).
     case picture(String)
+    /// A folder of files, each name with its text.
+    case folder([(String, String)])
   }
 
-  /// The files the examples name: the contacts that ContactImportTests reads, and the
-  /// photo of PhotoTests, a light disc on a dark ground.
+  /// The files the examples name: the contacts that ContactImportTests reads, a phone's
+  /// address book as vdirsyncer keeps it, and the photo of PhotoTests, a light disc on a
+  /// dark ground.
   static let fixtures: [String: Fixture] = [
     "contacts.vcf": .text(ContactImportTests.vcard),
+    "phone-contacts": .folder([
+      (
+        "8d1c-rin.vcf",
+        ContactFolderTests.card("8d1c-rin", "Rin", birthday: "2000-02-29", more: "NICKNAME:りん\r\n")
+      ),
+      ("5e0a-mai.vcf", ContactFolderTests.card("5e0a-mai", "Mai", birthday: "--07-07")),
+      (
+        "77f3-office.vcf",
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:77f3-office\r\nFN:Office\r\nTEL:000\r\nEND:VCARD\r\n"
+      ),
+    ]),
     "aki.jpg": .picture(PhotoTests.wide + "wide.save('aki.jpg', quality=90)\n"),
   ]
 
@@ -211,6 +225,12 @@ struct DocsExamplesTests {
         switch fixture {
         case .text(let content): try content.write(to: file, atomically: true, encoding: .utf8)
         case .picture(let python): try oshi.makePictures(python)
+        case .folder(let files):
+          try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+          for (item, content) in files {
+            try content.write(
+              to: file.appendingPathComponent(item), atomically: true, encoding: .utf8)
+          }
         }
       }
       let result = try oshi.run(words, variables)

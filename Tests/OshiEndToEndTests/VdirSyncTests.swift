@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// The calendar vdir that `refresh` writes, synced by vdirsyncer to a real CalDAV server.
+/// The calendar vdir that `refresh` writes, synced by vdirsyncer to a real CalDAV server,
+/// and contacts synced from a real CardDAV address book into the folder `oshi import
+/// --from vdir` reads.
 ///
 /// Radicale serves on 127.0.0.1 with a temporary folder; vdirsyncer runs with the
 /// configuration `oshi integrate vdirsyncer` prints; python caldav expands the server's
@@ -24,13 +26,24 @@ struct VdirSyncTests {
     return result.stdout
   }
 
-  /// `vdirsyncer sync`, with the printed configuration; returns what it said.
-  static func sync(_ oshi: Harness) throws -> String {
+  /// `vdirsyncer COMMAND PAIR`, with the printed configuration in `vdirsyncer.conf`;
+  /// returns what it said.
+  static func vdirsyncer(
+    _ oshi: Harness, _ command: String = "sync", _ pair: String = "oshi_calendar",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
     let result = try oshi.shell(
-      ["vdirsyncer", "sync", "oshi_calendar"],
+      ["vdirsyncer", command, pair],
       extra: ["VDIRSYNCER_CONFIG": oshi.folder.appendingPathComponent("vdirsyncer.conf").path])
-    #expect(result.status == 0, "vdirsyncer sync: \(result.stdout) \(result.stderr)")
+    #expect(
+      result.status == 0, "vdirsyncer \(command): \(result.stdout) \(result.stderr)",
+      sourceLocation: sourceLocation)
     return result.stdout + result.stderr
+  }
+
+  /// `vdirsyncer sync` of the calendar.
+  static func sync(_ oshi: Harness) throws -> String {
+    try vdirsyncer(oshi)
   }
 
   /// The server's occurrences from `start` for 1,826 days, by UID.
@@ -93,10 +106,7 @@ struct VdirSyncTests {
     #expect(!configuration.contains("password ="))
     try configuration.write(
       to: oshi.folder.appendingPathComponent("vdirsyncer.conf"), atomically: true, encoding: .utf8)
-    let discover = try oshi.shell(
-      ["vdirsyncer", "discover", "oshi_calendar"],
-      extra: ["VDIRSYNCER_CONFIG": oshi.folder.appendingPathComponent("vdirsyncer.conf").path])
-    #expect(discover.status == 0, "\(discover.stdout) \(discover.stderr)")
+    _ = try Self.vdirsyncer(oshi, "discover")
     let first = try Self.sync(oshi)
     #expect(first.contains("Copying (uploading) item aki-birthday@oshi"), "\(first)")
 
@@ -131,5 +141,131 @@ struct VdirSyncTests {
     let after = try Self.occurrences(oshi, calendar: calendar)
     #expect(after["aki-birthday@oshi"]?.first == "2027-03-16")
     #expect(after["luna-summer@oshi"] == nil)
+  }
+
+  /// A 16×16 PNG, a contact's photo.
+  static let photo =
+    "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGN4FtBDEmIY1TCqYfhqAACVb8IQWOTblwAAAABJRU5ErkJggg=="
+
+  /// The contacts a phone stores in the address book: a text birthday beside an
+  /// anniversary, a birthday without a year, a Feb 29 birthday with a photo (vCard 3.0's
+  /// inline form, as iOS writes it: Radicale 3.1.8 cuts a vCard 4 `data:` URI at its
+  /// comma), and a contact without any date, as most of an address book is.
+  static let contacts = [
+    (
+      "kou",
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:kou-contact\r\nFN:Kou\r\n"
+        + "BDAY;VALUE=text:circa 2001\r\nANNIVERSARY:20190601\r\nEND:VCARD\r\n"
+    ),
+    (
+      "rin",
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:rin-contact\r\nFN:Rin\r\nNICKNAME:りん\r\n"
+        + "BDAY:--0315\r\nEND:VCARD\r\n"
+    ),
+    (
+      "mai",
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:mai-contact\r\nFN:Mai\r\nBDAY:2000-02-29\r\n"
+        + "PHOTO;ENCODING=b;TYPE=PNG:\(photo)\r\nEND:VCARD\r\n"
+    ),
+    (
+      "nobody",
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:nobody-contact\r\nFN:Nobody\r\n"
+        + "TEL:+81-3-0000-0000\r\nEND:VCARD\r\n"
+    ),
+  ]
+
+  /// Stores `card` at `name`.vcf in the address book, as a phone does.
+  static func put(_ oshi: Harness, _ book: String, _ name: String, _ card: String) throws {
+    let file = oshi.folder.appendingPathComponent("\(name).vcf")
+    try card.write(to: file, atomically: true, encoding: .utf8)
+    _ = try script(oshi, ["put", book + name + ".vcf", file.path])
+  }
+
+  @Test(
+    "Contacts PUT into a CardDAV address book reach oshi through vdirsyncer; a changed one updates its oshi, none is added",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func contactsFromRadicale() throws {
+    let oshi = try Harness()
+    let radicale = oshi.folder.appendingPathComponent("radicale").path
+    let url = try Self.script(oshi, ["serve", radicale]).trimmingCharacters(in: .newlines)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let book = url + "fan/contacts/"
+    _ = try Self.script(oshi, ["mkaddressbook", book])
+    for (name, card) in Self.contacts { try Self.put(oshi, book, name, card) }
+
+    let folder = oshi.folder.appendingPathComponent("contacts").path
+    let configuration = try oshi.ok([
+      "integrate", "vdirsyncer", "--contacts", "--folder", folder, "--url", book,
+      "--username", "fan", "--password-command", "echo secret",
+    ])
+    #expect(configuration.contains("read_only = true"), "\(configuration)")
+    #expect(configuration.contains("password.fetch = [\"shell\", \"echo secret\"]"))
+    #expect(configuration.contains("import --from vdir \(folder)"), "\(configuration)")
+    try configuration.write(
+      to: oshi.folder.appendingPathComponent("vdirsyncer.conf"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try Self.vdirsyncer(oshi, "discover", "oshi_contacts")
+    let first = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    #expect(
+      first.contains("Copying (uploading) item rin-contact to oshi_contacts_local"), "\(first)")
+
+    let imported = try oshi.run(["import", "--from", "vdir", folder])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stderr.hasSuffix(
+        "imported from a vdir of contacts: 3 oshis added, 3 new widgets, 1 photo; skipped 1 card without a date\n"
+      ), "\(imported.stderr)")
+    #expect(
+      imported.stderr.hasPrefix(
+        "note: \(folder)/kou-contact.vcf:5: BDAY 'circa 2001' is text, not a date; left out\n"),
+      "\(imported.stderr)")
+    let listed = try oshi.ok(["list", "--format", "tsv"])
+    for line in [
+      "kou-anniversary\tkou\tcustom\t2019-06-01", "rin-birthday\trin\tbirthday\t--03-15",
+      "mai-birthday\tmai\tbirthday\t2000-02-29",
+    ] {
+      #expect(listed.contains(line), "\(listed)")
+    }
+    let backup = try oshi.ok(["export"])
+    #expect(backup.contains("\"contact\" : \"rin-contact\""), "\(backup)")
+    #expect(backup.contains("\"photo\" : \"iVBOR"))
+
+    // Nothing changed: the sync copies nothing, and the import leaves every oshi alone.
+    let unchanged = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    #expect(unchanged == "Syncing oshi_contacts\n", "\(unchanged)")
+    let again = try oshi.run(["import", folder])
+    #expect(again.stderr.contains("0 oshis added, 3 left alone, 0 new widgets"), "\(again.stderr)")
+
+    // Rin's birthday changed on the phone: one oshi updated, none added.
+    try Self.put(
+      oshi, book, "rin", Self.contacts[1].1.replacingOccurrences(of: "0315", with: "0316"))
+    let changed = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    #expect(changed.contains("Copying (updating) item rin-contact to oshi_contacts_local"))
+    let planned = try oshi.run(["import", "--from", "vdir", folder, "--dry-run"])
+    #expect(planned.stdout.hasPrefix("update Rin (rin): birthday --03-16\n"), "\(planned.stdout)")
+    #expect(planned.stdout.contains("leave Mai (mai): the contact has not changed\n"))
+    let updated = try oshi.run(["import", "--from", "vdir", folder])
+    #expect(
+      updated.stderr.contains(
+        "imported from a vdir of contacts: 0 oshis added, 1 updated, 2 left alone, 0 new widgets"),
+      "\(updated.stderr)")
+    let after = try oshi.ok(["list", "--format", "tsv"])
+    #expect(after.contains("rin-birthday\trin\tbirthday\t--03-16"), "\(after)")
+    #expect(after.split(separator: "\n").count == listed.split(separator: "\n").count)
+
+    // Kou deleted on the phone: said, and kept.
+    _ = try Self.script(oshi, ["delete", book + "kou.vcf"])
+    let deleted = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    #expect(deleted.contains("Deleting item kou-contact from oshi_contacts_local"), "\(deleted)")
+    let gone = try oshi.run(["import", folder])
+    #expect(
+      gone.stderr.contains(
+        "note: keep Kou (kou): the contact is not in \(folder) (deleted on the phone?); the oshi stays, and oshi remove kou removes it"
+      ), "\(gone.stderr)")
+    #expect(try oshi.ok(["list", "--format", "tsv"]).contains("kou-anniversary"))
+    // The server is read only: no sync ever sent it anything.
+    for output in [first, unchanged, changed, deleted] {
+      #expect(!output.contains("oshi_contacts_remote"), "\(output)")
+    }
   }
 }

@@ -67,6 +67,32 @@ final class StoreTests {
     #expect(backup.oshis.map(\.yomi) == [nil])
   }
 
+  @Test(
+    "v9 keeps each oshi's contact: a restore writes it, a merge keeps it, one contact has one oshi, and a removed oshi takes it along"
+  )
+  func contacts() throws {
+    let path = temporaryPath()
+    let store = try Store.open(path: path)
+    let aki = Backup.OshiEntry(
+      oshi: Oshi(slug: "aki", name: "Aki"), widgets: [], contact: "urn:uuid:aki")
+    let rin = Backup.OshiEntry(oshi: Oshi(slug: "rin", name: "Rin"), widgets: [])
+    try store.restore(Backup(oshis: [aki, rin], slots: [], settings: [:]), replacing: false)
+    #expect(try store.backup().oshis.map(\.contact) == ["urn:uuid:aki", nil])
+    // A merge without the contact keeps it; the same contact given to another oshi moves.
+    var plain = aki
+    plain.contact = nil
+    try store.restore(Backup(oshis: [plain], slots: [], settings: [:]), replacing: false)
+    #expect(try store.backup().oshis.map(\.contact) == ["urn:uuid:aki", nil])
+    var moved = rin
+    moved.contact = "urn:uuid:aki"
+    try store.restore(Backup(oshis: [moved], slots: [], settings: [:]), replacing: false)
+    #expect(try store.backup().oshis.map(\.contact) == [nil, "urn:uuid:aki"])
+    #expect(try store.removeOshi(slug: "rin"))
+    let queue = try DatabaseQueue(path: path)
+    #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM contact") } == 0)
+    try queue.close()
+  }
+
   @Test("Oshis and widgets round-trip with civil dates stored as text")
   func roundTrip() throws {
     let path = temporaryPath()
@@ -420,7 +446,7 @@ final class StoreTests {
         "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
         "v5: notifications sent, and quiet oshis and widgets",
         "v6: oshis' photos", "v7: widgets listed from an index that holds them",
-        "v8: readings of names",
+        "v8: readings of names", "v9: the contacts oshis came from",
       ])
   }
 }

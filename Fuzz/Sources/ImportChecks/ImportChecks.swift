@@ -45,6 +45,32 @@ public enum ImportChecks {
     }
   }
 
+  /// Reads `bytes` as a vdir of contacts: the files are the parts between NUL bytes.
+  ///
+  /// Every record and note names one of the files and a line of it, every record has
+  /// the UID it is remembered by, and the same files read again give the same reading.
+  public static func folder(_ bytes: [UInt8]) {
+    let parts = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(4)
+    let files = parts.enumerated().map { ("\($0.offset).vcf", Optional(Array($0.element))) }
+    let lines = Dictionary(
+      uniqueKeysWithValues: files.map { ($0.0, lineCount($0.1 ?? [], format: .vcard)) })
+    let first = ContactFolder.read(files)
+    require(ContactFolder.read(files) == first, "a second reading of the folder differs")
+    for record in first.oshis {
+      let count = record.file.flatMap { lines[$0] } ?? 0
+      require((1...max(count, 1)).contains(record.line), "record of \(record.file ?? "no file")")
+      require(count > 0, "a record of no file: \(String(describing: record.file))")
+      require(record.identity.map(first.identities.contains) == true, "a record without its UID")
+      require(!record.name.text.isEmpty, "an empty name")
+    }
+    for note in first.notes {
+      let count = note.file.flatMap { lines[$0] } ?? -1
+      require(count >= 0, "a note of no file: \(String(describing: note.file))")
+      require((1...max(count, 1)).contains(note.line), "a note on line \(note.line) of \(count)")
+      require(!note.text.isEmpty && !note.ja.isEmpty, "a note without words")
+    }
+  }
+
   /// The file's physical lines, as the reader numbers them.
   static func lineCount(_ bytes: [UInt8], format: ImportFormat) -> Int {
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

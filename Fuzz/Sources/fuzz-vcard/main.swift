@@ -3,11 +3,14 @@ import ImportChecks
 import OshiImport
 
 /// The vcard reader: every record has a name, its dates normalised and the lines they came
-/// from; a refusal names a line; detection never calls the file a backup.
+/// from; a refusal names a line; detection never calls the file a backup. The same bytes,
+/// cut at NUL bytes into files, read as a vdir of contacts: every record and note names
+/// its file and a line of it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let input = bytes(start, count)
   ImportChecks.read(input, as: .vcard, datesNormalised: true)
   ImportChecks.detect(input)
+  ImportChecks.folder(input)
   return 0
 }

@@ -249,7 +249,7 @@ struct BackupDocument: Codable {
     var entry: Backup.OshiEntry
 
     enum CodingKeys: String, CodingKey {
-      case widgets, photo, yomi
+      case widgets, photo, yomi, contact
     }
 
     init(_ entry: Backup.OshiEntry) {
@@ -295,9 +295,15 @@ struct BackupDocument: Codable {
       if let text = try container.decodeIfPresent(String.self, forKey: .yomi) {
         yomi = try container.checked(.yomi) { () throws(OshiError) in try Input.yomi(text) }
       }
+      var contact: String?
+      if let text = try container.decodeIfPresent(String.self, forKey: .contact) {
+        contact = try container.checked(.contact) { () throws(OshiError) in
+          try Input.contact(text)
+        }
+      }
       entry = Backup.OshiEntry(
         oshi: oshi, widgets: widgets, group: record.group, notifies: record.notifies,
-        quietWidgets: quietWidgets, photo: photo, yomi: yomi)
+        quietWidgets: quietWidgets, photo: photo, yomi: yomi, contact: contact)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -311,6 +317,8 @@ struct BackupDocument: Codable {
         entry.photo.map { Data($0).base64EncodedString() }, forKey: .photo)
       // Likewise the reading of the name, given with --yomi.
       try container.encodeIfPresent(entry.yomi, forKey: .yomi)
+      // And the UID of the contact it was imported from, which the next import matches.
+      try container.encodeIfPresent(entry.contact, forKey: .contact)
     }
   }
 

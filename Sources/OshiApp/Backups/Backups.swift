@@ -45,9 +45,13 @@ public struct Backups: Sendable {
         ja: "\(path) はありません。\(meantJA)のパスを指定してください", exitCode: 66)
     }
     if isFolder.boolValue {
+      // A folder of contacts is read as a vdir, which --from vcard does not.
+      let vdir = format == .vcard
       throw OshiError(
-        "\(path) is a folder, not \(meant)",
-        ja: "\(path) はフォルダで、\(meantJA)ではありません", exitCode: 66)
+        "\(path) is a folder, not \(meant)"
+          + (vdir ? "; read a folder of .vcf contacts with --from vdir" : ""),
+        ja: "\(path) はフォルダで、\(meantJA)ではありません"
+          + (vdir ? "。.vcf の連絡先のフォルダは --from vdir で読み込めます" : ""), exitCode: 66)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw OshiError(
@@ -66,10 +70,12 @@ public struct Backups: Sendable {
     case .csv: ("a CSV file", "CSV ファイル")
     case .birthday: ("a ~/.birthdays file", "~/.birthdays のファイル")
     case .remind: ("a remind file", "remind のファイル")
+    case .vdir:
+      ("a folder of .vcf contacts (a vdir)", "連絡先の .vcf ファイルのフォルダ(vdir)")
     case nil:
       (
-        "a file to import (a backup, vCard, CSV, ~/.birthdays or remind)",
-        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)"
+        "a file to import (a backup, vCard, CSV, ~/.birthdays or remind) or a folder of .vcf contacts",
+        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf の連絡先のフォルダ"
       )
     }
   }

@@ -99,6 +99,18 @@ public enum Input {
     return text
   }
 
+  /// Returns `uid` when it can be remembered as a contact's UID: not empty, no control
+  /// or direction characters, and at most 1,000 characters (a vCard's UID is a URN, a
+  /// UUID or a server's hash, well below that).
+  public static func contact(_ uid: String) throws(OshiError) -> String {
+    guard !uid.isEmpty, Sanitizer.firstForbidden(in: uid) == nil, uid.count <= 1000 else {
+      throw .usage(
+        "not a contact's UID: give the UID of the vCard the oshi was imported from",
+        ja: "連絡先の UID ではありません。推しを読み込んだ vCard の UID を書いてください")
+    }
+    return uid
+  }
+
   /// Parses a date as fans write it (ISO, kanji, eras, `today`, yearless forms).
   public static func date(
     _ text: String, option: String, today: LocalDate, allowsYearless: Bool = true

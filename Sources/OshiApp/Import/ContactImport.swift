@@ -21,8 +21,9 @@ public struct ContactImport: Sendable {
   public let today: LocalDate
   /// The language of the labels the file does not give.
   public let language: Language
-  /// The file's name, as refusals name it (`contacts.vcf:12: BDAY: …`).
-  public let source: String
+  /// The file's name, as refusals name it (`contacts.vcf:12: BDAY: …`); a folder's, or
+  /// the folder's file a record is in (`contacts/3f2a.vcf:12: BDAY: …`).
+  public private(set) var source: String
 
   /// The import of the file `source` into `context`'s store.
   public init(_ context: Context, source: String) {
@@ -38,8 +39,16 @@ public struct ContactImport: Sendable {
     public var format: ImportFormat
     /// The oshis to add, with their widgets.
     public var added: [Backup.OshiEntry] = []
-    /// The stored oshis that `--merge` gives more dates, with their widgets.
+    /// The stored oshis that `--merge` gives more dates, or that their contact (by its
+    /// `UID`) changes, with their widgets.
     public var updated: [Backup.OshiEntry] = []
+    /// The stored oshis whose contact is in the file with nothing new.
+    public var unchanged: [Backup.OshiEntry] = []
+    /// The stored oshis whose contact is not in the folder: kept, and said.
+    ///
+    /// The contact was deleted on the phone, or moved to another address book. Only a
+    /// folder's import has them.
+    public var gone: [Backup.OshiEntry] = []
     /// The file's name, as notes name it.
     public var source = ""
     /// What was left out or read otherwise, in the file's order: the reader's notes,
@@ -52,8 +61,8 @@ public struct ContactImport: Sendable {
 
     /// The widgets that are new.
     public internal(set) var newWidgets = 0
-    /// The new widgets of each oshi added or updated, by slug, for ``lines(in:)``.
-    var newWidgetIDs: [String: [String]] = [:]
+    /// Each oshi updated as it was stored, by slug, for ``lines(in:)``.
+    var before: [String: Backup.OshiEntry] = [:]
 
     /// The backup that the plan restores.
     var backup: Backup {
@@ -80,60 +89,105 @@ public struct ContactImport: Sendable {
     }
     var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
     plan.columns = file.columns
+    // The stored oshis by name (one without a contact first: a card with a new UID is not
+    // the oshi of another contact), and by the UID of their contact.
     var stored: [String: Backup.OshiEntry] = [:]
-    for entry in current.oshis where stored[entry.oshi.name] == nil {
-      stored[entry.oshi.name] = entry
+    var contacts: [String: Backup.OshiEntry] = [:]
+    for entry in current.oshis {
+      if let uid = entry.contact { contacts[uid] = entry }
+      if stored[entry.oshi.name].map({ $0.contact != nil && entry.contact == nil }) ?? true {
+        stored[entry.oshi.name] = entry
+      }
     }
     var slugs = Set((current.oshis + current.groups).map(\.oshi.slug))
     var widgetIDs = Set((current.oshis + current.groups).flatMap { $0.widgets.map(\.id) })
-    var conflicts: [(name: String, line: Int)] = []
+    var conflicts: [(name: String, line: Int, file: String?)] = []
     // Where each stored oshi given more dates is in the plan, by slug.
     var updatedAt: [String: Int] = [:]
+    func update(_ entry: Backup.OshiEntry, from original: Backup.OshiEntry) {
+      plan.newWidgets += entry.widgets.count - original.widgets.count
+      if plan.before[entry.oshi.slug] == nil { plan.before[entry.oshi.slug] = original }
+      if let index = updatedAt[entry.oshi.slug] {
+        plan.updated[index] = entry
+      } else {
+        updatedAt[entry.oshi.slug] = plan.updated.count
+        plan.updated.append(entry)
+      }
+    }
     for record in file.oshis {
-      let name = try checked(record.name) { text throws(OshiError) in
-        try Input.text(text, field: "name")
-      }
-      if let skip = futureReminder(record, format: format) {
-        // The reader's note that it reads the reminder as a birthday no longer holds.
-        plan.notes.removeAll { $0.line == record.line && $0.cause == nil }
-        plan.notes.append(skip)
-        continue
-      }
-      if var entry = stored[name] {
-        guard merge else {
-          conflicts.append((name, record.line))
+      let importer = within(record.file)
+      // A contact's UID that can be remembered; another is not (a control character).
+      let uid = record.identity.flatMap { try? Input.contact($0) }
+      do throws(OshiError) {
+        let name = try importer.checked(record.name) { text throws(OshiError) in
+          try Input.text(text, field: "name")
+        }
+        if let skip = futureReminder(record, format: format) {
+          // The reader's note that it reads the reminder as a birthday no longer holds.
+          plan.notes.removeAll { $0.line == record.line && $0.cause == nil }
+          plan.notes.append(skip)
           continue
         }
-        let widgetsBefore = entry.widgets.count
-        try fill(&entry, from: record, widgetIDs: &widgetIDs)
-        stored[name] = entry
-        plan.newWidgets += entry.widgets.count - widgetsBefore
-        plan.newWidgetIDs[entry.oshi.slug, default: []] += entry.widgets[widgetsBefore...].map(\.id)
-        if let index = updatedAt[entry.oshi.slug] {
-          plan.updated[index] = entry
-        } else {
-          updatedAt[entry.oshi.slug] = plan.updated.count
-          plan.updated.append(entry)
+        if let uid, let original = contacts[uid] {
+          // The contact an oshi came from: its fields are the card's now.
+          var entry = original
+          entry.oshi.name = name
+          try importer.fill(&entry, from: record, widgetIDs: &widgetIDs, retiming: true)
+          if entry.photo == nil, let photo = record.photo {
+            let (png, note) = importer.photo(photo)
+            entry.photo = png
+            if let note { plan.notes.append(note) }
+          }
+          contacts[uid] = entry
+          if entry == original {
+            plan.unchanged.append(entry)
+          } else {
+            update(entry, from: original)
+          }
+          continue
         }
-        continue
+        if var entry = stored[name], uid == nil || entry.contact == nil {
+          guard merge else {
+            conflicts.append((name, record.line, record.file))
+            continue
+          }
+          let original = entry
+          try importer.fill(&entry, from: record, widgetIDs: &widgetIDs)
+          if entry.contact == nil, let uid {
+            entry.contact = uid
+            contacts[uid] = entry
+          }
+          stored[name] = entry
+          update(entry, from: original)
+          continue
+        }
+        let slug = try importer.slug(for: record, name: name, taken: slugs)
+        var entry = Backup.OshiEntry(oshi: Oshi(slug: slug, name: name), widgets: [])
+        entry.contact = uid
+        try importer.fill(&entry, from: record, widgetIDs: &widgetIDs)
+        if let photo = record.photo {
+          let (png, note) = importer.photo(photo)
+          entry.photo = png
+          if let note { plan.notes.append(note) }
+        }
+        slugs.insert(slug)
+        if let notice = importer.futureBirthday(record) { plan.notes.append(notice) }
+        plan.newWidgets += entry.widgets.count
+        plan.added.append(entry)
+      } catch {
+        // One contact of a folder that oshi cannot take does not keep out the others.
+        guard format == .vdir else { throw error }
+        plan.notes.append(importer.skipped(record, error))
       }
-      let slug = try slug(for: record, name: name, taken: slugs)
-      slugs.insert(slug)
-      var entry = Backup.OshiEntry(oshi: Oshi(slug: slug, name: name), widgets: [])
-      try fill(&entry, from: record, widgetIDs: &widgetIDs)
-      if let photo = record.photo {
-        let (png, note) = self.photo(photo)
-        entry.photo = png
-        if let note { plan.notes.append(note) }
-      }
-      if let notice = futureBirthday(record) { plan.notes.append(notice) }
-      plan.newWidgets += entry.widgets.count
-      plan.newWidgetIDs[slug] = entry.widgets.map(\.id)
-      plan.added.append(entry)
     }
-    plan.notes.sort { $0.line < $1.line }
+    if format == .vdir {
+      plan.gone = current.oshis.filter { entry in
+        entry.contact.map { !file.identities.contains($0) } ?? false
+      }
+    }
+    plan.notes.sort { ($0.file ?? "", $0.line) < ($1.file ?? "", $1.line) }
     if !conflicts.isEmpty {
-      let shown = conflicts.prefix(5).map { "\($0.name) (\(source):\($0.line))" }
+      let shown = conflicts.prefix(5).map { "\($0.name) (\(within($0.file).source):\($0.line))" }
       let list = shown.joined(separator: ", ") + (conflicts.count > 5 ? ", …" : "")
       let listJA = shown.joined(separator: "、") + (conflicts.count > 5 ? "ほか" : "")
       throw .usage(
@@ -164,6 +218,90 @@ public struct ContactImport: Sendable {
     )
   }
 
+  /// The import of the folder's file `file` a record is in; this import for a single file.
+  func within(_ file: String?) -> ContactImport {
+    guard let file else { return self }
+    var copy = self
+    copy.source = (source.hasSuffix("/") ? String(source.dropLast()) : source) + "/" + file
+    return copy
+  }
+
+  /// The note that a folder's record was skipped for `error`, a field oshi refuses: the
+  /// refusal's own line and words, without the place that the note gives again.
+  func skipped(_ record: ImportedOshi, _ error: OshiError) -> ImportNote {
+    func unplaced(_ text: String) -> (line: Int, text: String)? {
+      let prefix = source + ":"
+      guard text.hasPrefix(prefix) else { return nil }
+      let rest = text.dropFirst(prefix.count)
+      let digits = rest.prefix(while: \.isNumber)
+      guard let line = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else { return nil }
+      return (line, String(rest.dropFirst(digits.count + 2)))
+    }
+    let english = unplaced(error.message)
+    var note = ImportNote(
+      line: english?.line ?? record.line, skipped: .refusedCard,
+      english?.text ?? error.message, ja: unplaced(error.japanese)?.text ?? error.japanese)
+    note.file = record.file
+    return note
+  }
+
+  /// Whether the folder at `path` holds an item of a vdir of contacts, a `.vcf` file.
+  public static func hasItems(_ path: String) -> Bool {
+    (try? FileManager.default.contentsOfDirectory(atPath: path))?.contains(
+      where: ContactFolder.isItem) ?? false
+  }
+
+  /// Reads the vdir of contacts at `path`, as ``ContactFolder`` reads its items.
+  ///
+  /// The items are the `*.vcf` files in it, not in its subfolders. A file that cannot be
+  /// read is skipped with a note; a path that is not a folder, or a folder without a
+  /// `.vcf` file, is refused (exit 66, EX_NOINPUT).
+  public static func readFolder(_ path: String) throws(OshiError) -> ImportedFile {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw OshiError(
+        "\(path) does not exist; give the folder of .vcf contacts that vdirsyncer or khard keeps",
+        ja: "\(path) はありません。vdirsyncer や khard が連絡先の .vcf を置くフォルダを指定してください",
+        exitCode: 66)
+    }
+    guard isFolder.boolValue else {
+      throw OshiError(
+        "\(path) is a file, not a folder of .vcf contacts; import a single file with --from vcard",
+        ja: "\(path) はファイルで、連絡先の .vcf のフォルダではありません。1つのファイルなら --from vcard で読み込んでください",
+        exitCode: 66)
+    }
+    guard let names = try? manager.contentsOfDirectory(atPath: path) else {
+      throw OshiError(
+        "cannot read the folder \(path): permission denied",
+        ja: "フォルダ \(path) を読めません(権限がありません)", exitCode: 66)
+    }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    var files: [(name: String, bytes: [UInt8]?)] = []
+    for name in names where ContactFolder.isItem(name) {
+      var isItemFolder: ObjCBool = false
+      guard manager.fileExists(atPath: folder + name, isDirectory: &isItemFolder),
+        !isItemFolder.boolValue
+      else { continue }
+      files.append((name, manager.contents(atPath: folder + name).map(Array.init)))
+    }
+    guard !files.isEmpty else {
+      // Discovered collections are folders of their own inside the pair's path.
+      let inner = names.sorted().first { name in
+        let items = try? manager.contentsOfDirectory(atPath: folder + name)
+        return items?.contains(where: ContactFolder.isItem) ?? false
+      }
+      let hint = inner.map { " (its folder \($0) has some: give that one)" } ?? ""
+      let hintJA = inner.map { "(中のフォルダ \($0) にはあります。そちらを指定してください)" } ?? ""
+      throw OshiError(
+        "\(path) has no .vcf files\(hint); give the folder vdirsyncer syncs the address book into, the path of its filesystem storage",
+        ja:
+          "\(path) に .vcf ファイルがありません\(hintJA)。vdirsyncer が住所録を同期するフォルダ(filesystem の path)を指定してください",
+        exitCode: 66)
+    }
+    return ContactFolder.read(files)
+  }
+
   /// Writes the plan in one transaction.
   public func apply(_ plan: Plan) throws(OshiError) {
     let backup = plan.backup
@@ -172,8 +310,12 @@ public struct ContactImport: Sendable {
 
   /// Reads the record's fields into `entry`: the oshi's dates and texts, a widget for each
   /// date that has none, and the record's days (those not there already).
+  ///
+  /// With `retiming` (the contact an oshi came from), a day whose label the oshi has on one
+  /// custom widget, and the card on one day, moves that widget to the card's date.
   private func fill(
-    _ entry: inout Backup.OshiEntry, from record: ImportedOshi, widgetIDs: inout Set<String>
+    _ entry: inout Backup.OshiEntry, from record: ImportedOshi, widgetIDs: inout Set<String>,
+    retiming: Bool = false
   ) throws(OshiError) {
     var oshi = entry.oshi
     // A reading that is not kana (a Western card's SORT-AS) is not one oshi can use.
@@ -204,10 +346,18 @@ public struct ContactImport: Sendable {
         ImportedValue(day.label ?? defaultLabel(day.kind), line: day.date.line, field: "label")
       ) { text throws(OshiError) in try Input.text(text, field: "label") }
       let date = try date(day.date, yearless: !day.once)
-      if entry.widgets.contains(where: {
-        $0.kind == .custom && $0.label == label && $0.date == date
+      // A day the file does not name matches the default label of either language: the
+      // same contact imported with --lang ja after --lang en is the same day.
+      let labels =
+        day.label == nil
+        ? Set(Language.allCases.map { defaultLabel(day.kind, in: $0) }) : [label]
+      let labelled = entry.widgets.indices.filter {
+        entry.widgets[$0].kind == .custom && labels.contains(entry.widgets[$0].label ?? "")
       }
-      ) {
+      if labelled.contains(where: { entry.widgets[$0].date == date }) { continue }
+      if retiming, labelled.count == 1, record.days.count(where: { $0.label == day.label }) == 1 {
+        entry.widgets[labelled[0]].date = date
+        entry.widgets[labelled[0]].once = day.once
         continue
       }
       let base = "\(oshi.slug)-\(Input.slug(fromName: label) ?? "custom")"
@@ -236,7 +386,7 @@ public struct ContactImport: Sendable {
   }
 
   /// A note when the record's birthday is after today, as `oshi add` gives one.
-  private func futureBirthday(_ record: ImportedOshi) -> ImportNote? {
+  func futureBirthday(_ record: ImportedOshi) -> ImportNote? {
     guard let birthday = record.birthday,
       let date = try? Input.date(birthday.text, option: "", today: today).date, date > today
     else { return nil }
@@ -248,7 +398,7 @@ public struct ContactImport: Sendable {
 
   /// The photo a contact carries, decoded and prepared as `oshi image set` prepares one;
   /// a note when it does not read, and the oshi is imported without it.
-  private func photo(_ photo: ImportedPhoto) -> (png: [UInt8]?, note: ImportNote?) {
+  func photo(_ photo: ImportedPhoto) -> (png: [UInt8]?, note: ImportNote?) {
     func note(_ why: String, ja: String) -> ([UInt8]?, ImportNote?) {
       let note = ImportNote(
         line: photo.line, "PHOTO: \(why); the oshi is imported without a photo",
@@ -279,8 +429,8 @@ public struct ContactImport: Sendable {
   }
 
   /// The label of a day the file does not name.
-  private func defaultLabel(_ kind: ImportedDay.Kind) -> String {
-    switch (kind, language) {
+  private func defaultLabel(_ kind: ImportedDay.Kind, in language: Language? = nil) -> String {
+    switch (kind, language ?? self.language) {
     case (.anniversary, .ja): "記念日"
     case (.anniversary, .en): "Anniversary"
     case (.event, .ja): "イベント"
@@ -289,7 +439,7 @@ public struct ContactImport: Sendable {
   }
 
   /// The slug of a new oshi: the file's, or one made from the name, numbered when taken.
-  private func slug(for record: ImportedOshi, name: String, taken: Set<String>) throws(OshiError)
+  func slug(for record: ImportedOshi, name: String, taken: Set<String>) throws(OshiError)
     -> String
   {
     if let given = record.slug {
@@ -342,7 +492,7 @@ public struct ContactImport: Sendable {
   }
 
   /// `check` applied to the value's text; a refusal names the file, the line and the field.
-  private func checked<T>(
+  func checked<T>(
     _ value: ImportedValue, _ check: (String) throws(OshiError) -> T
   ) throws(OshiError) -> T {
     do {
@@ -368,31 +518,67 @@ extension ContactImport.Plan {
   /// How many oshis added have a photo from the file.
   public var photos: Int { added.count { $0.photo != nil } }
 
-  /// What `--dry-run` prints: a line per oshi added or updated with its new widgets'
-  /// dates, then each note with its line.
+  /// How many stored oshis the import leaves as they are: those whose contact has nothing
+  /// new, and those whose contact is gone from the folder.
+  public var leftAlone: Int { unchanged.count + gone.count }
+
+  /// What `--dry-run` prints: a line per oshi added or updated with its dates that are
+  /// new or changed, a line per oshi left alone, then each note with its line.
   public func lines(in language: Language) -> [String] {
+    let separator = language == .ja ? "、" : ", "
     var lines: [String] = []
-    for (entry, isNew) in added.map({ ($0, true) }) + updated.map({ ($0, false) }) {
-      let ids = Set(newWidgetIDs[entry.oshi.slug] ?? [])
-      let dates = entry.widgets.filter { ids.contains($0.id) }.compactMap { widget -> String? in
-        guard let date = widget.eventDate(of: entry.oshi) else { return nil }
-        return "\(widget.label ?? widget.kind.name(in: language)) \(date.iso)"
+    for entry in added + updated {
+      let old = before[entry.oshi.slug]
+      var changes: [String] = []
+      if let old, old.oshi.name != entry.oshi.name {
+        let names = "\(Sanitizer.clean(old.oshi.name)) → \(Sanitizer.clean(entry.oshi.name))"
+        changes.append((language == .ja ? "名前 " : "name ") + names)
       }
-      let separator = language == .ja ? "、" : ", "
-      var what =
-        dates.isEmpty
-        ? (language == .ja ? "新しい日付なし" : "no new dates") : dates.joined(separator: separator)
-      if entry.photo != nil && isNew { what += language == .ja ? "、写真" : ", a photo" }
+      for widget in entry.widgets {
+        guard let date = widget.eventDate(of: entry.oshi) else { continue }
+        if let old, let was = old.widgets.first(where: { $0.id == widget.id }),
+          was.eventDate(of: old.oshi) == date
+        {
+          continue
+        }
+        changes.append(
+          "\(widget.label.map(Sanitizer.clean) ?? widget.kind.name(in: language)) \(date.iso)")
+      }
+      if entry.photo != nil && old?.photo == nil {
+        changes.append(language == .ja ? "写真" : "a photo")
+      }
+      let what =
+        changes.isEmpty
+        ? (language == .ja ? "新しい日付なし" : "no new dates") : changes.joined(separator: separator)
       let name = Sanitizer.clean(entry.oshi.name)
-      switch (language, isNew) {
+      switch (language, old == nil) {
       case (.ja, true): lines.append("追加: \(name)(\(entry.oshi.slug)): \(what)")
       case (.ja, false): lines.append("更新: \(name)(\(entry.oshi.slug)): \(what)")
       case (.en, true): lines.append("add \(name) (\(entry.oshi.slug)): \(what)")
       case (.en, false): lines.append("update \(name) (\(entry.oshi.slug)): \(what)")
       }
     }
+    for entry in unchanged {
+      let name = Sanitizer.clean(entry.oshi.name)
+      lines.append(
+        language == .ja
+          ? "そのまま: \(name)(\(entry.oshi.slug)): 連絡先に変更なし"
+          : "leave \(name) (\(entry.oshi.slug)): the contact has not changed")
+    }
+    lines += goneLines(in: language)
     return (columnsLine(in: language).map { [$0] } ?? []) + lines
       + notes.map { note(in: language, $0) }
+  }
+
+  /// A line for each oshi whose contact is gone from the folder: kept, and how to remove it.
+  public func goneLines(in language: Language) -> [String] {
+    gone.map { entry in
+      let name = Sanitizer.clean(entry.oshi.name)
+      let slug = entry.oshi.slug
+      return language == .ja
+        ? "そのまま: \(name)(\(slug)): 連絡先が \(source) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove \(slug)"
+        : "keep \(name) (\(slug)): the contact is not in \(source) (deleted on the phone?); the oshi stays, and oshi remove \(slug) removes it"
+    }
   }
 
   /// The columns of a CSV export read and how many were left out: `read the columns First
@@ -412,14 +598,20 @@ extension ContactImport.Plan {
   /// The notes `oshi import` says as it writes: all but the routine skips (the cards of
   /// an address book without a birthday), which the summary counts.
   public func spokenNotes(in language: Language) -> [String] {
-    notes.filter { !($0.cause?.isRoutine ?? false) }.map { note(in: language, $0) }
+    goneLines(in: language)
+      + notes.filter { !($0.cause?.isRoutine ?? false) }.map { note(in: language, $0) }
   }
 
-  /// A note as a line: `contacts.vcf:12: skipped: …`.
+  /// A note as a line: `contacts.vcf:12: skipped: …`, or a folder's file
+  /// (`contacts/3f2a.vcf:12: …`).
   func note(in language: Language, _ note: ImportNote) -> String {
     let text = Sanitizer.clean(language == .ja ? note.ja : note.text)
     let verb = note.cause == nil ? "" : (language == .ja ? "飛ばしました: " : "skipped: ")
-    return "\(source):\(note.line): \(verb)\(text)"
+    let place =
+      note.file.map {
+        (source.hasSuffix("/") ? String(source.dropLast()) : source) + "/" + Sanitizer.clean($0)
+      } ?? source
+    return "\(place):\(note.line): \(verb)\(text)"
   }
 
   /// What an import did, as `oshi import` reports it; with `dryRun`, what it would do.
@@ -428,7 +620,8 @@ extension ContactImport.Plan {
     if language == .ja {
       text =
         "\(format.name(in: language))から推し\(added.count)人を追加"
-        + (updated.isEmpty ? "" : "、\(updated.count)人を更新") + "、ウィジェット\(newWidgets)個"
+        + (updated.isEmpty ? "" : "、\(updated.count)人を更新")
+        + (leftAlone == 0 ? "" : "、\(leftAlone)人はそのまま") + "、ウィジェット\(newWidgets)個"
         + (photos == 0 ? "" : "、写真\(photos)枚")
         + (dryRun ? "(--dry-run なので何も書いていません)" : "")
     } else {
@@ -436,6 +629,7 @@ extension ContactImport.Plan {
         (dryRun ? "would import" : "imported")
         + " from \(format.name(in: language)): \(English.counted(added.count, "oshi")) added"
         + (updated.isEmpty ? "" : ", \(updated.count) updated")
+        + (leftAlone == 0 ? "" : ", \(leftAlone) left alone")
         + ", \(English.counted(newWidgets, "new widget"))"
         + (photos == 0 ? "" : ", \(English.counted(photos, "photo"))")
         + (dryRun ? " (--dry-run: nothing was written)" : "")
@@ -484,6 +678,8 @@ extension ImportFormat {
     case (.remind, .ja): "remind のファイル"
     case (.remind, .en): "a remind file"
     case (.csv, _): "CSV"
+    case (.vdir, .ja): "連絡先の vdir"
+    case (.vdir, .en): "a vdir of contacts"
     }
   }
 }

@@ -182,9 +182,11 @@ public struct OutputDirectory: Sendable {
     (timeline?.files ?? []).filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }
   }
 
-  /// A failure to write into the folder, with the system's reason.
+  /// A failure to write into the folder, with the system's reason, lowercase as every
+  /// message is (`permission denied`).
   private func cannotWrite(_ reason: String, exitCode: Int32) -> OshiError {
-    OshiError(
+    let reason = reason.prefix(1).lowercased() + reason.dropFirst()
+    return OshiError(
       "cannot write to \(path): \(reason)", ja: "\(path) に書けません: \(reason)",
       exitCode: exitCode)
   }

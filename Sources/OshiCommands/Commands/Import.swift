@@ -8,15 +8,19 @@ import OshiRuntime
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "import",
-    "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
+    "Bring oshis in from oshi's backup, contacts (vCard or a vdir), ~/.birthdays, remind or CSV; all or nothing.",
     """
     The format is read from the file's content unless --from names it. A backup into a \
     store that is not empty needs --merge (update and add) or --replace. From the other \
     formats, names that are not stored are added; a name that is already stored is \
-    refused, and given the file's dates with --merge.
+    refused, and given the file's dates with --merge. A contact is remembered by its \
+    UID: importing it again updates its oshi. A folder of .vcf files (vdirsyncer's or \
+    khard's) is read as a vdir, and a contact gone from it is said, never removed.
     """)
 
-  @Argument(help: .localized("The file, or - for standard input."), completion: .file())
+  @Argument(
+    help: .localized("The file, a folder of .vcf contacts, or - for standard input."),
+    completion: .file())
   var file: String
 
   @Option(help: .localized("The file's format (default: read from its content)."))
@@ -34,6 +38,22 @@ struct ImportCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
+    var isFolder: ObjCBool = false
+    let folder =
+      file != "-" && FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+      && isFolder.boolValue
+    // A folder is a vdir when --from says so, or when it holds .vcf files.
+    if from == .vdir || (from == nil && folder && ContactImport.hasItems(file)) {
+      guard file != "-" else {
+        throw OshiError.usage(
+          "--from vdir reads a folder of .vcf files; standard input cannot be one",
+          ja: "--from vdir は .vcf ファイルのフォルダを読みます。標準入力は読めません")
+      }
+      let read = try ContactImport.readFolder(file)
+      let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
+      try importContacts(read, format: .vdir, source: file, context: context)
+      return
+    }
     let data =
       file == "-"
       ? FileHandle.standardInput.readDataToEndOfFile()
@@ -44,8 +64,7 @@ struct ImportCommand: ParsableCommand {
     guard let format = from ?? detected ?? ImportFormat.suggested(byName: file) else {
       throw ContactImport.undetected(file == "-" ? "stdin" : file, data: data)
     }
-    let report: String
-    if format == .json {
+    guard format != .json else {
       let backups = Backups(context)
       let backup = try backups.restore(
         data, merge: merge, replace: replace, dryRun: dryRun)
@@ -53,26 +72,38 @@ struct ImportCommand: ParsableCommand {
         let lines = try backups.preview(backup, replace: replace, language: context.language)
         emit(lines.map { $0 + "\n" }.joined())
       }
-      report = backup.summary(in: context.language, dryRun: dryRun)
-    } else {
-      let source = file == "-" ? "stdin" : file
-      let read: ImportedFile
-      do {
-        read = try format.read(Array(data))
-      } catch {
-        throw ContactImport.refusal(error, source: source)
-      }
-      let importer = ContactImport(context, source: source)
-      let plan = try importer.plan(read, format: format, merge: merge, replace: replace)
-      if dryRun {
-        emit(plan.lines(in: context.language).map { $0 + "\n" }.joined())
-      } else {
-        try importer.apply(plan)
-        let notes = plan.spokenNotes(in: context.language)
-        FileHandle.standardError.write(Data(notes.map { "note: \($0)\n" }.joined().utf8))
-      }
-      report = plan.summary(in: context.language, dryRun: dryRun)
+      report(backup.summary(in: context.language, dryRun: dryRun))
+      return
     }
-    FileHandle.standardError.write(Data((report + "\n").utf8))
+    let source = file == "-" ? "stdin" : file
+    let read: ImportedFile
+    do {
+      read = try format.read(Array(data))
+    } catch {
+      throw ContactImport.refusal(error, source: source)
+    }
+    try importContacts(read, format: format, source: source, context: context)
+  }
+
+  /// Plans the import of another program's file (or a folder of contacts), and writes it
+  /// or, with --dry-run, says what it would do.
+  func importContacts(
+    _ read: ImportedFile, format: ImportFormat, source: String, context: Context
+  ) throws {
+    let importer = ContactImport(context, source: source)
+    let plan = try importer.plan(read, format: format, merge: merge, replace: replace)
+    if dryRun {
+      emit(plan.lines(in: context.language).map { $0 + "\n" }.joined())
+    } else {
+      try importer.apply(plan)
+      let notes = plan.spokenNotes(in: context.language)
+      FileHandle.standardError.write(Data(notes.map { "note: \($0)\n" }.joined().utf8))
+    }
+    report(plan.summary(in: context.language, dryRun: dryRun))
+  }
+
+  /// What the import did, on standard error.
+  func report(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }

@@ -35,7 +35,9 @@ struct IntegrateCommand: ParsableCommand {
     Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot \
     says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the \
     calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi \
-    winning a conflict; the password is read by --password-command, never stored.
+    winning a conflict, or with --contacts a CardDAV address book, read only, with the \
+    folder that oshi import --from vdir reads; the password is read by \
+    --password-command, never stored.
     """)
 
   @Argument(
@@ -55,10 +57,20 @@ struct IntegrateCommand: ParsableCommand {
     completion: .directory)
   var out: String?
 
-  @Option(help: .localized("vdirsyncer: the CalDAV calendar's URL."))
+  @Flag(help: .localized("vdirsyncer: sync a CardDAV address book in, for oshi import."))
+  var contacts = false
+
+  @Option(
+    help: .localized(
+      "vdirsyncer --contacts: the folder the contacts are synced into (default: contacts beside the store)."
+    ),
+    completion: .directory)
+  var folder: String?
+
+  @Option(help: .localized("vdirsyncer: the CalDAV calendar's or CardDAV address book's URL."))
   var url: String?
 
-  @Option(help: .localized("vdirsyncer: the CalDAV account's user name."))
+  @Option(help: .localized("vdirsyncer: the CalDAV or CardDAV account's user name."))
   var username: String?
 
   @Option(help: .localized("vdirsyncer: a shell command that prints the password."))
@@ -70,12 +82,39 @@ struct IntegrateCommand: ParsableCommand {
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
     guard case .surface(let target) = self.target else {
-      let output = ScheduleCommand.absolute(
-        try out ?? Refresher.outputPath(environment: environment))
-      let settings = CalendarFolderSettings(context.storedSettings)
-      let pairing = VdirsyncerPairing(
-        folder: settings.folder(output: output), url: url, username: username,
-        passwordCommand: passwordCommand)
+      let pairing: VdirsyncerPairing
+      if contacts {
+        if out != nil {
+          throw OshiError.usage(
+            "--out is refresh's folder, for the calendar; give the contacts' folder with --folder",
+            ja: "--out は refresh のフォルダ(カレンダー用)です。連絡先のフォルダは --folder で指定してください")
+        }
+        let store = ScheduleCommand.absolute(
+          try Context.storePath(global.input, environment: environment))
+        let folder = ScheduleCommand.absolute(
+          self.folder ?? VdirsyncerPairing.contactsFolder(store: store))
+        let command = [
+          ScheduleCommand.absolute(oshiBinaryPath()), "--db", store, "import", "--from", "vdir",
+          folder,
+        ]
+        pairing = VdirsyncerPairing(
+          .contacts(importCommand: command.map(Schedule.shellQuoted).joined(separator: " ")),
+          folder: folder, url: url, username: username, passwordCommand: passwordCommand)
+      } else {
+        if folder != nil {
+          throw OshiError.usage(
+            "--folder is for oshi integrate vdirsyncer --contacts; the calendar's folder is the vdir.calendar setting",
+            ja:
+              "--folder は oshi integrate vdirsyncer --contacts のためのオプションです。カレンダーのフォルダは設定 vdir.calendar です"
+          )
+        }
+        let output = ScheduleCommand.absolute(
+          try out ?? Refresher.outputPath(environment: environment))
+        let settings = CalendarFolderSettings(context.storedSettings)
+        pairing = VdirsyncerPairing(
+          folder: settings.folder(output: output), url: url, username: username,
+          passwordCommand: passwordCommand)
+      }
       emit(pairing.configuration)
       for warning in pairing.warnings(in: context) {
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
@@ -84,6 +123,7 @@ struct IntegrateCommand: ParsableCommand {
     }
     for (name, value) in [
       ("--url", url), ("--username", username), ("--password-command", passwordCommand),
+      ("--folder", folder), ("--contacts", contacts ? "" : nil),
     ]
     where value != nil {
       throw OshiError.usage(

@@ -169,6 +169,10 @@ enum Help {
       ("integrate waybar", "A waybar module that shows the slot 'bar'."),
       ("integrate hyprlock --slot lock", "A hyprlock label that shows the slot 'lock'."),
       ("integrate starship", "A starship module for the slot 'prompt'."),
+      (
+        "integrate vdirsyncer --contacts",
+        "Sync a CardDAV address book into a folder that import reads."
+      ),
     ],
     "config": [
       ("config set tz Asia/Tokyo", "Store your zone: cron and status bars have no TZ."),
@@ -190,6 +194,10 @@ enum Help {
       ("import contacts.vcf --dry-run", "Show the birthdays a vCard would add; write nothing."),
       ("import ~/.birthdays --merge", "Add Debian birthday's file; stored names get its dates."),
       ("import oshis.csv --from csv", "A spreadsheet with a name,birthday,debut,since header."),
+      (
+        "import ~/.local/share/oshi/contacts --from vdir",
+        "A phone's contacts that vdirsyncer syncs; again to update them."
+      ),
     ],
     "doctor": [
       ("doctor", "Check the store; exit 1 with one line per finding."),

@@ -162,8 +162,8 @@ extension HelpText {
       "スロットをバー、ロック画面、プロンプト、ウィジェットに表示する設定か、カレンダーを同期する設定を表示します。"
     ),
     (
-      "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi winning a conflict; the password is read by --password-command, never stored.",
-      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。パスワードは --password-command で読み、保存しません。"
+      "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi winning a conflict, or with --contacts a CardDAV address book, read only, with the folder that oshi import --from vdir reads; the password is read by --password-command, never stored.",
+      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。--contacts を付けると、CardDAV の住所録を読み取り専用で、oshi import --from vdir が読むフォルダと組にします。パスワードは --password-command で読み、保存しません。"
     ),
     (
       "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
@@ -177,12 +177,12 @@ extension HelpText {
       "ストアの完全なバックアップ(版付きの JSON)か iCalendar ファイルを書き出します。"
     ),
     (
-      "Bring oshis in from oshi's backup, contacts (vCard), ~/.birthdays, remind or CSV; all or nothing.",
-      "oshi のバックアップ、連絡先(vCard)、~/.birthdays、remind、CSV から推しを取り込みます。すべて取り込むか、何も取り込まないかのどちらかです。"
+      "Bring oshis in from oshi's backup, contacts (vCard or a vdir), ~/.birthdays, remind or CSV; all or nothing.",
+      "oshi のバックアップ、連絡先(vCard か vdir)、~/.birthdays、remind、CSV から推しを取り込みます。すべて取り込むか、何も取り込まないかのどちらかです。"
     ),
     (
-      "The format is read from the file's content unless --from names it. A backup into a store that is not empty needs --merge (update and add) or --replace. From the other formats, names that are not stored are added; a name that is already stored is refused, and given the file's dates with --merge.",
-      "形式は --from で指定しなければファイルの中身から判断します。空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge を付けるとファイルの日付にします。"
+      "The format is read from the file's content unless --from names it. A backup into a store that is not empty needs --merge (update and add) or --replace. From the other formats, names that are not stored are added; a name that is already stored is refused, and given the file's dates with --merge. A contact is remembered by its UID: importing it again updates its oshi. A folder of .vcf files (vdirsyncer's or khard's) is read as a vdir, and a contact gone from it is said, never removed.",
+      "形式は --from で指定しなければファイルの中身から判断します。空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge を付けるとファイルの日付にします。連絡先は UID で覚えておき、もう一度読み込むとその推しを更新します。.vcf ファイルのフォルダ(vdirsyncer や khard のもの)は vdir として読み、そこからなくなった連絡先は知らせるだけで、推しは消しません。"
     ),
     (
       "Check the store's integrity, schema, references and file modes.",
@@ -454,8 +454,22 @@ extension HelpText {
       "tz、lang、era、formats、notify.* か vdir.* のキー(「キー」を参照)。"
     ),
     ("The value.", "値。"),
-    ("vdirsyncer: the CalDAV calendar's URL.", "vdirsyncer: CalDAV のカレンダーの URL。"),
-    ("vdirsyncer: the CalDAV account's user name.", "vdirsyncer: CalDAV のアカウントのユーザー名。"),
+    (
+      "vdirsyncer: the CalDAV calendar's or CardDAV address book's URL.",
+      "vdirsyncer: CalDAV のカレンダーか CardDAV の住所録の URL。"
+    ),
+    (
+      "vdirsyncer: sync a CardDAV address book in, for oshi import.",
+      "vdirsyncer: CardDAV の住所録を同期して、oshi import で取り込めるようにします。"
+    ),
+    (
+      "vdirsyncer --contacts: the folder the contacts are synced into (default: contacts beside the store).",
+      "vdirsyncer --contacts: 連絡先を同期するフォルダ(既定: ストアと同じ場所の contacts)。"
+    ),
+    (
+      "vdirsyncer: the CalDAV or CardDAV account's user name.",
+      "vdirsyncer: CalDAV か CardDAV のアカウントのユーザー名。"
+    ),
     (
       "vdirsyncer: a shell command that prints the password.",
       "vdirsyncer: パスワードを表示するシェルのコマンド。"
@@ -473,7 +487,10 @@ extension HelpText {
       "With --format ics, include private oshis and widgets.",
       "--format ics と一緒に: 非公開の推しとウィジェットも含めます。"
     ),
-    ("The file, or - for standard input.", "ファイル。標準入力なら -。"),
+    (
+      "The file, a folder of .vcf contacts, or - for standard input.",
+      "ファイル、連絡先の .vcf ファイルのフォルダ、標準入力なら -。"
+    ),
     (
       "The file's format (default: read from its content).",
       "ファイルの形式(既定: 中身から判断します)。"
@@ -636,6 +653,14 @@ extension HelpText {
     (
       "A spreadsheet with a name,birthday,debut,since header.",
       "name,birthday,debut,since の見出しがある表計算のファイル。"
+    ),
+    (
+      "A phone's contacts that vdirsyncer syncs; again to update them.",
+      "vdirsyncer が同期する電話の連絡先。もう一度実行すると更新します。"
+    ),
+    (
+      "Sync a CardDAV address book into a folder that import reads.",
+      "CardDAV の住所録を、import が読むフォルダに同期します。"
     ),
     (
       "Check the store; exit 1 with one line per finding.",

@@ -1,0 +1,20 @@
+import GRDB
+import OshiStoreCore
+
+extension Store {
+  /// The `UID`s of the contacts the oshis were imported from, by oshi row id.
+  static func readContacts(_ db: some RowSource) throws -> [Int64: String] {
+    var contacts: [Int64: String] = [:]
+    try db.forEachRow("SELECT oshiId, uid FROM contact") { row in
+      if let id = row.integer(0), let uid = row.text(1) { contacts[id] = uid }
+    }
+    return contacts
+  }
+
+  /// Remembers that the oshi came from the contact `uid`: the oshi's contact before, and
+  /// another oshi's claim to `uid`, are replaced.
+  static func writeContact(oshi id: Int64, _ uid: String, _ db: Database) throws {
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO contact (uid, oshiId) VALUES (?, ?)", arguments: [uid, id])
+  }
+}

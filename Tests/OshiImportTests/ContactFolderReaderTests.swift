@@ -1,0 +1,81 @@
+import Testing
+
+@testable import OshiImport
+
+/// `ContactFolder`: the items of a vdir of contacts, read as one file of cards.
+@Suite("A vdir of contacts, read")
+struct ContactFolderReaderTests {
+  static func card(_ lines: [String]) -> [UInt8]? {
+    Array(
+      (["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD"]).map { $0 + "\r\n" }.joined().utf8)
+  }
+
+  @Test("Items are .vcf files that are not hidden, whatever the case of the extension")
+  func items() {
+    #expect(ContactFolder.isItem("3f2a-11.vcf"))
+    #expect(ContactFolder.isItem("Aki.VCF"))
+    for name in [".3f2a.vcf", ".vcf", "notes.txt", "a.vcf.tmp", "a.ics", "vcf"] {
+      #expect(!ContactFolder.isItem(name), "\(name)")
+    }
+  }
+
+  @Test(
+    "Cards are read in the order of their files' names, each with its file, its UID and every card's UID remembered"
+  )
+  func cards() throws {
+    let file = ContactFolder.read([
+      ("b.vcf", Self.card(["UID:rin", "FN:Rin", "BDAY:--0315"])),
+      ("a.vcf", Self.card(["UID:aki", "FN:Aki", "BDAY:1999-03-15"])),
+      ("c.vcf", Self.card(["UID:nobody", "FN:Nobody", "TEL:000"])),
+    ])
+    #expect(file.oshis.map(\.name.text) == ["Aki", "Rin"])
+    #expect(file.oshis.map(\.file) == ["a.vcf", "b.vcf"])
+    #expect(file.oshis.map(\.identity) == ["aki", "rin"])
+    // The card without a date made no record, and is still in the folder.
+    #expect(file.identities == ["aki", "rin", "nobody"])
+    #expect(file.notes.map(\.file) == ["c.vcf"])
+    #expect(file.notes.map(\.cause) == [.cardWithoutDate])
+  }
+
+  @Test("What does not read is a note with its file and line, and the other files still read")
+  func skipped() throws {
+    let file = ContactFolder.read([
+      ("aki.vcf", Self.card(["UID:aki", "FN:Aki", "BDAY:1999-03-15"])),
+      ("half.vcf", Array("BEGIN:VCARD\r\nFN:Half\r\n".utf8)),
+      ("text.vcf", Array("just text\n".utf8)),
+      ("other.vcf", Array("X-A:b\r\n".utf8)),
+      ("locked.vcf", nil),
+      ("nouid.vcf", Self.card(["FN:Mio", "BDAY:2001-01-01"])),
+      (
+        "sjis.vcf",
+        Self.card(["UID:sjis", "FN;CHARSET=SHIFT_JIS:\u{FFFD}", "BDAY:2001-01-01"]).map {
+          $0.map { $0 == 0xEF ? 0x82 : $0 }
+        }
+      ),
+    ])
+    #expect(file.oshis.map(\.name.text) == ["Aki"])
+    let notes = file.notes.map { "\($0.file ?? ""):\($0.line): \($0.text)" }
+    #expect(
+      notes == [
+        "half.vcf:1: BEGIN:VCARD has no END:VCARD",
+        "locked.vcf:1: cannot read the file: permission denied",
+        "nouid.vcf:1: Mio has no UID, so a later import could not tell the card from a new one; vdirsyncer repair gives every card one",
+        "other.vcf:1: not a vCard: there is no BEGIN:VCARD",
+        "sjis.vcf:4: FN: CHARSET=SHIFT_JIS is not read; convert the file to UTF-8 (iconv -f SHIFT_JIS -t UTF-8) or export the contacts as UTF-8",
+        "text.vcf:1: a vCard line needs NAME:VALUE",
+      ], "\(notes)")
+    #expect(file.notes.allSatisfy { $0.cause != nil })
+    #expect(file.skipped == 6)
+  }
+
+  @Test("Two files with one UID are one contact, as two cards of one UID in a file are")
+  func sameUID() {
+    let file = ContactFolder.read([
+      ("a.vcf", Self.card(["UID:aki", "FN:Aki", "BDAY:1999-03-15"])),
+      ("b.vcf", Self.card(["UID:aki", "FN:Aki", "ANNIVERSARY:20191130"])),
+    ])
+    #expect(file.oshis.count == 1)
+    #expect(file.oshis.first?.birthday?.text == "1999-03-15")
+    #expect(file.oshis.first?.days.map(\.date.text) == ["2019-11-30"])
+  }
+}
