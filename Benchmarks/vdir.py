@@ -15,7 +15,11 @@ Usage: Benchmarks/vdir.py OSHI [RUNS] [OSHIS]; medians, a Markdown table. Works 
 $OSHI_BENCH_WORK (default /tmp/oshi-bench).
 """
 import os
+import resource
+import statistics
+import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 import bench  # noqa: E402
@@ -26,7 +30,7 @@ count = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
 work = os.environ.get("OSHI_BENCH_WORK", "/tmp/oshi-bench")
 os.makedirs(work, exist_ok=True)
 store, _ = bench.generate(count, work, oshi)
-outputs = {"a": os.path.join(work, "vdir-off"), "b": os.path.join(work, "vdir-on")}
+outputs = {key: os.path.join(work, f"vdir-{name}-{count}") for key, name in (("a", "off"), ("b", "on"))}
 formats = {"a": "waybar", "b": "waybar,vdir"}
 commands = {
     key: [oshi, "refresh", "--db", store, "--out", outputs[key], "--formats", formats[key]]
@@ -56,14 +60,38 @@ def forget(key):
         os.remove(timeline)
 
 
-print(f"{count:,} oshis, {len(written):,} vdir files, {runs} runs each, medians")
+def run(command):
+    """The wall time and the CPU time (user and system, all threads) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env=bench.environment(), check=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+print(f"{count:,} oshis, {len(written):,} vdir files, {runs} runs each, medians; the vdir is")
+print("written on a thread of its own, so CPU time (all threads) is given beside wall time")
 print()
-print("| refresh, nothing changed | without vdir | with vdir | with/without |")
-print("|---|---:|---:|---:|")
+print("| refresh, nothing changed | without vdir | with vdir | with/without | CPU with/without |")
+print("|---|---:|---:|---:|---:|")
 for case, before in (("the same day", None), ("rendered again", forget)):
-    times, _ = bench.alternate(commands["a"], commands["b"], runs, before=before)
-    without, with_vdir = bench.ms(times["a"]), bench.ms(times["b"])
-    print(f"| {case} | {without:.1f} ms | {with_vdir:.1f} ms | {with_vdir / without:.2f} |")
+    walls = {"a": [], "b": []}
+    cpus = {"a": [], "b": []}
+    for index in range(runs + 2):
+        for key in ("a", "b"):
+            if before:
+                before(key)
+            wall, cpu = run(commands[key])
+            if index >= 2:  # two runs each warm the page cache, and are not counted
+                walls[key].append(wall)
+                cpus[key].append(cpu)
+    without, with_vdir = bench.ms(walls["a"]), bench.ms(walls["b"])
+    cpu_ratio = statistics.median(cpus["b"]) / statistics.median(cpus["a"])
+    print(f"| {case} | {without:.1f} ms | {with_vdir:.1f} ms | {with_vdir / without:.2f} "
+          f"| {cpu_ratio:.2f} |")
     sys.stdout.flush()
 after = stamps()
 changed = sorted(name for name in after if written.get(name) != after[name])

@@ -72,14 +72,22 @@ public enum ICalendar {
   }
 
   /// Each event of ``document(_:today:language:includePrivate:alarms:)`` as a calendar
-  /// of its own, by UID: the items of a vdir, vdirsyncer's folder of one file per item.
+  /// of its own, by UID, as UTF-8: the items of a vdir, vdirsyncer's folder of one file
+  /// per item.
   public static func items(
     _ entries: [(widget: Widget, oshi: Oshi)], today: LocalDate, language: Language,
     includePrivate: Bool = false, alarms: Alarms = Alarms()
-  ) -> [(uid: String, text: String)] {
-    events(
+  ) -> [(uid: String, bytes: [UInt8])] {
+    var opening: [UInt8] = []
+    append(header(language), to: &opening)
+    return events(
       entries, today: today, language: language, includePrivate: includePrivate, alarms: alarms
-    ).map { ($0.uid, text(header(language) + $0.lines + ["END:VCALENDAR"])) }
+    ).map { event in
+      var bytes = opening
+      bytes.reserveCapacity(opening.count + event.lines.count * 48 + 16)
+      append(event.lines + ["END:VCALENDAR"], to: &bytes)
+      return (event.uid, bytes)
+    }
   }
 
   /// The lines that open a calendar, up to its first event.
@@ -93,13 +101,39 @@ public enum ICalendar {
 
   /// The content lines folded, each ended with CRLF.
   static func text(_ lines: [String]) -> String {
-    var document = ""
-    document.reserveCapacity(lines.count * 40)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lines.count * 48)
+    append(lines, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the content lines to `bytes` as UTF-8, each folded at 75 octets (CRLF and
+  /// a space before each continuation, never inside a character) and ended with CRLF.
+  static func append(_ lines: [String], to bytes: inout [UInt8]) {
     for line in lines {
-      document += folded(line)
-      document += "\r\n"
+      // Most lines need no fold: their bytes are copied at once.
+      if line.utf8.count <= 75 {
+        bytes.append(contentsOf: line.utf8)
+        bytes += [0x0D, 0x0A]
+        continue
+      }
+      var octets = 0
+      for byte in line.utf8 {
+        // A character starts at a byte that is not a continuation (10xxxxxx); its
+        // width is in that byte. The first line holds 75 octets; each continuation 74
+        // after its space.
+        if byte & 0xC0 != 0x80 {
+          let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          if octets + width > 75 {
+            bytes += [0x0D, 0x0A, 0x20]
+            octets = 1
+          }
+        }
+        bytes.append(byte)
+        octets += 1
+      }
+      bytes += [0x0D, 0x0A]
     }
-    return document
   }
 
   /// The events of `entries` on `today`, in their order.
@@ -251,40 +285,33 @@ public enum ICalendar {
     }
   }
 
-  /// `YYYYMMDD`.
+  /// `YYYYMMDD`: the ISO date without its hyphens.
   static func compact(_ date: LocalDate) -> String {
-    String(date.iso.filter { $0 != "-" })
+    let iso = Array(date.iso.utf8)
+    guard iso.count == 10 else { return String(date.iso.filter { $0 != "-" }) }
+    return String(decoding: iso[0..<4] + iso[5..<7] + iso[8..<10], as: UTF8.self)
   }
 
-  /// RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped.
+  /// RFC 5545 TEXT: backslash, semicolon, comma and line breaks (LF, CR LF, CR) escaped.
+  ///
+  /// Every character escaped is ASCII, so the text is escaped as UTF-8 bytes, which no
+  /// byte of another character can be mistaken for (docs/perf-history.md#vdir).
   static func escaped(_ text: String) -> String {
-    text.escaped {
-      switch $0 {
-      case "\\": "\\\\"
-      case ";": "\\;"
-      case ",": "\\,"
-      case "\n", "\r\n", "\r": "\\n"
-      default: nil
+    // Most texts have nothing to escape: a look at their bytes is enough.
+    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x0E })
+    else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 8)
+    var afterCR = false
+    for byte in text.utf8 {
+      defer { afterCR = byte == 0x0D }
+      switch byte {
+      case 0x5C, 0x3B, 0x2C: output += [0x5C, byte]
+      case 0x0A where afterCR: continue
+      case 0x0A, 0x0D: output += [0x5C, UInt8(ascii: "n")]
+      default: output.append(byte)
       }
     }
-  }
-
-  /// A content line folded at 75 octets: CRLF and a space before each continuation,
-  /// never inside a UTF-8 character.
-  static func folded(_ line: String) -> String {
-    if line.utf8.count <= 75 { return line }
-    var result = ""
-    var octets = 0
-    for scalar in line.unicodeScalars {
-      let size = UTF8.width(scalar)
-      // The first line holds 75 octets; each continuation 74 after its space.
-      if octets + size > 75 {
-        result += "\r\n "
-        octets = 1
-      }
-      result.unicodeScalars.append(scalar)
-      octets += size
-    }
-    return result
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -2,10 +2,11 @@ import FuzzSupport
 import ImportChecks
 import OshiImport
 
-/// The vcard reader: every record has a name, its dates normalised and the lines they came
-/// from; a refusal names a line; detection never calls the file a backup. The same bytes,
-/// cut at NUL bytes into files, read as a vdir of contacts: every record and note names
-/// its file and a line of it.
+/// The vcard reader, and the same bytes read as a vdir of contacts.
+///
+/// Every record has a name, its dates normalised and the lines they came from; a refusal
+/// names a line; detection never calls the file a backup. The bytes cut at NUL bytes into
+/// files are read as a vdir: every record and note names its file and a line of it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let input = bytes(start, count)

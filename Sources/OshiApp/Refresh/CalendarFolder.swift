@@ -116,7 +116,7 @@ public struct CalendarFolderReport: Sendable, Equatable {
   public var path: String
   /// Items written because they were new or their event changed.
   public var written: [String] = []
-  /// Items left alone.
+  /// Items left alone, in the order of the events.
   public var kept: [String] = []
   /// Items of events that are gone, deleted.
   public var removed: [String] = []
@@ -147,11 +147,11 @@ public struct CalendarFolder: Sendable {
     self.path = path
   }
 
-  /// Brings the folder to exactly `items` (UID → the item's text) among oshi's files.
+  /// Brings the folder to exactly `items` (UID → the item's UTF-8) among oshi's files.
   ///
   /// - Throws: ``OshiError`` when the folder cannot be made or written; items already
   ///   replaced stay, the others keep their old content.
-  public func apply(_ items: [(uid: String, text: String)]) throws(OshiError)
+  public func apply(_ items: [(uid: String, bytes: [UInt8])]) throws(OshiError)
     -> CalendarFolderReport
   {
     var report = CalendarFolderReport(path: path)
@@ -159,20 +159,32 @@ public struct CalendarFolder: Sendable {
     try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダ")
     // A refresh killed while it wrote here left its temporary file; refresh holds the
     // output folder's lock, so no other refresh is writing one.
-    folder.removeStaleTemporaries()
+    let present = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in present where name.hasPrefix(OutputDirectory.temporaryPrefix) {
+      unlink(folder.file(name))
+    }
     var names: Set<String> = []
-    for (uid, text) in items {
+    // Each item is read relative to the folder, from one buffer: a refresh reads
+    // thousands (docs/perf-history.md#vdir).
+    let directory = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if directory >= 0 { close(directory) } }
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    for (uid, bytes) in items {
       // The UIDs are made of widget ids: a name that is not one stays out of the folder.
       let name = uid + ".ics"
-      guard name.hasSuffix(Self.ownedSuffix), !name.contains("/"), !name.hasPrefix(".") else {
+      guard name.hasSuffix(Self.ownedSuffix), !name.utf8.contains(UInt8(ascii: "/")),
+        !name.hasPrefix(".")
+      else {
         continue
       }
       names.insert(name)
-      if let old = folder.read(name), Self.withoutStamp(old) == Self.withoutStamp(text) {
+      if directory >= 0, let old = Self.contents(name, in: directory, buffer: &buffer),
+        Self.sameButStamp(old, bytes)
+      {
         report.kept.append(name)
         continue
       }
-      let temporary = try folder.stage(Array(text.utf8))
+      let temporary = try folder.stage(bytes)
       guard rename(temporary, folder.file(name)) == 0 else {
         let reason = String(cString: strerror(errno))
         unlink(temporary)
@@ -182,21 +194,81 @@ public struct CalendarFolder: Sendable {
       }
       report.written.append(name)
     }
-    let present = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in present.sorted()
-    where name.hasSuffix(Self.ownedSuffix) && !names.contains(name) && !name.hasPrefix(".") {
-      if unlink(folder.file(name)) == 0 { report.removed.append(name) }
+    // Only oshi's files that no event makes go; the listing is the folder as it was
+    // before this refresh, which wrote only files of `names`.
+    let gone = present.filter {
+      $0.hasSuffix(Self.ownedSuffix) && !names.contains($0) && !$0.hasPrefix(".")
+    }
+    for name in gone.sorted() where unlink(folder.file(name)) == 0 {
+      report.removed.append(name)
     }
     report.written.sort()
-    report.kept.sort()
     return report
   }
 
-  /// An item's text without its `DTSTAMP` line, for comparing two days' versions.
-  static func withoutStamp(_ text: String) -> Substring {
-    guard let start = text.range(of: "\r\nDTSTAMP:") else { return Substring(text) }
-    let rest = text[start.upperBound...]
-    guard let end = rest.range(of: "\r\n") else { return Substring(text) }
-    return Substring(String(text[..<start.lowerBound]) + String(rest[end.lowerBound...]))
+  /// The bytes of the file `name` in the folder open as `directory`; nil when it cannot
+  /// be read.
+  ///
+  /// It is read through `buffer`: one `read` for an item smaller than the buffer.
+  static func contents(_ name: String, in directory: Int32, buffer: inout [UInt8]) -> [UInt8]? {
+    let file = openat(directory, name, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var bytes: [UInt8] = []
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      bytes += buffer[..<count]
+      // A regular file is read whole up to its end: a short read is the end. Were it
+      // not, the item would only be written again.
+      if count < buffer.count { return bytes }
+    }
+  }
+
+  /// Whether two items are the same but for their `DTSTAMP` line, which says when the
+  /// calendar was made and changes at every refresh.
+  ///
+  /// Compared as bytes, with `memchr` and `memcmp`: a refresh compares thousands of
+  /// items (docs/perf-history.md#vdir).
+  static func sameButStamp(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        guard let stampA = stampLine(a), let stampB = stampLine(b) else {
+          return equal(a, 0..<a.count, b, 0..<b.count)
+        }
+        return equal(a, 0..<stampA.lowerBound, b, 0..<stampB.lowerBound)
+          && equal(a, stampA.upperBound..<a.count, b, stampB.upperBound..<b.count)
+      }
+    }
+  }
+
+  /// Whether `a[first]` and `b[second]` hold the same bytes.
+  private static func equal(
+    _ a: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ b: UnsafeBufferPointer<UInt8>,
+    _ second: Range<Int>
+  ) -> Bool {
+    guard first.count == second.count else { return false }
+    guard !first.isEmpty, let a = a.baseAddress, let b = b.baseAddress else { return true }
+    return memcmp(a + first.lowerBound, b + second.lowerBound, first.count) == 0
+  }
+
+  /// The range of the `\r\nDTSTAMP:…` line, from its `\r\n` to the next one; nil when
+  /// there is none.
+  static func stampLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let marker: [UInt8] = Array("\r\nDTSTAMP:".utf8)
+    guard let base = bytes.baseAddress else { return nil }
+    var start = 0
+    while true {
+      guard start + marker.count <= bytes.count,
+        let found = memchr(base + start, 0x0D, bytes.count - start - marker.count + 1)
+      else { return nil }
+      start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + start, marker, marker.count) == 0 { break }
+      start += 1
+    }
+    var end = start + marker.count
+    while end + 1 < bytes.count, !(bytes[end] == 0x0D && bytes[end + 1] == 0x0A) { end += 1 }
+    return end + 1 < bytes.count ? start..<end : nil
   }
 }

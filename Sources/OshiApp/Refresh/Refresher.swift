@@ -6,6 +6,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import Synchronization
 
 /// This build's version; refresh renders again when it changes, since wording may have.
 public enum OshiVersion {
@@ -161,30 +162,57 @@ public struct Refresher: Sendable {
         return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
       }
       let snapshot = try renderer.store.contents()
-      let files = try refreshFiles(formats: formats, from: snapshot)
-      let pictures = formats.pictures ? try slotPictures() : [:]
-      // The calendar vdir first: when it cannot be written, the rest is still written,
-      // without the fingerprint, so that the next refresh tries the vdir again.
-      var calendarReport: CalendarFolderReport?
-      var calendarError: OshiError?
+      // The calendar vdir is made on a thread of its own while the bars' files are
+      // rendered and compared: both read the snapshot, and each writes its own folder.
+      // A midnight refresh with the vdir then takes little longer than one without it
+      // (docs/perf-history.md#vdir). It is waited for before the bars' files replace the
+      // old ones, as before the timeline is made, and in any case before the folder's
+      // lock is let go.
+      let calendarWork = CalendarWork()
+      let group = DispatchGroup()
       if formats.vdir {
-        do throws(OshiError) {
-          calendarReport = try CalendarFolder(path: calendar).apply(
-            renderer.calendarItems(from: snapshot, settings: calendarSettings, notify: notify))
-        } catch {
-          calendarError = error
+        let (renderer, settings, notify) = (renderer, calendarSettings, notify)
+        DispatchQueue.global().async(group: group) {
+          let result: Result<CalendarFolderReport, OshiError>
+          do throws(OshiError) {
+            result = .success(
+              try CalendarFolder(path: calendar).apply(
+                renderer.calendarItems(from: snapshot, settings: settings, notify: notify)))
+          } catch {
+            result = .failure(error)
+          }
+          calendarWork.result.withLock { $0 = result }
         }
       }
-      let kept = calendarError == nil ? fingerprint : nil
+      defer { group.wait() }
+      // When the vdir cannot be written, the rest is still written, without the
+      // fingerprint, so that the next refresh tries the vdir again.
+      func kept() -> String? {
+        group.wait()
+        return calendarWork.result.withLock { result in
+          if case .failure = result { return nil }
+          return fingerprint
+        }
+      }
+      let files = try refreshFiles(formats: formats, from: snapshot)
+      let pictures = formats.pictures ? try slotPictures() : [:]
       var report = try directory.apply(
         files, pictures: pictures, previous: previous,
         timeline: { names in
           Timeline(
-            generatedAt: generatedAt, validUntil: validUntil, files: names, fingerprint: kept)
+            generatedAt: generatedAt, validUntil: validUntil, files: names, fingerprint: kept())
         },
         sameTimeline: { old, names in
-          old.validUntil == validUntil && old.files == names && old.fingerprint == kept
+          old.validUntil == validUntil && old.files == names && old.fingerprint == kept()
         })
+      group.wait()
+      var calendarReport: CalendarFolderReport?
+      var calendarError: OshiError?
+      switch calendarWork.result.withLock({ $0 }) {
+      case .success(let report): calendarReport = report
+      case .failure(let error): calendarError = error
+      case nil: break
+      }
       if let calendarError { throw calendarError }
       report.calendar = calendarReport
       return report
@@ -206,6 +234,11 @@ public struct Refresher: Sendable {
   public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
     try RefreshFolder.path(environment: environment)
   }
+}
+
+/// The calendar vdir's outcome, handed from the thread that writes it.
+private final class CalendarWork: Sendable {
+  let result = Mutex<Result<CalendarFolderReport, OshiError>?>(nil)
 }
 
 /// What `refresh` writes besides every widget's and slot's text: the status-bar formats

@@ -25,7 +25,7 @@ extension Renderer {
   /// limited to the kinds, oshis and privacy of `settings`.
   func calendarItems(
     from snapshot: Snapshot, settings: CalendarFolderSettings, notify: NotifySettings
-  ) -> [(uid: String, text: String)] {
+  ) -> [(uid: String, bytes: [UInt8])] {
     let entries = calendarEntries(snapshot) { widget, oshi in
       settings.includes(widget, of: oshi, group: oshi.groupID.flatMap(snapshot.oshi(id:)))
     }
