@@ -178,13 +178,22 @@ public struct ImportedFile: Sendable, Equatable {
       return
     }
     if let first = oshis[index].birthday, let other = record.birthday, first.text != other.text {
-      note(
-        ImportNote(
-          line: other.line,
-          "\(record.name.text) has the birthday \(first.text) on line \(first.line) and \(other.text) here; kept the first (in a vCard, two people need different UIDs)",
-          ja:
-            "\(record.name.text) の誕生日は \(first.line) 行目で \(first.text)、ここで \(other.text) です。最初の方にしました(vCard で別の人なら UID を分けてください)"
-        ))
+      // In a folder the first card may be in another file, which the note names.
+      let firstFile = oshis[index].file
+      let place = firstFile.map { "on line \(first.line) of \($0)" } ?? "on line \(first.line)"
+      let placeJA = firstFile.map { "\($0) の \(first.line) 行目" } ?? "\(first.line) 行目"
+      let (advice, adviceJA) =
+        identity == nil
+        ? ("in a vCard, two people need different UIDs", "vCard で別の人なら UID を分けてください")
+        : ("both cards have the same UID", "2枚のカードの UID が同じです")
+      var skipped = ImportNote(
+        line: other.line,
+        "\(record.name.text) has the birthday \(first.text) \(place) and \(other.text) here; kept the first (\(advice))",
+        ja:
+          "\(record.name.text) の誕生日は \(placeJA)で \(first.text)、ここで \(other.text) です。最初の方にしました(\(adviceJA))"
+      )
+      skipped.file = record.file
+      note(skipped)
     }
     oshis[index].absorb(record)
   }
@@ -292,6 +301,12 @@ extension ImportNote.Cause {
     noun: "file", "that {is} not a vCard oshi reads", ja: "読めない vCard ファイル{n}個")
   /// A contact of a folder without a UID, which a later import could not match.
   public static let cardWithoutUID = Self(noun: "card", "without a UID", ja: "UID のないカード{n}枚")
+  /// A contact whose oshi was removed with `oshi remove`: it stays out.
+  public static let removedContact = Self(
+    noun: "contact", "whose oshi was removed", ja: "推しを外した連絡先{n}件", routine: true)
+  /// A contact of a folder whose name is stored, as an oshi not made from a contact.
+  public static let storedName = Self(
+    noun: "contact", "whose name is already stored", ja: "名前がもうある連絡先{n}件")
   /// A contact of a folder with a field `oshi add` refuses.
   public static let refusedCard = Self(
     noun: "card", "with a field oshi add refuses", ja: "oshi add が受け付けない項目のあるカード{n}枚")

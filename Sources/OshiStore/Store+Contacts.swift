@@ -5,10 +5,22 @@ extension Store {
   /// The `UID`s of the contacts the oshis were imported from, by oshi row id.
   static func readContacts(_ db: some RowSource) throws -> [Int64: String] {
     var contacts: [Int64: String] = [:]
-    try db.forEachRow("SELECT oshiId, uid FROM contact") { row in
+    try db.forEachRow("SELECT oshiId, uid FROM contact WHERE oshiId IS NOT NULL") { row in
       if let id = row.integer(0), let uid = row.text(1) { contacts[id] = uid }
     }
     return contacts
+  }
+
+  /// The `UID`s of the contacts whose oshi was removed (`oshi remove`): an import leaves
+  /// them out.
+  public func removedContacts() throws(StoreError) -> Set<String> {
+    try read { db in
+      var uids: Set<String> = []
+      try db.forEachRow("SELECT uid FROM contact WHERE oshiId IS NULL") { row in
+        if let uid = row.text(0) { uids.insert(uid) }
+      }
+      return uids
+    }
   }
 
   /// Remembers that the oshi came from the contact `uid`: the oshi's contact before, and

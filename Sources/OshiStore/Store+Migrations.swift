@@ -176,11 +176,12 @@ extension Store {
     migrator.registerMigration("v9: the contacts oshis came from") { db in
       // `oshi import` of a vCard: the contact's UID, so that importing the address book
       // again updates the oshi it made instead of adding another. One contact per oshi,
-      // one oshi per contact; rendering never reads it.
+      // one oshi per contact; rendering never reads it. When the oshi is removed the
+      // contact stays, without an oshi, so that the next import leaves it out.
       try db.create(table: "contact") { t in
         t.primaryKey("uid", .text)
-        t.column("oshiId", .integer).notNull().unique()
-          .references("oshi", onDelete: .cascade, onUpdate: .cascade)
+        t.column("oshiId", .integer).unique()
+          .references("oshi", onDelete: .setNull, onUpdate: .cascade)
       }
     }
     return migrator

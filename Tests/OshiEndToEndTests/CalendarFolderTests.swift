@@ -238,6 +238,20 @@ struct CalendarFolderTests {
       result.stderr
         == "warning: replace the example values with your server's (or give --url, --username and --password-command)\n"
     )
+    // With vdirsyncer's own file already holding [general], the pairs leave theirs out:
+    // vdirsyncer refuses a file with two.
+    let config = oshi.folder.appendingPathComponent(".config/vdirsyncer")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try "[general]\nstatus_path = \"~/.vdirsyncer/status/\"\n".write(
+      to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+    for extra in [["--contacts"], []] {
+      let second = try oshi.ok(["integrate", "vdirsyncer"] + extra)
+      #expect(!second.contains("\n[general]\n"), "\(second)")
+      #expect(
+        second.contains(
+          "\n# [general] is left out: \(config.path)/config has one, and vdirsyncer takes only one.\n"
+        ), "\(second)")
+    }
     for (arguments, message) in [
       (["waybar", "--contacts"], "--contacts is for oshi integrate vdirsyncer"),
       (

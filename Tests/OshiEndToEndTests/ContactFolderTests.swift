@@ -67,17 +67,14 @@ struct ContactFolderTests {
         ["store.json", "--from", "vdir"], 66,
         "is a file, not a folder of .vcf contacts; import a single file with --from vcard"
       ),
-      (["outer"], 66, "is a folder, not a file to import"),
-      (
-        ["outer", "--from", "vdir"], 66,
-        "has no .vcf files (its folder book has some: give that one)"
-      ),
+      (["outer"], 66, "has no .vcf files, and its folder book has some: give that one"),
+      (["outer", "--from", "vdir"], 66, "has no .vcf files, and its folder book has some"),
+      (["empty"], 66, "has no .vcf files; give a file to import, or the folder that vdirsyncer"),
       (["-", "--from", "vdir"], 64, "--from vdir reads a folder of .vcf files"),
       (
         ["contacts", "--from", "vcard"], 66,
         "is a folder, not a vCard file of contacts; read a folder of .vcf contacts with --from vdir"
       ),
-      (["contacts"], 64, "Aki (contacts/aki.vcf:1) is already stored; add --merge"),
     ])
   func refusals(arguments: [String], status: Int32, message: String) throws {
     let oshi = try Harness()
@@ -87,6 +84,7 @@ struct ContactFolderTests {
       oshi, [("rin.vcf", Self.card("rin-uid", "Rin", birthday: "--03-15"))], name: "outer/book")
     try "{}".write(
       to: oshi.folder.appendingPathComponent("store.json"), atomically: true, encoding: .utf8)
+    _ = try Self.folder(oshi, [], name: "empty")
     let before = oshi.storeBytes()
     let result = try oshi.run(["import"] + arguments)
     #expect(result.status == status, "\(arguments): \(result.stderr)")
@@ -155,7 +153,7 @@ struct ContactFolderTests {
       planned.stdout == """
         追加: Aki(aki-2): 誕生日 2002-02-02
         そのまま: Aki(aki): 連絡先に変更なし
-        そのまま: Rin(rin): 連絡先が \(folder) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove rin
+        残します: Rin(rin): 連絡先が \(folder) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove rin
 
         """, "\(planned.stdout)")
     let result = try oshi.run(["import", folder])
@@ -168,6 +166,101 @@ struct ContactFolderTests {
     let listed = try oshi.ok(["list", "--format", "tsv"])
     #expect(listed.contains("rin-birthday\t"), "\(listed)")
     #expect(listed.contains("aki-2-birthday\taki-2\tbirthday\t2002-02-02"), "\(listed)")
+  }
+
+  @Test(
+    "In a folder, a contact whose name was added by hand is skipped and said, and the others imported; --merge gives that oshi the contact"
+  )
+  func storedNameIsSkipped() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    let folder = try Self.folder(
+      oshi,
+      [
+        ("aki.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-16")),
+        ("rin.vcf", Self.card("rin-uid", "Rin", birthday: "--03-15")),
+      ])
+    let result = try oshi.run(["import", folder])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr == """
+        note: \(folder)/aki.vcf:1: skipped: Aki is already stored, not from a contact; import with --merge to give it this contact
+        imported from a vdir of contacts: 1 oshi added, 1 new widget; skipped 1 contact whose name is already stored
+
+        """, "\(result.stderr)")
+    let merged = try oshi.run(["import", folder, "--merge"])
+    #expect(
+      merged.stderr
+        == "imported from a vdir of contacts: 0 oshis added, 1 updated, 1 left alone, 0 new widgets\n",
+      "\(merged.stderr)")
+    #expect(
+      try oshi.ok(["list", "--format", "tsv"]).contains("aki-birthday\taki\tbirthday\t1999-03-16"))
+  }
+
+  @Test(
+    "An oshi removed with oshi remove stays out of the next imports; added again by hand, --merge follows the contact again"
+  )
+  func removedStaysOut() throws {
+    let oshi = try Harness()
+    let folder = try Self.folder(
+      oshi,
+      [
+        ("aki.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-15")),
+        ("rin.vcf", Self.card("rin-uid", "Rin", birthday: "--03-15")),
+      ])
+    try oshi.ok(["import", folder])
+    try oshi.ok(["remove", "rin"])
+    let planned = try oshi.run(["import", folder, "--dry-run"])
+    #expect(
+      planned.stdout == """
+        leave Aki (aki): the contact has not changed
+        \(folder)/rin.vcf:1: skipped: Rin: its oshi was removed (oshi remove), so the contact stays out; add an oshi of that name and import with --merge to follow it again
+
+        """, "\(planned.stdout)")
+    let again = try oshi.run(["import", folder])
+    #expect(
+      again.stderr
+        == "imported from a vdir of contacts: 0 oshis added, 1 left alone, 0 new widgets; skipped 1 contact whose oshi was removed\n",
+      "\(again.stderr)")
+    #expect(!(try oshi.ok(["list", "--format", "tsv"]).contains("rin-birthday")))
+    try oshi.ok(["add", "Rin", "--birthday", "--03-15"])
+    let merged = try oshi.run(["import", folder, "--merge"])
+    #expect(merged.stderr.contains("0 oshis added, 1 updated, 1 left alone"), "\(merged.stderr)")
+    let followed = try oshi.run(["import", folder])
+    #expect(followed.stderr.contains("0 oshis added, 2 left alone"), "\(followed.stderr)")
+  }
+
+  @Test(
+    "Two files with one UID and two birthdays: the note names both files, and the first is kept")
+  func sameUIDInTwoFiles() throws {
+    let oshi = try Harness()
+    let folder = try Self.folder(
+      oshi,
+      [
+        ("a.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-15")),
+        ("b.vcf", Self.card("aki-uid", "Aki", birthday: "2001-01-01")),
+      ])
+    let result = try oshi.run(["import", folder, "--dry-run"])
+    #expect(
+      result.stdout == """
+        add Aki (aki): birthday 1999-03-15
+        \(folder)/b.vcf:5: Aki has the birthday 1999-03-15 on line 5 of a.vcf and 2001-01-01 here; kept the first (both cards have the same UID)
+
+        """, "\(result.stdout)")
+  }
+
+  @Test("--replace --dry-run lists what it would remove first")
+  func replaceSaysWhatGoes() throws {
+    let oshi = try Harness()
+    try oshi.ok(["add", "Stella", "--birthday", "2000-01-01"])
+    let folder = try Self.folder(
+      oshi, [("aki.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-15"))])
+    let result = try oshi.run(["import", folder, "--replace", "--dry-run"])
+    #expect(result.stdout == "remove Stella (stella)\nadd Aki (aki): birthday 1999-03-15\n")
+    #expect(
+      result.stderr
+        == "would import from a vdir of contacts: 1 stored oshi removed, 1 oshi added, 1 new widget (--dry-run: nothing was written)\n",
+      "\(result.stderr)")
   }
 
   @Test("A single vCard file's contacts are remembered too: importing it again leaves them alone")

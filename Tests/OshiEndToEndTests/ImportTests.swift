@@ -61,7 +61,7 @@ struct ImportTests {
     "Missing files, folders, text and JSON that is not a backup",
     arguments: [
       ("nope.json", nil, 66, "does not exist; give the path of a backup written by oshi export"),
-      ("folder", nil, 66, "is a folder, not a file to import"),
+      ("folder", nil, 66, "has no .vcf files; give a file to import"),
       ("folder.json", nil, 66, "is a folder, not a backup written by oshi export"),
       ("nope.vcf", nil, 66, "does not exist; give the path of a vCard file of contacts"),
       ("empty.json", "", 64, "error: the backup is not JSON: the file is empty;"),

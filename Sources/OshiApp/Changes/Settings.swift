@@ -24,7 +24,7 @@ public enum Settings {
     (
       SettingKey.formats,
       "The bar formats refresh writes besides text, comma-separated:\n"
-        + StatusFormat.allCases.map(\.rawValue).joined(separator: ",")
+        + commaLines(StatusFormat.allCases.map(\.rawValue))
         + ",\nics for oshi.ics, a calendar to subscribe to,\npng for each slot's picture, <slot>.png,\nand vdir for the calendar as a vdir, for vdirsyncer"
     ),
     (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
@@ -45,6 +45,21 @@ public enum Settings {
     (CalendarFolderSettings.oshis, "The oshis and groups in the vdir (default: all)."),
     (CalendarFolderSettings.privacy, "show puts private oshis in the vdir; hide (default)."),
   ]
+
+  /// `names` joined with commas, in lines of at most `width` characters: help does not
+  /// break a word that long where a reader can follow it.
+  public static func commaLines(_ names: [String], width: Int = 66) -> String {
+    var lines: [String] = []
+    var line = ""
+    for name in names {
+      if !line.isEmpty && line.count + 1 + name.count > width {
+        lines.append(line + ",")
+        line = ""
+      }
+      line += (line.isEmpty ? "" : ",") + name
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
 
   /// The keys and their meanings as help text, in the layout of the examples, each
   /// meaning as `say` words it (help's language).

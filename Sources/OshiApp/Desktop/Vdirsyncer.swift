@@ -10,9 +10,10 @@ import OshiWidgets
 /// side `a` and wins a conflict (`conflict_resolution = "a wins"`): an event edited on
 /// both sides keeps oshi's version. For contacts, the server is read only
 /// (`read_only = true`): oshi never changes a contact, and a file changed in the folder
-/// is put back as the server has it (`partial_sync = "revert"`). The password is never in
-/// the file: vdirsyncer runs the password command with the shell (its `shell` fetch
-/// strategy) each time it needs it.
+/// is never uploaded (`partial_sync = "revert"`: vdirsyncer 0.19 records the change as
+/// seen, and the server's next change of that contact replaces it). The password is
+/// never in the file: vdirsyncer runs the password command with the shell (its `shell`
+/// fetch strategy) each time it needs it.
 public struct VdirsyncerPairing: Sendable {
   /// What is synced.
   public enum Collection: Sendable {
@@ -33,6 +34,9 @@ public struct VdirsyncerPairing: Sendable {
   public var username: String?
   /// The shell command that prints the password; nil prints a placeholder.
   public var passwordCommand: String?
+  /// The user's vdirsyncer configuration file when it already has a `[general]` section,
+  /// which the pairing then leaves out: vdirsyncer refuses a file with two.
+  public var generalIn: String?
 
   /// The calendar pair's name in vdirsyncer's commands.
   public static let pairName = "oshi_calendar"
@@ -47,6 +51,27 @@ public struct VdirsyncerPairing: Sendable {
     (self.collection, self.folder, self.url, self.username, self.passwordCommand) = (
       collection, folder, url, username, passwordCommand
     )
+  }
+
+  /// The configuration file vdirsyncer reads, as it looks for one: `VDIRSYNCER_CONFIG`,
+  /// else `~/.vdirsyncer/config` when it exists, else `$XDG_CONFIG_HOME/vdirsyncer/config`
+  /// (`~/.config/vdirsyncer/config`); nil without a home.
+  public static func configurationFile(environment: [String: String]) -> String? {
+    if let file = environment["VDIRSYNCER_CONFIG"], !file.isEmpty { return file }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    let old = home + "/.vdirsyncer/config"
+    if FileManager.default.fileExists(atPath: old) { return old }
+    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    return (config ?? home + "/.config") + "/vdirsyncer/config"
+  }
+
+  /// Whether the configuration at `path` has a `[general]` section; false when there is
+  /// no such file.
+  public static func hasGeneralSection(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
+      $0.trimmingCharacters(in: .whitespaces) == "[general]"
+    }
   }
 
   /// The folder the contacts are synced into by default: `contacts` beside the store.
@@ -90,10 +115,7 @@ public struct VdirsyncerPairing: Sendable {
     return """
       # vdirsyncer (~/.config/vdirsyncer/config): oshi's calendar vdir, which refresh writes
       # with vdir in its formats, paired with a CalDAV calendar. oshi's side wins a conflict.
-      # Keep a single [general] section in the file.
-      [general]
-      status_path = "~/.local/share/vdirsyncer/status/"
-
+      \(general)
       [pair \(pair)]
       a = "\(pair)_local"
       b = "\(pair)_remote"
@@ -122,6 +144,20 @@ public struct VdirsyncerPairing: Sendable {
       """
   }
 
+  /// The `[general]` section, or a comment that the file has one; each ends with a blank
+  /// line.
+  var general: String {
+    if let generalIn {
+      return "# [general] is left out: \(generalIn) has one, and vdirsyncer takes only one.\n"
+    }
+    return """
+      # Keep a single [general] section in the file.
+      [general]
+      status_path = "~/.local/share/vdirsyncer/status/"
+
+      """
+  }
+
   /// The configuration of the contacts pair.
   var contactsConfiguration: String {
     guard case .contacts(let importCommand) = collection else { return "" }
@@ -131,10 +167,7 @@ public struct VdirsyncerPairing: Sendable {
     return """
       # vdirsyncer (~/.config/vdirsyncer/config): a CardDAV address book, synced into the
       # folder that oshi import reads. The server is read only: oshi never changes a contact.
-      # Keep a single [general] section in the file.
-      [general]
-      status_path = "~/.local/share/vdirsyncer/status/"
-
+      \(general)
       [pair \(pair)]
       a = "\(pair)_local"
       b = "\(pair)_remote"

@@ -61,6 +61,8 @@ public struct ContactImport: Sendable {
 
     /// The widgets that are new.
     public internal(set) var newWidgets = 0
+    /// What `--replace` removes first: every stored group and oshi.
+    public var replaced: [Backup.OshiEntry] = []
     /// Each oshi updated as it was stored, by slug, for ``lines(in:)``.
     var before: [String: Backup.OshiEntry] = [:]
 
@@ -82,12 +84,19 @@ public struct ContactImport: Sendable {
         "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
     }
     let current: Backup
+    // The contacts whose oshi was removed, which stay out.
+    let removed: Set<String>
+    var replaced: [Backup.OshiEntry] = []
     do {
-      current = replace ? Backup(oshis: [], slots: [], settings: [:]) : try store.backup()
+      let stored = try store.backup()
+      current = replace ? Backup(oshis: [], slots: [], settings: [:]) : stored
+      if replace { replaced = stored.groups + stored.oshis }
+      removed = replace ? [] : try store.removedContacts()
     } catch {
       throw OshiError(error)
     }
     var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
+    plan.replaced = replaced
     plan.columns = file.columns
     // The stored oshis by name (one without a contact first: a card with a new UID is not
     // the oshi of another contact), and by the UID of their contact.
@@ -128,6 +137,20 @@ public struct ContactImport: Sendable {
           plan.notes.append(skip)
           continue
         }
+        // Removed with `oshi remove`: the contact stays out, unless --merge gives it to an
+        // oshi of its name added again.
+        let relinks = merge && stored[name].map { $0.contact == nil } == true
+        if let uid, removed.contains(uid), !relinks {
+          var note = ImportNote(
+            line: record.line, skipped: .removedContact,
+            "\(name): its oshi was removed (oshi remove), so the contact stays out; add an oshi of that name and import with --merge to follow it again",
+            ja:
+              "\(name): 推しを外した(oshi remove)ので、この連絡先は読み込みません。また推すなら同じ名前で追加し、--merge を付けて読み込んでください"
+          )
+          note.file = record.file
+          plan.notes.append(note)
+          continue
+        }
         if let uid, let original = contacts[uid] {
           // The contact an oshi came from: its fields are the card's now.
           var entry = original
@@ -148,6 +171,16 @@ public struct ContactImport: Sendable {
         }
         if var entry = stored[name], uid == nil || entry.contact == nil {
           guard merge else {
+            // A folder is synced every day: one name made by hand does not stop the rest.
+            if format == .vdir {
+              var note = ImportNote(
+                line: record.line, skipped: .storedName,
+                "\(name) is already stored, not from a contact; import with --merge to give it this contact",
+                ja: "\(name) はもうストアにいます(連絡先からではありません)。この連絡先と結ぶなら --merge を付けて読み込んでください")
+              note.file = record.file
+              plan.notes.append(note)
+              continue
+            }
             conflicts.append((name, record.line, record.file))
             continue
           }
@@ -245,12 +278,6 @@ public struct ContactImport: Sendable {
     return note
   }
 
-  /// Whether the folder at `path` holds an item of a vdir of contacts, a `.vcf` file.
-  public static func hasItems(_ path: String) -> Bool {
-    (try? FileManager.default.contentsOfDirectory(atPath: path))?.contains(
-      where: ContactFolder.isItem) ?? false
-  }
-
   /// Reads the vdir of contacts at `path`, as ``ContactFolder`` reads its items.
   ///
   /// The items are the `*.vcf` files in it, not in its subfolders. A file that cannot be
@@ -291,12 +318,16 @@ public struct ContactImport: Sendable {
         let items = try? manager.contentsOfDirectory(atPath: folder + name)
         return items?.contains(where: ContactFolder.isItem) ?? false
       }
-      let hint = inner.map { " (its folder \($0) has some: give that one)" } ?? ""
-      let hintJA = inner.map { "(中のフォルダ \($0) にはあります。そちらを指定してください)" } ?? ""
+      if let inner {
+        throw OshiError(
+          "\(path) has no .vcf files, and its folder \(inner) has some: give that one",
+          ja: "\(path) に .vcf ファイルはなく、中のフォルダ \(inner) にあります。そちらを指定してください",
+          exitCode: 66)
+      }
       throw OshiError(
-        "\(path) has no .vcf files\(hint); give the folder vdirsyncer syncs the address book into, the path of its filesystem storage",
+        "\(path) has no .vcf files; give a file to import, or the folder that vdirsyncer syncs your contacts into, once vdirsyncer sync oshi_contacts has filled it",
         ja:
-          "\(path) に .vcf ファイルがありません\(hintJA)。vdirsyncer が住所録を同期するフォルダ(filesystem の path)を指定してください",
+          "\(path) に .vcf ファイルがありません。読み込むファイルか、vdirsyncer が連絡先を同期するフォルダ(vdirsyncer sync oshi_contacts の後)を指定してください",
         exitCode: 66)
     }
     return ContactFolder.read(files)
@@ -526,7 +557,11 @@ extension ContactImport.Plan {
   /// new or changed, a line per oshi left alone, then each note with its line.
   public func lines(in language: Language) -> [String] {
     let separator = language == .ja ? "、" : ", "
-    var lines: [String] = []
+    var lines: [String] = replaced.map { entry in
+      let name = Sanitizer.clean(entry.oshi.name)
+      return language == .ja
+        ? "削除: \(name)(\(entry.oshi.slug))" : "remove \(name) (\(entry.oshi.slug))"
+    }
     for entry in added + updated {
       let old = before[entry.oshi.slug]
       var changes: [String] = []
@@ -576,7 +611,7 @@ extension ContactImport.Plan {
       let name = Sanitizer.clean(entry.oshi.name)
       let slug = entry.oshi.slug
       return language == .ja
-        ? "そのまま: \(name)(\(slug)): 連絡先が \(source) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove \(slug)"
+        ? "残します: \(name)(\(slug)): 連絡先が \(source) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove \(slug)"
         : "keep \(name) (\(slug)): the contact is not in \(source) (deleted on the phone?); the oshi stays, and oshi remove \(slug) removes it"
     }
   }
@@ -619,7 +654,8 @@ extension ContactImport.Plan {
     var text: String
     if language == .ja {
       text =
-        "\(format.name(in: language))から推し\(added.count)人を追加"
+        (replaced.isEmpty ? "" : "ストアの推し\(replaced.count)人を削除し、")
+        + "\(format.name(in: language))から推し\(added.count)人を追加"
         + (updated.isEmpty ? "" : "、\(updated.count)人を更新")
         + (leftAlone == 0 ? "" : "、\(leftAlone)人はそのまま") + "、ウィジェット\(newWidgets)個"
         + (photos == 0 ? "" : "、写真\(photos)枚")
@@ -627,7 +663,9 @@ extension ContactImport.Plan {
     } else {
       text =
         (dryRun ? "would import" : "imported")
-        + " from \(format.name(in: language)): \(English.counted(added.count, "oshi")) added"
+        + " from \(format.name(in: language)): "
+        + (replaced.isEmpty ? "" : "\(English.counted(replaced.count, "stored oshi")) removed, ")
+        + "\(English.counted(added.count, "oshi")) added"
         + (updated.isEmpty ? "" : ", \(updated.count) updated")
         + (leftAlone == 0 ? "" : ", \(leftAlone) left alone")
         + ", \(English.counted(newWidgets, "new widget"))"

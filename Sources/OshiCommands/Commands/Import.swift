@@ -42,8 +42,9 @@ struct ImportCommand: ParsableCommand {
     let folder =
       file != "-" && FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
       && isFolder.boolValue
-    // A folder is a vdir when --from says so, or when it holds .vcf files.
-    if from == .vdir || (from == nil && folder && ContactImport.hasItems(file)) {
+    // A folder is a vdir when --from says so, or when neither --from nor its name says
+    // otherwise.
+    if from == .vdir || (from == nil && folder && ImportFormat.suggested(byName: file) == nil) {
       guard file != "-" else {
         throw OshiError.usage(
           "--from vdir reads a folder of .vcf files; standard input cannot be one",

@@ -82,7 +82,7 @@ struct IntegrateCommand: ParsableCommand {
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
     guard case .surface(let target) = self.target else {
-      let pairing: VdirsyncerPairing
+      var pairing: VdirsyncerPairing
       if contacts {
         if out != nil {
           throw OshiError.usage(
@@ -114,6 +114,12 @@ struct IntegrateCommand: ParsableCommand {
         pairing = VdirsyncerPairing(
           folder: settings.folder(output: output), url: url, username: username,
           passwordCommand: passwordCommand)
+      }
+      // A second [general] would make vdirsyncer refuse the whole file.
+      if let file = VdirsyncerPairing.configurationFile(environment: environment),
+        VdirsyncerPairing.hasGeneralSection(file)
+      {
+        pairing.generalIn = file
       }
       emit(pairing.configuration)
       for warning in pairing.warnings(in: context) {

@@ -163,7 +163,7 @@ extension HelpText {
     ),
     (
       "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi winning a conflict, or with --contacts a CardDAV address book, read only, with the folder that oshi import --from vdir reads; the password is read by --password-command, never stored.",
-      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。--contacts を付けると、CardDAV の住所録を読み取り専用で、oshi import --from vdir が読むフォルダと組にします。パスワードは --password-command で読み、保存しません。"
+      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。--contacts を付けると、CardDAV の連絡先を読み取り専用で、oshi import --from vdir が読むフォルダと組にします。パスワードは --password-command で読み、保存しません。"
     ),
     (
       "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
@@ -456,11 +456,11 @@ extension HelpText {
     ("The value.", "値。"),
     (
       "vdirsyncer: the CalDAV calendar's or CardDAV address book's URL.",
-      "vdirsyncer: CalDAV のカレンダーか CardDAV の住所録の URL。"
+      "vdirsyncer: CalDAV のカレンダーか CardDAV の連絡先の URL。"
     ),
     (
       "vdirsyncer: sync a CardDAV address book in, for oshi import.",
-      "vdirsyncer: CardDAV の住所録を同期して、oshi import で取り込めるようにします。"
+      "vdirsyncer: CardDAV の連絡先を同期して、oshi import で取り込めるようにします。"
     ),
     (
       "vdirsyncer --contacts: the folder the contacts are synced into (default: contacts beside the store).",
@@ -660,7 +660,7 @@ extension HelpText {
     ),
     (
       "Sync a CardDAV address book into a folder that import reads.",
-      "CardDAV の住所録を、import が読むフォルダに同期します。"
+      "CardDAV の連絡先を、import が読むフォルダに同期します。"
     ),
     (
       "Check the store; exit 1 with one line per finding.",
@@ -679,7 +679,7 @@ extension HelpText {
     SettingKey.era: "on で日本語の日付を和暦で表示。off(既定)では表示しません。",
     SettingKey.formats:
       "refresh が text のほかに書くバーの形式。カンマ区切りで:\n"
-      + StatusFormat.allCases.map(\.rawValue).joined(separator: ",") + "、\n"
+      + Settings.commaLines(StatusFormat.allCases.map(\.rawValue)) + "、\n"
       + "登録できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png、\n"
       + "vdirsyncer 用のカレンダーの vdir なら vdir",
     NotifySettings.at: "1日の通知を送る時刻。現地時間の HH:MM(09:00)。",
