@@ -18,10 +18,9 @@ public enum ContactFolder {
     var folder = ImportedFile()
     for (name, bytes) in files.sorted(by: { $0.name < $1.name }) {
       guard let bytes else {
-        var note = ImportNote(
+        let note = ImportNote(
           line: 1, skipped: .unreadableFile, "cannot read the file: permission denied",
-          ja: "ファイルを読めません(権限がありません)")
-        note.file = name
+          ja: "ファイルを読めません(権限がありません)", file: name)
         folder.note(note)
         continue
       }
@@ -29,19 +28,17 @@ public enum ContactFolder {
       do {
         file = try ImportFormat.vcard.read(bytes)
       } catch {
-        var note = ImportNote(
-          line: error.line, skipped: .unreadableFile,
-          (error.field.map { "\($0): " } ?? "") + error.reason,
-          ja: (error.field.map { "\($0): " } ?? "") + error.reasonJA)
-        note.file = name
-        folder.note(note)
+        let field = error.field.map { "\($0): " } ?? ""
+        folder.note(
+          ImportNote(
+            line: error.line, skipped: .unreadableFile, field + error.reason,
+            ja: field + error.reasonJA, file: name))
         continue
       }
       if file.oshis.isEmpty && file.identities.isEmpty && file.notes.isEmpty {
-        var note = ImportNote(
+        let note = ImportNote(
           line: 1, skipped: .unreadableFile, "not a vCard: there is no BEGIN:VCARD",
-          ja: "vCard ではありません(BEGIN:VCARD がありません)")
-        note.file = name
+          ja: "vCard ではありません(BEGIN:VCARD がありません)", file: name)
         folder.note(note)
         continue
       }
@@ -53,13 +50,12 @@ public enum ContactFolder {
       for var record in file.oshis {
         record.file = name
         guard let identity = record.identity else {
-          var note = ImportNote(
+          let note = ImportNote(
             line: record.line, skipped: .cardWithoutUID,
             "\(record.name.text) has no UID, so a later import could not tell the card from a new one; vdirsyncer repair gives every card one",
             ja:
-              "\(record.name.text) のカードに UID がないので、次に読み込むとき新しいカードと区別できません。vdirsyncer repair で UID を付けられます"
-          )
-          note.file = name
+              "\(record.name.text) のカードに UID がないので、次に読み込むとき新しいカードと区別できません。vdirsyncer repair で UID を付けられます",
+            file: name)
           folder.note(note)
           continue
         }

@@ -186,14 +186,13 @@ public struct ImportedFile: Sendable, Equatable {
         identity == nil
         ? ("in a vCard, two people need different UIDs", "vCard で別の人なら UID を分けてください")
         : ("both cards have the same UID", "2枚のカードの UID が同じです")
-      var skipped = ImportNote(
-        line: other.line,
-        "\(record.name.text) has the birthday \(first.text) \(place) and \(other.text) here; kept the first (\(advice))",
-        ja:
-          "\(record.name.text) の誕生日は \(placeJA)で \(first.text)、ここで \(other.text) です。最初の方にしました(\(adviceJA))"
-      )
-      skipped.file = record.file
-      note(skipped)
+      note(
+        ImportNote(
+          line: other.line,
+          "\(record.name.text) has the birthday \(first.text) \(place) and \(other.text) here; kept the first (\(advice))",
+          ja:
+            "\(record.name.text) の誕生日は \(placeJA)で \(first.text)、ここで \(other.text) です。最初の方にしました(\(adviceJA))",
+          file: record.file))
     }
     oshis[index].absorb(record)
   }
@@ -246,11 +245,14 @@ public struct ImportNote: Sendable, Equatable {
   public var file: String?
 
   /// Creates a note; with `cause`, the record of the line was skipped.
-  public init(line: Int, skipped cause: Cause? = nil, _ text: String, ja: String) {
+  public init(
+    line: Int, skipped cause: Cause? = nil, _ text: String, ja: String, file: String? = nil
+  ) {
     self.line = line
     self.cause = cause
     self.text = text
     self.ja = ja
+    self.file = file
   }
 
   /// What kind of record was skipped, as the summary counts them: "2 cards without a

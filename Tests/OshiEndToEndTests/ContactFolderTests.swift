@@ -12,6 +12,12 @@ struct ContactFolderTests {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nBDAY:\(birthday)\r\n\(more)END:VCARD\r\n"
   }
 
+  /// Two contacts with UIDs: Aki with a full birthday, Rin with a year-less one.
+  static let akiAndRin = [
+    ("aki.vcf", card("aki-uid", "Aki", birthday: "1999-03-15")),
+    ("rin.vcf", card("rin-uid", "Rin", birthday: "--03-15")),
+  ]
+
   /// Makes the folder `name` in the test's folder with `files` (name and content).
   static func folder(
     _ oshi: Harness, _ files: [(String, String)], name: String = "contacts"
@@ -138,12 +144,7 @@ struct ContactFolderTests {
   )
   func goneAndNamesakes() throws {
     let oshi = try Harness()
-    let folder = try Self.folder(
-      oshi,
-      [
-        ("aki.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-15")),
-        ("rin.vcf", Self.card("rin-uid", "Rin", birthday: "--03-15")),
-      ])
+    let folder = try Self.folder(oshi, Self.akiAndRin)
     try oshi.ok(["import", folder])
     try FileManager.default.removeItem(atPath: folder + "/rin.vcf")
     try Self.card("aki-2-uid", "Aki", birthday: "2002-02-02")
@@ -202,12 +203,7 @@ struct ContactFolderTests {
   )
   func removedStaysOut() throws {
     let oshi = try Harness()
-    let folder = try Self.folder(
-      oshi,
-      [
-        ("aki.vcf", Self.card("aki-uid", "Aki", birthday: "1999-03-15")),
-        ("rin.vcf", Self.card("rin-uid", "Rin", birthday: "--03-15")),
-      ])
+    let folder = try Self.folder(oshi, Self.akiAndRin)
     try oshi.ok(["import", folder])
     try oshi.ok(["remove", "rin"])
     let planned = try oshi.run(["import", folder, "--dry-run"])

@@ -110,36 +110,74 @@ public struct VdirsyncerPairing: Sendable {
   public var configuration: String {
     let folder = folder.hasSuffix("/") ? folder : folder + "/"
     func json(_ text: String) -> String { JSONValue.string(text).text }
-    guard case .calendar = collection else { return contactsConfiguration }
-    let pair = Self.pairName
+    // What differs between the two pairings; the rest of the text is shared below.
+    let (pair, about, local, remote): (String, String, String, String)
+    let (fileext, noun, collectionURL, passwordPlaceholder): (String, String, String, String)
+    let then: [String]
+    switch collection {
+    case .calendar:
+      pair = Self.pairName
+      about = """
+        # vdirsyncer (~/.config/vdirsyncer/config): oshi's calendar vdir, which refresh writes
+        # with vdir in its formats, paired with a CalDAV calendar. oshi's side wins a conflict.
+        """
+      local = "conflict_resolution = \"a wins\""
+      remote = "type = \"caldav\""
+      (fileext, noun, collectionURL, passwordPlaceholder) = (
+        ".ics", "calendar's", "https://dav.example.com/calendars/you/oshi/", "pass show caldav"
+      )
+      then = [
+        "vdirsyncer discover \(pair)", "vdirsyncer sync \(pair)",
+        "and to sync after each refresh that changed something, in oshi schedule's line:",
+        "oshi refresh --then 'vdirsyncer sync \(pair)'",
+      ]
+    case .contacts(let importCommand):
+      pair = Self.contactsPairName
+      about = """
+        # vdirsyncer (~/.config/vdirsyncer/config): a CardDAV address book, synced into the
+        # folder that oshi import reads. The server is read only: oshi never changes a contact.
+        """
+      local = "conflict_resolution = \"b wins\"\npartial_sync = \"revert\""
+      // Read only: nothing in the folder is ever uploaded.
+      remote = "type = \"carddav\"\nread_only = true"
+      (fileext, noun, collectionURL, passwordPlaceholder) = (
+        ".vcf", "address book's", "https://dav.example.com/addressbooks/you/contacts/",
+        "pass show carddav"
+      )
+      then = [
+        "mkdir -p \(Schedule.shellQuoted(folder))", "vdirsyncer discover \(pair)",
+        "vdirsyncer sync \(pair)", importCommand,
+        "and to bring in the day's changes each morning, a crontab line:",
+        "30 5 * * * vdirsyncer sync \(pair) && "
+          + importCommand.replacingOccurrences(of: "%", with: "\\%"),
+      ]
+    }
+    // "and …" lines are said to the reader; the others are commands, indented.
+    let steps = then.map { $0.hasPrefix("and ") ? "# " + $0 : "#   " + $0 }
     return """
-      # vdirsyncer (~/.config/vdirsyncer/config): oshi's calendar vdir, which refresh writes
-      # with vdir in its formats, paired with a CalDAV calendar. oshi's side wins a conflict.
+      \(about)
       \(general)
       [pair \(pair)]
       a = "\(pair)_local"
       b = "\(pair)_remote"
       collections = null
-      conflict_resolution = "a wins"
+      \(local)
 
       [storage \(pair)_local]
       type = "filesystem"
       path = \(json(folder))
-      fileext = ".ics"
+      fileext = "\(fileext)"
 
       [storage \(pair)_remote]
-      type = "caldav"
-      # The calendar's own URL (a collection), as the server shows it.
-      url = \(json(url ?? "https://dav.example.com/calendars/you/oshi/"))
+      \(remote)
+      # The \(noun) own URL (a collection), as the server shows it.
+      url = \(json(url ?? collectionURL))
       username = \(json(username ?? "you"))
       # A command that prints the password; the password itself is never written here.
-      password.fetch = ["shell", \(json(passwordCommand ?? "pass show caldav"))]
+      password.fetch = ["shell", \(json(passwordCommand ?? passwordPlaceholder))]
 
       # Then:
-      #   vdirsyncer discover \(pair)
-      #   vdirsyncer sync \(pair)
-      # and to sync after each refresh that changed something, in oshi schedule's line:
-      #   oshi refresh --then 'vdirsyncer sync \(pair)'
+      \(steps.joined(separator: "\n"))
 
       """
   }
@@ -154,48 +192,6 @@ public struct VdirsyncerPairing: Sendable {
       # Keep a single [general] section in the file.
       [general]
       status_path = "~/.local/share/vdirsyncer/status/"
-
-      """
-  }
-
-  /// The configuration of the contacts pair.
-  var contactsConfiguration: String {
-    guard case .contacts(let importCommand) = collection else { return "" }
-    let pair = Self.contactsPairName
-    let folder = folder.hasSuffix("/") ? folder : folder + "/"
-    func json(_ text: String) -> String { JSONValue.string(text).text }
-    return """
-      # vdirsyncer (~/.config/vdirsyncer/config): a CardDAV address book, synced into the
-      # folder that oshi import reads. The server is read only: oshi never changes a contact.
-      \(general)
-      [pair \(pair)]
-      a = "\(pair)_local"
-      b = "\(pair)_remote"
-      collections = null
-      conflict_resolution = "b wins"
-      partial_sync = "revert"
-
-      [storage \(pair)_local]
-      type = "filesystem"
-      path = \(json(folder))
-      fileext = ".vcf"
-
-      [storage \(pair)_remote]
-      type = "carddav"
-      # The address book's own URL (a collection), as the server shows it.
-      url = \(json(url ?? "https://dav.example.com/addressbooks/you/contacts/"))
-      username = \(json(username ?? "you"))
-      # A command that prints the password; the password itself is never written here.
-      password.fetch = ["shell", \(json(passwordCommand ?? "pass show carddav"))]
-      read_only = true
-
-      # Then:
-      #   mkdir -p \(Schedule.shellQuoted(folder))
-      #   vdirsyncer discover \(pair)
-      #   vdirsyncer sync \(pair)
-      #   \(importCommand)
-      # and to bring in the day's changes each morning, a crontab line:
-      #   30 5 * * * vdirsyncer sync \(pair) && \(importCommand.replacingOccurrences(of: "%", with: "\\%"))
 
       """
   }

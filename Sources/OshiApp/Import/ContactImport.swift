@@ -141,13 +141,12 @@ public struct ContactImport: Sendable {
         // oshi of its name added again.
         let relinks = merge && stored[name].map { $0.contact == nil } == true
         if let uid, removed.contains(uid), !relinks {
-          var note = ImportNote(
+          let note = ImportNote(
             line: record.line, skipped: .removedContact,
             "\(name): its oshi was removed (oshi remove), so the contact stays out; add an oshi of that name and import with --merge to follow it again",
             ja:
-              "\(name): 推しを外した(oshi remove)ので、この連絡先は読み込みません。また推すなら同じ名前で追加し、--merge を付けて読み込んでください"
-          )
-          note.file = record.file
+              "\(name): 推しを外した(oshi remove)ので、この連絡先は読み込みません。また推すなら同じ名前で追加し、--merge を付けて読み込んでください",
+            file: record.file)
           plan.notes.append(note)
           continue
         }
@@ -173,11 +172,11 @@ public struct ContactImport: Sendable {
           guard merge else {
             // A folder is synced every day: one name made by hand does not stop the rest.
             if format == .vdir {
-              var note = ImportNote(
+              let note = ImportNote(
                 line: record.line, skipped: .storedName,
                 "\(name) is already stored, not from a contact; import with --merge to give it this contact",
-                ja: "\(name) はもうストアにいます(連絡先からではありません)。この連絡先と結ぶなら --merge を付けて読み込んでください")
-              note.file = record.file
+                ja: "\(name) はもうストアにいます(連絡先からではありません)。この連絡先と結ぶなら --merge を付けて読み込んでください",
+                file: record.file)
               plan.notes.append(note)
               continue
             }
@@ -271,10 +270,10 @@ public struct ContactImport: Sendable {
       return (line, String(rest.dropFirst(digits.count + 2)))
     }
     let english = unplaced(error.message)
-    var note = ImportNote(
+    let note = ImportNote(
       line: english?.line ?? record.line, skipped: .refusedCard,
-      english?.text ?? error.message, ja: unplaced(error.japanese)?.text ?? error.japanese)
-    note.file = record.file
+      english?.text ?? error.message, ja: unplaced(error.japanese)?.text ?? error.japanese,
+      file: record.file)
     return note
   }
 
