@@ -252,10 +252,17 @@ public struct ContactImport: Sendable {
 
   /// The import of the folder's file `file` a record is in; this import for a single file.
   func within(_ file: String?) -> ContactImport {
-    guard let file else { return self }
     var copy = self
-    copy.source = (source.hasSuffix("/") ? String(source.dropLast()) : source) + "/" + file
+    copy.source = Self.place(source, file: file)
     return copy
+  }
+
+  /// Where a line is, as refusals and notes name it: `source`, or its file `file` of a
+  /// folder (`contacts/3f2a.vcf`), the name as the folder holds it but made printable.
+  static func place(_ source: String, file: String?) -> String {
+    guard let file else { return source }
+    return (source.hasSuffix("/") ? String(source.dropLast()) : source) + "/"
+      + Sanitizer.clean(file)
   }
 
   /// The note that a folder's record was skipped for `error`, a field oshi refuses: the
@@ -270,11 +277,10 @@ public struct ContactImport: Sendable {
       return (line, String(rest.dropFirst(digits.count + 2)))
     }
     let english = unplaced(error.message)
-    let note = ImportNote(
+    return ImportNote(
       line: english?.line ?? record.line, skipped: .refusedCard,
       english?.text ?? error.message, ja: unplaced(error.japanese)?.text ?? error.japanese,
       file: record.file)
-    return note
   }
 
   /// Reads the vdir of contacts at `path`, as ``ContactFolder`` reads its items.
@@ -641,11 +647,7 @@ extension ContactImport.Plan {
   func note(in language: Language, _ note: ImportNote) -> String {
     let text = Sanitizer.clean(language == .ja ? note.ja : note.text)
     let verb = note.cause == nil ? "" : (language == .ja ? "飛ばしました: " : "skipped: ")
-    let place =
-      note.file.map {
-        (source.hasSuffix("/") ? String(source.dropLast()) : source) + "/" + Sanitizer.clean($0)
-      } ?? source
-    return "\(place):\(note.line): \(verb)\(text)"
+    return "\(ContactImport.place(source, file: note.file)):\(note.line): \(verb)\(text)"
   }
 
   /// What an import did, as `oshi import` reports it; with `dryRun`, what it would do.
