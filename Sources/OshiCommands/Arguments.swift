@@ -16,6 +16,7 @@ extension LeapDayRule: ExpressibleByArgument {}
 extension YearStyle: ExpressibleByArgument {}
 extension FamilySelection: ExpressibleByArgument {}
 extension RenderFormat: ExpressibleByArgument {}
+extension ColorChoice: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}
 extension ImportFormat: ExpressibleByArgument {}
 

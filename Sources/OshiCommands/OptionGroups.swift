@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiCore
+import OshiRender
 import OshiRuntime
 
 // The option groups that several commands share. Each is declared once, so that its
@@ -27,12 +28,24 @@ struct ProfileOptions: ParsableArguments {
     ))
   var yomi: String?
 
+  @Option(
+    name: .customLong("oshi-color"),
+    help: .localized(
+      "The oshi's colour: #RRGGBB, or a penlight colour such as 赤, ピンク, red or light blue (oshi options color lists them); a member without one shows its group's."
+    ),
+    completion: .list(OshiColor.penlights.flatMap { [$0.japanese, $0.english] }))
+  var oshiColor: String?
+
+  @Flag(name: .customLong("no-oshi-color"), help: .localized("Clear the oshi's colour."))
+  var clearsColor = false
+
   /// The request these options make, with the name, slug and privacy given beside them.
   func changes(name: String?, slug: String?, isPrivate: Bool?) -> OshiChanges {
     var changes = OshiChanges(
       name: name, slug: slug, debut: debut, since: since, shortName: short, symbol: symbol,
       isPrivate: isPrivate)
     changes.yomi = yomi
+    (changes.color, changes.clearsColor) = (oshiColor, clearsColor)
     return changes
   }
 }
@@ -184,6 +197,16 @@ struct DisplayOptions: ParsableArguments {
 
   @Flag(help: .localized("Show dates in 和暦 where a family shows one (with --lang ja)."))
   var era = false
+}
+
+/// `--color`, for `render` and `show`: whether text for a terminal carries each oshi's
+/// colour.
+struct ColorOptions: ParsableArguments {
+  @Option(
+    help: .localized(
+      "auto (on a terminal, unless NO_COLOR is set), always or never: each oshi's symbol or name in its colour."
+    ))
+  var color: ColorChoice = .auto
 }
 
 /// Where refresh writes, and what it runs after a change: given to `refresh`, and to

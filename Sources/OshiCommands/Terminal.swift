@@ -1,13 +1,12 @@
 import Foundation
+import OshiRender
 import OshiRuntime
 
 /// What the terminal on standard output can take.
 enum Terminal {
-  /// Colour only on a terminal, never when NO_COLOR is set or TERM is dumb.
-  static var wantsColour: Bool {
-    let environment = processEnvironment()
-    if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
-    if environment["TERM"] == "dumb" { return false }
-    return isatty(STDOUT_FILENO) == 1
+  /// Whether `choice` colours what is printed: `auto` only on a terminal, never when
+  /// NO_COLOR is set or TERM is dumb.
+  static func colours(_ choice: ColorChoice) -> Bool {
+    choice.colours(environment: processEnvironment()) { isatty(STDOUT_FILENO) == 1 }
   }
 }

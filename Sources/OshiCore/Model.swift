@@ -112,6 +112,16 @@ public struct Oshi: Hashable, Sendable {
   public var ageMode: AgeMode
   /// Whether every widget of this oshi hides the name.
   public var isPrivate: Bool
+  /// The oshi's own colour (推し色), when the fan gave one.
+  public var color: OshiColor?
+  /// The colour of the oshi's group, for a member without a colour of its own.
+  ///
+  /// The store reads it with such a member, which shows it; it is nil for every other
+  /// oshi, and never written.
+  public var groupColor: OshiColor?
+
+  /// The colour the oshi's widgets show: its own, else its group's.
+  public var shownColor: OshiColor? { color ?? groupColor }
 
   /// Creates an oshi.
   public init(
@@ -120,7 +130,7 @@ public struct Oshi: Hashable, Sendable {
     debut: EventDate? = nil, since: EventDate? = nil, joined: EventDate? = nil,
     formed: EventDate? = nil,
     graduated: EventDate? = nil, stopsFollowing: Bool = false, hiatus: Hiatus? = nil,
-    ageMode: AgeMode = .real, isPrivate: Bool = false
+    ageMode: AgeMode = .real, isPrivate: Bool = false, color: OshiColor? = nil
   ) {
     self.id = id
     self.slug = slug
@@ -139,6 +149,7 @@ public struct Oshi: Hashable, Sendable {
     self.hiatus = hiatus
     self.ageMode = ageMode
     self.isPrivate = isPrivate
+    self.color = color
   }
 
   /// The oshi's own date for a kind, or nil for a kind whose widgets have their own and

@@ -58,3 +58,25 @@ public enum FamilySelection: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+/// `--color`: whether text for a terminal carries each oshi's colour.
+public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
+  /// Only when standard output is a terminal, `NO_COLOR` is unset or empty, and `TERM`
+  /// is not `dumb` (the default).
+  case auto
+  /// Always, even through a pipe and with `NO_COLOR` set: no-color.org lets a
+  /// command-line option override it.
+  case always
+  /// Never.
+  case never
+
+  /// Whether to colour, in `environment`, with standard output as `isTerminal` says.
+  public func colours(environment: [String: String], isTerminal: () -> Bool) -> Bool {
+    switch self {
+    case .always: true
+    case .never: false
+    case .auto:
+      (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb" && isTerminal()
+    }
+  }
+}

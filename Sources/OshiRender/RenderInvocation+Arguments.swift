@@ -50,6 +50,9 @@ extension RenderInvocation {
     case "--format":
       guard let chosen = RenderFormat(rawValue: value) else { return false }
       format = chosen
+    case "--color":
+      guard let choice = ColorChoice(rawValue: value) else { return false }
+      color = choice
     case "--slot": slot = value
     case "--out": out = value
     case "--width":

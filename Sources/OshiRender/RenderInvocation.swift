@@ -30,6 +30,8 @@ public struct RenderInvocation: Sendable, Equatable {
   public var redact = false
   /// `--era`.
   public var era = false
+  /// `--color`: whether text for a terminal carries each oshi's colour.
+  public var color: ColorChoice = .auto
   /// `--cached`: refresh's file of the slot while it is right (with `--slot`).
   public var cached = false
   /// `--out DIR`: the folder refresh writes to, for `--cached`.
@@ -73,7 +75,7 @@ public struct RenderInvocation: Sendable, Equatable {
     context.reportWarnings()
     do {
       try checkSlotOptions()
-      return try run(in: context, write: write)
+      return try run(in: context, environment: environment, write: write)
     } catch {
       throw error.said(in: context.language)
     }
@@ -129,7 +131,14 @@ public struct RenderInvocation: Sendable, Equatable {
       storePath: try Context.storePath(reading, environment: environment), now: now)
   }
 
-  private func run(in resolved: Context, write: ([UInt8]) -> Void) throws(OshiError) -> Int32 {
+  private func run(
+    in resolved: Context, environment: [String: String], write: ([UInt8]) -> Void
+  ) throws(OshiError) -> Int32 {
+    // Only text for a terminal is coloured: JSON and the bars' formats never carry a
+    // terminal's escapes.
+    let painted =
+      format == .text
+      && color.colours(environment: environment) { isatty(STDOUT_FILENO) == 1 }
     var context = resolved
     if era { context.era = true }
     let renderer = Renderer(context)
@@ -138,6 +147,7 @@ public struct RenderInvocation: Sendable, Equatable {
       // The one pipeline of a slot's output, which refresh writes to the slot's files.
       let shown = try renderer.renderSlot(slot, width: width, redact: redact)
       switch format {
+      case .text where painted: write(PaintedTextWriter.bytes(of: [shown]))
       case .text: write(Array(renderer.slotText(shown).utf8))
       case .json: write(JSONWriter.bytes(of: [shown]))
       case .status(let status):
@@ -160,6 +170,9 @@ public struct RenderInvocation: Sendable, Equatable {
         redact: redact)
       request.group = group
       switch format {
+      case .text where painted:
+        try renderer.write(request, as: PaintedTextWriter.self, to: write)
+        return 0
       case .text:
         try renderer.write(request, as: TextWriter.self, to: write)
         return 0

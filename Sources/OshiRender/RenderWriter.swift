@@ -63,6 +63,25 @@ public struct TextWriter: RenderWriter {
   }
 }
 
+/// Plain text for a terminal that takes colour (`--color`): ``TextWriter``'s lines, each
+/// oshi's symbol or name in its colour.
+public struct PaintedTextWriter: RenderWriter {
+  private var text = TextWriter()
+  public var bytes: [UInt8] { text.bytes }
+
+  public init() {}
+
+  public mutating func append(_ widget: RenderedWidget) {
+    var painted = widget
+    painted.lines = widget.lines.map(widget.face.terminalPainted)
+    text.append(painted)
+  }
+
+  public mutating func drain(into write: ([UInt8]) -> Void) { text.drain(into: write) }
+
+  public mutating func reserveCapacity(_ count: Int) { text.reserveCapacity(count) }
+}
+
 /// JSON Lines: one object per widget and family, with the fields in the documented order.
 public struct JSONWriter: RenderWriter {
   public private(set) var bytes: [UInt8] = []

@@ -5,7 +5,7 @@ import OshiStoreCore
 extension StoredColumns {
   /// The selection for GRDB's requests: `CAST(id AS INTEGER) AS id, …`.
   var selection: [any SQLSelectable] {
-    columns.map { SQL(sql: "CAST(\($0.name) AS \($0.type)) AS \($0.name)") }
+    columns.map { SQL(sql: "CAST(\($0.selection) AS \($0.type)) AS \($0.name)") }
   }
 
 }
@@ -17,7 +17,7 @@ extension StoredColumn {
     to container: inout PersistenceContainer,
     _ value: (Self) -> (any DatabaseValueConvertible)?
   ) {
-    for column in allCases { container[column.name] = value(column) }
+    for column in allCases where column.isWritten { container[column.name] = value(column) }
   }
 }
 
@@ -45,6 +45,8 @@ extension Oshi: FetchableRecord, MutablePersistableRecord {
       case .stopsFollowing: stopsFollowing
       case .hiatusFrom: hiatus?.from.iso
       case .hiatusUntil: hiatus?.until?.iso
+      case .color: color?.description
+      case .groupColor: nil
       case .date(let date): dates[date]?.iso
       }
     }

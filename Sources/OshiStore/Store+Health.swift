@@ -50,26 +50,34 @@ extension Store {
         """)
       // The date columns in the table's own order, the order they were added in.
       let dateColumns = Set(Oshi.Column.allCases.filter(\.isDate).map(\.name))
-      let dates = try texts("SELECT name FROM pragma_table_info('oshi') ORDER BY cid")
-        .filter(dateColumns.contains)
+      let oshiColumns = try texts("SELECT name FROM pragma_table_info('oshi') ORDER BY cid")
+      let dates = oshiColumns.filter(dateColumns.contains)
+      // A store before v10 has no colours to check.
+      let color = oshiColumns.contains("color") ? "color" : "NULL"
       var unreadable: [String] = []
       var texts: [(String, String)] = []
       let named = ["name", "shortName", "symbol"]
       try db.forEachRow(
-        "SELECT slug, ageMode, \((dates + named).joined(separator: ", ")) FROM oshi ORDER BY id"
+        """
+        SELECT slug, ageMode, \(color), \((dates + named).joined(separator: ", ")) FROM oshi
+        ORDER BY id
+        """
       ) { row in
         let slug = row.text(0) ?? ""
         for (index, column) in dates.enumerated() {
-          if let value = row.text(Int32(2 + index)), EventDate(iso: value) == nil {
+          if let value = row.text(Int32(3 + index)), EventDate(iso: value) == nil {
             unreadable.append("oshi.\(column) of \(slug): \(value)")
           }
         }
         if AgeMode(row.text(1) ?? "") == nil {
           unreadable.append("oshi.ageMode of \(slug): \(row.text(1) ?? "null")")
         }
+        if let value = row.text(2), OshiColor(hex: value) == nil {
+          unreadable.append("oshi.color of \(slug): \(value)")
+        }
         texts.append(("oshi slug", slug))
         for (index, column) in named.enumerated() {
-          if let value = row.text(Int32(2 + dates.count + index)) {
+          if let value = row.text(Int32(3 + dates.count + index)) {
             texts.append(("oshi.\(column) of \(slug)", value))
           }
         }

@@ -184,6 +184,11 @@ extension Store {
           .references("oshi", onDelete: .setNull, onUpdate: .cascade)
       }
     }
+    migrator.registerMigration("v10: oshis' colours") { db in
+      // `--oshi-color`: the oshi's colour (推し色) as `#RRGGBB`, or NULL. A member without
+      // one shows its group's, which every read selects with the oshi by the group's key.
+      try db.alter(table: "oshi") { t in t.add(column: "color", .text) }
+    }
     return migrator
   }
 

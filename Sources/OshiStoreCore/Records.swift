@@ -13,9 +13,17 @@ where RawValue == Int32 {
   var name: String { get }
   /// Whether the column is read as an integer (`INTEGER`) rather than as text (`TEXT`).
   var isInteger: Bool { get }
+  /// What a read selects for the column: its name, or an expression for a value read
+  /// with the row and never written.
+  var selection: String { get }
+  /// Whether a record writes the column: false for one only read (``selection``).
+  var isWritten: Bool { get }
 }
 
 extension StoredColumn {
+  package var selection: String { name }
+  package var isWritten: Bool { true }
+
   /// The type the column is read as: `INTEGER` or `TEXT`.
   package var type: String { isInteger ? "INTEGER" : "TEXT" }
 }
@@ -23,15 +31,15 @@ extension StoredColumn {
 /// A table's columns as every read selects them, in the order of the table's
 /// ``StoredColumn`` cases, which the decoder reads by and GRDB's records write (OshiStore).
 package struct StoredColumns: Sendable {
-  /// The columns and the type each is read as.
-  package let columns: [(name: String, type: String)]
+  /// The columns, what a read selects for each, and the type each is read as.
+  package let columns: [(name: String, selection: String, type: String)]
 
   /// The columns of `column`'s table, in their order.
   package init<Column: StoredColumn>(_ column: Column.Type) {
-    var columns: [(name: String, type: String)] = []
+    var columns: [(name: String, selection: String, type: String)] = []
     for (position, column) in Column.allCases.enumerated() {
       precondition(Int(column.rawValue) == position, "a column's raw value is its position")
-      columns.append((column.name, column.type))
+      columns.append((column.name, column.selection, column.type))
     }
     self.columns = columns
   }
@@ -41,9 +49,10 @@ package struct StoredColumns: Sendable {
     // Concatenated by hand: the first `joined(separator:)` of a process looks up its
     // generic conformances across the whole static binary, on every status bar's call.
     var sql = ""
-    for (name, _) in columns {
+    for (name, selection, _) in columns {
       if !sql.isEmpty { sql += ", " }
-      sql += name
+      sql += selection
+      if selection != name { sql += " AS " + name }
     }
     return sql
   }
@@ -81,14 +90,17 @@ extension Oshi {
   /// own columns, then one for each of its dates (``OshiDate``), named after it.
   package enum Column: StoredColumn {
     case id, slug, name, shortName, symbol, isGroup, groupId, ageMode, isPrivate
-    case stopsFollowing, hiatusFrom, hiatusUntil
+    case stopsFollowing, hiatusFrom, hiatusUntil, color
+    /// The colour of the oshi's group: read with the oshi, never written
+    /// (``isWritten``).
+    case groupColor
     /// The column of one of the oshi's dates.
     case date(OshiDate)
 
     /// The columns before the dates, in their order.
     private static let own: [Column] = [
       .id, .slug, .name, .shortName, .symbol, .isGroup, .groupId, .ageMode, .isPrivate,
-      .stopsFollowing, .hiatusFrom, .hiatusUntil,
+      .stopsFollowing, .hiatusFrom, .hiatusUntil, .color, .groupColor,
     ]
 
     package static let allCases: [Column] = own + OshiDate.allCases.map(Column.date)
@@ -114,7 +126,9 @@ extension Oshi {
       case .stopsFollowing: 9
       case .hiatusFrom: 10
       case .hiatusUntil: 11
-      case .date(let date): 12 + Int32(date.rawValue)
+      case .color: 12
+      case .groupColor: 13
+      case .date(let date): 14 + Int32(date.rawValue)
       }
     }
 
@@ -132,9 +146,26 @@ extension Oshi {
       case .stopsFollowing: "stopsFollowing"
       case .hiatusFrom: "hiatusFrom"
       case .hiatusUntil: "hiatusUntil"
+      case .color: "color"
+      case .groupColor: "groupColor"
       case .date(let date): date.name
       }
     }
+
+    package var selection: String {
+      switch self {
+      // Looked up by the group's row id, the table's key, and only for a member without
+      // a colour of its own: every other row costs SQLite two comparisons.
+      case .groupColor:
+        """
+        CASE WHEN color IS NULL AND groupId IS NOT NULL
+        THEN (SELECT g.color FROM oshi AS g WHERE g.id = oshi.groupId) END
+        """
+      default: name
+      }
+    }
+
+    package var isWritten: Bool { self != .groupColor }
 
     package var isInteger: Bool {
       switch self {
@@ -170,7 +201,8 @@ extension Oshi {
         Hiatus(from: $0, until: row.eventDate(C.hiatusUntil))
       },
       ageMode: row.text(C.ageMode).flatMap(AgeMode.init) ?? .real,
-      isPrivate: row.bool(C.isPrivate))
+      isPrivate: row.bool(C.isPrivate), color: row.text(C.color).flatMap(OshiColor.init(hex:)))
+    groupColor = row.text(C.groupColor).flatMap(OshiColor.init(hex:))
     for date in OshiDate.allCases { dates[date] = row.eventDate(C.date(date)) }
   }
 }

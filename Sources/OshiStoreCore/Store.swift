@@ -39,7 +39,7 @@ public struct Store: Sendable {
     "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
     "v5: notifications sent, and quiet oshis and widgets", "v6: oshis' photos",
     "v7: widgets listed from an index that holds them", "v8: readings of names",
-    "v9: the contacts oshis came from",
+    "v9: the contacts oshis came from", "v10: oshis' colours",
   ]
 
   /// Brings a store made by an older oshi, or a new one, to the current schema: GRDB's

@@ -11,23 +11,25 @@ public enum Preview {
   ///   - rectangular: the widget's lines in the rectangular family.
   ///   - inline: the widget's lines in the inline family.
   ///   - budgets: each family's frame size, where it is not the family's standard budget.
-  ///   - colour: draws the heading bold and the frames dim, for a terminal. Widget text
-  ///     itself never carries colour.
+  ///   - colour: draws the heading bold and the frames dim, for a terminal.
   ///   - image: the oshi's photo as ``PhotoArt`` lines, framed first like a circular
   ///     widget.
+  ///   - paint: gives a line of widget text its colour (``WidgetFace/terminalPainted(_:)``),
+  ///     for a terminal; the frames are padded by the line as it reads.
   /// - Returns: the heading, then the frames' rows without trailing spaces, each line
   ///   ending in a newline.
   public static func card(
     heading: String, circular: [String], rectangular: [String], inline: [String],
-    budgets: [Family: Budget] = [:], colour: Bool = false, image: [String]? = nil
+    budgets: [Family: Budget] = [:], colour: Bool = false, image: [String]? = nil,
+    paint: (String) -> String = { $0 }
   ) -> String {
     let circularBudget = budgets[.circular] ?? .standard(for: .circular)
     let rectangularBudget = budgets[.rectangular] ?? .standard(for: .rectangular)
     let inlineBudget = budgets[.inline] ?? .standard(for: .inline)
     var frames = [
-      frame(circular, budget: circularBudget, centered: true, colour: colour),
-      frame(rectangular, budget: rectangularBudget, centered: false, colour: colour),
-      frame(inline, budget: inlineBudget, centered: false, colour: colour),
+      frame(circular, budget: circularBudget, centered: true, colour: colour, paint: paint),
+      frame(rectangular, budget: rectangularBudget, centered: false, colour: colour, paint: paint),
+      frame(inline, budget: inlineBudget, centered: false, colour: colour, paint: paint),
     ]
     var budgetWidths = [circularBudget.cells, rectangularBudget.cells, inlineBudget.cells]
     if let image {
@@ -65,9 +67,10 @@ public enum Preview {
   }
 
   /// A box of `budget.lines` rows by `budget.cells` cells around `lines`.
-  static func frame(_ lines: [String], budget: Budget, centered: Bool, colour: Bool = false)
-    -> [String]
-  {
+  static func frame(
+    _ lines: [String], budget: Budget, centered: Bool, colour: Bool = false,
+    paint: (String) -> String = { $0 }
+  ) -> [String] {
     let inner = budget.cells
     let (open, close) = colour ? (dim, reset) : ("", "")
     var rows = [open + "╭" + String(repeating: "─", count: inner) + "╮" + close]
@@ -76,7 +79,7 @@ public enum Preview {
       let free = max(0, inner - text.cellWidth)
       let left = centered ? free / 2 : 0
       rows.append(
-        open + "│" + close + String(repeating: " ", count: left) + text
+        open + "│" + close + String(repeating: " ", count: left) + paint(text)
           + String(repeating: " ", count: free - left) + open + "│" + close)
     }
     rows.append(open + "╰" + String(repeating: "─", count: inner) + "╯" + close)

@@ -98,6 +98,12 @@ public struct RenderedWidget: Hashable, Sendable {
       JSON.key(",\"reason\":", &output)
       JSONValue.writeString(kiriban.reason.rawValue, to: &output)
     }
+    JSON.key(",\"color\":", &output)
+    JSON.optional(face.color, &output) { color, output in
+      JSON.key("\"#", &output)
+      color.appendDigits(uppercase: true, to: &output)
+      output.append(UInt8(ascii: "\""))
+    }
     JSON.key(",\"valid_until\":", &output)
     JSONValue.writeString(validUntil, to: &output)
     output.append(UInt8(ascii: "}"))

@@ -16,6 +16,9 @@ public struct WidgetFace: Hashable, Sendable {
   public var shortName: String?
   /// The oshi's symbol (one grapheme), or nil.
   public var symbol: String?
+  /// The oshi's colour, else its group's; shown like the symbol even when the name is
+  /// hidden.
+  public var color: OshiColor?
   /// A custom widget's label, or nil when hidden or not set.
   public var label: String?
   /// The numbers.
@@ -63,6 +66,7 @@ public struct WidgetFace: Hashable, Sendable {
     self.name = hidden ? nil : text.name
     self.shortName = hidden ? nil : text.shortName
     self.symbol = text.symbol
+    self.color = oshi.shownColor
     self.label = hidden ? nil : widget.label.flatMap(WidgetFace.clean)
     self.isGroup = oshi.isGroup
     self.status = oshi.status(on: today)
@@ -74,8 +78,9 @@ public struct WidgetFace: Hashable, Sendable {
   public init(
     id: String, kind: WidgetKind, name: String?, shortName: String? = nil, symbol: String? = nil,
     label: String? = nil, occasion: Occasion, isGroup: Bool = false, status: Oshi.Status = .active,
-    years: YearStyle = .completed, showsBreakdown: Bool = false
+    years: YearStyle = .completed, showsBreakdown: Bool = false, color: OshiColor? = nil
   ) {
+    self.color = color
     self.years = years
     self.showsBreakdown = showsBreakdown
     self.id = id
@@ -87,6 +92,23 @@ public struct WidgetFace: Hashable, Sendable {
     self.occasion = occasion
     self.isGroup = isGroup
     self.status = status
+  }
+
+  /// What the oshi's colour is given to in a line, in order of preference: the first
+  /// of them the line holds (the symbol, else the name, else the short name); none
+  /// without a colour.
+  public var accents: [String] {
+    color == nil ? [] : [symbol, name, shortName].compactMap { $0 }
+  }
+
+  /// `line` with its accent in the oshi's colour as a terminal draws it (24-bit SGR, then
+  /// the default foreground again); `line` itself when it holds none.
+  public func terminalPainted(_ line: String) -> String {
+    guard let color, let (before, accent, after) = BarContent.split(line, at: accents) else {
+      return line
+    }
+    return before + "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m" + accent
+      + "\u{1B}[39m" + after
   }
 
   /// The text without control characters or surrounding spaces, or nil when empty.

@@ -36,6 +36,7 @@ struct JSONOutputTests {
           {
             "age" : "real",
             "birthday" : "1999-03-15",
+            "color" : null,
             "debut" : null,
             "formed" : null,
             "graduated" : null,
@@ -244,7 +245,7 @@ struct JSONOutputTests {
     let listed = Listing.json(try context.store.snapshot())
     #expect(
       listed
-        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"joined":null,"name":"Aki","notify":true,"private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"breakdown":false,"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":true,"once":false,"oshi":"aki","private":false,"years":"completed"}]}"#
+        == #"{"groups":[],"oshis":[{"age":"real","birthday":"--03-15","color":null,"debut":null,"formed":null,"graduated":null,"group":null,"hiatus":null,"joined":null,"name":"Aki","notify":true,"private":false,"short":null,"since":null,"slug":"aki","stop_following":false,"symbol":null}],"widgets":[{"breakdown":false,"count_style":"elapsed","date":"--03-15","id":"aki-birthday","kind":"birthday","label":null,"leap_day":"feb28","notify":true,"once":false,"oshi":"aki","private":false,"years":"completed"}]}"#
         + "\n")
   }
 

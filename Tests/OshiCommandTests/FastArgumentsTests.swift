@@ -29,6 +29,7 @@ struct FastArgumentsTests {
       ("--tz", ["Asia/Tokyo", "UTC", "JST-9", "Nowhere/Else"]),
       ("--lang", ["ja", "en", "ja_JP.UTF-8", "en_US", "C", "xx", ""]),
       ("--width", ["0", "12", "40", "abc", "1.5", ""]),
+      ("--color", ColorChoice.allCases.map(\.rawValue) + ["Always", "yes", ""]),
     ]
     for (option, choices) in values {
       for value in choices {
@@ -66,6 +67,7 @@ struct FastArgumentsTests {
       ["render", "--all", "--format", "json", "--family", "all"],
       ["render", "--slot", "bar", "--format", "waybar", "--lang", "ja"],
       ["render", "--all", "--format=i3blocks", "--tz=Asia/Tokyo", "--db=/tmp/x.sqlite"],
+      ["render", "--all", "--color", "always"],
     ])
   func statusBarCalls(arguments: [String]) throws {
     let fast = try #require(RenderInvocation(fastArguments: arguments[...]))

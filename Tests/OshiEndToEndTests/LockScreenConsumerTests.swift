@@ -155,7 +155,7 @@ struct LockScreenConsumerTests {
     #expect(output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage"])
+    #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage", "color"])
     let shown = try Self.widget("eww", output, oshi)
     #expect(shown.status == 0, "\(shown.stderr)")
     #expect(shown.stdout == plain.joined(separator: " "))

@@ -291,11 +291,13 @@ final class StoreTests {
       }
     }
     let oshi = try columns("oshi")
-    for column in Oshi.Column.allCases {
+    for column in Oshi.Column.allCases where column.isWritten {
       let type = try #require(oshi[column.name], "oshi has no column \(column.name)")
       // Booleans are declared BOOLEAN, and read as integers like the INTEGER columns.
       #expect(column.isInteger == ["INTEGER", "BOOLEAN"].contains(type), "\(column.name): \(type)")
     }
+    // The only column read and not written is the group's colour, a member's by default.
+    #expect(Oshi.Column.allCases.filter { !$0.isWritten }.map(\.name) == ["groupColor"])
     let widget = try columns("widget")
     for column in Widget.Column.allCases {
       #expect(widget[column.name] != nil, "widget has no column \(column.name)")
@@ -447,7 +449,7 @@ final class StoreTests {
         "v3: groups, graduations and hiatuses", "v4: year styles, breakdowns and joining days",
         "v5: notifications sent, and quiet oshis and widgets",
         "v6: oshis' photos", "v7: widgets listed from an index that holds them",
-        "v8: readings of names", "v9: the contacts oshis came from",
+        "v8: readings of names", "v9: the contacts oshis came from", "v10: oshis' colours",
       ])
   }
 }

@@ -85,6 +85,7 @@ struct JSONWriterTests {
       ("milestone", milestone),
       ("breakdown", breakdown),
       ("kiriban", kiriban),
+      ("color", widget.face.color.map { .string($0.description) } ?? .null),
       ("valid_until", .string(widget.validUntil)),
     ])
   }
@@ -123,7 +124,7 @@ struct JSONWriterTests {
       #expect(object["widget"] as? String == face.id)
       #expect(object["lines"] as? [String] == widget.lines)
       #expect(object["family"] as? String == family.rawValue)
-      #expect(object.keys.count == 14)
+      #expect(object.keys.count == 15)
     }
   }
 
@@ -136,6 +137,11 @@ struct JSONWriterTests {
       Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
       Fixtures.face(.custom, "2026-12-24", label: "Live", once: true),
       Fixtures.face(.custom, "2030-01-01"),
+      {
+        var face = Fixtures.face(.birthday, "1999-11-29")
+        face.color = OshiColor(hex: "#ff6f91")
+        return face
+      }(),
     ]
     for face in faces {
       let widget = RenderedWidget(

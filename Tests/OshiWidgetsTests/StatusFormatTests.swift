@@ -36,6 +36,74 @@ struct StatusFormatTests {
     assertSnapshot(of: output, as: .lines, named: format.rawValue)
   }
 
+  /// Faces with colours: a hostile name painted (no symbol), a symbol that polybar and
+  /// tmux read beside their own markup, and a face without a colour.
+  static func colouredContents() -> [BarContent] {
+    var faces = [
+      Fixtures.face(.following, "2023-04-01", name: hostile, symbol: nil),
+      Fixtures.face(.birthday, "1999-11-29", name: "Aki#", symbol: "%"),
+      Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
+      Fixtures.face(.birthday, "1999-11-22", name: "Rin", symbol: "#"),
+    ]
+    faces[0].color = OshiColor(hex: "#FF6F91")
+    faces[1].color = OshiColor(hex: "#1E90FF")
+    faces[3].color = OshiColor(hex: "#ADFF2F")
+    return faces.map { face in
+      let lines = Formatter.lines(
+        for: face, family: .inline, budget: Budget(lines: 1, cells: 120), language: .en)
+      return BarContent(face: face, lines: lines, language: .en)
+    }
+  }
+
+  @Test(
+    "Golden output of every format with oshi colours: only the accent is painted",
+    arguments: StatusFormat.allCases)
+  func goldenColoured(format: StatusFormat) {
+    let contents = Self.colouredContents()
+    var output = ""
+    for content in contents {
+      output +=
+        "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
+    }
+    assertSnapshot(of: output, as: .lines, named: format.rawValue + "-coloured")
+  }
+
+  @Test("The accent is the symbol when the line holds it, else the name, else the short name")
+  func accents() {
+    var face = Fixtures.face(.following, "2023-04-01", name: "Aki", shortName: "A", symbol: "♡")
+    #expect(face.accents.isEmpty)
+    face.color = OshiColor(hex: "#FF6F91")
+    #expect(face.accents == ["♡", "Aki", "A"])
+    #expect(BarContent.split("♡ Aki day 3", at: face.accents)! == ("", "♡", " Aki day 3"))
+    #expect(BarContent.split("Aki day 3", at: face.accents)! == ("", "Aki", " day 3"))
+    #expect(BarContent.split("day 3 A", at: face.accents)! == ("day 3 ", "A", ""))
+    // A symbol is never found inside another grapheme: ♡ with a variation selector is one.
+    #expect(BarContent.split("♡\u{FE0F} x", at: ["♡"]) == nil)
+    #expect(BarContent.split("day 3", at: face.accents) == nil)
+    #expect(
+      face.terminalPainted("♡ Aki day 3") == "\u{1B}[38;2;255;111;145m♡\u{1B}[39m Aki day 3")
+    #expect(face.terminalPainted("day 3") == "day 3")
+  }
+
+  @Test("tmux: a run of # just before oshi's own style is 2k, so the style stays a style")
+  func tmuxBeforeMarkup() {
+    #expect(Escape.tmux("a#", beforeMarkup: true) == "a##")
+    #expect(Escape.tmux("a##", beforeMarkup: true) == "a####")
+    #expect(Escape.tmux("a#", beforeMarkup: false) == "a##")
+    #expect(Escape.tmux("a##", beforeMarkup: false) == "a######")
+  }
+
+  @Test("i3blocks: the colour line is the oshi's, but the day keeps its own for exit 33")
+  func i3blocksColour() {
+    let contents = Self.colouredContents()
+    let lines = contents.map { StatusFormat.i3blocks.render($0) }
+    #expect(lines[0].hasSuffix("\n#ff6f91\n"))
+    #expect(lines[1].hasSuffix("\n#1e90ff\n"))  // soon, and the oshi's colour wins
+    #expect(lines[2].hasSuffix("\n\n"))  // no colour, not near
+    #expect(lines[3].hasSuffix("\n#FF6F91\n"))  // the day
+    #expect(lines.map(StatusFormat.isToday(i3blocks:)) == [false, false, false, true])
+  }
+
   @Test("swaylock and i3lock are cut to their buffers, 255 and 511 bytes, between characters")
   func lockLimits() {
     // One line of 640 bytes for swaylock; three of 240 for i3lock.

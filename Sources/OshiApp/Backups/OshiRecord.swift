@@ -6,7 +6,8 @@ import OshiText
 ///
 /// Every field is written, nil ones as null, text cleaned; read back, each field is
 /// checked as `oshi add` checks it. `group` names the group an oshi belongs to by its
-/// slug; an older backup may hold a group's name there instead.
+/// slug; an older backup may hold a group's name there instead. `color` is the oshi's own
+/// colour, `#RRGGBB` or null; a backup from before colours has none.
 struct OshiRecord: Codable {
   var oshi: Oshi
   /// The group's slug (or, read from an older backup, its name).
@@ -33,6 +34,7 @@ struct OshiRecord: Codable {
     static let stopsFollowing = CodingKeys(stringValue: "stop_following")
     static let notifies = CodingKeys(stringValue: "notify")
     static let isPrivate = CodingKeys(stringValue: "private")
+    static let color = CodingKeys(stringValue: "color")
 
     /// The key of one of the oshi's dates.
     static func date(_ date: OshiDate) -> CodingKeys { CodingKeys(stringValue: date.name) }
@@ -74,6 +76,11 @@ struct OshiRecord: Codable {
         try Input.symbol(symbol)
       }
     }
+    if let color = try container.decodeIfPresent(String.self, forKey: .color) {
+      oshi.color = try container.checked(.color) { () throws(OshiError) in
+        try Input.color(color, option: "color")
+      }
+    }
     group = try container.optionalText(.group, field: "group")
     for date in OshiDate.allCases { oshi.dates[date] = try container.date(.date(date)) }
     oshi.stopsFollowing = try container.decode(Bool.self, forKey: .stopsFollowing, ifMissing: false)
@@ -103,6 +110,7 @@ struct OshiRecord: Codable {
     try container.encode(Sanitizer.acceptable(oshi.name), forKey: .name)
     try container.encode(oshi.shortName.map(Sanitizer.acceptable), forKey: .short)
     try container.encode(oshi.symbol.map(Sanitizer.acceptable), forKey: .symbol)
+    try container.encode(oshi.color?.description, forKey: .color)
     try container.encode(group.map(Sanitizer.acceptable), forKey: .group)
     for date in OshiDate.allCases {
       try container.encode(oshi.dates[date]?.iso, forKey: .date(date))

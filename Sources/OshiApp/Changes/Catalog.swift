@@ -35,6 +35,10 @@ public struct OshiChanges: Sendable {
   /// `--notify on|off`: whether `oshi notify` sends the oshi's occasions, written in the
   /// same transaction as the rest.
   public var notify: Bool?
+  /// `--oshi-color`, as typed: `#RRGGBB` or a penlight colour's name.
+  public var color: String?
+  /// `--no-oshi-color`: clears the colour, so that a member shows its group's.
+  public var clearsColor = false
 
   /// Creates the request.
   public init(
@@ -304,6 +308,16 @@ public struct Catalog: Sendable {
     }
     if let age = changes.age { oshi.ageMode = try Catalog.ageMode(age) }
     if let isPrivate = changes.isPrivate { oshi.isPrivate = isPrivate }
+    if let given = changes.color {
+      if changes.clearsColor {
+        throw .usage(
+          "give --oshi-color or --no-oshi-color, not both",
+          ja: "--oshi-color と --no-oshi-color は一緒に使えません")
+      }
+      oshi.color = try Input.color(given)
+    } else if changes.clearsColor {
+      oshi.color = nil
+    }
   }
 
   /// A notice for a birthday given as a date after today; nil otherwise.

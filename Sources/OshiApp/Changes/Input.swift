@@ -45,6 +45,22 @@ public enum Input {
     return checked
   }
 
+  /// The colour `text` names: `#RRGGBB` (or `#RGB`, or the digits without `#`), or a
+  /// penlight colour's name in Japanese or English.
+  public static func color(_ text: String, option: String = "--oshi-color") throws(OshiError)
+    -> OshiColor
+  {
+    let given = text.trimmingCharacters(in: .whitespaces)
+    if let color = OshiColor(named: given) { return color }
+    let names = OshiColor.penlights.map(\.english).joined(separator: ", ")
+    let japanese = OshiColor.penlights.map(\.japanese).joined(separator: "、")
+    throw .usage(
+      "\(option) '\(Sanitizer.clean(given))' is not a colour; give #RRGGBB, such as #FF6F91, or one of: \(names)",
+      ja:
+        "\(option) '\(Sanitizer.clean(given))' は色ではありません。#FF6F91 のような #RRGGBB か、次のどれかにしてください: \(japanese)"
+    )
+  }
+
   /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
   public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
     guard isSlug(text) else {

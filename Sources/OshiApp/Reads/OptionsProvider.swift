@@ -9,7 +9,7 @@ import OshiWidgets
 public enum Parameter: String, CaseIterable, Sendable {
   case widget, oshi, group, kind, family, count
   case leapDay = "leap-day"
-  case format, slot
+  case format, slot, color
 }
 
 /// One choice: what a program passes back, what a person reads, and a hint.
@@ -118,6 +118,13 @@ public struct OptionsProvider: Sendable {
           Choice(identifier: $0.rawValue, display: $0.rawValue, subtitle: $0.summary)
         }
     case .slot: slotChoices()
+    case .color:
+      OshiColor.penlights.map { penlight in
+        Choice(
+          identifier: penlight.english,
+          display: language == .ja ? penlight.japanese : penlight.english,
+          subtitle: penlight.color.description)
+      }
     }
   }
 
@@ -187,7 +194,8 @@ public struct OptionsProvider: Sendable {
         ? nil : oshi.groupID.flatMap { snapshot.oshi(id: $0) }.map { Sanitizer.clean($0.name) }
       return Choice(
         identifier: oshi.slug, display: name,
-        subtitle: [group, statusWord(oshi), widgets].compactMap { $0 }.joined(separator: " · "))
+        subtitle: [group, statusWord(oshi), widgets, oshi.shownColor?.description].compactMap { $0 }
+          .joined(separator: " · "))
     }
   }
 
@@ -201,7 +209,8 @@ public struct OptionsProvider: Sendable {
         group.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(group.name)
       return Choice(
         identifier: group.slug, display: name,
-        subtitle: [statusWord(group), members].compactMap { $0 }.joined(separator: " · "))
+        subtitle: [statusWord(group), members, group.color?.description].compactMap { $0 }
+          .joined(separator: " · "))
     }
   }
 

@@ -12,8 +12,8 @@ extension Renderer {
   ///
   /// - Parameters:
   ///   - redact: `--redact`: hides every name and label.
-  ///   - colour: whether the terminal takes colour: photos in shades of grey, else in
-  ///     braille dots.
+  ///   - colour: whether the terminal takes colour (`--color`): each oshi's symbol or
+  ///     name in its colour, and photos in shades of grey, else in braille dots.
   ///   - images: draws each oshi's photo, where it has one and its name shows,
   ///     before its first widget, as ``PhotoArt`` (through `oshi-card`).
   /// - Returns: the text to print, or a hint to add an oshi when there is no widget.
@@ -47,7 +47,8 @@ extension Renderer {
       }
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
-        inline: rendered[index + 2].lines, colour: colour, image: image)
+        inline: rendered[index + 2].lines, colour: colour, image: image,
+        paint: colour ? face.terminalPainted : { $0 })
       index += 3
     }
     return output

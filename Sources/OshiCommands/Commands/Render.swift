@@ -47,6 +47,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var colors: ColorOptions
+
   @Flag(
     help:
       .localized(
@@ -74,6 +76,7 @@ struct RenderCommand: ParsableCommand {
     invocation.width = width
     invocation.redact = display.redact
     invocation.era = display.era
+    invocation.color = colors.color
     invocation.cached = cached
     invocation.out = out
     invocation.global = global.input
@@ -97,6 +100,8 @@ struct ShowCommand: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var colors: ColorOptions
+
   @Flag(
     help:
       .localized(
@@ -112,6 +117,6 @@ struct ShowCommand: ParsableCommand {
     if display.era { context.era = true }
     emit(
       try Renderer(context).show(
-        redact: display.redact, colour: Terminal.wantsColour, images: images))
+        redact: display.redact, colour: Terminal.colours(colors.color), images: images))
   }
 }

@@ -256,6 +256,15 @@ extension HelpText {
       "新しい slug。古い slug にちなんだウィジェットの id も変わります。"
     ),
     ("Hide or show the name.", "名前を隠すか見せるか。"),
+    (
+      "The oshi's colour: #RRGGBB, or a penlight colour such as 赤, ピンク, red or light blue (oshi options color lists them); a member without one shows its group's.",
+      "推しの色(推し色)。#RRGGBB か、赤・ピンク・水色などのペンライトの色の名前(一覧は oshi options color)。色のないメンバーはグループの色で表示します。"
+    ),
+    ("Clear the oshi's colour.", "推しの色を消します。"),
+    (
+      "auto (on a terminal, unless NO_COLOR is set), always or never: each oshi's symbol or name in its colour.",
+      "auto(端末のとき。NO_COLOR があれば付けません)、always、never: 推しの記号か名前を推し色で表示するか。"
+    ),
     ("Clear the birthday, and remove its widget.", "誕生日を消し、そのウィジェットを削除します。"),
     ("Clear the debut date, and remove its widget.", "デビュー日を消し、そのウィジェットを削除します。"),
     (

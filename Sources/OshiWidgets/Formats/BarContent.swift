@@ -54,6 +54,12 @@ public struct BarContent: Hashable, Sendable {
   /// What the oshi is doing: a bar that styles by class can grey out a hiatus or a
   /// graduation.
   public var status: Oshi.Status = .active
+  /// The oshi's colour (its group's for a member without one), which the bars that can
+  /// draw a colour give to ``accents``.
+  public var color: OshiColor?
+  /// What the colour is given to, in order of preference: the first of them that a text
+  /// holds (the oshi's symbol, else its name, else its short name).
+  public var accents: [String] = []
 
   /// Creates the content of a bar entry.
   public init(
@@ -95,5 +101,46 @@ public struct BarContent: Hashable, Sendable {
       tooltip: rectangular, state: BarState(face),
       percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()), status: face.status,
       lines: lines)
+    color = face.color
+    accents = face.accents
   }
+
+  /// `text` with the first accent it holds painted in the colour: each side escaped
+  /// by `escape`, the accent escaped and then wrapped by `paint`; `text` escaped whole
+  /// when there is no colour or no accent in it.
+  ///
+  /// - Parameters:
+  ///   - text: a line of the entry.
+  ///   - escape: the consumer's escaping of text, given each piece and whether a colour's
+  ///     markup follows it.
+  ///   - paint: wraps the escaped accent in the consumer's colour markup.
+  /// - Returns: the line as the consumer takes it.
+  public func painted(
+    _ text: String, escape: (String, _ beforeMarkup: Bool) -> String,
+    paint: (OshiColor, String) -> String
+  ) -> String {
+    guard let color, let (before, accent, after) = BarContent.split(text, at: accents) else {
+      return escape(text, false)
+    }
+    return escape(before, true) + paint(color, escape(accent, true)) + escape(after, false)
+  }
+
+  /// `text` cut around the first of `accents` it holds, compared Character by Character
+  /// (a symbol is never found inside another grapheme) and byte by byte (the text and
+  /// the names were cleaned alike); nil when it holds none.
+  static func split(_ text: String, at accents: [String]) -> (String, String, String)? {
+    let characters = Array(text)
+    for accent in accents {
+      let wanted = Array(accent)
+      guard !wanted.isEmpty, wanted.count <= characters.count else { continue }
+      for start in 0...(characters.count - wanted.count)
+      where zip(characters[start...], wanted).allSatisfy({ $0.utf8.elementsEqual($1.utf8) }) {
+        return (
+          String(characters[..<start]), accent, String(characters[(start + wanted.count)...])
+        )
+      }
+    }
+    return nil
+  }
+
 }

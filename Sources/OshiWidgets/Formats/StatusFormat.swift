@@ -73,7 +73,7 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     switch self {
     case .waybar:
       return JSONValue.object([
-        ("text", .string(Escape.pango(Escape.line(content.text)))),
+        ("text", .string(StatusFormat.pango(content, content.text))),
         ("alt", .string(content.id)),
         ("tooltip", .string(Escape.pango(content.tooltip.joined(separator: "\n")))),
         // waybar takes a class or an array of them: the status joins the urgency.
@@ -87,7 +87,7 @@ public enum StatusFormat: String, CaseIterable, Sendable {
       ]).text + "\n"
     case .i3blocks:
       return
-        "\(Escape.i3blocks(content.text))\n\(Escape.i3blocks(content.shortText))\n\(StatusFormat.colour(content.state))\n"
+        "\(Escape.i3blocks(content.text))\n\(Escape.i3blocks(content.shortText))\n\(StatusFormat.i3blocksColour(content))\n"
     case .i3statusRust:
       let state: String =
         switch content.state {
@@ -97,15 +97,24 @@ public enum StatusFormat: String, CaseIterable, Sendable {
         }
       return JSONValue.object([
         ("state", .string(state)),
-        ("text", .string(Escape.pango(Escape.line(content.text)))),
-        ("short_text", .string(Escape.pango(Escape.line(content.shortText)))),
+        ("text", .string(StatusFormat.pango(content, content.text))),
+        ("short_text", .string(StatusFormat.pango(content, content.shortText))),
       ]).text + "\n"
     case .polybar:
-      return Escape.polybar(content.text) + "\n"
+      return content.painted(
+        content.text, escape: { piece, _ in Escape.polybar(piece) },
+        paint: { "%{F\($0.markup)}\($1)%{F-}" }) + "\n"
     case .tmux:
-      return Escape.tmux(content.text) + "\n"
+      // tmux's #[default] goes back to the status line's own style, not to what came
+      // before oshi's output: only the accent is styled.
+      return content.painted(
+        content.text, escape: Escape.tmux, paint: { "#[fg=\($0.markup)]\($1)#[default]" })
+        + "\n"
     case .conky:
-      return Escape.conky(content.text) + "\n"
+      // conky's ${color} goes back to default_color.
+      return content.painted(
+        content.text, escape: { piece, _ in Escape.conky(piece) },
+        paint: { "${color \($0.digits(uppercase: false))}\($1)${color}" }) + "\n"
     case .xbar:
       // Both apps accept these parameters; xbar refuses unknown ones, so no symbolize.
       return StatusFormat.menuBar(content, menu: menu, parameters: "emojize=false ansi=false")
@@ -119,11 +128,11 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     case .executor:
       // Executor joins every line of the output and obeys any <executor.…> tag in it;
       // once escaped, the text can hold no tag of its own.
-      return "<executor.markup.true>" + Escape.pango(Escape.line(content.text)) + "\n"
+      return "<executor.markup.true>" + StatusFormat.pango(content, content.text) + "\n"
     case .hyprlock:
       // hyprlock hands a command's output to pango_parse_markup, which keeps line breaks
       // and refuses `<br/>` (the text is then shown raw, entities and all).
-      return content.lines.map { Escape.pango(Escape.line($0)) }.joined(separator: "\n") + "\n"
+      return content.lines.map { StatusFormat.pango(content, $0) }.joined(separator: "\n") + "\n"
     case .swaylock:
       // swaylock-effects formats --datestr into a 256-byte buffer and draws nothing
       // sensible when it overflows: at most 255 bytes once %% is a %.
@@ -147,17 +156,34 @@ public enum StatusFormat: String, CaseIterable, Sendable {
               ? content.state.rawValue : "\(content.state.rawValue) \(content.status.rawValue)")
         ),
         ("percentage", .int(content.percentage)),
+        ("color", content.color.map { .string($0.markup) } ?? .null),
       ]).text + "\n"
     }
   }
 
+  /// `text` as Pango markup, its accent in a `<span>` of the oshi's colour.
+  ///
+  /// For waybar, i3status-rust (whose custom block shows `text` with `pango-str`),
+  /// hyprlock and Executor. The span nests, so what the bar's own format styles stays
+  /// styled.
+  static func pango(_ content: BarContent, _ text: String) -> String {
+    content.painted(
+      Escape.line(text), escape: { piece, _ in Escape.pango(piece) },
+      paint: { "<span foreground=\"\($0.markup)\">\($1)</span>" })
+  }
+
   /// A menu-bar plugin's output: the title, `---`, then every widget, each line ending in
   /// `parameters`.
+  ///
+  /// A line of an oshi with a colour is drawn in it (`color=#rrggbb`, which xbar,
+  /// SwiftBar and Argos all read): the parameters colour a whole line.
   static func menuBar(_ content: BarContent, menu: [BarContent], parameters: String) -> String {
-    var output = Escape.xbar(content.text) + " | " + parameters + "\n---\n"
-    for item in menu.isEmpty ? [content] : menu {
-      output += Escape.xbar(item.text) + " | " + parameters + "\n"
+    func line(_ item: BarContent) -> String {
+      Escape.xbar(item.text) + " | " + parameters
+        + (item.color.map { " color=" + $0.markup } ?? "") + "\n"
     }
+    var output = line(content) + "---\n"
+    for item in menu.isEmpty ? [content] : menu { output += line(item) }
     return output
   }
 
@@ -166,9 +192,20 @@ public enum StatusFormat: String, CaseIterable, Sendable {
 
   /// Whether i3blocks output that ``render(_:menu:)`` wrote is of the day (its third line
   /// is the day's colour), for the exit status 33 that marks the block urgent.
+  ///
+  /// The day's colour is written in upper case and an oshi's in lower case, so an oshi
+  /// whose colour is the day's pink is never taken for the day.
   public static func isToday(i3blocks output: String) -> Bool {
     output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).first
       == Substring(colour(.today))
+  }
+
+  /// i3blocks' colour line, which colours the whole block: the day's pink on the day
+  /// (when i3bar draws the urgent block in its urgent colours anyway), else the oshi's
+  /// colour, else amber within a week.
+  static func i3blocksColour(_ content: BarContent) -> String {
+    if content.state != .today, let color = content.color { return color.markup }
+    return colour(content.state)
   }
 
   /// i3blocks' colour line: pink on the day, amber within a week, none otherwise.
@@ -236,7 +273,10 @@ enum Escape {
   ///
   /// A run of k `#` becomes 4k − 2 (2 for a single `#`: doubled), or 2k before `[`, so
   /// that both passes leave exactly k `#` and never a style.
-  static func tmux(_ text: String) -> String {
+  ///
+  /// A run just before a style of oshi's own (`beforeMarkup`) is a run before `[` too:
+  /// 2k, so that the style's `#[` stays a style.
+  static func tmux(_ text: String, beforeMarkup: Bool = false) -> String {
     let characters = Array(line(text))
     var output = ""
     var index = 0
@@ -251,7 +291,8 @@ enum Escape {
         run += 1
         index += 1
       }
-      let beforeStyle = index < characters.count && characters[index] == "["
+      let beforeStyle =
+        index < characters.count ? characters[index] == "[" : beforeMarkup
       output += String(repeating: "#", count: beforeStyle ? 2 * run : 4 * run - 2)
     }
     return output

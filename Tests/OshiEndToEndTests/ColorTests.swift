@@ -1,0 +1,414 @@
+import Foundation
+import Testing
+
+/// Each oshi's colour (推し色): given, inherited, carried, and drawn in a terminal.
+@Suite("Oshi colours")
+struct ColorTests {
+  /// A group in purple, a member without a colour, and a member with her own.
+  static func store() throws -> Harness {
+    let oshi = try Harness()
+    try oshi.ok([
+      "group", "add", "Stella", "--slug", "stella", "--formed", "2020-04-01", "--oshi-color", "紫",
+    ])
+    try oshi.ok(["add", "Luna", "--slug", "luna", "--group", "stella", "--birthday", "2001-04-05"])
+    try oshi.ok([
+      "add", "Aki", "--slug", "aki", "--group", "stella", "--since", "2023-04-01", "--symbol", "♡",
+      "--oshi-color", "#ff6f91",
+    ])
+    return oshi
+  }
+
+  /// Each widget's `color` in `render --all --format json`.
+  static func colors(_ oshi: Harness) throws -> [String: String] {
+    var colors: [String: String] = [:]
+    for object in try Harness.jsonLines(try oshi.ok(["render", "--all", "--format", "json"])) {
+      let id = try #require(object["widget"] as? String)
+      #expect(object.keys.contains("color"))
+      colors[id] = object["color"] as? String ?? "null"
+    }
+    return colors
+  }
+
+  @Test("A colour is hex or a penlight's name; a member without one shows its group's")
+  func given() throws {
+    let oshi = try Self.store()
+    #expect(
+      try Self.colors(oshi) == [
+        "stella-formed": "#9370DB", "luna-birthday": "#9370DB", "aki-following": "#FF6F91",
+      ])
+    // The group's new colour reaches the member that has none.
+    try oshi.ok(["group", "edit", "stella", "--oshi-color", "light blue"])
+    #expect(try Self.colors(oshi)["luna-birthday"] == "#87CEEB")
+    // Cleared, Aki shows the group's again; cleared on the group, no one has a colour.
+    try oshi.ok(["edit", "aki", "--no-oshi-color"])
+    #expect(try Self.colors(oshi)["aki-following"] == "#87CEEB")
+    try oshi.ok(["group", "edit", "stella", "--no-oshi-color"])
+    #expect(Set(try Self.colors(oshi).values) == ["null"])
+    // A member who leaves the group leaves its colour too.
+    try oshi.ok(["group", "edit", "stella", "--oshi-color", "red"])
+    try oshi.ok(["edit", "luna", "--group", ""])
+    #expect(try Self.colors(oshi)["luna-birthday"] == "null")
+  }
+
+  @Test("list and options carry the colour; options color lists the penlight names")
+  func listed() throws {
+    let oshi = try Self.store()
+    let list = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(try oshi.ok(["list", "--format", "json"]).utf8)) as? [String: Any])
+    let groups = try #require(list["groups"] as? [[String: Any]])
+    #expect(groups.first?["color"] as? String == "#9370DB")
+    // A member's own colour: none for Luna, who shows the group's.
+    let oshis = try #require(list["oshis"] as? [[String: Any]])
+    #expect(oshis.map { $0["color"] as? String ?? "null" } == ["null", "#FF6F91"])
+
+    let colors = try oshi.ok(["options", "color", "--format", "tsv"])
+    #expect(colors.hasPrefix("red\tred\t#FF0000\n"), "\(colors)")
+    #expect(colors.contains("light blue\tlight blue\t#87CEEB\n"))
+    let japanese = try oshi.ok(["options", "color", "--lang", "ja"])
+    #expect(japanese.hasPrefix("red\t赤\n"), "\(japanese)")
+    // Each listed identifier is one add takes.
+    for line in colors.split(separator: "\n") {
+      let name = String(line.split(separator: "\t")[0])
+      try oshi.ok(["edit", "luna", "--oshi-color", name])
+    }
+    let shown = try oshi.ok(["options", "oshi", "--format", "tsv"])
+    #expect(shown.contains("aki\tAki\tStella · 1 widget · #FF6F91"), "\(shown)")
+  }
+
+  @Test("Backups carry the colour, an older backup without one restores, a bad one is refused")
+  func backups() throws {
+    let oshi = try Self.store()
+    let file = oshi.folder.appendingPathComponent("backup.json").path
+    try oshi.ok(["export", "-o", file])
+    let backup = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(backup.contains("\"color\" : \"#FF6F91\""), "\(backup)")
+    let listed = try oshi.ok(["list", "--format", "json"])
+    try oshi.ok(["import", file, "--replace"])
+    #expect(try oshi.ok(["list", "--format", "json"]) == listed)
+
+    // A backup from before colours has no key: it restores without any.
+    let older = backup.replacingOccurrences(
+      of: ##"\n *"color" : "#[0-9A-F]{6}",|\n *"color" : null,"##, with: "",
+      options: .regularExpression)
+    #expect(!older.contains("\"color\""))
+    try older.write(toFile: file, atomically: true, encoding: .utf8)
+    try oshi.ok(["import", file, "--replace"])
+    #expect(Set(try Self.colors(oshi).values) == ["null"])
+
+    for (planted, reason) in [
+      ("#FF6F9", "not a colour"), ("red; background: url(x)", "not a colour"),
+      ("#FF6F91\\u001b[31m", "not a colour"),
+    ] {
+      let bad = backup.replacingOccurrences(of: "\"#FF6F91\"", with: "\"\(planted)\"")
+      try bad.write(toFile: file, atomically: true, encoding: .utf8)
+      let before = oshi.storeBytes()
+      let refused = try oshi.run(["import", file, "--replace"])
+      #expect(refused.status == 64)
+      #expect(refused.stderr.hasPrefix("error: $.oshis[1].color (line "), "\(refused.stderr)")
+      #expect(refused.stderr.contains(reason), "\(refused.stderr)")
+      #expect(refused.stderr.split(separator: "\n").count == 1)
+      #expect(oshi.storeBytes() == before)
+    }
+  }
+
+  @Test("A bad colour is refused with the list of names, and the store is left as it was")
+  func refused() throws {
+    let oshi = try Self.store()
+    for arguments in [
+      ["edit", "aki", "--oshi-color", "pinkish"], ["edit", "aki", "--oshi-color", "#ff6f9"],
+      ["edit", "aki", "--oshi-color", "red", "--no-oshi-color"],
+      ["add", "Mio", "--since", "2024-01-01", "--oshi-color", "#ff\u{1B}[31m"],
+      ["group", "add", "Nova", "--oshi-color", ""],
+    ] {
+      let before = oshi.storeBytes()
+      let refused = try oshi.run(arguments)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+      #expect(!refused.stderr.contains("\u{1B}"), "\(refused.stderr)")
+      #expect(oshi.storeBytes() == before, "\(arguments)")
+    }
+    let refused = try oshi.run(["edit", "aki", "--oshi-color", "pinkish"])
+    #expect(
+      refused.stderr.contains(
+        "'pinkish' is not a colour; give #RRGGBB, such as #FF6F91, or one of: red, pink"))
+    let japanese = try oshi.run(["edit", "aki", "--oshi-color", "ピンキー", "--lang", "ja"])
+    #expect(japanese.stderr.contains("赤、ピンク"), "\(japanese.stderr)")
+  }
+
+  @Test("doctor names a colour planted by hand that oshi cannot read")
+  func doctor() throws {
+    let oshi = try Self.store()
+    let plant = try oshi.shell([
+      "sqlite3", oshi.db, "UPDATE oshi SET color = 'red;x' WHERE slug = 'aki'",
+    ])
+    #expect(plant.status == 0, "\(plant.stderr)")
+    let report = try oshi.run(["doctor"])
+    #expect(report.stdout.contains("oshi.color of aki: red;x"), "\(report.stdout)")
+    // Unreadable, it is no colour; being there, it hides the group's until doctor's
+    // report is acted on.
+    #expect(try Self.colors(oshi)["aki-following"] == "null")
+  }
+
+  /// `oshi ARGUMENTS` on a pseudo-terminal, as a fan's terminal runs it, with `extra`
+  /// in the environment: what it printed.
+  static func onTerminal(
+    _ oshi: Harness, _ arguments: [String], extra: [String: String] = [:]
+  ) throws -> String {
+    let program = """
+      import os, pty, sys
+      pid, fd = pty.fork()
+      if pid == 0:
+          os.execv(sys.argv[1], sys.argv[1:])
+      output = b""
+      while True:
+          try:
+              chunk = os.read(fd, 65536)
+          except OSError:
+              break
+          if not chunk:
+              break
+          output += chunk
+      os.waitpid(pid, 0)
+      sys.stdout.write(output.decode("utf-8").replace("\\r\\n", "\\n"))
+      """
+    let result = try oshi.shell(
+      ["/usr/bin/python3", "-c", program, Harness.binary.path] + arguments, extra: extra)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test(
+    "render and show paint the symbol or name on a terminal, unless NO_COLOR or --color never",
+    .enabled(if: Programs.runs(Programs.has("python3"))))
+  func terminal() throws {
+    let oshi = try Self.store()
+    let pink = "\u{1B}[38;2;255;111;145m"
+    let painted = try Self.onTerminal(oshi, ["render", "aki-following"])
+    #expect(painted == "\(pink)♡\u{1B}[39m Aki day 1,332\n", "\(painted.debugDescription)")
+    // Luna has no symbol in her line: her name takes the group's purple.
+    let luna = try Self.onTerminal(oshi, ["render", "luna-birthday"])
+    #expect(luna.contains("\u{1B}[38;2;147;112;219mLuna\u{1B}[39m"), "\(luna.debugDescription)")
+    #expect(
+      try Self.onTerminal(oshi, ["render", "aki-following"], extra: ["NO_COLOR": "1"])
+        == "♡ Aki day 1,332\n")
+    #expect(
+      try Self.onTerminal(oshi, ["render", "aki-following"], extra: ["TERM": "dumb"])
+        == "♡ Aki day 1,332\n")
+    #expect(
+      try Self.onTerminal(oshi, ["render", "aki-following", "--color", "never"])
+        == "♡ Aki day 1,332\n")
+    // Through a pipe, only --color always paints, and it overrides NO_COLOR.
+    #expect(try oshi.ok(["render", "aki-following"]) == "♡ Aki day 1,332\n")
+    #expect(
+      try oshi.ok(["render", "aki-following", "--color", "always"], ["NO_COLOR": "1"])
+        == "\(pink)♡\u{1B}[39m Aki day 1,332\n")
+    // Never in JSON or a bar's format, whatever --color says.
+    for format in ["json", "waybar", "tmux", "polybar", "prompt"] {
+      let output = try oshi.ok(["render", "aki-following", "--format", format, "--color", "always"])
+      #expect(!output.contains("\u{1B}"), "\(format)")
+    }
+    // show paints inside its frames, which keep their width.
+    let show = try Self.onTerminal(oshi, ["show"])
+    #expect(show.contains("\(pink)♡\u{1B}[39m Aki day 1,332"), "\(show)")
+    let plain = try oshi.ok(["show"])
+    #expect(!plain.contains("\u{1B}"))
+    let strip = try NSRegularExpression(pattern: "\u{1B}\\[[0-9;]*m")
+    let stripped = strip.stringByReplacingMatches(
+      in: show, range: NSRange(show.startIndex..., in: show), withTemplate: "")
+    #expect(stripped == plain)
+  }
+}
+
+/// The colour as each real consumer draws it: on the accent only, with a hostile name
+/// still shown literally (the same parsers as ``ConsumerTests``).
+@Suite("Real consumers draw an oshi's colour on its accent", .serialized)
+struct ColorConsumerTests {
+  /// A store whose slot `bar` shows the hostile name, without a symbol, so that the name
+  /// itself is painted pink; returns the harness and the plain line.
+  static func store() throws -> (Harness, String) {
+    let oshi = try Harness()
+    try oshi.ok([
+      "add", "--slug", "h", "--since", "2023-04-01", "--oshi-color", "#FF6F91", "--",
+      ConsumerTests.hostile,
+    ])
+    try oshi.ok(["slot", "set", "bar", "--widget", "h-following"])
+    let plain = try oshi.ok(["render", "--slot", "bar", "--width", "120"])
+    #expect(plain.contains(ConsumerTests.hostile), "\(plain)")
+    return (oshi, plain.trimmingCharacters(in: .newlines))
+  }
+
+  /// Pango's parser over each markup text: the plain text, then each foreground
+  /// attribute as `start end rrggbb painted-text`, one per line.
+  static func pango(_ texts: [String], _ oshi: Harness) throws -> [[String]] {
+    let file = oshi.folder.appendingPathComponent("markup.json")
+    try JSONSerialization.data(withJSONObject: texts).write(to: file)
+    let result = try oshi.shell([
+      "/usr/bin/python3", "-c",
+      """
+      import json, sys, gi
+      gi.require_version("Pango", "1.0")
+      from gi.repository import Pango
+      out = []
+      for text in json.load(open(sys.argv[1], encoding="utf-8")):
+          ok, attributes, plain, accel = Pango.parse_markup(text, -1, "\\0")
+          lines = [plain]
+          for a in attributes.get_attributes():
+              c = a.as_color().color
+              painted = plain.encode()[a.start_index:a.end_index].decode()
+              lines.append("%s %02x%02x%02x %s" % (a.klass.type.value_nick, c.red >> 8, c.green >> 8, c.blue >> 8, painted))
+          out.append(lines)
+      json.dump(out, sys.stdout)
+      """, file.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String]])
+  }
+
+  @Test(
+    "waybar, i3status-rust, hyprlock and Executor: Pango reads the text and one pink span over the name",
+    .enabled(if: Programs.runs(Programs.pango)))
+  func pango() throws {
+    let (oshi, plain) = try Self.store()
+    func render(_ format: String) throws -> String {
+      try oshi.ok(["render", "--slot", "bar", "--format", format, "--width", "120"])
+    }
+    func field(_ json: String, _ key: String) throws -> String {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      return try #require(object[key] as? String)
+    }
+    let circular = try oshi.ok(["render", "h-following", "--family", "circular"])
+      .split(separator: "\n").joined(separator: " ")
+    let texts = [
+      try field(try render("waybar"), "text"),
+      try field(try render("i3status-rust"), "text"),
+      try field(try render("i3status-rust"), "short_text"),
+      try render("hyprlock").trimmingCharacters(in: .whitespacesAndNewlines),
+      String(
+        try render("executor").trimmingCharacters(in: .newlines)
+          .dropFirst("<executor.markup.true>".count)),
+    ]
+    let parsed = try Self.pango(texts, oshi)
+    let painted = "foreground ff6f91 \(ConsumerTests.hostile)"
+    #expect(parsed[0] == [plain, painted])
+    #expect(parsed[1] == [plain, painted])
+    // The short text is the circular lines, whose shortest name is the oshi's own.
+    #expect(parsed[2].first == circular)
+    #expect(parsed[2].dropFirst().allSatisfy { $0.hasPrefix("foreground ff6f91 ") })
+    #expect(parsed[3] == [plain, painted])
+    #expect(parsed[4] == [plain, painted])
+  }
+
+  @Test(
+    "tmux 3.3 draws the name in the oshi's 24-bit colour and the rest in the status style",
+    .enabled(if: Programs.runs(Programs.has("tmux") && ConsumerTests.hasPyte)))
+  func tmux() throws {
+    let (oshi, _) = try Self.store()
+    // A symbol that is tmux's own, right before oshi's style.
+    try oshi.ok(["add", "Rin#", "--slug", "rin", "--since", "2024-01-01", "--symbol", "#"])
+    try oshi.ok(["edit", "rin", "--oshi-color", "#1e90ff"])
+    let file = oshi.folder.appendingPathComponent("bar.tmux.txt")
+    let output =
+      try oshi.ok(["render", "--slot", "bar", "--format", "tmux", "--width", "120"])
+      .trimmingCharacters(in: .newlines) + " "
+      + (try oshi.ok(["render", "rin-following", "--format", "tmux"]))
+    try output.write(to: file, atomically: true, encoding: .utf8)
+    let plain =
+      (try oshi.ok(["render", "--slot", "bar", "--width", "120"])).trimmingCharacters(
+        in: .newlines) + " "
+      + (try oshi.ok(["render", "rin-following"])).trimmingCharacters(in: .newlines)
+    let config = oshi.folder.appendingPathComponent("tmux.conf")
+    try """
+    set -g status-interval 1
+    set -g status-left ''
+    set -g window-status-format ''
+    set -g window-status-current-format ''
+    set -g status-right-length 200
+    set -as terminal-features ',xterm*:RGB'
+    set -g status-right '#(cat \(file.path))'
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let socket = oshi.folder.appendingPathComponent("tmux.sock").path
+    let program = """
+      import os, pty, select, sys, time, fcntl, struct, termios
+      import pyte
+      pid, fd = pty.fork()
+      if pid == 0:
+          fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 6, 200, 0, 0))
+          os.environ["TERM"] = "xterm-256color"
+          os.execvp("tmux", ["tmux", "-S", sys.argv[2], "-f", sys.argv[1], "new-session", "sleep 6"])
+      screen = pyte.Screen(200, 6)
+      stream = pyte.ByteStream(screen)
+      end = time.time() + 4
+      while time.time() < end:
+          if select.select([fd], [], [], 0.1)[0]:
+              try:
+                  stream.feed(os.read(fd, 65536))
+              except OSError:
+                  break
+      os.system("tmux -S " + sys.argv[2] + " kill-server")
+      row = screen.buffer[5]
+      line = screen.display[-1].rstrip()
+      # Each run of cells in one colour: the colour, then the text.
+      runs, colour = [], None
+      for x in range(len(line)):
+          cell = row[x]
+          if cell.data == "":
+              continue
+          if cell.fg != colour:
+              runs.append([cell.fg, ""])
+              colour = cell.fg
+          runs[-1][1] += cell.data
+      print(line)
+      for fg, text in runs:
+          print(fg + "\\t" + text)
+      """
+    let result = try oshi.shell(["python3", "-c", program, config.path, socket])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first.map(String.init)?.hasSuffix(plain) == true, "\(result.stdout)")
+    let runs = lines.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: "\t") }
+    let painted = runs.filter { $0.first == "ff6f91" || $0.first == "1e90ff" }
+      .map { "\($0[0]) \($0.dropFirst().joined(separator: "\t"))" }
+    #expect(painted == ["ff6f91 \(ConsumerTests.hostile)", "1e90ff #"], "\(result.stdout)")
+  }
+
+  @Test(
+    "i3blocks 1.4 hands i3bar the oshi's colour, and the text as it reads",
+    .enabled(if: Programs.runs(Programs.has("i3blocks"))))
+  func i3blocks() throws {
+    let (oshi, plain) = try Self.store()
+    let config = oshi.folder.appendingPathComponent("i3blocks.conf")
+    try """
+    [oshi]
+    command=oshi render --slot bar --format i3blocks --width 120
+    interval=once
+
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", config.path])
+    let block = try #require(
+      ConsumerTests.lastBlock(named: "oshi", in: result.stdout), "\(result.stdout)")
+    #expect(block["full_text"] as? String == plain)
+    #expect(block["color"] as? String == "#ff6f91")
+  }
+
+  @Test(
+    "conky 1.18 reads the colour's variables and prints the text as it reads",
+    .enabled(if: Programs.runs(Programs.has("conky"))))
+  func conky() throws {
+    let (oshi, plain) = try Self.store()
+    let file = try ConsumerTests.written("conky", oshi)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("${color ff6f91}"))
+    let config = oshi.folder.appendingPathComponent("conky.conf")
+    try """
+    conky.config = {
+      out_to_console = true, out_to_x = false, out_to_stderr = false, background = false,
+      update_interval = 1, total_run_times = 1,
+    }
+    conky.text = [[${execpi 60 cat \(file)}]]
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let result = try oshi.shell(["conky", "-c", config.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.trimmingCharacters(in: .newlines) == plain)
+  }
+}
