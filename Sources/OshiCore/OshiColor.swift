@@ -22,19 +22,19 @@ public struct OshiColor: Hashable, Sendable, CustomStringConvertible {
   public init?(hex text: some StringProtocol) {
     var digits = text.utf8[...]
     if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
-    guard digits.count == 6 || digits.count == 3 else { return nil }
-    var values: [UInt8] = []
+    let short = digits.count == 3
+    guard short || digits.count == 6 else { return nil }
+    // Read digit by digit, without a buffer: every oshi read with a colour parses one.
+    var value: UInt32 = 0
     for byte in digits {
-      guard let value = OshiColor.hexValue(byte) else { return nil }
-      values.append(value)
+      guard let nibble = OshiColor.hexValue(byte) else { return nil }
+      value = value << 4 | UInt32(nibble)
+      // `#RGB` is `#RRGGBB`: each digit twice.
+      if short { value = value << 4 | UInt32(nibble) }
     }
-    if values.count == 3 {
-      self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
-    } else {
-      self.init(
-        red: values[0] << 4 | values[1], green: values[2] << 4 | values[3],
-        blue: values[4] << 4 | values[5])
-    }
+    self.init(
+      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+      blue: UInt8(truncatingIfNeeded: value))
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -71,10 +71,13 @@ public struct OshiColor: Hashable, Sendable, CustomStringConvertible {
     func digit(_ value: UInt8) -> UInt8 {
       value < 10 ? UInt8(ascii: "0") + value : letter + value - 10
     }
-    for channel in [red, green, blue] {
+    func append(_ channel: UInt8) {
       output.append(digit(channel >> 4))
       output.append(digit(channel & 0xF))
     }
+    append(red)
+    append(green)
+    append(blue)
   }
 
   /// The relative luminance, by WCAG 2.2's definition: 0 for black, 1 for white.
@@ -92,9 +95,4 @@ public struct OshiColor: Hashable, Sendable, CustomStringConvertible {
     let (a, b) = (luminance, other.luminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
-
-  /// Black.
-  public static let black = OshiColor(red: 0, green: 0, blue: 0)
-  /// White.
-  public static let white = OshiColor(red: 255, green: 255, blue: 255)
 }

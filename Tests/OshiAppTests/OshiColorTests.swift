@@ -64,7 +64,6 @@ struct OshiColorTests {
         #expect(seen[key] == nil || seen[key] == penlight.color, "\(name) is two colours")
         seen[key] = penlight.color
       }
-      #expect(penlight.color.penlight?.english == penlight.english)
     }
     #expect(OshiColor.penlights.count == Set(OshiColor.penlights.map(\.color)).count)
   }

@@ -319,58 +319,11 @@ struct ColorConsumerTests {
       (try oshi.ok(["render", "--slot", "bar", "--width", "120"])).trimmingCharacters(
         in: .newlines) + " "
       + (try oshi.ok(["render", "rin-following"])).trimmingCharacters(in: .newlines)
-    let config = oshi.folder.appendingPathComponent("tmux.conf")
-    try """
-    set -g status-interval 1
-    set -g status-left ''
-    set -g window-status-format ''
-    set -g window-status-current-format ''
-    set -g status-right-length 200
-    set -as terminal-features ',xterm*:RGB'
-    set -g status-right '#(cat \(file.path))'
-    """.write(to: config, atomically: true, encoding: .utf8)
-    let socket = oshi.folder.appendingPathComponent("tmux.sock").path
-    let program = """
-      import os, pty, select, sys, time, fcntl, struct, termios
-      import pyte
-      pid, fd = pty.fork()
-      if pid == 0:
-          fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 6, 200, 0, 0))
-          os.environ["TERM"] = "xterm-256color"
-          os.execvp("tmux", ["tmux", "-S", sys.argv[2], "-f", sys.argv[1], "new-session", "sleep 6"])
-      screen = pyte.Screen(200, 6)
-      stream = pyte.ByteStream(screen)
-      end = time.time() + 4
-      while time.time() < end:
-          if select.select([fd], [], [], 0.1)[0]:
-              try:
-                  stream.feed(os.read(fd, 65536))
-              except OSError:
-                  break
-      os.system("tmux -S " + sys.argv[2] + " kill-server")
-      row = screen.buffer[5]
-      line = screen.display[-1].rstrip()
-      # Each run of cells in one colour: the colour, then the text.
-      runs, colour = [], None
-      for x in range(len(line)):
-          cell = row[x]
-          if cell.data == "":
-              continue
-          if cell.fg != colour:
-              runs.append([cell.fg, ""])
-              colour = cell.fg
-          runs[-1][1] += cell.data
-      print(line)
-      for fg, text in runs:
-          print(fg + "\\t" + text)
-      """
-    let result = try oshi.shell(["python3", "-c", program, config.path, socket])
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first.map(String.init)?.hasSuffix(plain) == true, "\(result.stdout)")
-    let runs = lines.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: "\t") }
-    let painted = runs.filter { $0.first == "ff6f91" || $0.first == "1e90ff" }
-      .map { "\($0[0]) \($0.dropFirst().joined(separator: "\t"))" }
-    #expect(painted == ["ff6f91 \(ConsumerTests.hostile)", "1e90ff #"], "\(result.stdout)")
+    let shown = try ConsumerTests.tmuxStatusLine(showing: file.path, in: oshi)
+    #expect(shown.line.hasSuffix(plain), "\(shown)")
+    let painted = shown.runs.filter { $0.colour == "ff6f91" || $0.colour == "1e90ff" }
+      .map { "\($0.colour) \($0.text)" }
+    #expect(painted == ["ff6f91 \(ConsumerTests.hostile)", "1e90ff #"], "\(shown)")
   }
 
   @Test(

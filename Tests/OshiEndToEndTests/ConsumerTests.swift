@@ -49,12 +49,12 @@ struct ConsumerTests {
     return file.path
   }
 
-  @Test(
-    "tmux 3.3 draws render --format tmux in its status line exactly as the plain text reads",
-    .enabled(if: Programs.runs(Programs.has("tmux") && ConsumerTests.hasPyte)))
-  func tmux() throws {
-    let (oshi, plain) = try Self.store()
-    let file = try Self.written("tmux", oshi)
+  /// tmux's status line showing `#(cat file)`, drawn on a pseudo-terminal with 24-bit
+  /// colour and read back through pyte: the line, then each run of cells in one colour
+  /// (pyte's name for it, `default` or `rrggbb`) with its text.
+  static func tmuxStatusLine(showing file: String, in oshi: Harness) throws -> (
+    line: String, runs: [(colour: String, text: String)]
+  ) {
     let config = oshi.folder.appendingPathComponent("tmux.conf")
     try """
     set -g status-interval 1
@@ -62,6 +62,7 @@ struct ConsumerTests {
     set -g window-status-format ''
     set -g window-status-current-format ''
     set -g status-right-length 200
+    set -as terminal-features ',xterm*:RGB'
     set -g status-right '#(cat \(file))'
     """.write(to: config, atomically: true, encoding: .utf8)
     let socket = oshi.folder.appendingPathComponent("tmux.sock").path
@@ -71,10 +72,10 @@ struct ConsumerTests {
       import fcntl, struct, termios
       pid, fd = pty.fork()
       if pid == 0:
-          fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 6, 160, 0, 0))
-          os.environ["TERM"] = "xterm"
+          fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 6, 200, 0, 0))
+          os.environ["TERM"] = "xterm-256color"
           os.execvp("tmux", ["tmux", "-S", sys.argv[2], "-f", sys.argv[1], "new-session", "sleep 6"])
-      screen = pyte.Screen(160, 6)
+      screen = pyte.Screen(200, 6)
       stream = pyte.ByteStream(screen)
       end = time.time() + 4
       while time.time() < end:
@@ -84,12 +85,39 @@ struct ConsumerTests {
               except OSError:
                   break
       os.system("tmux -S " + sys.argv[2] + " kill-server")
-      sys.stdout.write(screen.display[-1].rstrip())
+      row = screen.buffer[5]
+      line = screen.display[-1].rstrip()
+      runs, colour = [], None
+      for x in range(len(line)):
+          cell = row[x]
+          if cell.data == "":
+              continue
+          if cell.fg != colour:
+              runs.append([cell.fg, ""])
+              colour = cell.fg
+          runs[-1][1] += cell.data
+      print(line)
+      for fg, text in runs:
+          print(fg + "\\t" + text)
       """
     let result = try oshi.shell(["python3", "-c", program, config.path, socket])
-    #expect(
-      result.stdout.hasSuffix(plain),
-      "tmux showed '\(result.stdout)' \(result.stderr), the slot is '\(plain)'")
+    var lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(!lines.isEmpty, "tmux showed nothing: \(result.stderr)")
+    let line = lines.isEmpty ? "" : lines.removeFirst()
+    let runs = lines.map { run in
+      let parts = run.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+    return (line, runs)
+  }
+
+  @Test(
+    "tmux 3.3 draws render --format tmux in its status line exactly as the plain text reads",
+    .enabled(if: Programs.runs(Programs.has("tmux") && ConsumerTests.hasPyte)))
+  func tmux() throws {
+    let (oshi, plain) = try Self.store()
+    let shown = try Self.tmuxStatusLine(showing: try Self.written("tmux", oshi), in: oshi).line
+    #expect(shown.hasSuffix(plain), "tmux showed '\(shown)', the slot is '\(plain)'")
   }
 
   @Test(

@@ -11,61 +11,63 @@ struct StatusFormatTests {
   static let hostile = "A&B <3> #1 ##x #[fg=red] | \"q\" 'x' %{A1:rm -rf ~:} $HOME -- ---"
 
   static func contents() -> [BarContent] {
-    let faces = [
+    contents(of: [
       Fixtures.face(.following, "2023-04-01", name: hostile),
       Fixtures.face(.birthday, "1999-11-22", name: "Aki"),
       Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
-    ]
-    return faces.map { face in
+    ])
+  }
+
+  /// Each face's bar entry, its inline lines in 120 cells.
+  static func contents(of faces: [WidgetFace]) -> [BarContent] {
+    faces.map { face in
       let lines = Formatter.lines(
         for: face, family: .inline, budget: Budget(lines: 1, cells: 120), language: .en)
       return BarContent(face: face, lines: lines, language: .en)
     }
+  }
+
+  /// Every entry of `contents` in `format`, each under a heading with its state.
+  static func rendered(_ contents: [BarContent], as format: StatusFormat) -> String {
+    var output = ""
+    for content in contents {
+      output +=
+        "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
+    }
+    return output
   }
 
   @Test(
     "Golden output of every format, with a hostile name, on the day and otherwise",
     arguments: StatusFormat.allCases)
   func golden(format: StatusFormat) {
-    let contents = Self.contents()
-    var output = ""
-    for content in contents {
-      output +=
-        "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
-    }
-    assertSnapshot(of: output, as: .lines, named: format.rawValue)
+    assertSnapshot(
+      of: Self.rendered(Self.contents(), as: format), as: .lines, named: format.rawValue)
   }
 
-  /// Faces with colours: a hostile name painted (no symbol), a symbol that polybar and
-  /// tmux read beside their own markup, and a face without a colour.
+  /// Faces with colours: a hostile name painted (no symbol of its own), the symbols `%`
+  /// and `#` that polybar and tmux read right before their own markup (soon, and on the
+  /// day), and a face without a colour.
   static func colouredContents() -> [BarContent] {
     var faces = [
       Fixtures.face(.following, "2023-04-01", name: hostile, symbol: nil),
-      Fixtures.face(.birthday, "1999-11-29", name: "Aki#", symbol: "%"),
+      Fixtures.face(.debut, "2019-11-29", name: "Aki#", symbol: "%"),
       Fixtures.face(.debut, "2019-11-30", name: "星野ルナ", symbol: "🌙"),
-      Fixtures.face(.birthday, "1999-11-22", name: "Rin", symbol: "#"),
+      Fixtures.face(.debut, "2019-11-22", name: "Rin", symbol: "#"),
     ]
     faces[0].color = OshiColor(hex: "#FF6F91")
     faces[1].color = OshiColor(hex: "#1E90FF")
     faces[3].color = OshiColor(hex: "#ADFF2F")
-    return faces.map { face in
-      let lines = Formatter.lines(
-        for: face, family: .inline, budget: Budget(lines: 1, cells: 120), language: .en)
-      return BarContent(face: face, lines: lines, language: .en)
-    }
+    return contents(of: faces)
   }
 
   @Test(
     "Golden output of every format with oshi colours: only the accent is painted",
     arguments: StatusFormat.allCases)
   func goldenColoured(format: StatusFormat) {
-    let contents = Self.colouredContents()
-    var output = ""
-    for content in contents {
-      output +=
-        "== \(content.id) \(content.state.rawValue)\n" + format.render(content, menu: contents)
-    }
-    assertSnapshot(of: output, as: .lines, named: format.rawValue + "-coloured")
+    assertSnapshot(
+      of: Self.rendered(Self.colouredContents(), as: format), as: .lines,
+      named: format.rawValue + "-coloured")
   }
 
   @Test("The accent is the symbol when the line holds it, else the name, else the short name")

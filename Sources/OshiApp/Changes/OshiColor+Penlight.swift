@@ -63,9 +63,6 @@ extension OshiColor {
     }
   }
 
-  /// The penlight colour of this value, when it is one.
-  public var penlight: Penlight? { OshiColor.penlights.first { $0.color == self } }
-
   /// A name as it is compared: lower case, without spaces, hyphens or underscores.
   private static func key(_ text: String) -> String {
     String(
