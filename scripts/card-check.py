@@ -8,6 +8,8 @@
     card-check.py opaque FILE [LEAST]           -> share of pixels at least LEAST opaque
     card-check.py white FILE                    -> pixels with ink that are not white
     card-check.py text FILE SCALE MARGIN FRAMES -> each frame's text ink at full strength
+    card-check.py contrast FILE SCALE FRAMES [RRGGBB]
+                                                -> WCAG contrast of each frame's words
 
 FRAMES is JSON: [{"family", "x", "y", "width", "height"}] in points, as CardPlan lays
 them out. Everything is printed as one JSON object.
@@ -176,6 +178,102 @@ def text(path, scale, margin, frames):
     return {"frames": counts}
 
 
+def relative_luminance(pixel):
+    """WCAG 2.2's relative luminance of an sRGB pixel."""
+
+    def linear(channel):
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    r, g, b = pixel[:3]
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def ratio(a, b):
+    """WCAG 2.2's contrast ratio of two luminances."""
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def percentile(values, share):
+    if not values:
+        return None
+    values = sorted(values)
+    return round(values[int((len(values) - 1) * share)], 2)
+
+
+def contrast(path, scale, frames, under="000000"):
+    """The contrast of each frame's words with what they sit on, as the eye sees the
+    card over a wallpaper of colour `under` (the card's own background, if it has one,
+    covers it).
+
+    The words' backdrop is the commonest colour where they go: inside the ring of a
+    circular widget, and the middle of the others (a scrim's round corners left out).
+    Ink is every pixel far from it; the words' cores are the ink pixels whose eight
+    neighbours are ink too. For the cores in white or grey and the cores in colour
+    (channels that differ by more than 40), it gives how many there are, the commonest
+    of them (the glyphs' colour where they cover a pixel whole), and its ratio. The
+    ring's arc, in a circular widget with one, is measured against the disc just inside
+    it, a few degrees after twelve o'clock, where every arc begins."""
+    image = Image.open(path)
+    image.load()
+    image = image.convert("RGBA")
+    base = Image.new("RGBA", image.size, tuple(int(under[i : i + 2], 16) for i in (0, 2, 4)) + (255,))
+    base.alpha_composite(image)
+    pixels = base.convert("RGB").load()
+    results = []
+    for family, x0, y0, w, h in in_pixels(frames, scale, 0):
+        inner = w / 2 - (1 + 5 + 0.5) * scale
+        inset = 10 * scale if family == "rectangular" else h / 2 if family == "inline" else 0
+        region = []
+        for y in range(int(y0), int(math.ceil(y0 + h))):
+            for x in range(int(x0 + inset), int(math.ceil(x0 + w - inset))):
+                if family == "circular":
+                    if math.hypot(x + 0.5 - (x0 + w / 2), y + 0.5 - (y0 + h / 2)) > inner:
+                        continue
+                region.append((x, y))
+        counts = {}
+        for x, y in region:
+            counts[pixels[x, y]] = counts.get(pixels[x, y], 0) + 1
+        backdrop = max(counts, key=counts.get)
+        behind = relative_luminance(backdrop)
+
+        def far(pixel):
+            return sum(abs(a - b) for a, b in zip(pixel, backdrop)) > 40
+
+        inked = {(x, y) for x, y in region if far(pixels[x, y])}
+        white, coloured = {}, {}
+        for x, y in inked:
+            if all((x + dx, y + dy) in inked for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                pixel = pixels[x, y]
+                cores = coloured if max(pixel) - min(pixel) > 40 else white
+                cores[pixel] = cores.get(pixel, 0) + 1
+        result = {"family": family, "backdrop": "%02x%02x%02x" % backdrop}
+        for name, cores in (("white", white), ("coloured", coloured)):
+            result[name] = sum(cores.values())
+            if cores:
+                # The words' colour: the commonest of their cores, the pixels the glyphs
+                # cover whole (the others are their edges, mixed with the backdrop).
+                ink = max(cores, key=cores.get)
+                result[name + "Ink"] = "%02x%02x%02x" % ink
+                result[name + "Ratio"] = round(ratio(relative_luminance(ink), behind), 2)
+        if family == "circular":
+            ring = (w / 2 - (1 + 5 / 2) * scale, w / 2 - (1 + 5 + 2) * scale)
+            centre = (x0 + w / 2, y0 + h / 2)
+            angle = math.radians(4)
+
+            def at(radius):
+                return pixels[
+                    int(centre[0] + radius * math.sin(angle)),
+                    int(centre[1] - radius * math.cos(angle)),
+                ]
+
+            arc, disc = at(ring[0]), at(ring[1])
+            result["ring"] = "%02x%02x%02x" % arc
+            result["ringRatio"] = round(ratio(relative_luminance(arc), relative_luminance(disc)), 2)
+        results.append(result)
+    return {"frames": results}
+
+
 def opaque(path, least=255):
     """The share of pixels at least `least` opaque."""
     a = alpha(path)
@@ -197,6 +295,8 @@ def main():
         result = opaque(path, int(sys.argv[3]) if len(sys.argv) > 3 else 255)
     elif command == "white":
         result = white(path)
+    elif command == "contrast":
+        result = contrast(path, float(sys.argv[3]), json.loads(sys.argv[4]), *sys.argv[5:6])
     elif command == "text":
         result = text(path, float(sys.argv[3]), float(sys.argv[4]), json.loads(sys.argv[5]))
     else:

@@ -22,17 +22,37 @@ public struct CardPlan: Codable, Hashable, Sendable {
     /// A PNG of the oshi's photo, drawn instead of the words as a circle (the image
     /// widget): only for the circular family.
     public var photo: String?
+    /// The oshi's colour (`#RRGGBB`), else its group's; nil draws the card all in white.
+    ///
+    /// The ring's arc and the line's accent are drawn in it, lightened where the
+    /// background needs it.
+    public var color: String?
+    /// What the colour is given to in a line, in order of preference, as the text
+    /// surfaces have it (``WidgetFace/accents``): the oshi's symbol, name, short name.
+    public var accents: [String]
 
     /// Creates a face.
     public init(
       family: Family, candidates: [[String]], gauge: Double? = nil, name: String? = nil,
-      photo: String? = nil
+      photo: String? = nil, color: String? = nil, accents: [String] = []
     ) {
       self.family = family
       self.candidates = candidates
       self.gauge = gauge
       self.name = name
       self.photo = photo
+      self.color = color
+      self.accents = accents
+    }
+
+    /// The UTF-8 bytes of `line` that are drawn in the oshi's colour: the first of
+    /// ``accents`` the line holds, found as the text surfaces find it; nil when the face
+    /// has no colour or the line holds no accent.
+    public func accent(in line: String) -> Range<Int>? {
+      guard color != nil, let (before, accent, _) = BarContent.split(line, at: accents) else {
+        return nil
+      }
+      return before.utf8.count..<(before.utf8.count + accent.utf8.count)
     }
   }
 

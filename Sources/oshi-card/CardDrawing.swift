@@ -11,10 +11,14 @@ struct DrawnFace: Encodable {
   var size: Double
   /// The characters of the oshi's name that no installed font draws.
   var missingGlyphs: Int
+  /// The colour the ring's arc and the accent were drawn in (`#RRGGBB`): the oshi's,
+  /// lightened where the background needed it; nil for a card all in white.
+  var color: String?
 }
 
 /// Lays out and draws the faces of a plan, family by family, as the Lock Screen shows
-/// them: white, on transparency or on a picture.
+/// them: white, on transparency or on a picture, with the ring's arc and the accent in
+/// the oshi's colour.
 struct CardDrawing {
   /// The ring's width, and its distance from the circular widget's edge, in points.
   static let ringWidth = 5.0
@@ -36,21 +40,112 @@ struct CardDrawing {
     gauge ? radius - ringInset - ringWidth - 2.5 : radius - 4
   }
 
-  /// Draws `face` in `frame`, and says what it drew.
-  func draw(_ face: CardPlan.Face, in frame: Box) throws(CardError) -> DrawnFace {
+  /// The corner radius of the scrim under a rectangular face, in points.
+  static let scrimRadius = 10.0
+
+  /// Adds the shape of the scrim under a face in `frame` to the path of `context`: the
+  /// circle of a circular face, a rectangle with round corners for the others.
+  static func scrim(_ frame: Box, family: Family, on context: OpaquePointer) {
+    let radius =
+      family == .circular ? frame.width / 2 : min(scrimRadius, frame.height / 2, frame.width / 2)
+    // Four quarter circles, clockwise from the top right corner.
+    let corners = [
+      (frame.maxX - radius, frame.y + radius, -Double.pi / 2),
+      (frame.maxX - radius, frame.maxY - radius, 0),
+      (frame.x + radius, frame.maxY - radius, Double.pi / 2),
+      (frame.x + radius, frame.y + radius, Double.pi),
+    ]
+    cairo_new_sub_path(context)
+    for (x, y, start) in corners {
+      cairo_arc(context, x, y, radius, start, start + Double.pi / 2)
+    }
+    cairo_close_path(context)
+  }
+
+  /// A face laid out in its frame: its lines placed, ready to be drawn in white and in
+  /// the oshi's colour.
+  struct Layout {
+    var face: CardPlan.Face
+    var frame: Box
+    var lines: [Placed]
+    /// The font size of the first line, in points.
+    var size: Double
+  }
+
+  /// Lays `face` out in `frame`: the first candidate that fits.
+  func layout(_ face: CardPlan.Face, in frame: Box) -> Layout {
+    guard face.photo == nil else { return Layout(face: face, frame: frame, lines: [], size: 0) }
+    let placed = fit(face, in: frame)
+    return Layout(face: face, frame: frame, lines: placed.lines, size: placed.size)
+  }
+
+  /// What was drawn for the face, for the report.
+  func drawn(_ layout: Layout, color: OshiColor?) -> DrawnFace {
+    DrawnFace(
+      family: layout.face.family, lines: layout.lines.map(\.line.text), size: layout.size,
+      missingGlyphs: layout.face.photo == nil ? layout.face.name.map(missingGlyphs) ?? 0 : 0,
+      color: color?.description)
+  }
+
+  /// Draws the face's white: the photo, or the disc, the ring's track, its arc when the
+  /// oshi has no colour, and the words less their accent.
+  func drawWhite(_ layout: Layout) throws(CardError) {
+    let (face, frame) = (layout.face, layout.frame)
     if let photo = face.photo {
       try drawPhoto(photo, in: frame)
-      return DrawnFace(family: face.family, lines: [], size: 0, missingGlyphs: 0)
+      return
     }
-    if face.family == .circular { drawDisc(face, in: frame) }
-    let placed = fit(face, in: frame)
+    if face.family == .circular {
+      drawDisc(face, in: frame)
+      if face.color == nil { drawArc(face, in: frame) }
+    }
     // The words are opaque white, whatever the disc and the ring were drawn with: the
     // Lock Screen's monochrome draws the text at full strength.
     cairo_set_source_rgba(context, 1, 1, 1, 1)
-    for line in placed.lines { line.line.draw(on: context, x: line.x, y: line.y) }
-    return DrawnFace(
-      family: face.family, lines: placed.lines.map(\.line.text), size: placed.size,
-      missingGlyphs: face.name.map(missingGlyphs) ?? 0)
+    for placed in layout.lines {
+      guard !placed.accent.isEmpty else {
+        placed.line.draw(on: context, x: placed.x, y: placed.y)
+        continue
+      }
+      // Everything but the accent's bands: the frame and the bands, filled even-odd.
+      cairo_save(context)
+      cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_rectangle(
+        context, frame.x - frame.width, frame.y - frame.height, 3 * frame.width, 3 * frame.height)
+      band(placed, in: frame)
+      cairo_clip(context)
+      placed.line.draw(on: context, x: placed.x, y: placed.y)
+      cairo_restore(context)
+    }
+  }
+
+  /// Draws what the face shows in the oshi's colour: the ring's arc and the words'
+  /// accent.
+  ///
+  /// They are drawn in white, for the colour to be painted through. Nothing is drawn
+  /// for a face without a colour.
+  func drawColoured(_ layout: Layout) {
+    let (face, frame) = (layout.face, layout.frame)
+    guard face.color != nil, face.photo == nil else { return }
+    cairo_set_source_rgba(context, 1, 1, 1, 1)
+    if face.family == .circular { drawArc(face, in: frame) }
+    for placed in layout.lines where !placed.accent.isEmpty {
+      cairo_save(context)
+      band(placed, in: frame)
+      cairo_clip(context)
+      placed.line.draw(on: context, x: placed.x, y: placed.y)
+      cairo_restore(context)
+    }
+  }
+
+  /// Adds the bands of `placed`'s accent to the path: its spans, from well above the
+  /// frame to well below it, so that every stroke of its glyphs is inside.
+  private func band(_ placed: Placed, in frame: Box) {
+    for span in placed.accent {
+      cairo_rectangle(
+        context, placed.x + span.start, frame.y - frame.height, span.end - span.start,
+        3 * frame.height)
+    }
   }
 
   /// The oshi's photo filling the circle, white as light as the photo: the image widget.
@@ -61,6 +156,7 @@ struct CardDrawing {
     defer { cairo_surface_destroy(surface) }
     let radius = min(frame.width, frame.height) / 2
     cairo_save(context)
+    cairo_new_path(context)
     cairo_arc(context, frame.x + frame.width / 2, frame.y + frame.height / 2, radius, 0, 2 * .pi)
     cairo_clip(context)
     cairo_translate(
@@ -71,32 +167,55 @@ struct CardDrawing {
     cairo_restore(context)
   }
 
-  /// The disc behind a circular widget, and its ring when the count has a yearly cycle.
+  /// The disc behind a circular widget, and the track of its ring when the count has a
+  /// yearly cycle.
   private func drawDisc(_ face: CardPlan.Face, in frame: Box) {
     let centreX = frame.x + frame.width / 2
     let centreY = frame.y + frame.height / 2
     let radius = frame.width / 2
-    // The disc's and the ring's translucent sources stay inside this function.
+    // The disc's and the track's translucent sources stay inside this function.
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_set_source_rgba(context, 1, 1, 1, CardDrawing.discOpacity)
+    cairo_new_path(context)
     cairo_arc(context, centreX, centreY, radius, 0, 2 * Double.pi)
     cairo_fill(context)
-    guard let gauge = face.gauge else { return }
-    let ringRadius = radius - CardDrawing.ringInset - CardDrawing.ringWidth / 2
+    guard face.gauge != nil else { return }
     cairo_set_line_width(context, CardDrawing.ringWidth)
-    cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
     cairo_set_source_rgba(context, 1, 1, 1, CardDrawing.trackOpacity)
-    cairo_arc(context, centreX, centreY, ringRadius, 0, 2 * Double.pi)
+    cairo_arc(context, centreX, centreY, CardDrawing.ringRadius(frame), 0, 2 * Double.pi)
     cairo_stroke(context)
+  }
+
+  /// The middle of the ring's stroke, from the circle's centre.
+  static func ringRadius(_ frame: Box) -> Double {
+    frame.width / 2 - ringInset - ringWidth / 2
+  }
+
+  /// The ring's arc, the share of the yearly cycle gone, in opaque white.
+  ///
+  /// It is filled as a band between two arcs rather than stroked: an SVG mask's region
+  /// is its content's box without the strokes' width, so a stroked arc alone in the
+  /// colour's group would lose its outer half in an SVG viewer.
+  private func drawArc(_ face: CardPlan.Face, in frame: Box) {
+    guard let gauge = face.gauge else { return }
     // The arc starts at twelve o'clock and runs clockwise, as a watch's hands do.
     let share = min(max(gauge, 0), 1)
-    if share > 0 {
-      let start = -Double.pi / 2
-      cairo_set_source_rgba(context, 1, 1, 1, 1)
-      cairo_arc(context, centreX, centreY, ringRadius, start, start + share * 2 * Double.pi)
-      cairo_stroke(context)
-    }
+    guard share > 0 else { return }
+    let (centreX, centreY) = (frame.x + frame.width / 2, frame.y + frame.height / 2)
+    let middle = CardDrawing.ringRadius(frame)
+    let (outer, inner) = (middle + CardDrawing.ringWidth / 2, middle - CardDrawing.ringWidth / 2)
+    let start = -Double.pi / 2
+    let end = start + share * 2 * Double.pi
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_set_source_rgba(context, 1, 1, 1, 1)
+    // A line's drawing leaves a current point, which an arc would join with a segment.
+    cairo_new_path(context)
+    cairo_arc(context, centreX, centreY, outer, start, end)
+    cairo_arc_negative(context, centreX, centreY, inner, end, start)
+    cairo_close_path(context)
+    cairo_fill(context)
   }
 
   /// A line with where it is drawn.
@@ -104,6 +223,8 @@ struct CardDrawing {
     var line: TextLine
     var x: Double
     var y: Double
+    /// Where the line's accent is drawn, in points from `x`: empty without one.
+    var accent: [(start: Double, end: Double)] = []
   }
 
   /// The first candidate that fits, richest first, each at the family's size and then
@@ -193,7 +314,8 @@ struct CardDrawing {
       let x =
         style.isCentred
         ? frame.x + (frame.width - logical.width) / 2 - logical.x : frame.x - min(ink.x, 0)
-      placed.append(Placed(line: line, x: x, y: baseline - line.baseline))
+      let accent = face.accent(in: line.text).map(line.spans) ?? []
+      placed.append(Placed(line: line, x: x, y: baseline - line.baseline, accent: accent))
       top += step
     }
     return placed

@@ -1,5 +1,6 @@
 import CGdkPixbuf
 import CPangoCairo
+import OshiCore
 
 /// A decoded picture, ready for Cairo: gdk-pixbuf reads PNG and JPEG, turns it as its
 /// EXIF orientation says, and scales it.
@@ -119,6 +120,31 @@ final class Picture {
       }
     }
     return greys
+  }
+
+  /// Every other pixel of the box `x`, `y`, `width`, `height` (in pixels, cut to the
+  /// picture), or of the circle inscribed in it, each over black as the card draws it.
+  func samples(x: Int, y: Int, width: Int, height: Int, circle: Bool) -> [OshiColor] {
+    guard let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return [] }
+    let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    let (centreX, centreY) = (Double(x) + Double(width) / 2, Double(y) + Double(height) / 2)
+    let radius = Double(min(width, height)) / 2
+    var samples: [OshiColor] = []
+    for row in Swift.stride(from: max(y, 0), to: min(y + height, self.height), by: 2) {
+      for column in Swift.stride(from: max(x, 0), to: min(x + width, self.width), by: 2) {
+        if circle {
+          let (dx, dy) = (Double(column) + 0.5 - centreX, Double(row) + 0.5 - centreY)
+          if dx * dx + dy * dy > radius * radius { continue }
+        }
+        let pixel = pixels + row * stride + column * channels
+        let alpha = hasAlpha ? UInt32(pixel[3]) : 255
+        func over(_ value: UInt8) -> UInt8 { UInt8((UInt32(value) * alpha + 127) / 255) }
+        samples.append(OshiColor(red: over(pixel[0]), green: over(pixel[1]), blue: over(pixel[2])))
+      }
+    }
+    return samples
   }
 
   /// The luminance of an RGB pixel by ITU-R BT.709, times its opacity.

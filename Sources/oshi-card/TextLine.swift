@@ -66,6 +66,23 @@ final class TextLine {
   /// Whether the ellipsis cut the line.
   var isCut: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
+  /// Where the characters of the UTF-8 bytes `range` are drawn, as spans of x in points
+  /// from the layout's left edge: one span in a line of one direction, more where
+  /// right-to-left text reorders them, and the ellipsis where the cut took them.
+  func spans(of range: Range<Int>) -> [(start: Double, end: Double)] {
+    guard let line = pango_layout_get_line_readonly(layout, 0) else { return [] }
+    var ranges: UnsafeMutablePointer<Int32>?
+    var count: Int32 = 0
+    pango_layout_line_get_x_ranges(
+      line, Int32(range.lowerBound), Int32(range.upperBound), &ranges, &count)
+    guard let ranges else { return [] }
+    defer { g_free(ranges) }
+    let scale = Double(PANGO_SCALE)
+    return (0..<Int(count)).map {
+      (Double(ranges[2 * $0]) / scale, Double(ranges[2 * $0 + 1]) / scale)
+    }
+  }
+
   /// Draws the line with its top left corner at `x`, `y`.
   func draw(on context: OpaquePointer, x: Double, y: Double) {
     cairo_move_to(context, x, y)

@@ -11,6 +11,7 @@
 // Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
 
 import CPangoCairo
+import OshiCore
 import OshiWidgets
 
 // FoundationEssentials has JSON, Data and FileManager without ICU's 30 MB of data, which
@@ -108,40 +109,85 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   guard let context = cairo_create(surface) else { throw Picture.outOfMemory }
   defer { cairo_destroy(context) }
 
+  // What each face's words sit on: the scrim it needs, and its colour as drawn.
+  let frames = plan.frames().map { frame in
+    (face: frame.face, box: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+  }
+  let backdrops = frames.map { frame in
+    let disc = frame.face.family == .circular && frame.face.photo == nil
+    guard let background else { return Backdrop(disc: disc) }
+    let colour = frame.face.color.flatMap { OshiColor(hex: $0) }
+    let scale = Double(plan.scale)
+    return Backdrop(
+      samples: background.samples(
+        x: Int(((frame.box.x + plan.margin) * scale).rounded(.down)),
+        y: Int(((frame.box.y + plan.margin) * scale).rounded(.down)),
+        width: Int((frame.box.width * scale).rounded(.up)),
+        height: Int((frame.box.height * scale).rounded(.up)), circle: frame.face.family == .circular
+      ),
+      disc: disc, colour: colour)
+  }
+  let colors = zip(frames, backdrops).map { frame, backdrop in
+    frame.face.color.flatMap { OshiColor(hex: $0) }.map(backdrop.shown)
+  }
+
   if let background {
     let picture = try background.surface()
     cairo_set_source_surface(context, picture, 0, 0)
     cairo_paint(context)
     cairo_surface_destroy(picture)
   }
-  // Everything is drawn into a group and then painted in white through the group's
+  // Pixels, then points: the scale and the margin the faces are laid out in.
+  func inPoints() {
+    cairo_scale(context, Double(plan.scale), Double(plan.scale))
+    cairo_translate(context, plan.margin, plan.margin)
+  }
+  for (frame, backdrop) in zip(frames, backdrops) where backdrop.scrim > 0 {
+    cairo_save(context)
+    inPoints()
+    CardDrawing.scrim(frame.box, family: frame.face.family, on: context)
+    cairo_set_source_rgba(context, 0, 0, 0, backdrop.scrim)
+    cairo_fill(context)
+    cairo_restore(context)
+  }
+  // Everything white is drawn into a group and then painted in white through the group's
   // opacity: the Lock Screen's monochrome, which turns a colour emoji into its shape.
   // The group is pushed and masked in pixels, with the scale set inside it: Cairo's SVG
   // surface writes a group made under a scale at scale 1 in the top left corner.
   cairo_push_group(context)
-  cairo_scale(context, Double(plan.scale), Double(plan.scale))
-  cairo_translate(context, plan.margin, plan.margin)
+  inPoints()
   let drawing = CardDrawing(context: context, scale: plan.scale)
-  var faces: [DrawnFace] = []
+  let layouts = frames.map { drawing.layout($0.face, in: $0.box) }
   do {
-    for frame in plan.frames() {
-      faces.append(
-        try drawing.draw(
-          frame.face, in: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
-    }
+    for layout in layouts { try drawing.drawWhite(layout) }
   } catch {
     // An SVG surface writes its file as it is finished: leave none behind.
+    cairo_pattern_destroy(cairo_pop_group(context))
     cairo_surface_finish(surface)
     unlink(staged)
     throw error
   }
   // Popping the group restores the state it was pushed in: no scale.
-  let group = cairo_pop_group(context)
-  // Destroyed after the surface is finished: Cairo's SVG surface keeps a snapshot of the
-  // group's recording, which destroying the group first leaks (LeakSanitizer, SVG only).
-  defer { cairo_pattern_destroy(group) }
+  // Each group is destroyed after the surface is finished: Cairo's SVG surface keeps a
+  // snapshot of the group's recording, which destroying the group first leaks
+  // (LeakSanitizer, SVG only).
+  var groups = [cairo_pop_group(context)]
+  defer { for group in groups { cairo_pattern_destroy(group) } }
   cairo_set_source_rgba(context, 1, 1, 1, 1)
-  cairo_mask(context, group)
+  cairo_mask(context, groups[0])
+  // Then the ring's arc and the accent of each face with a colour, painted the same way
+  // in that colour.
+  for (layout, color) in zip(layouts, colors) {
+    guard let color else { continue }
+    cairo_push_group(context)
+    inPoints()
+    drawing.drawColoured(layout)
+    groups.append(cairo_pop_group(context))
+    cairo_set_source_rgba(
+      context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1)
+    cairo_mask(context, groups[groups.count - 1])
+  }
+  let faces = zip(layouts, colors).map { drawing.drawn($0, color: $1) }
 
   switch plan.fileType {
   case .png:

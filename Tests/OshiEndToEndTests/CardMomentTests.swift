@@ -112,8 +112,13 @@ struct CardMomentTests {
     .enabled(if: Programs.runs(Programs.pillow && Programs.has("rsvg-convert"))),
     arguments: [1, 2, 3])
   func svgLikePNG(scale: Int) throws {
-    let oshi = try Self.store()
-    for widget in ["aki-birthday", "yume-hiatus", "kobo-following"] {
+    let plain = try Self.store()
+    let coloured = try Self.colouredStore()
+    // In colour too: the ring's arc and the accent are painted through a second mask.
+    for (oshi, widget) in [
+      (plain, "aki-birthday"), (plain, "yume-hiatus"), (plain, "kobo-following"),
+      (coloured, "aki-birthday"), (coloured, "mio-graduation"),
+    ] {
       let svg = oshi.folder.appendingPathComponent("\(widget).svg").path
       let png = oshi.folder.appendingPathComponent("\(widget).png").path
       let drawn = oshi.folder.appendingPathComponent("\(widget)-svg.png").path
@@ -125,6 +130,98 @@ struct CardMomentTests {
       #expect(difference["sameSize"] as? Bool == true, "\(widget) at \(scale)×")
       #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(widget) at \(scale)×: \(difference)")
       #expect((difference["max"] as? Double ?? 1) <= 0.25, "\(widget) at \(scale)×: \(difference)")
+    }
+  }
+
+  /// ``store()`` with the oshis' colours: a dark navy, a purple and a blue that black
+  /// would swallow, a yellow, a group's pink, and a green on an emoji symbol.
+  static func colouredStore() throws -> Harness {
+    let oshi = try store()
+    for (slug, colour) in [
+      ("aki", "紫"), ("nene", "青"), ("mio", "黄"), ("rin", "#000080"), ("yume", "ピンク"),
+      ("sora", "緑"),
+    ] {
+      try oshi.ok(["edit", slug, "--oshi-color", colour])
+    }
+    try oshi.ok(["edit", "nene", "--symbol", "🌸"])
+    try oshi.ok(["edit", "mio", "--symbol", "★"])
+    return oshi
+  }
+
+  /// Each frame of a card at 4× as `card-check.py contrast` measures it, seen over a
+  /// wallpaper of colour `under`, by family.
+  static func contrast(_ file: String, under: String = "000000") throws -> [String: [String: Any]] {
+    let measured = try #require(
+      try check(["contrast", file, "4", frames, under])["frames"] as? [[String: Any]])
+    return Dictionary(uniqueKeysWithValues: measured.map { ($0["family"] as? String ?? "", $0) })
+  }
+
+  /// WCAG 2.2's least contrast ratio for text (success criterion 1.4.3).
+  static let leastRatio = 4.5
+
+  @Test(
+    "every moment keeps its words at 4.5:1 on a dark wallpaper, the accent and the ring in the oshi's colour",
+    .enabled(if: Programs.runs(Programs.pillow)), arguments: moments)
+  func colourOnDark(widget: String) throws {
+    let oshi = try Self.colouredStore()
+    let file = oshi.folder.appendingPathComponent("\(widget).png").path
+    try oshi.ok(["card", widget, "--family", "all", "--scale", "4", "-o", file])
+    let json = try Harness.jsonLines(
+      try oshi.ok(["render", widget, "--family", "circular", "--format", "json"]))
+    let gauge = json.first?["gauge"] as? Double ?? 0
+    // Black, and the lightest wallpaper a card on transparency is drawn for.
+    for under in ["000000", "333333"] {
+      let frames = try Self.contrast(file, under: under)
+      #expect(frames.count == 3)
+      for (family, frame) in frames {
+        let context = "\(widget) \(family) over #\(under): \(frame)"
+        #expect((frame["white"] as? Int ?? 0) > 300, "\(context)")
+        #expect((frame["whiteRatio"] as? Double ?? 0) >= Self.leastRatio, "\(context)")
+        if family != "circular" {
+          // The name or the symbol is always whole in these two.
+          #expect((frame["coloured"] as? Int ?? 0) > 50, "\(context)")
+        }
+        if (frame["coloured"] as? Int ?? 0) > 0 {
+          #expect((frame["colouredRatio"] as? Double ?? 0) >= Self.leastRatio, "\(context)")
+        }
+        if family == "circular", gauge >= 0.05 {
+          // The arc is drawn in the colour of the accent, not in white or grey.
+          #expect(frame["ring"] as? String != "ffffff", "\(context)")
+          #expect((frame["ringRatio"] as? Double ?? 0) >= Self.leastRatio, "\(context)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "on a light, a grey or a same-coloured picture the words keep 4.5:1, and the colour stays itself",
+    .enabled(if: Programs.runs(Programs.pillow)),
+    arguments: [
+      ("aki-birthday", "f2f2f7"), ("aki-birthday", "9370db"), ("yume-hiatus", "ff69b4"),
+      ("yume-hiatus", "808080"), ("nene-debut", "ffffff"), ("mio-following", "ffff00"),
+    ])
+  func colourOnPictures(widget: String, picture: String) throws {
+    let oshi = try Self.colouredStore()
+    let wallpaper = oshi.folder.appendingPathComponent("\(picture).png").path
+    try oshi.makePictures("Image.new('RGB', (400, 300), '#\(picture)').save('\(wallpaper)')")
+    let file = oshi.folder.appendingPathComponent("\(widget)-on-\(picture).png").path
+    let report = try CardTests.card(
+      oshi, [widget, "--family", "all", "--scale", "4", "--background", wallpaper, "-o", file])
+    let frames = try Self.contrast(file)
+    for (family, frame) in frames {
+      let context = "\(widget) \(family) on #\(picture): \(frame)"
+      #expect((frame["whiteRatio"] as? Double ?? 0) >= Self.leastRatio, "\(context)")
+      if family != "circular" {
+        #expect((frame["coloured"] as? Int ?? 0) > 50, "\(context)")
+        #expect((frame["colouredRatio"] as? Double ?? 0) >= Self.leastRatio, "\(context)")
+      }
+    }
+    // The scrim darkens as far as the colour needs, so a pink name on a pink picture is
+    // drawn in that pink, not washed out toward white.
+    if widget == "yume-hiatus" {
+      #expect(frames["rectangular"]?["colouredInk"] as? String == "ff69b4", "\(frames)")
+      let faces = try #require(report["faces"] as? [[String: Any]])
+      #expect(faces.allSatisfy { $0["color"] as? String == "#FF69B4" }, "\(faces)")
     }
   }
 

@@ -151,7 +151,7 @@ struct PhotoTests {
     #expect(try oshi.ok(["show", "--images"]) == (try oshi.ok(["show"])))
   }
 
-  @Test("every card is monochrome white, emoji included")
+  @Test("a card for an oshi without a colour is monochrome white, emoji included")
   func monochrome() throws {
     let oshi = try CardTests.store()
     let file = oshi.folder.appendingPathComponent("all.png").path

@@ -182,6 +182,7 @@ extension Renderer {
       family: widget.family,
       candidates: Formatter.candidates(
         for: widget.face, family: widget.family, language: language, era: era),
-      gauge: widget.face.occasion.gauge, name: widget.face.name)
+      gauge: widget.face.occasion.gauge, name: widget.face.name,
+      color: widget.face.color?.description, accents: widget.face.accents)
   }
 }

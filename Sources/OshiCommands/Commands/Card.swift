@@ -12,7 +12,9 @@ struct CardCommand: ParsableCommand {
     """
     The picture is white on transparency, or on --background, at WidgetKit's sizes in \
     points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out \
-    as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP \
+    as on a Lock Screen. The ring's arc and the oshi's symbol or name are in the \
+    oshi's colour, and every word keeps a contrast of 4.5:1 with what it sits on. Text \
+    is laid out with the system's fonts (Noto Sans CJK JP \
     where installed), with the same words as the text families. oshi-card, next to \
     oshi, draws it with Cairo and Pango.
     """)

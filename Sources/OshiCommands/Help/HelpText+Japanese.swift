@@ -85,8 +85,8 @@ extension HelpText {
       "ウィジェットをロック画面と同じように画像として描きます。"
     ),
     (
-      "The picture is white on transparency, or on --background, at WidgetKit's sizes in points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out as on a Lock Screen. Text is laid out with the system's fonts (Noto Sans CJK JP where installed), with the same words as the text families. oshi-card, next to oshi, draws it with Cairo and Pango.",
-      "画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。文字はシステムのフォント(あれば Noto Sans CJK JP)で、テキストのファミリーと同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango を使います。"
+      "The picture is white on transparency, or on --background, at WidgetKit's sizes in points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out as on a Lock Screen. The ring's arc and the oshi's symbol or name are in the oshi's colour, and every word keeps a contrast of 4.5:1 with what it sits on. Text is laid out with the system's fonts (Noto Sans CJK JP where installed), with the same words as the text families. oshi-card, next to oshi, draws it with Cairo and Pango.",
+      "画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。リングの弧と推しのシンボルまたは名前は推しの色で描き、どの文字も下地とのコントラスト比 4.5:1 以上を保ちます。文字はシステムのフォント(あれば Noto Sans CJK JP)で、テキストのファミリーと同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango を使います。"
     ),
     (
       "Store or remove an oshi's photo, for cards and notifications.",
