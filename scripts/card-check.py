@@ -8,6 +8,8 @@
     card-check.py opaque FILE [LEAST]           -> share of pixels at least LEAST opaque
     card-check.py white FILE                    -> pixels with ink that are not white
     card-check.py text FILE SCALE MARGIN FRAMES -> each frame's text ink at full strength
+    card-check.py figures FILE X Y WIDTH HEIGHT -> the height of the white ink in a box
+    card-check.py pixel FILE X Y                -> the colour of one pixel
     card-check.py contrast FILE SCALE FRAMES [RRGGBB]
                                                 -> WCAG contrast of each frame's words
 
@@ -206,8 +208,9 @@ def contrast(path, scale, frames, under="000000"):
     card over a wallpaper of colour `under` (the card's own background, if it has one,
     covers it).
 
-    The words' backdrop is the commonest colour where they go: inside the ring of a
-    circular widget, and the middle of the others (a scrim's round corners left out).
+    The words' backdrop is the commonest colour on the rim of where they go: inside
+    the ring of a circular widget, and the middle of the others (a scrim's round
+    corners left out).
     Ink is every pixel far from it; the words' cores are the ink pixels whose eight
     neighbours are ink too. For the cores in white or grey and the cores in colour
     (channels that differ by more than 40), it gives how many there are, the commonest
@@ -231,8 +234,15 @@ def contrast(path, scale, frames, under="000000"):
                     if math.hypot(x + 0.5 - (x0 + w / 2), y + 0.5 - (y0 + h / 2)) > inner:
                         continue
                 region.append((x, y))
+        # The backdrop: the commonest colour on the region's rim, the air around the
+        # words (inside the region, big type may cover more than the air does).
+        inside = set(region)
         counts = {}
         for x, y in region:
+            if all(
+                (x + dx, y + dy) in inside for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            ):
+                continue
             counts[pixels[x, y]] = counts.get(pixels[x, y], 0) + 1
         backdrop = max(counts, key=counts.get)
         behind = relative_luminance(backdrop)
@@ -274,6 +284,29 @@ def contrast(path, scale, frames, under="000000"):
     return {"frames": results}
 
 
+def figures(path, x, y, width, height):
+    """The rows of the box (in pixels) that hold white ink (every channel at least 200),
+    from the first to the last: how tall a share card's figures are drawn."""
+    image = Image.open(path)
+    image.load()
+    pixels = image.convert("RGB").load()
+    rows = [
+        row
+        for row in range(max(0, int(y)), min(image.height, int(math.ceil(y + height))))
+        if any(
+            min(pixels[column, row]) >= 200
+            for column in range(max(0, int(x)), min(image.width, int(math.ceil(x + width))))
+        )
+    ]
+    return {"inkHeight": (rows[-1] - rows[0] + 1) if rows else 0, "height": image.height}
+
+
+def pixel(path, x, y):
+    image = Image.open(path)
+    image.load()
+    return {"rgb": "%02x%02x%02x" % image.convert("RGB").getpixel((int(x), int(y)))}
+
+
 def opaque(path, least=255):
     """The share of pixels at least `least` opaque."""
     a = alpha(path)
@@ -295,6 +328,10 @@ def main():
         result = opaque(path, int(sys.argv[3]) if len(sys.argv) > 3 else 255)
     elif command == "white":
         result = white(path)
+    elif command == "figures":
+        result = figures(path, *map(float, sys.argv[3:7]))
+    elif command == "pixel":
+        result = pixel(path, *map(float, sys.argv[3:5]))
     elif command == "contrast":
         result = contrast(path, float(sys.argv[3]), json.loads(sys.argv[4]), *sys.argv[5:6])
     elif command == "text":

@@ -15,6 +15,7 @@ extension CountStyle: ExpressibleByArgument {}
 extension LeapDayRule: ExpressibleByArgument {}
 extension YearStyle: ExpressibleByArgument {}
 extension FamilySelection: ExpressibleByArgument {}
+extension CardPlan.Share.Layout: ExpressibleByArgument {}
 extension RenderFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}

@@ -56,6 +56,65 @@ public struct CardPlan: Codable, Hashable, Sendable {
     }
   }
 
+  /// A picture to post (`oshi card ID --share`): the oshi's photo, name and count in
+  /// large type on the oshi's colour, at a social network's size.
+  public struct Share: Codable, Hashable, Sendable {
+    /// Where the picture is posted, which gives its size in pixels.
+    public enum Layout: String, Codable, CaseIterable, Hashable, Sendable {
+      /// X (Twitter): 1200×675, the 16:9 of its timeline.
+      case x
+      /// A story (Instagram, LINE VOOM): 1080×1920, 9:16.
+      case story
+      /// A square post: 1080×1080.
+      case square
+
+      /// The picture's size in pixels.
+      public var size: (width: Int, height: Int) {
+        switch self {
+        case .x: (1200, 675)
+        case .story: (1080, 1920)
+        case .square: (1080, 1080)
+        }
+      }
+    }
+
+    /// The size and arrangement.
+    public var layout: Layout
+    /// The words: title, count and date line (``ShareText``).
+    public var title: String
+    public var phrase: String
+    public var date: String
+    /// The oshi's colour (`#RRGGBB`), else its group's; nil draws it in greys.
+    public var color: String?
+    /// What the colour is given to in the title, as ``Face/accents``.
+    public var accents: [String]
+    /// A PNG of the oshi's photo, drawn as a circle; nil without one, and when redacted.
+    public var photo: String?
+    /// The oshi's name as shown, or nil when hidden: the glyphs that must not be tofu.
+    public var name: String?
+
+    /// Creates a share card's plan.
+    public init(
+      layout: Layout, text: ShareText, color: String? = nil, accents: [String] = [],
+      photo: String? = nil, name: String? = nil
+    ) {
+      self.layout = layout
+      title = text.title
+      phrase = text.phrase
+      date = text.date
+      self.color = color
+      self.accents = accents
+      self.photo = photo
+      self.name = name
+    }
+
+    /// The UTF-8 bytes of the title drawn in the oshi's colour, as
+    /// ``Face/accent(in:)`` finds them.
+    public func accent() -> Range<Int>? {
+      Face(family: .inline, candidates: [], color: color, accents: accents).accent(in: title)
+    }
+  }
+
   /// The picture's file type, from the output's extension.
   public enum FileType: String, Codable, Hashable, Sendable {
     case png, svg
@@ -71,6 +130,8 @@ public struct CardPlan: Codable, Hashable, Sendable {
   public var output: String
   /// PNG or SVG.
   public var fileType: FileType
+  /// A share card, drawn instead of the faces, at scale 1 and its own size.
+  public var share: Share?
   /// Empty points around the card on every side.
   ///
   /// Only tests set it, to see whether any ink would have been cut off by the card's edge.
@@ -87,6 +148,12 @@ public struct CardPlan: Codable, Hashable, Sendable {
     self.output = output
     self.fileType = fileType
     self.margin = margin
+  }
+
+  /// Creates the plan of a share card.
+  public init(share: Share, output: String, fileType: FileType) {
+    self.init(faces: [], scale: 1, output: output, fileType: fileType)
+    self.share = share
   }
 
   /// The scales `--scale` takes.
@@ -133,7 +200,10 @@ public struct CardPlan: Codable, Hashable, Sendable {
 
   /// The card's size in points, without the margin.
   public func cardSize() -> (width: Double, height: Double) {
-    frames().reduce((0.0, 0.0)) { size, frame in
+    if let share {
+      return (Double(share.layout.size.width), Double(share.layout.size.height))
+    }
+    return frames().reduce((0.0, 0.0)) { size, frame in
       (max(size.0, frame.x + frame.width), max(size.1, frame.y + frame.height))
     }
   }

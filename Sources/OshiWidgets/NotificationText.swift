@@ -36,11 +36,7 @@ public enum NotificationText {
       return "\(date.year)年\(date.month)月\(date.day)日(\(days[weekday]))"
     case .en:
       let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-      let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December",
-      ]
-      return "\(days[weekday]), \(months[date.month - 1]) \(date.day), \(date.year)"
+      return "\(days[weekday]), \(English.month(date.month)) \(date.day), \(date.year)"
     }
   }
 

@@ -1,4 +1,5 @@
 import CPangoCairo
+import OshiCore
 
 /// One line of text laid out by Pango with the system's fonts, measured in points.
 ///
@@ -65,6 +66,71 @@ final class TextLine {
 
   /// Whether the ellipsis cut the line.
   var isCut: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+  /// Gives the UTF-8 bytes `range` of the text `colour`, where its glyphs have none of
+  /// their own.
+  func paint(_ range: Range<Int>, _ colour: OshiColor) {
+    func wide(_ channel: UInt8) -> UInt16 { UInt16(channel) * 257 }
+    add(pango_attr_foreground_new(wide(colour.red), wide(colour.green), wide(colour.blue)), range)
+  }
+
+  /// Sets the UTF-8 bytes `range` of the text at `size` points.
+  func resize(_ range: Range<Int>, to size: Double) {
+    add(pango_attr_size_new_absolute(Int32(size * Double(PANGO_SCALE))), range)
+  }
+
+  private func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+    guard let attribute else { return }
+    attribute.pointee.start_index = UInt32(range.lowerBound)
+    attribute.pointee.end_index = UInt32(range.upperBound)
+    let list =
+      pango_layout_get_attributes(layout).map { pango_attr_list_ref($0) } ?? pango_attr_list_new()
+    pango_attr_list_insert(list, attribute)
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
+  }
+
+  /// Breaks the text into lines of at most `width` points, between words or, where a
+  /// word is wider, between characters (as Japanese breaks), each centred or not.
+  ///
+  /// With `lines`, the text takes at most that many, the last cut with "…".
+  func wrap(width: Double, centred: Bool, lines: Int? = nil) {
+    pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let lines {
+      pango_layout_set_height(layout, Int32(-lines))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
+    pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+  }
+
+  /// Centres each line in `width` points (a line cut with "…" is as wide as it).
+  func centre(in width: Double) {
+    pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+  }
+
+  /// The box of the ASCII bytes `range` (each byte a character), in points from the
+  /// layout's top left corner: their line's height, from the first's left edge to the
+  /// last's right edge.
+  func box(ofASCII range: Range<Int>) -> Box {
+    var first = PangoRectangle()
+    var last = PangoRectangle()
+    pango_layout_index_to_pos(layout, Int32(range.lowerBound), &first)
+    pango_layout_index_to_pos(layout, Int32(max(range.upperBound - 1, range.lowerBound)), &last)
+    let (start, end) = (Box(first), Box(last))
+    return Box(
+      x: min(start.x, end.x), y: start.y, width: max(start.maxX, end.maxX) - min(start.x, end.x),
+      height: start.height)
+  }
+
+  /// Breaks the line where the text has a line feed, which is otherwise drawn as a
+  /// glyph (a name must never break a card's lines).
+  func breaksAtLineFeeds() {
+    pango_layout_set_single_paragraph_mode(layout, 0)
+  }
 
   /// Where the characters of the UTF-8 bytes `range` are drawn, as spans of x in points
   /// from the layout's left edge: one span in a line of one direction, more where

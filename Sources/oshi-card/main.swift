@@ -48,6 +48,8 @@ struct Report: Encodable {
   var width: Int
   var height: Int
   var faces: [DrawnFace]
+  /// What a share card drew, for `--share`.
+  var share: DrawnShare?
 }
 
 /// Reads the plan from the file named in `arguments`, or from standard input.
@@ -109,6 +111,60 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   guard let context = cairo_create(surface) else { throw Picture.outOfMemory }
   defer { cairo_destroy(context) }
 
+  // Each group is destroyed after the surface is finished: Cairo's SVG surface keeps a
+  // snapshot of the group's recording, which destroying the group first leaks
+  // (LeakSanitizer, SVG only).
+  var groups: [OpaquePointer] = []
+  defer { for group in groups { cairo_pattern_destroy(group) } }
+  var faces: [DrawnFace] = []
+  var shared: DrawnShare?
+  do {
+    if let share = plan.share {
+      shared = try ShareDrawing(context: context, width: Double(width), height: Double(height))
+        .draw(share)
+    } else {
+      faces = try drawFaces(plan, background: background, on: context, groups: &groups)
+    }
+  } catch {
+    // An SVG surface writes its file as it is finished: leave none behind.
+    cairo_surface_finish(surface)
+    unlink(staged)
+    throw error
+  }
+
+  let status: cairo_status_t
+  switch plan.fileType {
+  case .png:
+    status = cairo_surface_write_to_png(surface, staged)
+  case .svg:
+    cairo_surface_finish(surface)
+    status = cairo_surface_status(surface)
+  }
+  guard status == CAIRO_STATUS_SUCCESS else {
+    unlink(staged)
+    let reason = String(cString: cairo_status_to_string(status))
+    throw CardError(
+      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
+      exitCode: 73)
+  }
+  guard rename(staged, plan.output) == 0 else {
+    let reason = String(cString: strerror(errno))
+    unlink(staged)
+    throw CardError(
+      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
+      exitCode: 73)
+  }
+  return Report(output: plan.output, width: width, height: height, faces: faces, share: shared)
+}
+
+/// Draws the faces of `plan` on `context`, over `background`, and says what it drew.
+///
+/// The groups it paints through are kept in `groups`, for the caller to destroy once
+/// the surface is finished.
+func drawFaces(
+  _ plan: CardPlan, background: Picture?, on context: OpaquePointer,
+  groups: inout [OpaquePointer]
+) throws(CardError) -> [DrawnFace] {
   // What each face's words sit on: the scrim it needs, and its colour as drawn.
   let frames = plan.frames().map { frame in
     (face: frame.face, box: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
@@ -161,20 +217,14 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   do {
     for layout in layouts { try drawing.drawWhite(layout) }
   } catch {
-    // An SVG surface writes its file as it is finished: leave none behind.
     cairo_pattern_destroy(cairo_pop_group(context))
-    cairo_surface_finish(surface)
-    unlink(staged)
     throw error
   }
   // Popping the group restores the state it was pushed in: no scale.
-  // Each group is destroyed after the surface is finished: Cairo's SVG surface keeps a
-  // snapshot of the group's recording, which destroying the group first leaks
-  // (LeakSanitizer, SVG only).
-  var groups = [cairo_pop_group(context)]
-  defer { for group in groups { cairo_pattern_destroy(group) } }
+  let white: OpaquePointer = cairo_pop_group(context)
+  groups.append(white)
   cairo_set_source_rgba(context, 1, 1, 1, 1)
-  cairo_mask(context, groups[0])
+  cairo_mask(context, white)
   // Then the ring's arc and the accent of each face with a colour, painted the same way
   // in that colour.
   for (layout, color) in zip(layouts, colors) {
@@ -182,42 +232,13 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     cairo_push_group(context)
     inPoints()
     drawing.drawColoured(layout)
-    groups.append(cairo_pop_group(context))
+    let coloured: OpaquePointer = cairo_pop_group(context)
+    groups.append(coloured)
     cairo_set_source_rgba(
       context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1)
-    cairo_mask(context, groups[groups.count - 1])
+    cairo_mask(context, coloured)
   }
-  let faces = zip(layouts, colors).map { drawing.drawn($0, color: $1) }
-
-  switch plan.fileType {
-  case .png:
-    let status = cairo_surface_write_to_png(surface, staged)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      unlink(staged)
-      let reason = String(cString: cairo_status_to_string(status))
-      throw CardError(
-        "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
-        exitCode: 73)
-    }
-  case .svg:
-    cairo_surface_finish(surface)
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      unlink(staged)
-      let reason = String(cString: cairo_status_to_string(status))
-      throw CardError(
-        "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
-        exitCode: 73)
-    }
-  }
-  guard rename(staged, plan.output) == 0 else {
-    let reason = String(cString: strerror(errno))
-    unlink(staged)
-    throw CardError(
-      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
-      exitCode: 73)
-  }
-  return Report(output: plan.output, width: width, height: height, faces: faces)
+  return zip(layouts, colors).map { drawing.drawn($0, color: $1) }
 }
 
 /// Everything on standard input.

@@ -379,9 +379,10 @@ struct CardTests {
   }
 
   @Test(
-    "The cards of docs/pictures.md are what this build draws",
+    "The cards of README and docs/pictures.md are what this build draws",
     .enabled(if: CardTests.readsPictures),
-    .enabled(if: Programs.runs(Programs.has("bash")), "draws them with scripts/readme-cards.sh"))
+    .enabled(if: Programs.runs(Programs.has("bash")), "draws them with scripts/readme-cards.sh"),
+    .enabled(if: Programs.runs(Programs.has("pango-view")), "draws the status bar with pango-view"))
   func readmeCards() throws {
     let oshi = try Harness()
     let out = oshi.folder.appendingPathComponent("cards").path
@@ -390,7 +391,7 @@ struct CardTests {
       Harness.binary.deletingLastPathComponent().path, out,
     ])
     try #require(made.status == 0, "readme-cards.sh: \(made.stderr)")
-    for family in ["circular", "rectangular", "inline", "all"] {
+    for family in ["circular", "rectangular", "inline", "all", "share-x", "waybar"] {
       let committed = Self.root.appendingPathComponent("docs/cards/\(family).png").path
       let difference = try Self.check(["compare", out + "/\(family).png", committed])
       #expect(difference["sameSize"] as? Bool == true, "\(family)")

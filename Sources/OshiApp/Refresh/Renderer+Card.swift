@@ -24,12 +24,16 @@ public struct CardRequest: Sendable {
   public var margin: Double
   /// Draws the oshi's photo as the circular image widget, instead of the words.
   public var photo: Bool
+  /// Draws a picture to post at this layout's size instead of the widget's families.
+  public var share: CardPlan.Share.Layout?
 
   /// Creates the request.
   public init(
     id: String, families: [Family], scale: Int = 2, background: String? = nil, output: String,
-    redact: Bool = false, margin: Double = 0, photo: Bool = false
+    redact: Bool = false, margin: Double = 0, photo: Bool = false,
+    share: CardPlan.Share.Layout? = nil
   ) {
+    self.share = share
     self.margin = margin
     self.photo = photo
     self.id = id
@@ -55,11 +59,19 @@ public struct CardReport: Decodable, Sendable {
   public var width: Int
   public var height: Int
   public var faces: [Face]
+  /// What a share card drew: its lines (title, count, date).
+  public struct Share: Decodable, Sendable {
+    public var lines: [String]
+    public var missingGlyphs: Int
+    public var photo: Bool
+  }
+
+  public var share: Share?
   /// The report as `oshi-card` printed it: JSON, one line.
   public var json = ""
 
   private enum CodingKeys: String, CodingKey {
-    case output, width, height, faces
+    case output, width, height, faces, share
   }
 }
 
@@ -142,6 +154,9 @@ extension Renderer {
         scale: request.scale, background: request.background, output: output.path,
         fileType: fileType, margin: max(0, min(request.margin, 200)))
     }
+    if let layout = request.share {
+      return try sharePlan(layout, for: request, fileType: fileType, scratch: scratch)
+    }
     let rendered = try render(
       RenderRequest(ids: [request.id], families: request.families, redact: request.redact))
     guard !rendered.isEmpty else {
@@ -154,8 +169,35 @@ extension Renderer {
       output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
   }
 
-  /// The photo of the oshi of widget `id`, written into `folder`.
-  private func photoFile(_ id: String, in folder: TemporaryFolder) throws(OshiError) -> String {
+  /// The plan of a share card: the widget's words for a post, with the oshi's photo
+  /// unless the card is redacted.
+  private func sharePlan(
+    _ layout: CardPlan.Share.Layout, for request: CardRequest, fileType: CardPlan.FileType,
+    scratch: TemporaryFolder
+  ) throws(OshiError) -> CardPlan {
+    let rendered = try render(
+      RenderRequest(ids: [request.id], families: [.inline], redact: request.redact))
+    guard let face = rendered.first?.face else {
+      throw .usage(
+        "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
+        ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+    }
+    // A redacted card says nothing of who the oshi is: no name, and no photo.
+    let photo =
+      request.redact || face.name == nil
+      ? nil : try photoFile(request.id, in: scratch, required: false)
+    let share = CardPlan.Share(
+      layout: layout, text: ShareText(face, language: language, era: era),
+      color: face.color?.description, accents: face.accents, photo: photo, name: face.name)
+    return CardPlan(
+      share: share, output: URL(fileURLWithPath: request.output).path, fileType: fileType)
+  }
+
+  /// The photo of the oshi of widget `id`, written into `folder`; nil when the oshi has
+  /// none and it is not `required`.
+  private func photoFile(_ id: String, in folder: TemporaryFolder, required: Bool = true)
+    throws(OshiError) -> String?
+  {
     let snapshot: Snapshot
     do {
       snapshot = try store.snapshot(widgetIDs: [id])
@@ -165,6 +207,7 @@ extension Renderer {
     guard let widget = snapshot.widget(id: id), let oshi = snapshot.oshi(id: widget.oshiID)
     else { throw Lookup.unknownWidget(id) }
     guard let png = try store.photoOrError(oshi: widget.oshiID) else {
+      guard required else { return nil }
       throw .usage(
         "\(oshi.slug) has no photo; oshi image set \(oshi.slug) FILE adds one",
         ja: "\(oshi.slug) には写真がありません。oshi image set \(oshi.slug) ファイル で追加できます")

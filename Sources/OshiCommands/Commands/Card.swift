@@ -4,6 +4,7 @@ import OshiApp
 import OshiCore
 import OshiRender
 import OshiRuntime
+import OshiWidgets
 
 /// `oshi card`.
 struct CardCommand: ParsableCommand {
@@ -28,8 +29,14 @@ struct CardCommand: ParsableCommand {
   @Flag(help: .localized("Draw the oshi's photo (oshi image set) as the circular image widget."))
   var photo = false
 
-  @Option(help: .localized("Pixels per point, 1 to 8."))
-  var scale = 2
+  @Option(help: .localized("Pixels per point, 1 to 8 (default 2)."))
+  var scale: Int?
+
+  @Option(
+    help: .localized(
+      "A picture to post instead: x (1200×675), story (1080×1920) or square (1080×1080), with the oshi's photo, name and count in large type on its colour."
+    ))
+  var share: CardPlan.Share.Layout?
 
   @Option(
     help: .localized("A PNG or JPEG to draw behind the widget."),
@@ -53,6 +60,16 @@ struct CardCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
+    if share != nil {
+      for (given, name) in [
+        (family != nil, "--family"), (photo, "--photo"), (scale != nil, "--scale"),
+        (background != nil, "--background"),
+      ] where given {
+        throw ValidationError(
+          "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)"
+        )
+      }
+    }
     if photo, display.redact {
       throw ValidationError("--photo shows who the oshi is, which --redact hides; give one of them")
     }
@@ -64,17 +81,28 @@ struct CardCommand: ParsableCommand {
     if display.era { context.era = true }
     let report = try Renderer(context).card(
       CardRequest(
-        id: id, families: (family ?? .all).families, scale: scale, background: background,
-        output: output, redact: display.redact, margin: margin, photo: photo))
+        id: id, families: (family ?? .all).families, scale: scale ?? 2, background: background,
+        output: output, redact: display.redact, margin: margin, photo: photo,
+        share: share))
     switch format {
     case .json: emit(report.json)
     case .text:
       var text = "wrote \(report.output) (\(report.width)×\(report.height) px)\n"
+      if let shared = report.share {
+        text += "  \(share?.rawValue ?? "share"): \(shared.lines.joined(separator: " / "))\n"
+        if shared.photo { text += "  with the oshi's photo\n" }
+      }
       for face in report.faces {
         text +=
           "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
       }
       emit(text)
+    }
+    if let shared = report.share, shared.missingGlyphs > 0 {
+      FileHandle.standardError.write(
+        Data(
+          "warning: no installed font draws \(shared.missingGlyphs) of the name's characters, so they show as boxes; install a font that has them (Debian: fonts-noto-core, fonts-noto-cjk, fonts-noto-extra)\n"
+            .utf8))
     }
     for face in report.faces where face.missingGlyphs > 0 {
       FileHandle.standardError.write(

@@ -158,6 +158,10 @@ enum Help {
         "card aki-debut --background wallpaper.jpg -o lock.png",
         "On your wallpaper, to share."
       ),
+      (
+        "card aki-following --share x -o aki-share.png",
+        "A picture to post on X: Aki's photo, name and count in large type."
+      ),
     ],
     "image": [
       ("image set aki aki.jpg", "Aki's photo, for cards and notifications."),

@@ -377,7 +377,11 @@ extension HelpText {
       "Draw the oshi's photo (oshi image set) as the circular image widget.",
       "推しの写真(oshi image set)を circular の画像ウィジェットとして描きます。"
     ),
-    ("Pixels per point, 1 to 8.", "1ポイントあたりのピクセル数。1から8。"),
+    ("Pixels per point, 1 to 8 (default 2).", "1ポイントあたりのピクセル数。1から8(既定は2)。"),
+    (
+      "A picture to post instead: x (1200×675), story (1080×1920) or square (1080×1080), with the oshi's photo, name and count in large type on its colour.",
+      "代わりに投稿用の画像を描きます: x(1200×675)、story(1080×1920)、square(1080×1080)。推しの写真と名前、大きな数字を推し色の上に。"
+    ),
     ("A PNG or JPEG to draw behind the widget.", "ウィジェットの後ろに描く PNG か JPEG。"),
     ("The file to write: FILE.png or FILE.svg.", "書き出すファイル: FILE.png か FILE.svg。"),
     (
@@ -622,6 +626,10 @@ extension HelpText {
     ("The circular widget alone, as SVG.", "circular のウィジェットだけを SVG で。"),
     ("Aki's photo as the image widget.", "Aki の写真を画像ウィジェットに。"),
     ("On your wallpaper, to share.", "壁紙の上に描いて、シェア用に。"),
+    (
+      "A picture to post on X: Aki's photo, name and count in large type.",
+      "X に投稿する画像: Aki の写真と名前、大きな数字。"
+    ),
     ("Aki's photo, for cards and notifications.", "カードと通知に使う Aki の写真。"),
     ("Take it out again.", "写真を削除します。"),
     (
