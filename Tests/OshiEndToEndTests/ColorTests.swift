@@ -364,4 +364,81 @@ struct ColorConsumerTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.trimmingCharacters(in: .newlines) == plain)
   }
+
+  @Test(
+    "polybar draws the hostile name in the oshi's colour, and the rest in its foreground, on an X screen",
+    .enabled(if: Programs.runs(Programs.has("polybar") && Programs.has("Xvfb") && Programs.pillow)))
+  func polybarPixels() throws {
+    let (oshi, _) = try Self.store()
+    let line = oshi.folder.appendingPathComponent("line.txt")
+    try oshi.ok(["render", "--slot", "bar", "--format", "polybar", "--width", "120"])
+      .write(to: line, atomically: true, encoding: .utf8)
+    let config = oshi.folder.appendingPathComponent("bar.ini")
+    try """
+    [bar/oshi]
+    width = 1200
+    height = 30
+    background = #222222
+    foreground = #ffffff
+    font-0 = Noto Sans CJK JP:size=14;3
+    modules-left = oshi
+    [module/oshi]
+    type = custom/script
+    exec = cat \(line.path)
+    interval = 60
+
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let shot = oshi.folder.appendingPathComponent("bar.png").path
+    // polybar on a screen of its own, grabbed once it has drawn (Pillow's X11 grab).
+    let result = try oshi.shell([
+      "/usr/bin/python3", "-c",
+      """
+      import os, subprocess, sys, time
+      from PIL import ImageGrab
+      for number in range(70, 99):
+          if not os.path.exists("/tmp/.X11-unix/X%d" % number):
+              break
+      display = ":%d" % number
+      quiet = dict(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+      xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1200x30x24", "-nolisten", "tcp"],
+                              **quiet)
+      try:
+          for _ in range(50):
+              if os.path.exists("/tmp/.X11-unix/X%d" % number):
+                  break
+              time.sleep(0.1)
+          bar = subprocess.Popen(["polybar", "-q", "-c", sys.argv[1], "oshi"],
+                                 env=dict(os.environ, DISPLAY=display), **quiet)
+          time.sleep(3)
+          ImageGrab.grab(xdisplay=display).save(sys.argv[2])
+          # polybar may wait on its module at SIGTERM: it is killed.
+          bar.kill()
+          bar.wait()
+      finally:
+          xvfb.kill()
+          xvfb.wait()
+      """, config.path, shot,
+    ])
+    try #require(result.status == 0, "\(result.stderr)")
+    let counted = try oshi.shell([
+      "/usr/bin/python3", "-c",
+      """
+      import json, sys
+      from PIL import Image
+      image = Image.open(sys.argv[1]).convert("RGB")
+      pixels = list(image.getdata())
+      columns = [i % image.width for i, p in enumerate(pixels) if p == (255, 111, 145)]
+      white = [i % image.width for i, p in enumerate(pixels) if p == (255, 255, 255)]
+      print(json.dumps({"pink": len(columns), "white": len(white),
+                        "pinkFrom": min(columns, default=0), "pinkTo": max(columns, default=0),
+                        "whiteTo": max(white, default=0)}))
+      """, shot,
+    ])
+    let measured = try #require(
+      try JSONSerialization.jsonObject(with: Data(counted.stdout.utf8)) as? [String: Int])
+    // The name's glyphs in the oshi's pink, the words after it in white, further right.
+    #expect((measured["pink"] ?? 0) > 300, "\(measured)")
+    #expect((measured["white"] ?? 0) > 50, "\(measured)")
+    #expect((measured["whiteTo"] ?? 0) > (measured["pinkTo"] ?? 0), "\(measured)")
+  }
 }
