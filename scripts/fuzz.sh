@@ -41,13 +41,17 @@ fi
 # four times as many inputs a second as debug; -enable-testing lets the targets reach
 # internal parsers with @testable import. FUZZ_CONFIG=debug builds in a minute.
 config=${FUZZ_CONFIG:-release}
-(cd Fuzz && swift build -c "$config" --sanitize=fuzzer --sanitize=address \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 \
-  | grep -E "error|Build complete" | grep -v '^\[') || true
-if [ ! -x "Fuzz/.build/$config/fuzz-vcard" ]; then
-  echo "error: the fuzz targets did not build" >&2
+# A failed build leaves the last good targets in place: running them would fuzz old code
+# and say nothing about it, so the build's own status decides.
+build_log=$(mktemp)
+if ! (cd Fuzz && swift build -c "$config" --sanitize=fuzzer --sanitize=address \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing) >"$build_log" 2>&1; then
+  grep -E "error" "$build_log" | grep -v '^\[' | head -20 >&2
+  echo "error: the fuzz targets did not build (the full log: $build_log)" >&2
   exit 1
 fi
+grep -E "Build complete" "$build_log"
+rm -f "$build_log"
 
 fixtures=Tests/OshiImportTests/Fixtures
 failed=()
