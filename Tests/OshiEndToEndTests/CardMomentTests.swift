@@ -124,13 +124,21 @@ struct CardMomentTests {
       let drawn = oshi.folder.appendingPathComponent("\(widget)-svg.png").path
       try oshi.ok(["card", widget, "--family", "all", "--scale", "\(scale)", "-o", svg])
       try oshi.ok(["card", widget, "--family", "all", "--scale", "\(scale)", "-o", png])
-      let converted = try oshi.shell(["rsvg-convert", svg, "-o", drawn])
-      #expect(converted.status == 0, "rsvg-convert: \(converted.stderr)")
-      let difference = try Self.check(["compare", drawn, png])
-      #expect(difference["sameSize"] as? Bool == true, "\(widget) at \(scale)×")
-      #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(widget) at \(scale)×: \(difference)")
-      #expect((difference["max"] as? Double ?? 1) <= 0.25, "\(widget) at \(scale)×: \(difference)")
+      try Self.expectLike(svg: svg, png: png, drawnAt: drawn, oshi, "\(widget) at \(scale)×")
     }
+  }
+
+  /// Expects `svg`, drawn by rsvg-convert into `drawn`, to look like `png`: the same
+  /// size, and within a perceptual tolerance.
+  static func expectLike(
+    svg: String, png: String, drawnAt drawn: String, _ oshi: Harness, _ context: String
+  ) throws {
+    let converted = try oshi.shell(["rsvg-convert", svg, "-o", drawn])
+    #expect(converted.status == 0, "rsvg-convert: \(converted.stderr)")
+    let difference = try check(["compare", drawn, png])
+    #expect(difference["sameSize"] as? Bool == true, "\(context)")
+    #expect((difference["mean"] as? Double ?? 1) <= 0.01, "\(context): \(difference)")
+    #expect((difference["max"] as? Double ?? 1) <= 0.25, "\(context): \(difference)")
   }
 
   /// ``store()`` with the oshis' colours: a dark navy, a purple and a blue that black
