@@ -4,6 +4,7 @@ libraries they use (python3-gi's GLib and Pango, PyQt5). Prints the text each wo
 
     desktop-widgets.py eww FILE        eww's label: the crate unescape 0.1.0's rules
     desktop-widgets.py argos FILE      Argos's parseLine (utilities.js), then Pango
+    desktop-widgets.py argos-colors FILE  each shown line's `color` attribute, as parsed
     desktop-widgets.py kde FILE        Qt::mightBeRichText on the line, then its text
     desktop-widgets.py executor FILE   Executor's tag handling (extension.js), then Pango
 
@@ -75,9 +76,10 @@ def eww(text):
     return shown
 
 
-def argos(text):
+def argos(text, colors=False):
     from gi.repository import GLib
     shown = []
+    painted = []
     for line in text.rstrip("\n").split("\n"):
         if line == "---":
             continue
@@ -97,7 +99,12 @@ def argos(text):
         if attributes.get("useMarkup") == "false":
             line = GLib.markup_escape_text(line, -1)
         shown.append(pango_plain(line))
-    return "\n".join(shown)
+        painted.append(attributes.get("color", ""))
+    return "\n".join(painted if colors else shown)
+
+
+def argos_colors(text):
+    return argos(text, colors=True)
 
 
 def kde(text):
@@ -120,7 +127,8 @@ def executor(text):
 def main():
     widget, path = sys.argv[1], sys.argv[2]
     text = open(path, encoding="utf-8").read()
-    sys.stdout.write({"eww": eww, "argos": argos, "kde": kde, "executor": executor}[widget](text))
+    sys.stdout.write({"eww": eww, "argos": argos, "argos-colors": argos_colors, "kde": kde,
+                      "executor": executor}[widget](text))
 
 
 if __name__ == "__main__":

@@ -366,6 +366,21 @@ struct ColorConsumerTests {
   }
 
   @Test(
+    "Argos: its own parser reads the colour on every line, and the text as before",
+    .enabled(if: Programs.runs(Programs.pango)))
+  func argos() throws {
+    let (oshi, plain) = try Self.store()
+    let output = try oshi.ok(["render", "--slot", "bar", "--format", "argos", "--width", "120"])
+    let colours = try LockScreenConsumerTests.widget("argos-colors", output, oshi)
+    #expect(colours.status == 0, "\(colours.stderr)")
+    #expect(colours.stdout == "#ff6f91\n#ff6f91", "\(output)")
+    // Argos's own `|` is written as `│` in a text, as without a colour.
+    let line = plain.replacingOccurrences(of: "|", with: "│")
+    let shown = try LockScreenConsumerTests.widget("argos", output, oshi)
+    #expect(shown.stdout == "\(line)\n\(line)", "\(output)")
+  }
+
+  @Test(
     "polybar draws the hostile name in the oshi's colour, and the rest in its foreground, on an X screen",
     .enabled(if: Programs.runs(Programs.has("polybar") && Programs.has("Xvfb") && Programs.pillow)))
   func polybarPixels() throws {
