@@ -53,9 +53,7 @@ public struct ShareText: Hashable, Sendable {
       language == .ja ? plain(date) + "から" : "since " + plain(date)
     }
     switch wording.moment {
-    case .countdown(let days, _):
-      return written(occasion.today.adding(days: days))
-    case .returning(let days, _):
+    case .countdown(let days, _), .returning(let days, _):
       return written(occasion.today.adding(days: days))
     case .today, .back:
       return written(occasion.today)

@@ -86,6 +86,18 @@ struct Backdrop {
       red: channel(colour.red), green: channel(colour.green), blue: channel(colour.blue))
   }
 
+  /// `colour` mixed with `other`, keeping `share` of `colour`, channel by channel.
+  static func mixed(_ colour: OshiColor, toward other: OshiColor, keeping share: Double)
+    -> OshiColor
+  {
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) * share + Double(b) * (1 - share)).rounded())
+    }
+    return OshiColor(
+      red: channel(colour.red, other.red), green: channel(colour.green, other.green),
+      blue: channel(colour.blue, other.blue))
+  }
+
   /// The ratio of a colour of luminance `light` to this backdrop, the lighter over the
   /// darker.
   func contrast(_ light: Double) -> Double {
@@ -97,12 +109,9 @@ struct Backdrop {
   ///
   /// The backdrop is dark enough for white, so some mix always keeps it.
   func shown(_ colour: OshiColor) -> OshiColor {
+    let white = OshiColor(red: 255, green: 255, blue: 255)
     func mixed(_ share: Double) -> OshiColor {
-      func channel(_ value: UInt8) -> UInt8 {
-        UInt8((Double(value) + (255 - Double(value)) * share).rounded())
-      }
-      return OshiColor(
-        red: channel(colour.red), green: channel(colour.green), blue: channel(colour.blue))
+      Backdrop.mixed(colour, toward: white, keeping: 1 - share)
     }
     guard contrast(colour.luminance) < Backdrop.leastContrast else { return colour }
     var (low, high) = (0.0, 1.0)

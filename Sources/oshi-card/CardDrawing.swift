@@ -76,7 +76,13 @@ struct CardDrawing {
   func layout(_ face: CardPlan.Face, in frame: Box) -> Layout {
     guard face.photo == nil else { return Layout(face: face, frame: frame, lines: [], size: 0) }
     let placed = fit(face, in: frame)
-    return Layout(face: face, frame: frame, lines: placed.lines, size: placed.size)
+    // Where the colour goes, for the lines chosen only: fitting tries many.
+    let lines = placed.lines.map { placed in
+      var placed = placed
+      placed.accent = face.accent(in: placed.line.text).map(placed.line.spans) ?? []
+      return placed
+    }
+    return Layout(face: face, frame: frame, lines: lines, size: placed.size)
   }
 
   /// What was drawn for the face, for the report.
@@ -314,8 +320,7 @@ struct CardDrawing {
       let x =
         style.isCentred
         ? frame.x + (frame.width - logical.width) / 2 - logical.x : frame.x - min(ink.x, 0)
-      let accent = face.accent(in: line.text).map(line.spans) ?? []
-      placed.append(Placed(line: line, x: x, y: baseline - line.baseline, accent: accent))
+      placed.append(Placed(line: line, x: x, y: baseline - line.baseline))
       top += step
     }
     return placed

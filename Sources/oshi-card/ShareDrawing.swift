@@ -91,7 +91,7 @@ struct ShareDrawing {
     let colour = share.color.flatMap { OshiColor(hex: $0) }
     let start =
       colour.map {
-        ShareDrawing.mixed($0, toward: ShareDrawing.groundEnd, keeping: ShareDrawing.tint)
+        Backdrop.mixed($0, toward: ShareDrawing.groundEnd, keeping: ShareDrawing.tint)
       }
       ?? ShareDrawing.groundGrey
     // The ground is lightest at its top left: the accent keeps its ratio there.
@@ -170,18 +170,6 @@ struct ShareDrawing {
       layout: share.layout, lines: [title.text, share.phrase, share.date], titleCut: title.isCut,
       figures: figureBox, title: titleBox,
       color: accent?.description, missingGlyphs: missing, photo: share.photo != nil)
-  }
-
-  /// `colour` mixed with `other`, keeping `share` of `colour`, channel by channel.
-  static func mixed(_ colour: OshiColor, toward other: OshiColor, keeping share: Double)
-    -> OshiColor
-  {
-    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8((Double(a) * share + Double(b) * (1 - share)).rounded())
-    }
-    return OshiColor(
-      red: channel(colour.red, other.red), green: channel(colour.green, other.green),
-      blue: channel(colour.blue, other.blue))
   }
 
   /// The ground: a diagonal from `start` at the top left to ``groundEnd``.

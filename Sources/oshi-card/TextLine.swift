@@ -83,8 +83,10 @@ final class TextLine {
     guard let attribute else { return }
     attribute.pointee.start_index = UInt32(range.lowerBound)
     attribute.pointee.end_index = UInt32(range.upperBound)
+    // A copy: Pango keeps a layout's lines when it is given the list it already has,
+    // so an attribute added to that list in place would not be laid out.
     let list =
-      pango_layout_get_attributes(layout).map { pango_attr_list_ref($0) } ?? pango_attr_list_new()
+      pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
     pango_attr_list_insert(list, attribute)
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)

@@ -331,16 +331,7 @@ struct ColorConsumerTests {
     .enabled(if: Programs.runs(Programs.has("i3blocks"))))
   func i3blocks() throws {
     let (oshi, plain) = try Self.store()
-    let config = oshi.folder.appendingPathComponent("i3blocks.conf")
-    try """
-    [oshi]
-    command=oshi render --slot bar --format i3blocks --width 120
-    interval=once
-
-    """.write(to: config, atomically: true, encoding: .utf8)
-    let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", config.path])
-    let block = try #require(
-      ConsumerTests.lastBlock(named: "oshi", in: result.stdout), "\(result.stdout)")
+    let block = try ConsumerTests.i3blocksBlock(oshi)
     #expect(block["full_text"] as? String == plain)
     #expect(block["color"] as? String == "#ff6f91")
   }

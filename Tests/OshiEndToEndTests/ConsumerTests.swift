@@ -140,11 +140,9 @@ struct ConsumerTests {
     #expect(shown == plain, "conky showed '\(shown)', the slot is '\(plain)'")
   }
 
-  @Test(
-    "i3blocks 1.4 passes render --format i3blocks to i3bar with full and short text",
-    .enabled(if: Programs.runs(Programs.has("i3blocks"))))
-  func i3blocks() throws {
-    let (oshi, plain) = try Self.store()
+  /// The block i3blocks 1.4 hands i3bar for slot `bar`, as `render --format i3blocks`
+  /// writes it at 120 cells.
+  static func i3blocksBlock(_ oshi: Harness) throws -> [String: Any] {
     let config = oshi.folder.appendingPathComponent("i3blocks.conf")
     try """
     [oshi]
@@ -154,10 +152,17 @@ struct ConsumerTests {
     """.write(to: config, atomically: true, encoding: .utf8)
     // i3blocks runs until it is stopped; timeout stops it once the block has been read.
     let result = try oshi.shell(["timeout", "2", "i3blocks", "-c", config.path])
-    guard let block = Self.lastBlock(named: "oshi", in: result.stdout) else {
-      Issue.record("i3blocks printed: \(result.stdout) \(result.stderr) (\(result.status))")
-      return
-    }
+    return try #require(
+      lastBlock(named: "oshi", in: result.stdout),
+      "i3blocks printed: \(result.stdout) \(result.stderr) (\(result.status))")
+  }
+
+  @Test(
+    "i3blocks 1.4 passes render --format i3blocks to i3bar with full and short text",
+    .enabled(if: Programs.runs(Programs.has("i3blocks"))))
+  func i3blocks() throws {
+    let (oshi, plain) = try Self.store()
+    let block = try Self.i3blocksBlock(oshi)
     #expect(block["full_text"] as? String == plain)
     let circular = try oshi.ok(["render", "h-following", "--family", "circular"])
       .split(separator: "\n").joined(separator: " ")
