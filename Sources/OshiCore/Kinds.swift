@@ -50,12 +50,12 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
     case .graduation:
       Facts(
         date: .oshi(.graduated), countsDays: true, repeats: true, event: .graduation,
-        halfYears: false, kiriban: true, celebrated: true, countStyle: .elapsed,
+        halfYears: false, kiriban: false, celebrated: false, countStyle: .elapsed,
         dateOption: "on", madeByAdd: 4)
     case .hiatus:
       Facts(
         date: .hiatus, countsDays: true, repeats: false, event: .hiatus, halfYears: false,
-        kiriban: true, celebrated: false, countStyle: .inclusive, dateOption: "from",
+        kiriban: false, celebrated: false, countStyle: .inclusive, dateOption: "from",
         madeByAdd: 5)
     }
   }
@@ -84,10 +84,16 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
     public let event: UpcomingEvent.Event
     /// Whether `upcoming` lists the half-years (ハーフバースデー, 半周年).
     public let halfYears: Bool
-    /// Whether the count has キリ番: a count that goes up day by day.
+    /// Whether the count has キリ番: a count that goes up day by day and is celebrated.
     public let kiriban: Bool
-    /// Whether the count's milestones and キリ番 are celebrated (a hiatus's days are
-    /// days without the oshi, so they are not).
+    /// Whether the day is celebrated: its count's milestones and キリ番, its yearly days
+    /// as N周年, with `!`.
+    ///
+    /// A sad day (a graduation, a disbanding, the start of a hiatus) is remembered, never
+    /// celebrated: its count has no milestone and no キリ番, nothing counts down to one,
+    /// and its yearly day is a quiet 卒業から1年, "1 year since graduation". Every
+    /// surface (the widgets, `upcoming`, `notify`, the timeline, the calendar, the cards
+    /// and JSON) reads this one fact.
     public let celebrated: Bool
     /// The counting style a widget of the kind uses unless told otherwise.
     public let countStyle: CountStyle
@@ -107,7 +113,8 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
   /// Whether the widget's count goes up day by day and so has キリ番.
   public var countsKiriban: Bool { facts.kiriban }
 
-  /// Whether the count's milestones and キリ番 are celebrated.
+  /// Whether the day is celebrated (``Facts/celebrated``); false for a sad day, which is
+  /// remembered.
   public var celebratesCount: Bool { facts.celebrated }
 
   /// The option (`add`, `edit`, `widget add`) that gives a widget of this kind its date.

@@ -50,8 +50,9 @@ extension Widget {
   ///   ahead, or today, is its own first occurrence (N 0); a `--once` day has only that
   ///   one.
   /// - Counts: each milestone of the count, and for the counts that have キリ番
-  ///   (following, custom but a `--once` day, graduation) each one that is not also a
-  ///   milestone. A hiatus's count is never celebrated, so it has neither.
+  ///   (following, custom but a `--once` day) each one that is not also a milestone. A
+  ///   sad day's count (a graduation's, a hiatus's) is never celebrated, so it has
+  ///   neither.
   /// - A graduation's day and yearly days are `graduation` events, with no half-years. A
   ///   hiatus gives `hiatus` events: its first day, its yearly days while it lasts, and
   ///   the return (``UpcomingEvent/isReturn``); its counts stop at the return.
@@ -114,7 +115,7 @@ extension Widget {
         add(day, birthday ? .halfBirthday : .halfAnniversary, whole)
       }
     }
-    // A count is celebrated on its milestones and キリ番, never a hiatus's (the rule of
+    // A count is celebrated on its milestones and キリ番, never a sad day's (the rule of
     // `Occasion.isCelebrated(as:)`).
     if let start = date.date, kind.celebratesCount {
       // A count on `day` is day − start (+1 inclusive); walk its milestones and キリ番.

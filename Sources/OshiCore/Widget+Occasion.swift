@@ -59,6 +59,8 @@ extension Widget {
           date: until, daysUntil: until.days(since: today), ordinal: nil)
       }
     }
+    // A sad day's count is remembered: it has no milestone to count down to.
+    if !kind.celebratesCount { occasion.milestone = nil }
     // キリ番 are for the counts that go up day by day, and may be the oshi's birthday.
     if countsKiriban, let count = occasion.count, count >= 0 {
       occasion.kiriban = Kiriban.next(

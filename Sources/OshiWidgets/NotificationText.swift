@@ -11,9 +11,14 @@ public enum NotificationText {
   ///   - sentence: `oshi upcoming`'s sentence for the occasion.
   ///   - daysUntil: days from today to the occasion (negative once it has passed).
   ///   - language: the language of the words around `sentence`.
+  ///   - remembered: whether the occasion is a sad day's, remembered rather than
+  ///     celebrated: said on the day without "!".
   /// - Returns: `sentence`, with when it falls.
-  public static func summary(_ sentence: String, daysUntil: Int, language: Language) -> String {
+  public static func summary(
+    _ sentence: String, daysUntil: Int, language: Language, remembered: Bool = false
+  ) -> String {
     switch (language, daysUntil) {
+    case (_, 0) where remembered: return sentence
     case (.ja, 0): return "\(sentence)!"
     case (.ja, 1...): return "\(sentence)まであと\(daysUntil)日"
     case (.ja, -1): return "昨日は\(sentence)でした"

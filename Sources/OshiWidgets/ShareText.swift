@@ -42,12 +42,7 @@ public struct ShareText: Hashable, Sendable {
     }
     // A date without its weekday: 2023年4月1日 (令和5年4月1日), April 1, 2023.
     func plain(_ date: LocalDate) -> String {
-      switch language {
-      case .ja:
-        if era, let text = JapaneseEra.format(date) { return text }
-        return "\(date.year)年\(date.month)月\(date.day)日"
-      case .en: return "\(English.month(date.month)) \(date.day), \(date.year)"
-      }
+      language == .ja ? wording.dateJA(date) : wording.dateEN(date)
     }
     func since(_ date: LocalDate) -> String {
       language == .ja ? plain(date) + "から" : "since " + plain(date)
@@ -55,7 +50,7 @@ public struct ShareText: Hashable, Sendable {
     switch wording.moment {
     case .countdown(let days, _), .returning(let days, _):
       return written(occasion.today.adding(days: days))
-    case .today, .back:
+    case .today, .back, .remembered:
       return written(occasion.today)
     case .backFor:
       guard let end = occasion.end else { return written(occasion.today) }

@@ -52,13 +52,17 @@ public enum UpcomingText {
     case .birthday:
       what = n.map { "\($0)歳の誕生日" } ?? "誕生日"
     case .anniversary:
+      // The day itself by its name (推し始め), its yearly days as the widget says them
+      // (推し始めて4周年, デビュー7周年).
       let base = kind.words.event?.ja ?? label
-      what = n.map { $0 == 0 ? base : "\(base)\($0)周年" } ?? "\(base)の記念日"
+      let before = kind.words.event?.beforeYearsJA ?? label
+      what = n.map { $0 == 0 ? base : "\(before)\($0)周年" } ?? "\(base)の記念日"
     case .halfBirthday:
       what = n.map { "ハーフバースデー(\($0).5歳)" } ?? "ハーフバースデー"
     case .halfAnniversary:
-      let base = kind.words.event?.ja ?? label
-      what = n.map { $0 == 0 ? "\(base)半周年" : "\(base)\($0).5周年" } ?? "\(base)半周年"
+      // 推し始めて6年半, デビュー8年半, 初現場から2年半: a half year is said in years.
+      let before = kind.words.event?.beforeYearsJA ?? "\(label)から"
+      what = n.map { $0 == 0 ? "\(before)半年" : "\(before)\($0)年半" } ?? "\(before)半年"
     case .milestone, .kiriban:
       let value = n ?? 0
       let count =
@@ -68,12 +72,13 @@ public enum UpcomingText {
         event.event == .milestone ? "" : event.reason == .birthday ? "(誕生日の数字)" : "(キリ番)"
       what = count + note
     case .graduation:
-      what = n.map { $0 == 0 ? label : "\(label)\($0)周年" } ?? label
+      // A sad day is remembered, not celebrated: 卒業から1年, never 卒業1周年.
+      what = n.map { $0 == 0 ? label : "\(label)から\($0)年" } ?? label
     case .hiatus:
       if event.isReturn {
         what = n.map { "活動休止から復帰(\($0)日ぶり)" } ?? "活動休止から復帰"
       } else {
-        what = n.map { $0 == 0 ? "活動休止" : "活動休止\($0)年" } ?? "活動休止"
+        what = n.map { $0 == 0 ? "活動休止" : "活動休止から\($0)年" } ?? "活動休止"
       }
     }
     return "\(name) \(what)"
@@ -112,8 +117,9 @@ public enum UpcomingText {
       }
       return "\(name): \(count)\(note)"
     case .graduation:
+      // A sad day is remembered, not celebrated: "1 year since graduation".
       guard let n, n > 0 else { return "\(name): \(label)" }
-      return "\(name): \(label), \(English.ordinal(n)) anniversary"
+      return "\(name): \(English.counted(n, "year")) since \(label)"
     case .hiatus:
       if event.isReturn {
         return n.map { "\(name) returns from hiatus after \(English.days($0).text)" }

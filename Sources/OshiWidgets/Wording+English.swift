@@ -22,6 +22,51 @@ extension Wording {
       backEN(family, &list, symbol: sym, label: label, cuts: cuts)
     case .backFor(let n):
       backForEN(n, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .remembered(let years):
+      rememberedEN(years, family, &list, symbol: sym, label: label, cuts: cuts)
+    }
+  }
+
+  /// Offers the English candidates of a sad day remembered on its own day ("graduates
+  /// today") or on its yearly day ("1 year since graduation"): said plainly, with no
+  /// anniversary and no "!".
+  func rememberedEN(
+    _ years: Int, _ family: Family, _ list: inout Candidates, symbol sym: String,
+    label: String, cuts: [String]
+  ) {
+    // A graduation without a label of its own says it with the verb.
+    let verb =
+      hasOwnVerb ? (face.isGroup ? "disbands today" : "graduates today") : nil
+    func phrase(_ label: String) -> String {
+      years == 0 ? verb ?? "\(label) today" : "\(English.counted(years, "year")) since \(label)"
+    }
+    let when = years == 0 ? "today" : English.counted(years, "year")
+    switch family {
+    case .inline:
+      for label in [label] + cuts {
+        list.named { "\(sym) \($0) \(phrase(label))" }
+        list.signed("\(sym) \(phrase(label))")
+      }
+      if years > 0 {
+        // Tighter, with the verb: "graduated 1y ago".
+        list.named { "\(sym) \($0) \(done(label)) \(years)y ago" }
+      }
+      list.named { "\($0) \(phrase(label))" }
+      list.named { "\(sym) \($0) \(when)" }
+      list.add("\(phrase(label))")
+      list.add("\(when)")
+    case .circular:
+      let (top, bottom) =
+        years == 0 ? ("today", "") : ("\(years)", years == 1 ? "year" : "years")
+      list.circle(sym, top, bottom)
+      list.add([top, bottom])
+    case .rectangular:
+      let date = rememberedDateEN
+      for label in [label] + cuts { list.named { [title($0), phrase(label), date] } }
+      list.named { [title($0), phrase(label)] }
+      list.add([sym, phrase(label), date])
+      list.add([phrase(label)])
+      list.add([when])
     }
   }
 
@@ -59,11 +104,7 @@ extension Wording {
           // "graduation 56d", which may read as a countdown.
           if !isInclusive {
             list.named { "\(sym) \($0) \(grouped: n)d since \(label)\(mark)" }
-            // A graduation without a label of its own says it with the verb.
-            let done =
-              face.kind == .graduation && face.label == nil
-              ? (face.isGroup ? "disbanded" : "graduated") : label
-            list.named { "\(sym) \($0) \(done) \(grouped: n)d ago\(mark)" }
+            list.named { "\(sym) \($0) \(done(label)) \(grouped: n)d ago\(mark)" }
           }
         }
         // The tightest keep the label, whole or cut, before the number.
@@ -107,7 +148,9 @@ extension Wording {
         kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
         ?? (face.occasion.isFrozen
           ? (face.isGroup ? "until the disbanding" : "until graduation")
-          : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)
+          : isRemembered
+            ? rememberedDateEN
+            : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)
       if let breakdown, !isLabelled {
         list.named { [title($0), "\(words)\(mark)", breakdown.words] }
       }
@@ -116,7 +159,7 @@ extension Wording {
           list.named { [title($0), "\(about(label))\(mark)", third] }
         }
         // A graduation's own word is not cut: it goes before the count instead.
-        if face.kind == .graduation, face.label == nil, !isInclusive {
+        if hasOwnVerb, !isInclusive {
           list.named { [title($0), "\(label): \(count)\(mark)", third] }
         }
       } else {
@@ -418,6 +461,16 @@ extension Wording {
     return "\(ordinal: nth) \(face.years == .nth ? after.nth : after.completed)"
   }
 
+  /// Whether the widget is a graduation without a label of its own, which English says
+  /// with the verb: "graduated", "disbanded".
+  var hasOwnVerb: Bool { face.kind == .graduation && face.label == nil }
+
+  /// What happened `label` ago, with the verb where there is one: "graduated",
+  /// "disbanded", else the label.
+  func done(_ label: String) -> String {
+    hasOwnVerb ? (face.isGroup ? "disbanded" : "graduated") : label
+  }
+
   var milestoneLineEN: String {
     guard let milestone = face.occasion.milestone, milestone.daysUntil > 0 else { return "" }
     let value: Line =
@@ -427,7 +480,9 @@ extension Wording {
   }
 
   var anniversaryLineEN: String? {
-    guard let next = face.occasion.next, let ordinal = shown(next.ordinal), ordinal > 0 else {
+    guard !isRemembered, let next = face.occasion.next, let ordinal = shown(next.ordinal),
+      ordinal > 0
+    else {
       return nil
     }
     let line: Line = "\(yearsEN(ordinal)) in \(English.days(next.daysUntil))"

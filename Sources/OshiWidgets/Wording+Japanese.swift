@@ -21,6 +21,8 @@ extension Wording {
       backJA(family, &list, symbol: sym, label: label, cuts: cuts)
     case .backFor(let n):
       backForJA(n, family, &list, symbol: sym, label: label, cuts: cuts)
+    case .remembered(let years):
+      rememberedJA(years, family, &list, symbol: sym, label: label, cuts: cuts)
     }
   }
 
@@ -66,11 +68,15 @@ extension Wording {
       list.signed([sym, "\(n)", unit])
       list.number("\(n)", unit)
     case .rectangular:
+      // Under a count that stopped, the day it stopped on (2026年1月1日に卒業); under a
+      // sad day's count, the day it happened; else what comes next.
       let third =
         celebrationJA(n, unit)
         ?? (face.occasion.isFrozen
-          ? (face.isGroup ? "解散まで" : "卒業まで")
-          : breakdownJA ?? (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA)
+          ? stoppedLineJA
+          : isRemembered
+            ? rememberedDateJA
+            : breakdownJA ?? (isLabelled ? anniversaryLineJA : nil) ?? milestoneLineJA)
       if era, let start = face.occasion.date.date, let date = JapaneseEra.format(start) {
         list.named { [title($0), phrase, "\(date)から"] }
       }
@@ -209,6 +215,53 @@ extension Wording {
       list.add(["今日は\(reduced)!"])
       list.add(["今日!"])
     }
+  }
+
+  /// Offers the Japanese candidates of a sad day remembered on its own day (今日は卒業) or
+  /// on its yearly day (卒業から1年): said plainly, with no 周年, no 祝 and no "!".
+  func rememberedJA(
+    _ years: Int, _ family: Family, _ list: inout Candidates, symbol sym: String,
+    label: String, cuts: [String]
+  ) {
+    func phrase(_ label: String) -> String {
+      years == 0 ? "今日は\(label)" : "\(label)から\(years)年"
+    }
+    let when = years == 0 ? "今日" : "\(years)年"
+    switch family {
+    case .inline:
+      for label in [label] + cuts {
+        list.named { "\(sym) \($0) \(phrase(label))" }
+        list.signed("\(sym) \(phrase(label))")
+      }
+      list.named { "\($0) \(phrase(label))" }
+      list.named { "\(sym) \($0) \(when)" }
+      list.add("\(phrase(label))")
+      list.add("\(when)")
+    case .circular:
+      for label in [label] + cuts {
+        let (top, bottom) = years == 0 ? ("今日は", label) : ("\(label)から", when)
+        list.circle(sym, top, bottom)
+        list.add([top, bottom])
+      }
+      // Tighter, the label and the years without から: 卒業 / 1年.
+      if years > 0 { list.circle(sym, label, when) }
+      list.signed([sym, when])
+      list.add([when])
+    case .rectangular:
+      let date = rememberedDateJA
+      for label in [label] + cuts { list.named { [title($0), phrase(label), date] } }
+      list.named { [title($0), phrase(label)] }
+      list.add([sym, phrase(label), date])
+      list.add([phrase(label)])
+      list.add([when])
+    }
+  }
+
+  /// The line under a count that stopped at a graduation: 2026年1月1日に卒業 (解散).
+  var stoppedLineJA: String {
+    let what = face.isGroup ? "解散" : "卒業"
+    guard let day = face.occasion.frozenOn else { return what }
+    return "\(dateJA(day))に\(what)"
   }
 
   /// Offers the Japanese candidates of a hiatus with its return ahead: 復帰まであと30日, back in 30 days.
@@ -374,7 +427,9 @@ extension Wording {
   }
 
   var anniversaryLineJA: String? {
-    guard let next = face.occasion.next, let ordinal = shown(next.ordinal), ordinal > 0 else {
+    guard !isRemembered, let next = face.occasion.next, let ordinal = shown(next.ordinal),
+      ordinal > 0
+    else {
       return nil
     }
     return "\(ordinal)\(yearWord)まであと\(next.daysUntil)日"

@@ -28,6 +28,9 @@ struct Wording {
     case back
     /// Back from a hiatus for `days` days.
     case backFor(days: Int)
+    /// A sad day (a graduation, a disbanding) remembered on its own day (`years` 0) or on
+    /// its yearly day: 今日は卒業, 卒業から1年, said quietly, never cheered.
+    case remembered(years: Int)
   }
 
   var moment: Moment {
@@ -56,9 +59,19 @@ struct Wording {
       if end.daysUntil > 0 { return .returning(days: end.daysUntil, count: count) }
       return end.daysUntil == 0 ? .back : .backFor(days: -end.daysUntil)
     }
-    if face.kind == .following { return .counting(count) }
-    // A custom day (and a graduation) is celebrated on the day itself and on each anniversary.
-    if days == 0 || next?.daysUntil == 0 { return .today(ordinal: shown(next?.ordinal)) }
+    if face.kind == .following {
+      // The fan's own anniversary is celebrated on its day: 推し始めて1周年!
+      if days > 0, let next, next.daysUntil == 0 { return .today(ordinal: shown(next.ordinal)) }
+      return .counting(count)
+    }
+    // A custom day is celebrated on the day itself and on each anniversary; a sad day is
+    // remembered on them.
+    if days == 0 || next?.daysUntil == 0 {
+      guard face.kind.celebratesCount else {
+        return .remembered(years: days == 0 ? 0 : next?.ordinal ?? 0)
+      }
+      return .today(ordinal: shown(next?.ordinal))
+    }
     return .counting(count)
   }
 
@@ -155,8 +168,30 @@ struct Wording {
   }
 
   /// Whether today is a milestone or a キリ番 of the count, celebrated with "!" and 祝;
-  /// never during a hiatus.
+  /// never on a sad day's count.
   var isCelebrated: Bool { face.occasion.isCelebrated(as: face.kind) }
+
+  /// Whether the kind is a sad day's, remembered rather than celebrated
+  /// (``WidgetKind/Facts/celebrated``).
+  var isRemembered: Bool { !face.kind.celebratesCount }
+
+  /// A date in Japanese, in 和暦 when asked: 2026年1月1日, 令和8年1月1日.
+  func dateJA(_ date: LocalDate) -> String {
+    if era, let text = JapaneseEra.format(date) { return text }
+    return "\(date.year)年\(date.month)月\(date.day)日"
+  }
+
+  /// A date in English: January 1, 2026.
+  func dateEN(_ date: LocalDate) -> String {
+    "\(English.month(date.month)) \(date.day), \(date.year)"
+  }
+
+  /// The quiet line under a sad day's count: the day it happened, 2026年1月1日; empty
+  /// without a year.
+  var rememberedDateJA: String { face.occasion.date.date.map(dateJA) ?? "" }
+
+  /// ``rememberedDateJA`` in English.
+  var rememberedDateEN: String { face.occasion.date.date.map(dateEN) ?? "" }
 
   /// Today's キリ番 when it is one for a reason a milestone does not say: the oshi's
   /// birthday as a number, or a run of digits.

@@ -32,20 +32,21 @@ struct CelebrationTests {
   @Test(
     "A hiatus counts up while it lasts, and from the return on counts its length",
     arguments: [
-      // today, count, next (days until), milestone, frozen
-      ("2026-11-14", 106, 1, 111, false),
-      ("2026-11-15", 106, 0, 111, true),
-      ("2026-11-16", 106, nil, 111, true),
-      ("2027-08-01", 106, nil, 111, true),
-    ] as [(String, Int, Int?, Int, Bool)])
-  func hiatusLength(today: String, count: Int, next: Int?, milestone: Int, frozen: Bool) throws {
+      // today, count, next (days until), frozen
+      ("2026-11-14", 106, 1, false),
+      ("2026-11-15", 106, 0, true),
+      ("2026-11-16", 106, nil, true),
+      ("2027-08-01", 106, nil, true),
+    ] as [(String, Int, Int?, Bool)])
+  func hiatusLength(today: String, count: Int, next: Int?, frozen: Bool) throws {
     let occasion = try #require(Self.hiatus.occasion(of: Self.band, on: Self.date(today)))
     #expect(occasion.count == count, "\(today)")
     // days is today − the date for every widget (SPEC), the hiatus's included.
     #expect(occasion.days == Self.date(today).days(since: Self.date("2026-08-01")), "\(today)")
     #expect(occasion.next?.daysUntil == next, "\(today)")
     #expect(occasion.next.map { $0.date } == (next == nil ? nil : Self.date("2026-11-15")))
-    #expect(occasion.milestone?.value == milestone, "\(today)")
+    // A hiatus's count is remembered: it has no milestone to count down to.
+    #expect(occasion.milestone == nil, "\(today)")
     #expect(occasion.isFrozen == frozen, "\(today)")
     #expect(occasion.end?.date == Self.date("2026-11-15"))
   }
@@ -95,9 +96,10 @@ struct CelebrationTests {
       id: 1, slug: "yume", name: "Yume", hiatus: Hiatus(from: EventDate(iso: "2026-01-01")!))
     let events = Self.hiatus.upcoming(of: lasting, from: Self.date("2026-01-02"), days: 700)
     #expect(!events.contains { $0.event == .milestone || $0.event == .kiriban }, "\(events)")
-    // Day 111 of the hiatus is a milestone of the count, not a celebration.
+    // Day 111 of the hiatus would be a milestone of a count that is celebrated.
     let day111 = try #require(Self.hiatus.occasion(of: lasting, on: Self.date("2026-04-21")))
-    #expect(day111.milestone?.daysUntil == 0)
+    #expect(day111.count == 111)
+    #expect(day111.milestone == nil && day111.kiriban == nil)
     #expect(!day111.isCelebrated(as: .hiatus))
   }
 
@@ -115,11 +117,33 @@ struct CelebrationTests {
 
   @Test("A キリ番 day is celebrated as a milestone day is")
   func kiribanCelebrated() throws {
-    let oshi = Oshi(id: 1, slug: "mio", name: "Mio", graduated: EventDate(iso: "2026-10-01"))
-    let widget = Widget(id: "mio-graduation", oshiID: 1, kind: .graduation)
-    // 2027-02-01 is day 123 since the graduation: a run of digits, not a milestone.
+    let oshi = Oshi(id: 1, slug: "mio", name: "Mio")
+    let widget = Widget(
+      id: "mio-first-live", oshiID: 1, kind: .custom, date: EventDate(iso: "2026-10-01"))
+    // 2027-02-01 is day 123 since the first live: a run of digits, not a milestone.
     let occasion = try #require(widget.occasion(of: oshi, on: Self.date("2027-02-01")))
     #expect(occasion.kiriban?.daysUntil == 0 && occasion.milestone?.daysUntil != 0)
-    #expect(occasion.isCelebrated(as: .graduation))
+    #expect(occasion.isCelebrated(as: .custom))
+  }
+
+  @Test(
+    "A sad day is remembered, never celebrated: no milestone, no キリ番, on any day",
+    arguments: WidgetKind.allCases.filter { !$0.celebratesCount })
+  func sadDays(kind: WidgetKind) throws {
+    let start = Self.date("2024-01-01")
+    let oshi = Oshi(
+      id: 1, slug: "mio", name: "Mio", birthday: EventDate(iso: "2000-01-23"),
+      graduated: .full(start), hiatus: Hiatus(from: .full(start)))
+    let widget = Widget(id: "mio-\(kind.rawValue)", oshiID: 1, kind: kind)
+    // 333, 345, 1000, 1111 and 1234 days fall in these three years, and the birthday's 123.
+    for offset in 0...1200 {
+      let today = start.adding(days: offset)
+      let occasion = try #require(widget.occasion(of: oshi, on: today))
+      #expect(occasion.milestone == nil && occasion.kiriban == nil, "\(kind) on \(today)")
+      #expect(!occasion.isCelebrated(as: kind), "\(kind) on \(today)")
+    }
+    let events = widget.upcoming(of: oshi, from: start, days: 1200)
+    #expect(!events.isEmpty)
+    #expect(!events.contains { $0.event == .milestone || $0.event == .kiriban }, "\(events)")
   }
 }

@@ -50,8 +50,9 @@ struct FirstHourTests {
       let after = try Self.json(oshi, "yume-hiatus", now: "\(day)T12:00:00+09:00")
       #expect(after["count"] as? Int == 106, "\(day): \(after)")
       #expect(after["days"] as? Int == (day == "2026-11-16" ? 107 : 177), "\(day)")
-      #expect((after["milestone"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
-      #expect((after["kiriban"] as? [String: Any])?["value"] as? Int == 111, "\(day)")
+      // A hiatus's count is remembered, never celebrated: no milestone, no キリ番.
+      #expect(after["milestone"] is NSNull, "\(day)")
+      #expect(after["kiriban"] is NSNull, "\(day)")
       #expect(after["next"] is NSNull, "\(day)")
       for language in ["ja", "en"] {
         for width in ["16", "20", "24", "30"] {
@@ -112,14 +113,22 @@ struct FirstHourTests {
   @Test("a キリ番 day is today for every bar, as a milestone day is")
   func kiribanBars() throws {
     let oshi = try Self.store()
-    // Day 123 since the graduation: a run of digits.
+    try oshi.ok([
+      "widget", "add", "--oshi", "mio", "--date", "2026-10-01", "--label", "初現場", "--id",
+      "mio-live",
+    ])
+    // Day 123 since the live: a run of digits.
     let now = ["OSHI_NOW": "2027-02-01T12:00:00+09:00"]
-    let waybar = try oshi.ok(["render", "mio-graduation", "--format", "waybar"], now)
+    let waybar = try oshi.ok(["render", "mio-live", "--format", "waybar"], now)
     #expect(waybar.contains(#""class":["today","graduated"]"#), "\(waybar)")
-    let blocks = try oshi.run(["render", "mio-graduation", "--format", "i3blocks"], now)
+    let blocks = try oshi.run(["render", "mio-live", "--format", "i3blocks"], now)
     #expect(blocks.status == 33, "\(blocks.stdout)")
-    let rust = try oshi.ok(["render", "mio-graduation", "--format", "i3status-rust"], now)
+    let rust = try oshi.ok(["render", "mio-live", "--format", "i3status-rust"], now)
     #expect(rust.contains(#""state":"Good""#), "\(rust)")
+    // The same day of the graduation's count is remembered, not flagged.
+    let quiet = try oshi.ok(["render", "mio-graduation", "--format", "waybar"], now)
+    #expect(quiet.contains(#""class":["normal","graduated"]"#), "\(quiet)")
+    #expect(!quiet.contains("!"), "\(quiet)")
   }
 
   @Test("list and show call a group's graduation its disbanding, 解散")

@@ -270,3 +270,100 @@ struct GroupAndLifeTests {
     #expect(try oshi.ok(["config", "get", "lang"]) == "ja\n")
   }
 }
+
+/// Issue 61's new user: an oshi who graduated on 2026-01-01, a group disbanded on
+/// 2025-12-28 and a hiatus, read through every surface on days that would be キリ番,
+/// milestones and yearly days of a celebrated count.
+@Suite("Sad days are remembered on every surface")
+struct SadDayTests {
+  /// Celebrations and countdowns that a sad day's words never hold.
+  static let loud = ["周年", "キリ番", "kiriban", "anniversary", "!", "祝"]
+
+  static func store(now: String) throws -> Harness {
+    let oshi = try Harness(now: now)
+    try oshi.ok(["add", "Mio", "--slug", "mio", "--birthday", "2001-05-05"])
+    try oshi.ok(["graduate", "mio", "--on", "2026-01-01"])
+    try oshi.ok(["group", "add", "ゆめいろ♪バンド", "--slug", "yume", "--formed", "2020-04-01"])
+    try oshi.ok(["disband", "yume", "--on", "2025-12-28"])
+    try oshi.ok(["add", "Rin", "--slug", "rin", "--birthday", "2002-02-02"])
+    try oshi.ok(["hiatus", "rin", "--from", "2026-05-18"])
+    return oshi
+  }
+
+  /// The lines of `text` about the sad days' widgets.
+  static func sad(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter {
+      $0.contains("卒業") || $0.contains("解散") || $0.contains("活動休止") || $0.contains("活休")
+        || $0.contains("graduat") || $0.contains("disband") || $0.contains("hiatus")
+    }
+  }
+
+  @Test("upcoming, render, JSON and the calendar hold no celebration of a sad day")
+  func everySurface() throws {
+    // 2026-12-09 is day 342 since the graduation, 346 since the disbanding: 345 is a
+    // run of digits, 333 a repdigit, for a count that is celebrated.
+    let oshi = try Self.store(now: "2026-12-09T12:00:00+09:00")
+    for language in ["ja", "en"] {
+      let upcoming = try oshi.ok(["upcoming", "--days", "800", "--lang", language])
+      let lines = Self.sad(upcoming)
+      #expect(
+        lines.contains {
+          $0.hasSuffix(language == "ja" ? "Mio 卒業から1年" : "Mio: 1 year since graduation")
+        }, "\(upcoming)")
+      #expect(
+        lines.contains {
+          $0.hasSuffix(language == "ja" ? "ゆめいろ♪バンド 解散から1年" : "ゆめいろ♪バンド: 1 year since disbanding")
+        }, "\(upcoming)")
+      for line in lines {
+        for word in Self.loud { #expect(!line.contains(word), "\(line)") }
+      }
+      let json = try Harness.jsonLines(
+        try oshi.ok(["upcoming", "--days", "800", "--format", "json", "--lang", language]))
+      let sadEvents = json.filter {
+        ["mio-graduation", "yume-graduation", "rin-hiatus"].contains($0["widget"] as? String)
+      }
+      #expect(!sadEvents.isEmpty)
+      #expect(
+        sadEvents.allSatisfy { ["graduation", "hiatus"].contains($0["event"] as? String) },
+        "\(sadEvents)")
+      let ics = try oshi.ok(["export", "--format", "ics", "--lang", language])
+      #expect(!ics.contains("mio-graduation-day-"), "\(ics)")
+      #expect(!ics.contains("rin-hiatus-day-"), "\(ics)")
+    }
+    for widget in ["mio-graduation", "yume-graduation", "rin-hiatus"] {
+      for day in ["2026-12-09", "2026-12-28", "2027-01-01", "2027-05-18", "2028-09-27"] {
+        let now = ["OSHI_NOW": "\(day)T12:00:00+09:00"]
+        let json = try #require(
+          try Harness.jsonLines(try oshi.ok(["render", widget, "--format", "json"], now)).first)
+        #expect(json["milestone"] is NSNull && json["kiriban"] is NSNull, "\(widget) \(day)")
+        for language in ["ja", "en"] {
+          for family in ["inline", "circular", "rectangular"] {
+            let text = try oshi.ok(
+              ["render", widget, "--family", family, "--lang", language], now)
+            for word in Self.loud + ["まで", " in "] {
+              #expect(!text.contains(word), "\(widget) \(family) \(day): \(text)")
+            }
+          }
+        }
+      }
+    }
+    // The yearly days say how long it has been.
+    let yearly = ["OSHI_NOW": "2027-01-01T12:00:00+09:00"]
+    #expect(try oshi.ok(["render", "mio-graduation", "--lang", "ja"], yearly) == "🌸 Mio 卒業から1年\n")
+  }
+
+  @Test("notify says a sad day's yearly day plainly, and sends nothing for its count")
+  func notify() throws {
+    let oshi = try Self.store(now: "2026-12-09T10:00:00+09:00")
+    // Day 345 since the graduation, and the disbanding's, Mio's and the hiatus's yearly days.
+    for day in ["2026-12-11", "2026-12-14", "2026-12-28", "2027-01-01", "2027-05-18"] {
+      let due = try oshi.ok(
+        ["notify", "--dry-run", "--lang", "ja"], ["OSHI_NOW": "\(day)T10:00:00+09:00"])
+      for line in Self.sad(due) {
+        for word in Self.loud { #expect(!line.contains(word), "\(day): \(line)") }
+      }
+      if day == "2027-01-01" { #expect(due.contains("Mio 卒業から1年"), "\(due)") }
+      if day == "2026-12-11" || day == "2026-12-14" { #expect(Self.sad(due).isEmpty, "\(due)") }
+    }
+  }
+}

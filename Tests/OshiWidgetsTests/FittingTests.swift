@@ -33,6 +33,12 @@ struct FittingTests {
     if isHiatus, occasion.days != nil, let end = occasion.end {
       return end.daysUntil == 0 ? nil : abs(end.daysUntil)
     }
+    // The fan's anniversary says its N周年 instead of the day's count.
+    if face.kind == .following, let days = occasion.days, days > 0,
+      occasion.next?.daysUntil == 0
+    {
+      return nil
+    }
     if face.kind == .following || isHiatus, let count = occasion.count {
       return count
     }

@@ -130,8 +130,12 @@ struct IdentityTests {
       for language in Language.allCases {
         let wording = Wording(face: face, language: language, era: false)
         let ordinal: Int?
+        // A sad day's yearly day keeps its years, 卒業から1年, never as 周年.
+        var remembered = false
         switch wording.moment {
         case .countdown(_, let nth?), .today(let nth?): ordinal = nth > 0 ? nth : nil
+        case .remembered(let years):
+          (ordinal, remembered) = (years > 0 ? years : nil, true)
         case .counting, .countdown, .today, .returning, .back, .backFor: ordinal = nil
         }
         guard let ordinal else { continue }
@@ -140,8 +144,13 @@ struct IdentityTests {
           let text = Formatter.lines(for: face, family: family, budget: budget, language: language)
             .joined(separator: " ")
           let marks =
-            language == .ja
-            ? ["\(ordinal)周年"] : [English.ordinal(ordinal), "\(ordinal) year"]
+            remembered
+            ? (language == .ja ? ["\(ordinal)年"] : ["\(ordinal)y", "\(ordinal) year"])
+            : language == .ja
+              ? ["\(ordinal)周年"] : [English.ordinal(ordinal), "\(ordinal) year"]
+          if remembered {
+            #expect(!text.contains("周年") && !text.contains("!") && !text.contains("anniversary"))
+          }
           #expect(
             marks.contains { text.contains($0) },
             "\(kind) \(family) \(language) at \(budget.cells) cells: \(text) drops \(ordinal)")

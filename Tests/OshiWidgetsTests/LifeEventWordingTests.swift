@@ -89,10 +89,14 @@ struct LifeEventWordingTests {
     #expect(Self.inline(graduated, .en) == "🌸 Aki graduation 996d")
     #expect(Self.inline(graduated, .en, cells: 25) == "🌸 Aki graduated 996d ago")
     #expect(Self.inline(graduated, .en, cells: 40) == "🌸 Aki 996 days since graduation")
+    // Its yearly day is remembered, never celebrated: no 周年, no "!".
     let anniversary = Self.face(.graduation, "2023-11-22", status: .graduated)
-    #expect(Self.inline(anniversary, .ja) == "🌸 Aki 卒業3周年!")
-    #expect(Self.inline(anniversary, .en) == "🌸 Aki 3rd today!")
-    #expect(Self.inline(anniversary, .en, cells: 40) == "🌸 Aki graduation 3rd anniversary today!")
+    #expect(Self.inline(anniversary, .ja) == "🌸 Aki 卒業から3年")
+    #expect(Self.inline(anniversary, .en) == "🌸 Aki graduated 3y ago")
+    #expect(Self.inline(anniversary, .en, cells: 40) == "🌸 Aki 3 years since graduation")
+    let theDay = Self.face(.graduation, "2026-11-22", status: .graduated)
+    #expect(Self.inline(theDay, .ja) == "🌸 Aki 今日は卒業")
+    #expect(Self.inline(theDay, .en) == "🌸 Aki graduates today")
     let ahead = Self.face(.graduation, "2026-12-01")
     #expect(Self.inline(ahead, .ja) == "🌸 Aki 卒業まであと9日")
     #expect(Self.inline(ahead, .en) == "🌸 Aki graduation in 9d")
@@ -111,7 +115,8 @@ struct LifeEventWordingTests {
     #expect(Self.inline(disbanded, .en, cells: 40) == "🌸 Lumina 599 days since disbanding")
     let anniversary = Self.face(
       .graduation, "2025-11-22", name: "Lumina", isGroup: true, status: .graduated)
-    #expect(Self.inline(anniversary, .ja) == "🌸 Lumina 解散1周年!")
+    #expect(Self.inline(anniversary, .ja) == "🌸 Lumina 解散から1年")
+    #expect(Self.inline(anniversary, .en, cells: 40) == "🌸 Lumina 1 year since disbanding")
     let ahead = Self.face(.graduation, "2026-12-01", name: "Lumina", isGroup: true)
     #expect(Self.inline(ahead, .ja) == "🌸 Lumina 解散まで9日")
   }
@@ -204,23 +209,25 @@ struct LifeEventWordingTests {
     #expect(Self.rectangular(formedToday, .ja) == ["★ Aki", "今日は結成7周年!", "おめでとう!"])
 
     let graduation = Self.face(.graduation, "2024-03-01", status: .graduated)
-    #expect(Self.rectangular(graduation, .ja) == ["🌸 Aki", "卒業から996日", "3周年まであと99日"])
+    // A sad day's count has nothing to count down to: the day it happened goes below.
+    #expect(Self.rectangular(graduation, .ja) == ["🌸 Aki", "卒業から996日", "2024年3月1日"])
     #expect(
-      Self.rectangular(graduation, .en) == ["🌸 Aki", "graduation: 996 days", "3 years in 99 days"])
+      Self.rectangular(graduation, .en) == ["🌸 Aki", "graduation: 996 days", "March 1, 2024"])
     let graduationDay = Self.face(.graduation, "2023-11-22", status: .graduated)
-    #expect(Self.rectangular(graduationDay, .ja) == ["🌸 Aki", "今日は卒業3周年!"])
-    #expect(Self.rectangular(graduationDay, .en) == ["🌸 Aki", "graduation", "3rd anniversary!"])
+    #expect(Self.rectangular(graduationDay, .ja) == ["🌸 Aki", "卒業から3年", "2023年11月22日"])
+    #expect(
+      Self.rectangular(graduationDay, .en) == [
+        "🌸 Aki", "3 years since graduation", "November 22, 2023",
+      ])
     let disbanded = Self.face(
       .graduation, "2025-04-02", name: "Lumina", isGroup: true, status: .graduated)
-    #expect(Self.rectangular(disbanded, .ja) == ["🌸 Lumina", "解散から599日", "2周年まであと131日"])
+    #expect(Self.rectangular(disbanded, .ja) == ["🌸 Lumina", "解散から599日", "2025年4月2日"])
     #expect(
-      Self.rectangular(disbanded, .en) == [
-        "🌸 Lumina", "disbanding: 599 days", "2 years in 131 days",
-      ])
+      Self.rectangular(disbanded, .en) == ["🌸 Lumina", "disbanding: 599 days", "April 2, 2025"])
 
     let lasting = Self.face(.hiatus, "2026-10-14", status: .hiatus)
-    #expect(Self.rectangular(lasting, .ja) == ["☾ Aki", "活休40日目", "100日目まであと60日"])
-    #expect(Self.rectangular(lasting, .en) == ["☾ Aki", "hiatus, day 40", "day 100 in 60 days"])
+    #expect(Self.rectangular(lasting, .ja) == ["☾ Aki", "活休40日目", "2026年10月14日"])
+    #expect(Self.rectangular(lasting, .en) == ["☾ Aki", "hiatus, day 40", "October 14, 2026"])
     let returning = Self.face(.hiatus, "2026-10-14", status: .hiatus, until: "2026-12-04")
     #expect(Self.rectangular(returning, .ja) == ["☾ Aki", "復帰まであと12日", "活休40日目"])
     #expect(Self.rectangular(returning, .en) == ["☾ Aki", "back in 12 days", "hiatus, day 40"])
@@ -242,7 +249,8 @@ struct LifeEventWordingTests {
         "♡ Aki", "still a fan, day 1,332", "day 2,000 in 668 days",
       ])
     let frozen = Self.following("2023-04-01", graduated: "2025-03-31", frozen: true)
-    #expect(Self.rectangular(frozen, .ja) == ["♡ Aki", "推し歴731日", "卒業まで"])
+    // The day the count stopped, said as a day past, not as a countdown (卒業まで).
+    #expect(Self.rectangular(frozen, .ja) == ["♡ Aki", "推し歴731日", "2025年3月31日に卒業"])
     #expect(Self.rectangular(frozen, .en) == ["♡ Aki", "731 days as a fan", "until graduation"])
   }
 
@@ -262,6 +270,93 @@ struct LifeEventWordingTests {
       ])
     let hidden = Self.face(.hiatus, "2026-10-14", name: nil, until: "2026-12-04")
     #expect(circular(hidden, .ja) == ["復帰", "12", "日"])
+  }
+
+  // MARK: - Sad days
+
+  @Test(
+    "A sad day is remembered on every day, in every family, language and sentence",
+    arguments: WidgetKind.allCases.filter { !$0.celebratesCount })
+  func sadDaysAreQuiet(kind: WidgetKind) throws {
+    // Celebrations and countdowns, in both languages, that a sad day never shows once it
+    // has come (a graduation still ahead is counted down to: 卒業まであと9日).
+    let loud = ["周年", "!", "祝", "キリ番", "まで", "anniversary", " in ", "milestone", "Congrat"]
+    let start = Self.day("2024-01-01")
+    for isGroup in [false, true] {
+      let oshi = Oshi(
+        id: 1, slug: "mio", name: "Mio", isGroup: isGroup, birthday: Fixtures.date("2000-01-23"),
+        graduated: .full(start), hiatus: Hiatus(from: .full(start)))
+      let widget = Widget(id: "mio-\(kind.rawValue)", oshiID: 1, kind: kind)
+      // Every day of three years: 100, 333, 345, 1000, 1111 and 1234 days among them, the
+      // birthday's 123, and three yearly days.
+      for offset in 0...1200 {
+        let today = start.adding(days: offset)
+        let face = try #require(WidgetFace(widget: widget, oshi: oshi, today: today))
+        for language in Language.allCases {
+          for family in Family.allCases {
+            let text = Formatter.lines(
+              for: face, family: family, budget: .standard(for: family), language: language
+            ).joined(separator: " ")
+            for word in loud {
+              #expect(!text.contains(word), "\(kind) \(family) \(language) on \(today): \(text)")
+            }
+          }
+        }
+      }
+      for event in widget.upcoming(of: oshi, from: start, days: 1200) {
+        for language in Language.allCases {
+          let sentence = UpcomingText.sentence(
+            event, kind: kind, countStyle: widget.countStyle, name: oshi.name, label: nil,
+            language: language, isGroup: isGroup)
+          for word in loud {
+            #expect(!sentence.contains(word), "\(kind) on \(event.date): \(sentence)")
+          }
+          let summary = NotificationText.summary(
+            sentence, daysUntil: 0, language: language, remembered: true)
+          #expect(!summary.contains("!"), "\(summary)")
+        }
+      }
+    }
+  }
+
+  @Test("A sad day's yearly day: 卒業から1年, 解散から2年, 活動休止から1年")
+  func sadYearlyDays() {
+    func sentence(
+      _ event: UpcomingEvent.Event, _ n: Int, _ kind: WidgetKind, _ language: Language,
+      group: Bool = false
+    ) -> String {
+      UpcomingText.sentence(
+        UpcomingEvent(date: Self.today, daysUntil: 0, event: event, number: n), kind: kind,
+        countStyle: kind.defaultCountStyle, name: "Mio", label: nil, language: language,
+        isGroup: group)
+    }
+    #expect(sentence(.graduation, 1, .graduation, .ja) == "Mio 卒業から1年")
+    #expect(sentence(.graduation, 1, .graduation, .en) == "Mio: 1 year since graduation")
+    #expect(sentence(.graduation, 2, .graduation, .ja, group: true) == "Mio 解散から2年")
+    #expect(
+      sentence(.graduation, 2, .graduation, .en, group: true) == "Mio: 2 years since disbanding")
+    #expect(sentence(.hiatus, 1, .hiatus, .ja) == "Mio 活動休止から1年")
+    // A half year is said in years, as the fan's anniversary is: 推し始めて6年半.
+    #expect(sentence(.halfAnniversary, 6, .following, .ja) == "Mio 推し始めて6年半")
+    #expect(sentence(.halfAnniversary, 8, .debut, .ja) == "Mio デビュー8年半")
+    #expect(sentence(.halfAnniversary, 0, .debut, .ja) == "Mio デビュー半年")
+    #expect(sentence(.anniversary, 4, .following, .ja) == "Mio 推し始めて4周年")
+  }
+
+  @Test("The fan's own anniversary is celebrated on the widget on its day: 推し始めて1周年!")
+  func followingAnniversary() throws {
+    let aki = Oshi(slug: "aki", name: "Aki", since: Fixtures.date("2025-11-22"))
+    let face = try #require(
+      WidgetFace(widget: Widget(id: "w", oshiID: 1, kind: .following), oshi: aki, today: Self.today)
+    )
+    #expect(Self.inline(face, .ja) == "♡ Aki 推し始めて1周年!")
+    #expect(Self.rectangular(face, .ja) == ["♡ Aki", "今日は推し始めて1周年!", "おめでとう!"])
+    // The day before is a day of the count.
+    let before = try #require(
+      WidgetFace(
+        widget: Widget(id: "w", oshiID: 1, kind: .following), oshi: aki,
+        today: Self.today.adding(days: -1)))
+    #expect(Self.inline(before, .ja) == "♡ Aki 推し始めて365日目")
   }
 
   // MARK: - Consistency with the widgets' own occasions
@@ -481,7 +576,9 @@ struct LifeEventWordingTests {
     #expect(BarState(Self.face(.hiatus, "2026-10-14", until: "2026-11-25")) == .soon)
     #expect(BarState(Self.face(.hiatus, "2026-10-14", until: "2026-12-25")) == .normal)
     #expect(BarState(Self.face(.hiatus, "2026-10-14", until: "2026-11-01")) == .normal)
-    #expect(BarState(Self.face(.graduation, "2024-02-26")) == .today)
+    // A graduation's 1000th day is no milestone: nothing to flag.
+    #expect(BarState(Self.face(.graduation, "2024-02-26")) == .normal)
+    #expect(BarState(Self.face(.custom, "2024-02-26")) == .today)
     #expect(
       BarState(Self.following("2023-04-01", graduated: "2025-03-31", frozen: true)) == .normal)
   }

@@ -163,8 +163,10 @@ public struct Notifier: Sendable {
     return Message(
       widget: item.widget.id, oshi: item.oshi.slug, date: item.event.date,
       event: item.event.event, number: item.event.number, lead: item.lead, late: item.late,
+      // A sad day is remembered, quietly; a return from a hiatus is welcomed.
       summary: NotificationText.summary(
-        sentence, daysUntil: item.event.daysUntil, language: language),
+        sentence, daysUntil: item.event.daysUntil, language: language,
+        remembered: !item.widget.kind.celebratesCount && !item.event.isReturn),
       body: NotificationText.body(item.event.date, language: language),
       category: NotificationText.category(item.event.event))
   }
