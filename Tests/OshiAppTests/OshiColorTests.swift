@@ -75,12 +75,21 @@ struct OshiColorTests {
       ("lightblue", "#87CEEB"), ("水色", "#87CEEB"), ("黄緑", "#ADFF2F"), ("lime", "#ADFF2F"),
       ("緑", "#32CD32"), ("紫", "#9370DB"), ("PURPLE", "#9370DB"), ("#ff6f91", "#FF6F91"),
       ("F19DB4", "#F19DB4"),
-    ])
-  func names(text: String, expected: String) {
+      // Issue 61: hiragana, …色, a pale purple, katakana in any width, full-width hex.
+      ("むらさき", "#9370DB"), ("みずいろ", "#87CEEB"), ("紫色", "#9370DB"), ("赤色", "#FF0000"),
+      ("あかいろ", "#FF0000"), ("ピンク色", "#FF69B4"), ("桃色", "#FFB6C1"), ("薄紫", "#B39DDB"),
+      ("ラベンダー", "#B39DDB"), ("らべんだー", "#B39DDB"), ("＃FF6F91", "#FF6F91"),
+      ("＃ｆｆ６ｆ９１", "#FF6F91"), ("ＰＵＲＰＬＥ", "#9370DB"), ("ぴんく", "#FF69B4"),
+      ("すみれ色", "#EE82EE"), ("スミレ", "#EE82EE"), ("水色", "#87CEEB"),
+    ] as [(String, String?)])
+  func names(text: String, expected: String?) {
     #expect(OshiColor(named: text)?.description == expected)
   }
 
-  @Test("A name that is no colour is nil", arguments: ["", "pinkish", "赤い", "#red", "レッドX"])
+  @Test(
+    "A name that is no colour is nil",
+    arguments: ["", "pinkish", "赤い", "#red", "レッドX", "色", "いろ", "水"])
+
   func unknownNames(text: String) {
     #expect(OshiColor(named: text) == nil)
   }

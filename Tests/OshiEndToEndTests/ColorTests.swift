@@ -50,6 +50,18 @@ struct ColorTests {
     #expect(try Self.colors(oshi)["luna-birthday"] == "null")
   }
 
+  @Test(
+    "Colours as fans write them: hiragana, …色, ラベンダー, full-width #",
+    arguments: [
+      ("むらさき", "#9370DB"), ("みずいろ", "#87CEEB"), ("紫色", "#9370DB"), ("赤色", "#FF0000"),
+      ("薄紫", "#B39DDB"), ("ラベンダー", "#B39DDB"), ("＃FF6F91", "#FF6F91"),
+    ])
+  func asFansWrite(name: String, stored: String) throws {
+    let oshi = try Self.store()
+    try oshi.ok(["edit", "aki", "--oshi-color", name, "--lang", "ja"])
+    #expect(try Self.colors(oshi)["aki-following"] == stored, "\(name)")
+  }
+
   @Test("list and options carry the colour; options color lists the penlight names")
   func listed() throws {
     let oshi = try Self.store()

@@ -28,45 +28,84 @@ extension OshiColor {
   }
 
   /// The penlight colours, in the order of a penlight's switch.
+  ///
+  /// Each name is also read in hiragana (むらさき, みずいろ): a katakana alias is read
+  /// in hiragana by ``key(_:)`` already, and the kanji names have their readings here.
   public static let penlights: [Penlight] = [
-    Penlight("赤", "red", "#FF0000", aliases: ["レッド"]),
+    Penlight("赤", "red", "#FF0000", aliases: ["レッド", "あか"]),
     Penlight("ピンク", "pink", "#FF69B4", aliases: ["hotpink"]),
-    Penlight("薄ピンク", "light pink", "#FFB6C1", aliases: ["桃", "サクラピンク", "lightpink"]),
+    Penlight(
+      "薄ピンク", "light pink", "#FFB6C1",
+      aliases: ["桃", "もも", "うすピンク", "サクラピンク", "lightpink"]),
     Penlight("オレンジ", "orange", "#FFA500"),
-    Penlight("黄", "yellow", "#FFFF00", aliases: ["黄色", "イエロー"]),
-    Penlight("黄緑", "lime", "#ADFF2F", aliases: ["ライトグリーン", "yellow green", "greenyellow"]),
-    Penlight("緑", "green", "#32CD32", aliases: ["グリーン", "limegreen"]),
+    Penlight("黄", "yellow", "#FFFF00", aliases: ["黄色", "きいろ", "イエロー"]),
+    Penlight(
+      "黄緑", "lime", "#ADFF2F", aliases: ["きみどり", "ライトグリーン", "yellow green", "greenyellow"]),
+    Penlight("緑", "green", "#32CD32", aliases: ["みどり", "グリーン", "limegreen"]),
     Penlight("ターコイズ", "turquoise", "#40E0D0"),
-    Penlight("水色", "light blue", "#87CEEB", aliases: ["ライトブルー", "パステルブルー", "skyblue"]),
-    Penlight("青", "blue", "#1E90FF", aliases: ["ブルー", "dodgerblue"]),
-    Penlight("紫", "purple", "#9370DB", aliases: ["パープル", "mediumpurple"]),
-    Penlight("すみれ", "violet", "#EE82EE", aliases: ["スミレ", "バイオレット"]),
-    Penlight("白", "white", "#FFFFFF", aliases: ["ホワイト"]),
-    Penlight("金", "gold", "#FFD700", aliases: ["ゴールド"]),
-    Penlight("銀", "silver", "#C0C0C0", aliases: ["シルバー"]),
+    Penlight(
+      "水色", "light blue", "#87CEEB", aliases: ["みずいろ", "ライトブルー", "パステルブルー", "skyblue"]),
+    Penlight("青", "blue", "#1E90FF", aliases: ["あお", "ブルー", "dodgerblue"]),
+    Penlight("紫", "purple", "#9370DB", aliases: ["むらさき", "パープル", "mediumpurple"]),
+    // A pale purple, as penlights' ラベンダー is; CSS's lavender (#E6E6FA) is nearly white.
+    Penlight(
+      "薄紫", "lavender", "#B39DDB", aliases: ["うすむらさき", "ラベンダー", "light purple"]),
+    Penlight("すみれ", "violet", "#EE82EE", aliases: ["菫", "バイオレット"]),
+    Penlight("白", "white", "#FFFFFF", aliases: ["しろ", "ホワイト"]),
+    Penlight("金", "gold", "#FFD700", aliases: ["きん", "ゴールド"]),
+    Penlight("銀", "silver", "#C0C0C0", aliases: ["ぎん", "シルバー"]),
   ]
 
   /// Reads a colour as a fan gives it: a penlight colour's name in Japanese or English
-  /// (case, spaces and hyphens aside), or hex digits as ``init(hex:)`` reads them.
+  /// (case, spaces, hyphens, full-width letters and katakana or hiragana aside, with or
+  /// without 色: 紫色, むらさき), or hex digits as ``init(hex:)`` reads them, full-width
+  /// ones too (＃FF6F91).
   public init?(named text: String) {
     let key = OshiColor.key(text)
-    if let penlight = OshiColor.penlights.first(where: { penlight in
-      ([penlight.japanese, penlight.english] + penlight.aliases).contains {
-        OshiColor.key($0) == key
-      }
-    }) {
-      self = penlight.color
-    } else if let color = OshiColor(hex: text) {
-      self = color
-    } else {
-      return nil
+    // 紫色 and あかいろ are the colour 紫 and あか; 水色 is a name of its own.
+    var keys = [key]
+    for suffix in ["色", "いろ"] where key.hasSuffix(suffix) && key.count > suffix.count {
+      keys.append(String(key.dropLast(suffix.count)))
     }
+    for key in keys {
+      if let penlight = OshiColor.penlights.first(where: { penlight in
+        ([penlight.japanese, penlight.english] + penlight.aliases).contains {
+          OshiColor.key($0) == key
+        }
+      }) {
+        self = penlight.color
+        return
+      }
+    }
+    guard let color = OshiColor(hex: OshiColor.halfWidth(text)) else { return nil }
+    self = color
   }
 
-  /// A name as it is compared: lower case, without spaces, hyphens or underscores.
+  /// A name as it is compared: half-width, lower case, katakana as hiragana, without
+  /// spaces, hyphens or underscores.
   private static func key(_ text: String) -> String {
     String(
-      text.lowercased().unicodeScalars.filter { !" \t-_・　".unicodeScalars.contains($0) }
-        .map(Character.init))
+      halfWidth(text).lowercased().unicodeScalars.compactMap { scalar -> Character? in
+        if " \t-_・".unicodeScalars.contains(scalar) { return nil }
+        // Katakana ァ (U+30A1) to ヶ (U+30F6) are hiragana ぁ (U+3041) on, 0x60 below.
+        if (0x30A1...0x30F6).contains(scalar.value),
+          let hiragana = Unicode.Scalar(scalar.value - 0x60)
+        {
+          return Character(hiragana)
+        }
+        return Character(scalar)
+      })
+  }
+
+  /// `text` with the full-width forms of ASCII (＃, Ｆ, ６) and the ideographic space
+  /// as their ASCII selves, as a Japanese keyboard's wide mode types them.
+  static func halfWidth(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          if scalar.value == 0x3000 { return " " }
+          guard (0xFF01...0xFF5E).contains(scalar.value) else { return scalar }
+          return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+        }))
   }
 }
