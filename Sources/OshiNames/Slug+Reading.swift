@@ -57,13 +57,22 @@ extension Slug {
   /// A slug made from a reading in kana (`ほうしょう まりん` → `houshou-marin`).
   ///
   /// Spaces in the reading separate words. Without them, the name shows where words
-  /// end: the reading is laid over the name's runs of kanji, hiragana and katakana, and
-  /// a word ends where a katakana run begins or ends and where kanji follow kana
-  /// (宝鐘マリン and ほうしょうまりん give `houshou-marin`).
-  public static func make(fromYomi yomi: String, name: String) -> String? {
+  /// end: the reading is laid over the name's runs of kanji, hiragana, katakana and
+  /// Latin letters, and a word ends where the script changes (宝鐘マリン and
+  /// ほうしょうまりん give `houshou-marin`, 星街すいせい and ほしまちすいせい
+  /// `hoshimachi-suisei`), except that a lone の or ノ between kanji joins the word
+  /// before it (月ノ美兎 and つきのみと give `tsukino-mito`) and Latin letters or digits
+  /// join the word before them (日向坂46). A reading of only the name's first runs or
+  /// its last ones (the family name, or the given name) is completed from the name: its
+  /// kana and letters as they are, and its kanji by `reader` (星街すいせい with ほしまち
+  /// gives `hoshimachi-suisei`). Latin letters the reading leaves out stay
+  /// (でんぱ組.inc with でんぱぐみ gives `denpa-gumi-inc`).
+  public static func make(
+    fromYomi yomi: String, name: String, reader: (any KanjiReader)? = nil
+  ) -> String? {
     let parts = yomi.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "・" })
     if parts.count > 1 { return joined(parts.map { Romaji.ascii(String($0)) }) }
-    let words = aligned(yomi, over: name) ?? [yomi]
+    let words = aligned(yomi, over: name, reader: reader) ?? [yomi]
     return joined(words.map { Romaji.ascii($0) })
   }
 
@@ -167,50 +176,137 @@ extension Slug {
     return slug.isEmpty ? nil : slug
   }
 
+  /// One run of a name, as the reading is laid over it.
+  struct Run {
+    /// Its text.
+    var text: String
+    /// Its script.
+    var script: Script
+    /// Whether punctuation or a space stands before it, which ends a word.
+    var afterGap: Bool
+  }
+
+  /// The name's runs of kanji, kana and Latin letters, each marked when punctuation or a
+  /// space stands before it.
+  static func readingRuns(of name: String) -> [Run] {
+    var runs: [Run] = []
+    var gap = false
+    for text in Script.runs(of: name.precomposedStringWithCompatibilityMapping) {
+      let script = Script.of(text)
+      if script == .other {
+        gap = true
+        continue
+      }
+      runs.append(Run(text: text, script: script, afterGap: gap && !runs.isEmpty))
+      gap = false
+    }
+    return runs
+  }
+
   /// The reading laid over the name's runs, as words; nil when it does not fit.
   ///
   /// The kana runs of the name must appear in the reading as they are, and each kanji
-  /// run takes the kana between them.
-  static func aligned(_ yomi: String, over name: String) -> [String]? {
+  /// run takes the kana between them; Latin letters and digits are taken from the reading
+  /// when it has them, else from the name. When the reading covers only the first runs
+  /// or the last ones, the rest come from the name: kana and letters as they are, kanji
+  /// by `reader` (nil when it cannot read them).
+  static func aligned(_ yomi: String, over name: String, reader: (any KanjiReader)? = nil)
+    -> [String]?
+  {
     let reading = Array(hiraganaOf(yomi))
-    let runs = Script.runs(of: name.precomposedStringWithCompatibilityMapping)
-      .filter { Script.of($0) != .other }
+    let runs = readingRuns(of: name)
     guard !runs.isEmpty else { return nil }
-    // Each run's part of the reading; a kanji run takes at least one kana, as few as
-    // lets the rest fit (the first fit, found by backtracking).
-    func fit(_ run: Int, _ at: Int) -> [[Character]]? {
-      if run == runs.count { return at == reading.count ? [] : nil }
-      let script = Script.of(runs[run])
-      if script == .kanji {
-        guard at < reading.count else { return nil }
-        for end in (at + 1)...reading.count {
-          if let rest = fit(run + 1, end) { return [Array(reading[at..<end])] + rest }
+    // Each run's part of the reading, over `runs[range]`; a kanji run takes at least one
+    // kana, as few as lets the rest fit (the first fit, found by backtracking).
+    func fit(_ range: Range<Int>) -> [String]? {
+      func from(_ run: Int, _ at: Int) -> [String]? {
+        if run == range.upperBound { return at == reading.count ? [] : nil }
+        let text = runs[run].text
+        switch runs[run].script {
+        case .kanji:
+          guard at < reading.count else { return nil }
+          for end in (at + 1)...reading.count {
+            if let rest = from(run + 1, end) { return [String(reading[at..<end])] + rest }
+          }
+          return nil
+        case .latin:
+          // Letters and digits are often left out of a reading: taken from the name.
+          let literal = Array(text.lowercased())
+          if at + literal.count <= reading.count,
+            Array(reading[at..<at + literal.count]).map({ Character($0.lowercased()) }) == literal,
+            let rest = from(run + 1, at + literal.count)
+          {
+            return [text] + rest
+          }
+          return from(run + 1, at).map { [text] + $0 }
+        default:
+          let literal = Array(hiraganaOf(text))
+          guard at + literal.count <= reading.count,
+            Array(reading[at..<at + literal.count]) == literal
+          else { return nil }
+          return from(run + 1, at + literal.count).map { [String(literal)] + $0 }
         }
-        return nil
       }
-      let literal = Array(hiraganaOf(runs[run]))
-      guard at + literal.count <= reading.count, Array(reading[at..<at + literal.count]) == literal
-      else { return nil }
-      return fit(run + 1, at + literal.count).map { [literal] + $0 }
+      return from(range.lowerBound, 0)
     }
-    guard let parts = fit(0, 0) else { return nil }
+    // The runs the reading does not cover, in kana or letters; nil when a kanji run
+    // cannot be read, or when the reading holds one of their kana (then it is no reading
+    // of the other runs alone: 宝鐘マリン's まりん).
+    let whole = String(reading)
+    func unread(_ range: Range<Int>) -> [String]? {
+      var parts: [String] = []
+      for run in runs[range] {
+        guard run.script == .kanji else {
+          let kana = hiraganaOf(run.text)
+          if run.script != .latin, whole.contains(kana) { return nil }
+          parts.append(run.script == .latin ? run.text : kana)
+          continue
+        }
+        guard let pieces = reader?.pieces(of: run.text),
+          pieces.allSatisfy({ Script.of($0.surface) != .kanji || $0.reading?.isEmpty == false })
+        else { return nil }
+        parts.append(pieces.map { $0.reading.map(hiraganaOf) ?? $0.surface }.joined())
+      }
+      return parts
+    }
+    var parts = fit(0..<runs.count)
+    // The family name's reading alone (the first runs), then the given name's (the last).
+    for split in (1..<runs.count).reversed() where parts == nil {
+      if let first = fit(0..<split), let rest = unread(split..<runs.count) {
+        parts = first + rest
+      }
+    }
+    for split in 1..<runs.count where parts == nil {
+      if let rest = unread(0..<split), let last = fit(split..<runs.count) {
+        parts = rest + last
+      }
+    }
+    guard let parts else { return nil }
+    return words(of: runs, parts)
+  }
+
+  /// The words of `runs`, each read as `parts`: a word ends where the script changes,
+  /// except that Latin letters and digits, and a lone の or ノ after kanji, join the word
+  /// before them.
+  static func words(of runs: [Run], _ parts: [String]) -> [String] {
     var words: [String] = []
-    var previous: Script?
+    var previous: Run?
     for (run, part) in zip(runs, parts) {
-      let script = Script.of(run)
+      let connective = (run.text == "の" || run.text == "ノ") && previous?.script == .kanji
       let starts: Bool
-      switch (previous, script) {
-      case (nil, _): starts = true
-      case (.some(.katakana), _), (_, .katakana): starts = true
-      case (.some(.hiragana), .kanji), (.some(.latin), .kanji): starts = true
-      default: starts = false
+      if run.afterGap || previous == nil {
+        starts = true
+      } else if connective || run.script == .latin {
+        starts = false
+      } else {
+        starts = run.script != previous?.script
       }
       if starts || words.isEmpty {
-        words.append(String(part))
+        words.append(part)
       } else {
-        words[words.count - 1] += String(part)
+        words[words.count - 1] += part
       }
-      previous = script
+      previous = run
     }
     return words
   }

@@ -35,6 +35,16 @@ struct YomiTests {
     #expect(
       try oshi.ok(["group", "add", "日向坂46", "--yomi", "ひなたざか46", "--formed", "2015-11-30"])
         == "hinatazaka46-formed\n")
+    // Issue 61: a reading without spaces splits where the name's script does, and a
+    // reading of the family name alone is completed from the name's kana.
+    for (name, yomi, slug) in [
+      ("兎田ぺこら", "うさだぺこら", "usada-pekora"), ("月ノ美兎", "つきのみと", "tsukino-mito"),
+      ("でんぱ組.inc", "でんぱぐみ", "denpa-gumi-inc"), ("白上フブキ", "しらかみ", "shirakami-fubuki"),
+    ] {
+      #expect(
+        try oshi.ok(["add", name, "--yomi", yomi, "--since", "2024-01-01"])
+          == "\(slug)-following\n")
+    }
     let export = try oshi.ok(["export"])
     #expect(export.contains("\"yomi\" : \"ほうしょうまりん\""))
     #expect(export.contains("\"yomi\" : \"ひなたざか46\""))

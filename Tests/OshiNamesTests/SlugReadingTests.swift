@@ -100,12 +100,34 @@ struct SlugReadingTests {
       ("星街すいせい", "ほしまち すいせい", "hoshimachi-suisei"),
       ("宝鐘", "ほうしょう", "houshou"), ("日向坂46", "ひなたざか46", "hinatazaka46"),
       ("東京ドーム公演", "とうきょうどーむこうえん", "toukyou-domu-kouen"),
-      // A reading that does not fit the name is one word.
-      ("宝鐘マリン", "ほうしょう", "houshou"),
+      // Issue 61: kana after kanji is a word of its own (the given name after the
+      // family name); a lone ノ joins the word before it; letters the reading leaves out
+      // stay.
+      ("星街すいせい", "ほしまちすいせい", "hoshimachi-suisei"),
+      ("兎田ぺこら", "うさだぺこら", "usada-pekora"), ("月ノ美兎", "つきのみと", "tsukino-mito"),
+      ("でんぱ組.inc", "でんぱぐみ", "denpa-gumi-inc"), ("夏色まつり", "なついろまつり", "natsuiro-matsuri"),
+      // A reading of the family name or the given name alone: the rest from the name.
+      ("宝鐘マリン", "ほうしょう", "houshou-marin"), ("星街すいせい", "ほしまち", "hoshimachi-suisei"),
+      ("兎田ぺこら", "うさだ", "usada-pekora"), ("白上フブキ", "しらかみ", "shirakami-fubuki"),
+      // A reading that fits no part of the name is one word.
+      ("宝鐘マリン", "まりんせんちょう", "marinsenchou"),
     ])
   func yomi(name: String, yomi: String, slug: String) {
     #expect(Slug.isYomi(yomi))
     #expect(Slug.make(fromYomi: yomi, name: name) == slug)
+  }
+
+  @Test("A reading of one part of a name is completed by the dictionary")
+  func partialYomi() {
+    // 米津玄師 is one run: a reading of 米津 alone cannot be laid over it by runs.
+    #expect(Slug.make(fromYomi: "よねづ", name: "米津玄師", reader: Self.reader) == "yonezu")
+    // A given name in kana with a family name in kanji: the reading of the given name
+    // alone, and the family name read by the dictionary.
+    let reader = TableReader(table: [
+      "宝鐘": [NamePiece(surface: "宝鐘", reading: "ホウショウ", role: .familyName)]
+    ])
+    #expect(Slug.make(fromYomi: "まりん", name: "宝鐘マリン", reader: reader) == "houshou-marin")
+    #expect(Slug.make(fromYomi: "まりん", name: "宝鐘マリン") == "marin")
   }
 
   @Test(

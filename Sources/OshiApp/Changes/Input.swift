@@ -95,7 +95,7 @@ public enum Input {
   /// A slug made from a reading in kana when one is given, else from the name, and
   /// where its words came from (docs/names.md).
   public static func madeSlug(fromName name: String, yomi: String? = nil) -> Slug.Made {
-    if let yomi, let slug = Slug.make(fromYomi: yomi, name: name) {
+    if let yomi, let slug = Slug.make(fromYomi: yomi, name: name, reader: MeCabReader.shared) {
       return Slug.Made(slug: slug, source: .yomi)
     }
     return Slug.make(fromName: name, reader: MeCabReader.shared)
