@@ -21,9 +21,12 @@ public final class KindWords: Sendable {
 
   /// The words of a kind worded by its own event.
   public final class Event: Sendable {
-    /// The day without a number, in a widget's text: デビュー; "debut".
+    /// The day without a number: デビュー; "debut".
     let ja: String
     let en: StaticString
+    /// The day itself, where a widget counts down to it or `upcoming` lists it ahead:
+    /// デビュー, but 推し始めの日 (推し始めまで would read as the start of a countdown).
+    let dayJA: String
     /// The words before N周年 (デビュー7周年, 推し始めて7周年); nil for an age (7歳).
     let beforeYearsJA: String?
     /// The words after an anniversary's ordinal, for completed years ("7th formation
@@ -44,7 +47,7 @@ public final class KindWords: Sendable {
 
     /// The words of a kind's own event.
     init(
-      ja: String, en: StaticString, beforeYearsJA: String?,
+      ja: String, dayJA: String? = nil, en: StaticString, beforeYearsJA: String?,
       afterOrdinalEN: (completed: StaticString, nth: StaticString)?, shortJA: String,
       countJA: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
       countEN: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
@@ -52,6 +55,7 @@ public final class KindWords: Sendable {
       halfEN: @escaping @Sendable (_ name: String, _ years: String) -> String
     ) {
       (self.ja, self.en, self.beforeYearsJA) = (ja, en, beforeYearsJA)
+      self.dayJA = dayJA ?? ja
       (self.afterOrdinalEN, self.shortJA) = (afterOrdinalEN, shortJA)
       (self.countJA, self.countEN, self.yearlyEN, self.halfEN) = (
         countJA, countEN, yearlyEN, halfEN
@@ -150,7 +154,7 @@ extension KindWords {
     hint: .init(ja: "推し始めてN日目", en: "day N since you started following"),
     timeline: .init(ja: "推し始め", en: "you started following"),
     event: .init(
-      ja: "推し始め", en: "first day", beforeYearsJA: "推し始めて",
+      ja: "推し始め", dayJA: "推し始めの日", en: "first day", beforeYearsJA: "推し始めて",
       afterOrdinalEN: ("fan anniversary", "year as a fan"), shortJA: "記念日",
       countJA: { $1 == .inclusive ? "推し始めて\($0)日目" : "推し始めて\($0)日" },
       countEN: {

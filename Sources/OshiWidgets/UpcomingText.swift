@@ -56,7 +56,8 @@ public enum UpcomingText {
       // (推し始めて4周年, デビュー7周年).
       let base = kind.words.event?.ja ?? label
       let before = kind.words.event?.beforeYearsJA ?? label
-      what = n.map { $0 == 0 ? base : "\(before)\($0)周年" } ?? "\(base)の記念日"
+      let day = kind.words.event?.dayJA ?? label
+      what = n.map { $0 == 0 ? day : "\(before)\($0)周年" } ?? "\(base)の記念日"
     case .halfBirthday:
       what = n.map { "ハーフバースデー(\($0).5歳)" } ?? "ハーフバースデー"
     case .halfAnniversary:

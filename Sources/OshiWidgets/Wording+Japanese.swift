@@ -102,27 +102,27 @@ extension Wording {
     case .inline:
       list.named { "\(sym) \($0) \(event)まであと\(d)日" }
       if let compact { list.named { "\(sym) \($0) \(compact)まであと\(d)日" } }
+      // Always まであと, as everywhere (7周年まであと8日): a tighter line drops the kind's
+      // words, then the symbol or the name, before it drops あと.
       if nth == nil { list.named { "\(sym) \($0) \(plain)まであと\(d)日" } }
-      if nth != nil, isLabelled { list.named { "\(sym) \($0) \(event)まで\(d)日" } }
-      list.named { "\(sym) \($0) \(reduced)まで\(d)日" }
+      list.named { "\(sym) \($0) \(reduced)まであと\(d)日" }
       list.signed("\(sym) \(event)まであと\(d)日")
       for event in cutEvents {
         list.named { "\(sym) \($0) \(event)まであと\(d)日" }
-        list.named { "\(sym) \($0) \(event)まで\(d)日" }
         list.signed("\(sym) \(event)まであと\(d)日")
       }
+      // The name without the symbol still says what is coming (解散まであと9日).
+      list.named { "\($0) \(reduced)まであと\(d)日" }
       if nth == nil {
         list.named { "\(sym) \($0) あと\(d)日" }
         list.named { "\(sym)\($0) あと\(d)日" }
         list.named { "\(sym)\($0) \(d)日" }
         list.named { "\($0) あと\(d)日" }
         list.named { "\($0) \(d)日" }
-      } else {
-        list.named { "\($0) \(reduced)まで\(d)日" }
       }
       list.signed("\(sym) \(reduced)まであと\(d)日")
-      list.signed(nth == nil ? "\(sym) あと\(d)日" : "\(sym) \(reduced)まで\(d)日")
-      if nth != nil { list.add("\(reduced)まで\(d)日") }
+      if nth == nil { list.signed("\(sym) あと\(d)日") }
+      if nth != nil { list.add("\(reduced)まであと\(d)日") }
       list.add("あと\(d)日")
       list.number(d, unit: "日")
     case .circular:
@@ -136,7 +136,7 @@ extension Wording {
     case .rectangular:
       if era, let next = face.occasion.next, let date = JapaneseEra.format(next.date) {
         list.named { [title($0), "\(event)まであと\(d)日", date] }
-        list.named { [title($0), "\(event)まで\(d)日", date] }
+        list.named { [title($0), "\(reduced)まであと\(d)日", date] }
         if nth == nil { list.named { [title($0), "あと\(d)日", date] } }
       }
       if let breakdown = breakdownJA {
@@ -273,16 +273,15 @@ extension Wording {
     switch family {
     case .inline:
       list.named { "\(sym) \($0) 復帰まであと\(d)日" }
-      list.named { "\(sym) \($0) 復帰まで\(d)日" }
       list.signed("\(sym) 復帰まであと\(d)日")
+      list.named { "\($0) 復帰まであと\(d)日" }
       list.named { "\(sym) \($0) あと\(d)日" }
       list.named { "\(sym)\($0) あと\(d)日" }
       list.named { "\(sym)\($0) \(d)日" }
       list.named { "\($0) あと\(d)日" }
       list.named { "\($0) \(d)日" }
-      list.signed("\(sym) 復帰まで\(d)日")
       list.signed("\(sym) あと\(d)日")
-      list.add("復帰まで\(d)日")
+      list.add("復帰まであと\(d)日")
       list.add("あと\(d)日")
       list.number(d, unit: "日")
     case .circular:
@@ -293,7 +292,6 @@ extension Wording {
         list.named { [title($0), "復帰まであと\(d)日", date] }
       }
       list.named { [title($0), "復帰まであと\(d)日", lasting] }
-      list.named { [title($0), "復帰まで\(d)日", lasting] }
       list.add([sym, "復帰まであと\(d)日", lasting])
       titled("復帰まであと\(d)日", then: "あと\(d)日", &list)
       list.add(["復帰まであと\(d)日", lasting])
@@ -403,7 +401,7 @@ extension Wording {
     guard let event = words.event else {
       return nth.map { "\(label)\($0)\(yearWord)" } ?? label
     }
-    guard let nth else { return event.ja }
+    guard let nth else { return event.dayJA }
     // An age says its years before the day; an anniversary after the kind's words.
     guard let before = event.beforeYearsJA else { return "\(nth)歳の\(event.ja)" }
     return "\(before)\(nth)\(yearWord)"

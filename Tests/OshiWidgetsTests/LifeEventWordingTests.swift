@@ -118,7 +118,7 @@ struct LifeEventWordingTests {
     #expect(Self.inline(anniversary, .ja) == "🌸 Lumina 解散から1年")
     #expect(Self.inline(anniversary, .en, cells: 40) == "🌸 Lumina 1 year since disbanding")
     let ahead = Self.face(.graduation, "2026-12-01", name: "Lumina", isGroup: true)
-    #expect(Self.inline(ahead, .ja) == "🌸 Lumina 解散まで9日")
+    #expect(Self.inline(ahead, .ja) == "Lumina 解散まであと9日")
   }
 
   @Test("hiatus: lasting without a return day")
@@ -392,7 +392,7 @@ struct LifeEventWordingTests {
     let formed = try #require(
       WidgetFace(widget: Widget(id: "w", oshiID: 2, kind: .formed), oshi: lumina, today: Self.today)
     )
-    #expect(Self.inline(formed, .ja) == "★ Lumina 7周年まで8日")
+    #expect(Self.inline(formed, .ja) == "Lumina 7周年まであと8日")
     let disbanded = try #require(
       WidgetFace(
         widget: Widget(id: "w", oshiID: 2, kind: .graduation), oshi: lumina, today: Self.today))
