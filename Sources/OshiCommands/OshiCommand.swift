@@ -58,6 +58,11 @@ struct OshiCommand: ParsableCommand {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if HelpText.isRequested(in: arguments) {
         HelpText.language = resolvedLanguage(arguments)
+        // A group with nothing after it but the global options, which it does not take
+        // itself (`oshi --lang ja`): its help, in the language they ask for.
+        if let path = HelpText.groupPath(in: arguments), let group = HelpText.command(at: path) {
+          throw CleanExit.helpRequest(group)
+        }
       }
       // A date option reads the next word whatever it is (a year-less --04-05), so it
       // can take an option as its date: refused here, whatever the parse makes of it.

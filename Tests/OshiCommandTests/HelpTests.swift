@@ -41,6 +41,17 @@ struct HelpTests {
     return words
   }
 
+  @Test("HelpText.groups names exactly the commands that group others")
+  func groups() {
+    let groups = Self.commands().filter { !$0.type.configuration.subcommands.isEmpty }
+      .map { $0.path.split(separator: " ").map(String.init) }
+    #expect(Set(groups) == HelpText.groups)
+    #expect(HelpText.groupPath(in: ["slot", "--lang", "ja"]) == ["slot"])
+    #expect(HelpText.groupPath(in: ["--lang=ja"]) == [])
+    #expect(HelpText.groupPath(in: ["slot", "list"]) == nil)
+    #expect(HelpText.groupPath(in: ["--lang"]) == nil)
+  }
+
   @Test("Every command has examples, and each one parses")
   func examplesParse() throws {
     for (path, _) in Self.commands() {

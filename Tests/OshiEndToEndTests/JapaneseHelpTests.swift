@@ -78,6 +78,13 @@ struct JapaneseHelpTests {
     #expect(try overview(["list", "--help", "--lang", "en"]).hasPrefix("OVERVIEW: List oshis"))
     #expect(
       try overview(["list", "--help"], ["OSHI_LANG": "en"]).hasPrefix("OVERVIEW: List oshis"))
+    // Issue 61: a group named alone answers with its help, in the language asked for.
+    #expect(try overview([]).hasPrefix("概要: 推しの大切な日を数えます"))
+    #expect(try overview(["slot"]).hasPrefix("概要: "))
+    #expect(try overview(["--lang", "en"]).hasPrefix("OVERVIEW: Count the days"))
+    #expect(try overview(["--lang", "ja"], ["OSHI_LANG": "en"]).hasPrefix("概要: 推しの大切な日"))
+    let footer = try oshi.ok(["slot", "--lang", "ja"])
+    #expect(footer.hasSuffix("  各コマンドの詳しい説明は 'oshi help slot <コマンド>' で読めます。\n"), "\(footer)")
   }
 
   /// `oshi PATH --help` of every command at 80 columns, in Japanese.

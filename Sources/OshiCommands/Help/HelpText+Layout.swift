@@ -6,11 +6,45 @@ import OshiWidgets
 
 extension HelpText {
   /// Whether `arguments` ask for help: `-h`, `--help` or `help` (swift-argument-parser's
-  /// command), and the dump that the man pages are made from.
+  /// command), the dump that the man pages are made from, and a group of commands named
+  /// with nothing after it but the global options (`oshi`, `oshi group --lang ja`),
+  /// which swift-argument-parser answers with the group's help.
   static func isRequested(in arguments: [String]) -> Bool {
     let options = arguments.prefix { $0 != "--" }
     return options.contains("-h") || options.contains("--help")
       || options.contains("--experimental-dump-help") || arguments.first == "help"
+      || groupPath(in: arguments) != nil
+  }
+
+  /// The names of the commands that group others, by their path: a test holds them to
+  /// the commands' configuration, which is not read here, since reading it makes the
+  /// help texts in the language of the moment.
+  static let groups: Set<[String]> = [[], ["group"], ["widget"], ["image"], ["slot"], ["config"]]
+
+  /// The path of the group of commands that `arguments` name with nothing after it but
+  /// the global options (`--lang`, `--db`, `--tz`, with their values): `[]` for the root.
+  static func groupPath(in arguments: [String]) -> [String]? {
+    var words: [String] = []
+    var rest = arguments[...]
+    while let word = rest.popFirst() {
+      if ["--lang", "--db", "--tz"].contains(word) {
+        guard rest.popFirst() != nil else { return nil }
+      } else if !(word.hasPrefix("--lang=") || word.hasPrefix("--db=") || word.hasPrefix("--tz=")) {
+        words.append(word)
+      }
+    }
+    return groups.contains(words) ? words : nil
+  }
+
+  /// The command that `path` names, once the help's language is set.
+  static func command(at path: [String]) -> (any ParsableCommand.Type)? {
+    var command: any ParsableCommand.Type = OshiCommand.self
+    for word in path {
+      guard let next = command.configuration.subcommands.first(where: { $0._commandName == word })
+      else { return nil }
+      command = next
+    }
+    return command
   }
 
   /// swift-argument-parser's headings and the lines it writes itself, in Japanese.
@@ -28,6 +62,16 @@ extension HelpText {
     ),
   ]
 
+  /// swift-argument-parser's footer of a group's help (`See 'oshi help slot
+  /// <subcommand>' for detailed help.`), in Japanese; nil for any other line.
+  static func groupFooter(_ line: String) -> String? {
+    guard
+      let match = line.wholeMatch(
+        of: #/  See 'oshi help (?<group>[a-z -]+) <subcommand>' for detailed help\./#)
+    else { return nil }
+    return "  各コマンドの詳しい説明は 'oshi help \(match.group) <コマンド>' で読めます。"
+  }
+
   /// The help swift-argument-parser wrote without wrapping (`text`), in Japanese, wrapped
   /// at the terminal's width by the cells each character takes: swift-argument-parser
   /// counts characters, and a Japanese character takes two cells.
@@ -39,6 +83,7 @@ extension HelpText {
         for (en, ja) in headings where line.hasPrefix(en) {
           line = ja + line.dropFirst(en.count)
         }
+        if let footer = groupFooter(line) { line = footer }
         line = translatingParserWords(line)
         return wrapped(line, columns: columns)
       }.joined(separator: "\n")
