@@ -17,12 +17,18 @@ extension OshiCommand {
     }
     if let refusal = dateTookOption(arguments) { return refusal }
     if let refusal = outsideCases(message) { return refusal }
+    if let refusal = notANumber(message, command: command) { return refusal }
     if let refusal = unknownOption(message, command: command, path: path, arguments: arguments) {
       return refusal
     }
-    let hint = dashedNameHint(for: message, arguments: arguments)
+    var hint = dashedNameHint(for: message, arguments: arguments)
     if hint == nil, let refusal = missingValue(message, command: command, arguments: arguments) {
       return refusal
+    }
+    // A missing argument or option: where the examples are.
+    if hint == nil, message.hasPrefix("missing expected argument") {
+      let help = (["oshi"] + path + ["--help"]).joined(separator: " ")
+      hint = ("; \(help) shows examples", "。例は \(help) にあります")
     }
     return .usage(message + (hint?.en ?? ""), ja: japanese(message) + (hint?.ja ?? ""))
   }
@@ -202,6 +208,12 @@ extension OshiCommand {
       !optionNames(of: command).contains(String(arguments[index + 1].prefix { $0 != "=" }))
     {
       let value = arguments[index + 1]
+      // A negative number for a count, which = would not make right: what it takes.
+      if Int(value) != nil, numericOptions(of: command).contains(option) {
+        return .usage(
+          "\(option) takes a number of 0 or more, such as \(option) 30; '\(value)' is below 0",
+          ja: "\(option) には 0 以上の数を書いてください(例: \(option) 30)。'\(value)' は 0 より小さい数です")
+      }
       return .usage(
         "\(option) needs a value; '\(value)' begins with '-' and was read as an option: write \(option)=\(value)",
         ja: "\(option) に値がありません。'\(value)' は '-' で始まるのでオプションとして読まれました。\(option)=\(value) と書いてください"
@@ -217,14 +229,55 @@ extension OshiCommand {
       let match = message.wholeMatch(
         of: #/(?<what>\S+) '(?<value>.*)' is not one of: (?<cases>.*)/#)
     else { return nil }
+    // An option by its name; an argument by its place in the usage line, <target>.
+    let what = match.what.hasPrefix("-") ? String(match.what) : "引数 <\(match.what)> に"
     return .usage(
-      message, ja: "\(match.what) '\(match.value)' は使えません。次のどれかにしてください: \(match.cases)")
+      message, ja: "\(what) '\(match.value)' は使えません。次のどれかにしてください: \(match.cases)")
+  }
+
+  /// swift-argument-parser's refusal of a value that its whole-number option cannot
+  /// read (`the value 'abc' is invalid for '--days <days>'`), said with what to write.
+  static func notANumber(_ message: String, command: any ParsableCommand.Type) -> OshiError? {
+    guard
+      let match = message.wholeMatch(
+        of: #/the value '(?<value>.*)' is invalid for '(?<option>--[a-z-]+)[^']*'/#),
+      numericOptions(of: command).contains(String(match.option))
+    else { return nil }
+    let (option, value) = (String(match.option), String(match.value))
+    return .usage(
+      "\(option) '\(value)' is not a whole number; write one, such as \(option) 30",
+      ja: "\(option) の '\(value)' は整数ではありません。\(option) 30 のように整数で書いてください")
+  }
+
+  /// The long options of `command` that take a whole number (`--days`, `--width`), read
+  /// from the command's own properties.
+  static func numericOptions(of command: any ParsableCommand.Type) -> Set<String> {
+    Set(
+      Mirror(reflecting: command.init()).children.compactMap { child in
+        guard let label = child.label, child.value is Option<Int> || child.value is Option<Int?>
+        else { return nil }
+        // `_daysAhead` is `--days-ahead`, as swift-argument-parser names it.
+        var name = "--"
+        for character in label.drop(while: { $0 == "_" }) {
+          name += character.isUppercase ? "-" + character.lowercased() : String(character)
+        }
+        return name
+      })
   }
 
   /// swift-argument-parser's other messages in Japanese: a missing argument, unexpected
-  /// arguments; anything else as it is.
+  /// arguments, a value it cannot read; anything else as it is.
   static func japanese(_ message: String) -> String {
+    if let match = message.wholeMatch(
+      of: #/the value '(?<value>.*)' is invalid for '(?<option>[^' ]+)[^']*'/#)
+    {
+      return "\(match.option) に '\(match.value)' は使えません"
+    }
     if let match = message.wholeMatch(of: #/missing expected argument '(?<name>[^']*)'/#) {
+      // A required option is an option, not an argument: --on <on> is --on.
+      if match.name.hasPrefix("-") {
+        return "\(match.name.prefix { $0 != " " }) を付けてください"
+      }
       return "引数 \(match.name) がありません"
     }
     if let match = message.wholeMatch(of: #/unexpected argument '(?<word>.*)'/#) {

@@ -272,9 +272,18 @@ struct FirstHourTests {
         ["add", "Mio", "--bday", "2000-01-01"],
         "error: unknown option '--bday'; did you mean '--birthday'?\n"
       ),
+      // Issue 61: a negative count is not suggested as --days=-1, which is refused too.
       (
         ["upcoming", "--days", "-1"],
-        "error: --days needs a value; '-1' begins with '-' and was read as an option: write --days=-1\n"
+        "error: --days takes a number of 0 or more, such as --days 30; '-1' is below 0\n"
+      ),
+      (
+        ["upcoming", "--days", "abc", "--lang", "ja"],
+        "error: --days の 'abc' は整数ではありません。--days 30 のように整数で書いてください\n"
+      ),
+      (
+        ["render", "--width", "x"],
+        "error: --width 'x' is not a whole number; write one, such as --width 30\n"
       ),
       (
         ["add", "Mio", "--birthday", "--lang", "ja"],
@@ -288,7 +297,10 @@ struct FirstHourTests {
         ["add", "-Aki-"],
         "error: missing expected argument '<name>'; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'\n"
       ),
-      (["add"], "error: missing expected argument '<name>'\n"),
+      (["add"], "error: missing expected argument '<name>'; oshi add --help shows examples\n"),
+      (
+        ["graduate", "aki", "--lang", "ja"], "error: --on を付けてください。例は oshi graduate --help にあります\n"
+      ),
       (["render", "--family"], "error: --family needs a value\n"),
       (
         ["add", "Mio", "--xyz"],
@@ -311,7 +323,7 @@ struct FirstHourTests {
     let japanese = expected.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
     let tookOption = expected.contains("needs a date") || expected.contains("日付がありません")
     #expect(
-      result.usage?.hasPrefix(japanese ? "使い方: oshi add " : "usage: oshi ") ?? tookOption,
+      result.usage?.hasPrefix(japanese ? "使い方: oshi " : "usage: oshi ") ?? tookOption,
       "\(arguments): \(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(oshi.storeBytes() == before)

@@ -150,8 +150,10 @@ struct ParserErrorLanguageTests {
       arguments: ["render", "--width"], english: "error: --width needs a value",
       japanese: "error: --width に値がありません", usage: "oshi render [<options>] [<ids> ...]"),
     Refusal(
-      arguments: ["add"], english: "error: missing expected argument '<name>'",
-      japanese: "error: 引数 <name> がありません", usage: "oshi add [<options>] <name>"),
+      arguments: ["add"],
+      english: "error: missing expected argument '<name>'; oshi add --help shows examples",
+      japanese: "error: 引数 <name> がありません。例は oshi add --help にあります",
+      usage: "oshi add [<options>] <name>"),
     Refusal(
       arguments: ["timeline", "aki", "extra"], english: "error: unexpected argument 'extra'",
       japanese: "error: 余分な引数 'extra' があります",

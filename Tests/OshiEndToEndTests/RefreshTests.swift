@@ -233,7 +233,7 @@ struct RefreshTests {
     #expect(!(try oshi.ok(["refresh", "--out", out, "--verbose"])).contains("wrote"))
     #expect(
       try oshi.ok(["refresh", "--out", out, "--verbose", "--lang", "ja"]).contains(
-        "wrote aki-following.inline.txt"))
+        "書き込み: aki-following.inline.txt"))
     #expect(Self.files(out)["aki-following.inline.txt"] == "♡ Aki 推し始めて1332日目\n")
     try oshi.ok(["edit", "aki", "--name", "Akira"])
     #expect(

@@ -75,11 +75,14 @@ extension Catalog {
   }
 
   /// `oshi slot list`: name, family, what it shows now, and its rotation.
-  public func slotListing() throws(OshiError) -> String {
+  public func slotListing(language: Language = .en) throws(OshiError) -> String {
     let snapshot = try store.contents()
     var output = ""
+    let nothing =
+      language == .ja
+      ? "(なし: ウィジェットが削除されました)" : "(nothing: its widgets were removed)"
     for slot in snapshot.slots {
-      let shown = slot.shownWidgetID ?? "(nothing: its widgets were removed)"
+      let shown = slot.shownWidgetID ?? nothing
       var fields = [slot.name, slot.family.rawValue, shown]
       if slot.widgetIDs.count > 1 { fields.append(slot.widgetIDs.joined(separator: ",")) }
       output += fields.map(Sanitizer.clean).joined(separator: "\t") + "\n"

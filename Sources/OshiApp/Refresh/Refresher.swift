@@ -132,11 +132,16 @@ public struct Refresher: Sendable {
     let snapshot = try renderer.store.contents()
     let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }
     let slots = snapshot.slots.map(\.name).filter { !Input.isSlug($0) }
+    let ja = renderer.language == .ja
     return widgets.map {
-      "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)"
+      ja
+        ? "ウィジェット \(Sanitizer.visible($0)) は ID が通常のスラッグではないので飛ばしました(oshi doctor)"
+        : "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)"
     }
       + slots.map {
-        "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)"
+        ja
+          ? "スロット \(Sanitizer.visible($0)) は名前が通常のスラッグではないので飛ばしました(oshi doctor)"
+          : "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)"
       }
   }
 

@@ -65,17 +65,21 @@ struct CardCommand: ParsableCommand {
         (family != nil, "--family"), (photo, "--photo"), (scale != nil, "--scale"),
         (background != nil, "--background"),
       ] where given {
-        throw ValidationError(
-          "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)"
-        )
+        throw OshiError.usage(
+          "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)",
+          ja: "--share は推しの写真と色で決まった大きさの絵を描きます。\(name) は付けないでください")
       }
     }
     if photo, display.redact {
-      throw ValidationError("--photo shows who the oshi is, which --redact hides; give one of them")
+      throw OshiError.usage(
+        "--photo shows who the oshi is, which --redact hides; give one of them",
+        ja: "--photo は推しが誰かを見せ、--redact はそれを隠します。どちらか一方にしてください")
     }
     if photo, let family, family != .circular {
-      throw ValidationError(
-        "--photo draws the circular image widget; leave out --family, or give --family circular")
+      throw OshiError.usage(
+        "--photo draws the circular image widget; leave out --family, or give --family circular",
+        ja: "--photo は円形の画像ウィジェットを描きます。--family を付けないか、--family circular にしてください"
+      )
     }
     var context = try global.context(use: .reads)
     if display.era { context.era = true }
@@ -87,14 +91,17 @@ struct CardCommand: ParsableCommand {
     switch format {
     case .json: emit(report.json)
     case .text:
-      var text = "wrote \(report.output) (\(report.width)×\(report.height) px)\n"
+      let ja = context.language == .ja
+      let size = "\(report.width)×\(report.height) px"
+      var text =
+        ja ? "書き込み: \(report.output)(\(size))\n" : "wrote \(report.output) (\(size))\n"
       if let shared = report.share {
         text += "  \(share?.rawValue ?? "share"): \(shared.lines.joined(separator: " / "))\n"
-        if shared.photo { text += "  with the oshi's photo\n" }
+        if shared.photo { text += ja ? "  推しの写真つき\n" : "  with the oshi's photo\n" }
       }
       for face in report.faces {
-        text +=
-          "  \(face.family.rawValue): \(photo ? "photo" : face.lines.joined(separator: " / "))\n"
+        let drawn = photo ? (ja ? "写真" : "photo") : face.lines.joined(separator: " / ")
+        text += "  \(face.family.rawValue): \(drawn)\n"
       }
       emit(text)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWidgets
 
 /// `oshi doctor`.
 struct DoctorCommand: ParsableCommand {
@@ -16,12 +17,18 @@ struct DoctorCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let checkup = try Checkup.run(in: global.context(use: .reads), fix: fix)
-    var lines = checkup.notes + checkup.repairs.map { "fixed: \($0)" }
-    lines += checkup.findings.map { "problem: \($0)" }
+    let context = try global.context(use: .reads)
+    let checkup = try Checkup.run(in: context, fix: fix)
+    let language = context.language
+    let ja = language == .ja
+    var lines = checkup.notes.map { $0(language) }
+    lines += checkup.repairs.map { (ja ? "修正: " : "fixed: ") + $0(language) }
+    lines += checkup.findings.map { (ja ? "問題: " : "problem: ") + $0(language) }
     let count = checkup.findings.count
     lines.append(
-      checkup.isHealthy ? "healthy" : "\(count) \(count == 1 ? "problem" : "problems") found")
+      checkup.isHealthy
+        ? (ja ? "問題はありません" : "healthy")
+        : ja ? "問題が \(count) 件あります" : "\(count) \(count == 1 ? "problem" : "problems") found")
     emit(lines.joined(separator: "\n") + "\n")
     if !checkup.isHealthy { throw ExitCode(1) }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
+import OshiRender
 import OshiRuntime
 import OshiWidgets
 
@@ -39,12 +40,19 @@ struct RefreshCommand: ParsableCommand {
     let report = try refresher.refresh(
       into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
     if verbose {
-      var lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
-      lines.append("kept \(report.kept.count) unchanged in \(path)")
+      // What each file went through, said in the command's language.
+      let ja = refresher.renderer.language == .ja
+      func wrote(_ file: String) -> String { ja ? "書き込み: \(file)" : "wrote \(file)" }
+      func removed(_ file: String) -> String { ja ? "削除: \(file)" : "removed \(file)" }
+      func kept(_ count: Int, _ folder: String) -> String {
+        ja ? "変更なし: \(folder) の \(count) 件" : "kept \(count) unchanged in \(folder)"
+      }
+      var lines = report.written.map(wrote) + report.removed.map(removed)
+      lines.append(kept(report.kept.count, path))
       if let calendar = report.calendar {
-        lines += calendar.written.map { "wrote \(calendar.path)/\($0)" }
-        lines += calendar.removed.map { "removed \(calendar.path)/\($0)" }
-        lines.append("kept \(calendar.kept.count) unchanged in \(calendar.path)")
+        lines += calendar.written.map { wrote("\(calendar.path)/\($0)") }
+        lines += calendar.removed.map { removed("\(calendar.path)/\($0)") }
+        lines.append(kept(calendar.kept.count, calendar.path))
       }
       lines += try refresher.skipped()
       emit(lines.joined(separator: "\n") + "\n")

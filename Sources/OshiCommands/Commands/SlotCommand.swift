@@ -62,16 +62,21 @@ struct RotateSlotCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  func validate() throws {
+  func run() throws {
     if (widgets == nil) == (group == nil) {
-      throw ValidationError("give --widgets ID,ID or --group SLUG, one of the two")
+      throw OshiError.usage(
+        "give --widgets ID,ID or --group SLUG, one of the two: oshi slot rotate \(target.name) --widgets aki-birthday,aki-debut",
+        ja:
+          "--widgets ID,ID か --group SLUG のどちらか一方を付けてください(例: oshi slot rotate \(target.name) --widgets aki-birthday,aki-debut)"
+      )
     }
     if kind != nil && group == nil {
-      throw ValidationError("--kind goes with --group")
+      throw OshiError.usage(
+        "--kind goes with --group: oshi slot rotate \(target.name) --group stella --kind birthday",
+        ja:
+          "--kind は --group と一緒に使います(例: oshi slot rotate \(target.name) --group stella --kind birthday)"
+      )
     }
-  }
-
-  func run() throws {
     let catalog = Catalog(try global.context())
     if let group {
       try catalog.rotateSlot(target.name, group: group, kind: kind, family: family)
@@ -114,6 +119,7 @@ struct ListSlotsCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    emit(try Catalog(global.context(use: .readsOrEmpty)).slotListing())
+    let context = try global.context(use: .readsOrEmpty)
+    emit(try Catalog(context).slotListing(language: context.language))
   }
 }
