@@ -69,6 +69,32 @@ for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
   warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1)
   [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
 done
+# Each page as man shows it (issue 61): a header and a footer, which mdoc sets up only at
+# a section it knows as NAME, whatever the page calls it; no word broken at a hyphen,
+# so that a name copied from a page (notify.at, pkill -RTMIN+8 waybar) is whole; and in
+# Japanese, the header, the date and the authors in Japanese.
+for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
+  case "$page" in
+    */ja/*) shown=$(LANG=ja_JP.UTF-8 MANWIDTH=60 MANPAGER=cat man -l "$page" 2>&1) ;;
+    *) shown=$(LANG=C.UTF-8 MANWIDTH=60 MANPAGER=cat man -l "$page" 2>&1) ;;
+  esac
+  first=$(printf '%s\n' "$shown" | sed -n '1p')
+  last=$(printf '%s\n' "$shown" | sed '/^$/d' | tail -n 1)
+  [[ "$first" == OSHI* && "$last" == "oshi $version"*"oshi $version" ]] ||
+    { echo "$page has no header or footer: '$first' … '$last'" >&2; exit 1; }
+  if printf '%s' "$shown" | grep -q '‐'; then
+    echo "$page breaks a word at a hyphen: $(printf '%s' "$shown" | grep '‐' | head -n 1)" >&2
+    exit 1
+  fi
+  case "$page" in
+    */ja/*)
+      [[ "$first" == *"ユーザーコマンド"* && "$last" == *"年"*"月"*"日"* ]] ||
+        { echo "$page: the header or the date is not Japanese: '$first' … '$last'" >&2; exit 1; }
+      printf '%s' "$shown" | grep -q 'oshi の作者たちが書きました。' ||
+        { echo "$page: the authors are not said in Japanese" >&2; exit 1; }
+      ;;
+  esac
+done
 
 # The installed oshi runs from the layout, with a home of its own.
 export HOME="$home" OSHI_NOW=2026-11-22T12:00:00+09:00 TZ=Asia/Tokyo

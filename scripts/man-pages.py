@@ -25,6 +25,7 @@ put in Japanese here.
 
 import json
 import os
+import datetime
 import re
 import stat
 import subprocess
@@ -106,6 +107,15 @@ def structure(description):
 
 
 # The headings and sentences of generate-manual's pages, in Japanese.
+# The names mdoc compares a section's heading with, as doc-common declares them.
+MDOC_SECTION_NAMES = {
+    "name": "名前",
+    "synopsis": "書式",
+    "description": "説明",
+    "see-also": "関連項目",
+    "authors": "作者",
+}
+
 JAPANESE_HEADINGS = {
     ".Sh NAME": ".Sh 名前",
     ".Sh SYNOPSIS": ".Sh 書式",
@@ -134,18 +144,33 @@ def japanese(page):
     i = 0
     while i < len(lines):
         line = lines[i]
-        if line in JAPANESE_HEADINGS:
-            out.append(encode(JAPANESE_HEADINGS[line]))
-        elif line.startswith(".Ex -std"):
-            out.append(encode("成功すると0で、失敗すると0より大きい値で終わります。"))
+        if line.startswith(".Dd "):
+            # .Dd first: man's andoc.tmac reads a page as mdoc only when it opens with it.
+            out.append(line)
+            # The page's date as Japanese writes it, 2026年11月28日, in place of the one
+            # .Dd makes of its three words (given one word, it would print today's).
+            day = datetime.datetime.strptime(line[4:].strip('"'), "%B %d, %Y")
+            out.append(encode(f".ds doc-date-string {day.year}年{day.month}月{day.day}日"))
+            # The header's middle in Japanese, oshi's own user commands where mdoc says
+            # BSD General Commands Manual; set before .Dt, which makes the header.
+            out.append(".ds doc-volume-operating-system oshi")
+            out.append(encode(".ds doc-volume-ds-1 ユーザーコマンド"))
+            # mdoc knows a section by its name: NAME sets up the page's header and
+            # footer, SYNOPSIS and the others their layout. In Japanese they are these.
+            for key, heading in MDOC_SECTION_NAMES.items():
+                out.append(encode(f".ds doc-section-{key} {heading}"))
         elif line == ".Sh AUTHORS":
             out.append(encode(JAPANESE_HEADINGS[line]))
-            out.append(encode("oshi の作者たち(the oshi authors)。"))
+            out.append(encode("oshi の作者たちが書きました。"))
             # generate-manual's sentence about the authors, up to the next section.
             i += 1
             while i < len(lines) and not lines[i].startswith(".Sh"):
                 i += 1
             continue
+        elif line in JAPANESE_HEADINGS:
+            out.append(encode(JAPANESE_HEADINGS[line]))
+        elif line.startswith(".Ex -std"):
+            out.append(encode("成功すると0で、失敗すると0より大きい値で終わります。"))
         elif not line.startswith(".") or line.startswith(".Nd "):
             # Japanese has no spaces to break at: a line may break after any Japanese
             # character (\: is groff's break point), but not before a closing mark, a long
@@ -185,6 +210,10 @@ def rewrite(page, name_of, version, root=None):
             out.append(f".Dt {name_of(title.lower()).upper()} {section}")
         elif line == ".Os":
             out.append(f".Os {macro_argument('oshi ' + version)}")
+            # No hyphenation: the pages are full of names to copy (notify.at,
+            # pkill -RTMIN+8 waybar), which a break inside would change. mdoc sets its
+            # own hyphenation at each section, from this register (.nh would not last).
+            out.append(".nr doc-hyphen-flags 0")
         elif line.startswith(".Nm ") and command is None:
             command = line[4:].strip('"')
             # NAME gives the page's name; the synopsis keeps the command as typed.
