@@ -63,6 +63,10 @@ struct OshiCommand: ParsableCommand {
         if let path = HelpText.groupPath(in: arguments), let group = HelpText.command(at: path) {
           throw CleanExit.helpRequest(group)
         }
+        // `oshi help rendr` is refused as `oshi rendr` is, not answered with oshi's help.
+        if arguments.first == "help", let refusal = unknownHelpTopic(Array(arguments.dropFirst())) {
+          throw refusal
+        }
       }
       // A date option reads the next word whatever it is (a year-less --04-05), so it
       // can take an option as its date: refused here, whatever the parse makes of it.

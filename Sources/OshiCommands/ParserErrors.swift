@@ -111,6 +111,24 @@ extension OshiCommand {
       ja: "'\(typed)' というコマンドはありません。\(parent) のコマンド: \(list)")
   }
 
+  /// The refusal of `oshi help WORDS` when the words name no command, as `oshi WORDS`
+  /// would be refused; nil when they name one (or none: `oshi help`).
+  static func unknownHelpTopic(_ words: [String]) -> OshiError? {
+    var command: any ParsableCommand.Type = OshiCommand.self
+    var path: [String] = []
+    for (index, word) in words.enumerated() where !word.hasPrefix("-") {
+      guard let next = command.configuration.subcommands.first(where: { $0._commandName == word })
+      else {
+        return commandError(
+          for: "unexpected argument '\(word)'", path: path, rest: words[index...],
+          leadingOptions: [], command: command)
+      }
+      command = next
+      path.append(word)
+    }
+    return nil
+  }
+
   /// The options that take a date.
   ///
   /// They read the next word whatever it is, so that a year-less date (`--birthday --04-05`) is a
@@ -154,7 +172,10 @@ extension OshiCommand {
     }
     let typed = String(match.option)
     let help = (["oshi"] + path).joined(separator: " ") + " --help"
-    if let meant = closestOption(to: typed, in: optionNames(of: command)) {
+    if let meant =
+      optionTaking(typed, arguments: arguments, command: command)
+      ?? closestOption(to: typed, in: optionNames(of: command))
+    {
       return .usage(
         "unknown option '\(typed)'; did you mean '\(meant)'?",
         ja: "'\(typed)' というオプションはありません。'\(meant)' のことですか?")
@@ -163,6 +184,30 @@ extension OshiCommand {
     return .usage(
       "unknown option '\(typed)'; \(help) lists the options" + (hint?.en ?? ""),
       ja: "'\(typed)' というオプションはありません。オプションの一覧は \(help) にあります" + (hint?.ja ?? ""))
+  }
+
+  /// The long option a short one (`-f`) meant, when the word after it is one of that
+  /// option's values: `-f circular` is `--family`, not `--format`.
+  static func optionTaking(
+    _ typed: String, arguments: [String], command: any ParsableCommand.Type
+  ) -> String? {
+    guard typed.count == 2, typed.hasPrefix("-"), let letter = typed.last,
+      let index = arguments.firstIndex(of: typed), index + 1 < arguments.count
+    else { return nil }
+    let value = arguments[index + 1]
+    let help = OshiCommand.helpMessage(for: command, includeHidden: true, columns: 10_000)
+    for line in help.split(separator: "\n") {
+      guard
+        let match = line.firstMatch(
+          of: #/^\s+(?:-\w, )?(?<option>--[a-z][a-z0-9-]*).*?\(values: (?<values>[^)]*)\)/#),
+        match.option.dropFirst(2).first == letter
+      else { continue }
+      let values = match.values.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      if values.contains(value) { return String(match.option) }
+    }
+    return nil
   }
 
   /// The option `typed` meant: one with the same first letter whose letters it takes in

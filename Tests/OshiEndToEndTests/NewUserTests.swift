@@ -356,11 +356,43 @@ struct SlugTests {
     #expect(emoji.stderr.contains("スラッグは oshi2 にしました"))
     // A slug given, or made from letters, needs no notice.
     #expect(
-      try oshi.run(["add", "宝鐘", "--slug", "houshou"], ["OSHI_MECAB_DIC": ""]).stderr.isEmpty)
+      try oshi.run(
+        ["add", "宝鐘", "--slug", "houshou", "--since", "2024-01-01"], ["OSHI_MECAB_DIC": ""]
+      )
+      .stderr.isEmpty)
     #expect(try oshi.ok(["edit", "oshi1", "--slug", "houshou-2"]).isEmpty)
     // A custom widget's id is made from its label the same way.
     #expect(
       try oshi.ok(["widget", "add", "--oshi", "suisei", "--date", "2024-03-22", "--label", "ライブ"])
         == "suisei-raibu\n")
+  }
+
+  @Test("What a new user mistypes is answered as they meant it (issue 54, item 15)")
+  func mistyped() throws {
+    let oshi = try Harness()
+    // help of a command that does not exist is refused as the command would be.
+    let help = try oshi.run(["help", "rendr"])
+    #expect(help.status == 64)
+    #expect(help.stdout.isEmpty)
+    #expect(help.stderr == "error: unknown command 'rendr'; did you mean 'render'?\n")
+    let sub = try oshi.run(["help", "slot", "sett", "--lang", "ja"])
+    #expect(sub.stderr == "error: 'slot sett' というコマンドはありません。'slot set' のことですか?\n")
+    #expect(try oshi.run(["help", "slot", "set"]).status == 0)
+    // A short option is read by the value after it: circular is a family, json a format.
+    #expect(
+      try oshi.run(["render", "-f", "circular"]).stderr.hasPrefix(
+        "error: unknown option '-f'; did you mean '--family'?"))
+    #expect(
+      try oshi.run(["render", "-f", "json"]).stderr.hasPrefix(
+        "error: unknown option '-f'; did you mean '--format'?"))
+    // An oshi without a date is added, and the user is told how to give one.
+    let added = try oshi.run(["add", "Carl"])
+    #expect(added.status == 0)
+    #expect(added.stdout.isEmpty)
+    #expect(
+      added.stderr
+        == "notice: carl has no date yet, so no widget counts anything; give one with oshi edit carl --birthday 2000-01-31 (or --since, --debut)\n"
+    )
+    #expect(try oshi.run(["add", "Dora", "--since", "2024-01-01"]).stderr.isEmpty)
   }
 }

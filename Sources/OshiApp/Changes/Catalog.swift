@@ -169,6 +169,15 @@ public struct Catalog: Sendable {
     }
   }
 
+  /// The notice for an oshi added without a date, whose widgets count nothing yet; nil
+  /// when a date made a widget.
+  public static func noDateNotice(_ added: Added, language: Language) -> String? {
+    guard added.widgetIDs.isEmpty else { return nil }
+    return language == .ja
+      ? "\(added.slug) にはまだ日付がないので、数えるウィジェットもありません。oshi edit \(added.slug) --birthday 2000-01-31 のように日付を付けてください(--since、--debut も使えます)"
+      : "\(added.slug) has no date yet, so no widget counts anything; give one with oshi edit \(added.slug) --birthday 2000-01-31 (or --since, --debut)"
+  }
+
   /// The notice for a slug that had to be numbered, or nil.
   public static func numberedSlugNotice(_ added: Added, language: Language) -> String? {
     guard added.isNumbered else { return nil }

@@ -43,6 +43,7 @@ struct AddCommand: ParsableCommand {
     notice(Catalog.numberedSlugNotice(added, language: context.language))
     notice(Catalog.readingNotice(added, language: context.language))
     notice(catalog.futureBirthdayNotice(oshi.birthday, language: context.language))
+    notice(Catalog.noDateNotice(added, language: context.language))
     emit(ids, as: adding.format)
   }
 }
