@@ -75,12 +75,13 @@ public struct Store: Sendable {
     } else {
       // The folder is the path up to its last slash, or the current one.
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-      try createFolder(folder.isEmpty ? "/" : folder)
+      try createFolder(folder.isEmpty ? "/" : folder, for: path)
       // Create the file owner-only before SQLite opens it: SQLite's journal files
       // then inherit the same mode.
       let fd = openFile(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
       if fd < 0 {
-        throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        let code = errno
+        throw .unwritable(path: path, reason: .file(errno: code))
       }
       close(fd)
     }
@@ -165,20 +166,22 @@ public struct Store: Sendable {
     return UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
   }
 
-  /// Creates `folder` and the folders above it that are missing, owner-only.
-  private static func createFolder(_ folder: String) throws(StoreError) {
+  /// Creates `folder` and the folders above it that are missing, owner-only, for the
+  /// store at `store`, which a refusal names with the system's reason.
+  private static func createFolder(_ folder: String, for store: String) throws(StoreError) {
     var status = stat()
     if stat(folder, &status) == 0 {
       if status.st_mode & S_IFMT != S_IFDIR {
-        throw .unwritable(path: folder, reason: "it is not a folder")
+        throw .unwritable(path: store, reason: .notAFolder(folder))
       }
       return
     }
     if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-      try createFolder(String(folder[..<slash]))
+      try createFolder(String(folder[..<slash]), for: store)
     }
-    guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
-      throw .unwritable(path: folder, reason: "cannot create the folder")
+    if mkdir(folder, 0o700) != 0 {
+      let code = errno
+      if code != EEXIST { throw .unwritable(path: store, reason: .folder(folder, errno: code)) }
     }
   }
 }
