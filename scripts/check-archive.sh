@@ -2,8 +2,8 @@
 # The release archive, as a user gets it (issue 38): `make dist` writes it and its
 # SHA256SUMS; unpacked elsewhere, with no Swift toolchain on PATH, its install.sh puts
 # oshi in a prefix from which the demo, a render and the manual work, with the user units
-# where `systemd --user` looks for them, and `install.sh --uninstall` takes all of it away
-# again.
+# where `systemd --user` looks for them, and `install.sh --uninstall` (without PREFIX, as
+# README writes it) takes all of it away again, and says so when there is nothing to.
 # Run after `swift build -c release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,10 +55,21 @@ looks() {
 looks env
 systemd-analyze verify "$units"/oshi-*.service "$units"/oshi-*.timer
 
-(cd "$top" && clean env PREFIX="$prefix" ./install.sh --uninstall >/dev/null)
-left=$(cd "$place/home" && find . -type f ! -path './.local/share/oshi/*')
-[ -z "$left" ] || { echo "install.sh --uninstall left: $left" >&2; exit 1; }
-[ -f "$prefix/share/oshi/oshi.sqlite" ] || { echo "the store went with oshi" >&2; exit 1; }
+# README's uninstall, without PREFIX: what the install wrote goes, wherever it was, and
+# the folders it made with it; the user's store stays, and the folders that hold it.
+[ -f "$place/home/.local/state/oshi/install-prefix" ] || { echo "no note of the prefix" >&2; exit 1; }
+said=$(cd "$top" && clean ./install.sh --uninstall)
+[[ "$said" == "removed oshi from $prefix: "* ]] || { echo "--uninstall said: $said" >&2; exit 1; }
+left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
+  { echo "install.sh --uninstall left: $left" >&2; exit 1; }
+# Nothing recorded any more: it says so, and fails, rather than claim a removal.
+if said=$(cd "$top" && clean env PREFIX="$prefix" ./install.sh --uninstall 2>&1); then
+  echo "a second --uninstall succeeded: $said" >&2
+  exit 1
+fi
+[[ "$said" == "install.sh: nothing removed: no install of oshi is recorded in $prefix"* ]] ||
+  { echo "a second --uninstall said: $said" >&2; exit 1; }
 
 # With XDG_DATA_HOME, the units go under it, and uninstall finds them there.
 data="$place/home/data"
@@ -66,7 +77,8 @@ data="$place/home/data"
 units="$data/systemd/user"
 grep -qx "ExecStart=$prefix/bin/oshi refresh" "$units/oshi-refresh.service"
 looks env XDG_DATA_HOME="$data"
-(cd "$top" && clean env PREFIX="$prefix" XDG_DATA_HOME="$data" ./install.sh --uninstall >/dev/null)
-left=$(cd "$place/home" && find . -type f ! -path './.local/share/oshi/*')
-[ -z "$left" ] || { echo "install.sh --uninstall left: $left" >&2; exit 1; }
+(cd "$top" && clean ./install.sh --uninstall >/dev/null)
+left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
+  { echo "install.sh --uninstall left: $left" >&2; exit 1; }
 echo "the archive: verified, installed without Swift, used, its units found, uninstalled"
