@@ -8,7 +8,9 @@
 #   completions             PREFIX/share/{bash-completion/completions,zsh/site-functions,
 #                           fish/vendor_completions.d}, made by the built oshi
 #   user units              PREFIX/lib/systemd/user: oshi-refresh and oshi-notify, each a
-#                           .service and a .timer (systemctl --user enable --now …)
+#                           .service and a .timer (systemctl --user enable --now …); for a
+#                           PREFIX under $HOME, $XDG_DATA_HOME/systemd/user (by default
+#                           ~/.local/share/systemd/user), where systemd --user looks
 #   manual pages            PREFIX/share/man/man1: oshi(1) and oshi-COMMAND(1), made by
 #                           swift-argument-parser's generate-manual (scripts/man-pages.py),
 #                           and in Japanese in PREFIX/share/man/ja/man1
@@ -34,7 +36,13 @@ RELEASED := $(shell sed -n 's/^\#\# \[[0-9][0-9.]*\] - \([0-9-]*\).*/\1/p' CHANG
 bindir := $(PREFIX)/bin
 libexecdir := $(PREFIX)/libexec/oshi
 datadir := $(PREFIX)/share
-unitdir := $(PREFIX)/lib/systemd/user
+# systemd --user reads units from PREFIX/lib/systemd/user only for /usr and /usr/local;
+# in a home it reads $XDG_DATA_HOME/systemd/user, so a home install (PREFIX is $HOME or
+# under it) puts them there. XDG_DATA_HOME counts only when it is an absolute path.
+home := $(patsubst %/,%,$(HOME))
+xdg_data_home := $(if $(filter /%,$(XDG_DATA_HOME)),$(patsubst %/,%,$(XDG_DATA_HOME)),$(home)/.local/share)
+in_home := $(if $(home),$(filter $(home) $(home)/%,$(patsubst %/,%,$(PREFIX))))
+unitdir := $(if $(in_home),$(xdg_data_home)/systemd/user,$(PREFIX)/lib/systemd/user)
 docdir := $(datadir)/doc/oshi
 mandir := $(datadir)/man/man1
 # The Japanese pages, which man shows under LANG=ja_JP.UTF-8.

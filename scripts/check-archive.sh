@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The release archive, as a user gets it (issue 38): `make dist` writes it and its
 # SHA256SUMS; unpacked elsewhere, with no Swift toolchain on PATH, its install.sh puts
-# oshi in a prefix from which the demo, a render and the manual work, and
-# `install.sh --uninstall` takes all of it away again.
+# oshi in a prefix from which the demo, a render and the manual work, with the user units
+# where `systemd --user` looks for them, and `install.sh --uninstall` (without PREFIX, as
+# README writes it) takes all of it away again, and says so when there is nothing to.
 # Run after `swift build -c release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,14 +42,43 @@ line=$(clean "$prefix/bin/oshi" render aki-birthday)
 [ "$(clean "$prefix/bin/oshi" --version)" = "oshi $version" ]
 page=$(clean man -l "$prefix/share/man/man1/oshi-render.1" 2>&1)
 [[ "$page" == *"oshi render"* ]] || { echo "man -l oshi-render.1: $page" >&2; exit 1; }
-grep -qx "ExecStart=$prefix/bin/oshi refresh" "$prefix/lib/systemd/user/oshi-refresh.service"
-if command -v systemd-analyze >/dev/null 2>&1; then
-  systemd-analyze verify "$prefix"/lib/systemd/user/oshi-*.service \
-    "$prefix"/lib/systemd/user/oshi-*.timer
-fi
+# A home install's user units go where systemd --user looks for them: with no
+# XDG_DATA_HOME, ~/.local/share/systemd/user, not PREFIX/lib/systemd/user.
+units="$place/home/.local/share/systemd/user"
+[ ! -e "$prefix/lib/systemd/user" ] || { echo "units in $prefix/lib/systemd/user" >&2; exit 1; }
+grep -qx "ExecStart=$prefix/bin/oshi refresh" "$units/oshi-refresh.service"
+# systemd-analyze answers where systemd --user looks for this user, running or not.
+looks() {
+  clean "$@" systemd-analyze --user unit-paths | grep -qx "$units" ||
+    { echo "systemd --user does not look in $units" >&2; exit 1; }
+}
+looks env
+systemd-analyze verify "$units"/oshi-*.service "$units"/oshi-*.timer
 
-(cd "$top" && clean env PREFIX="$prefix" ./install.sh --uninstall >/dev/null)
-left=$(cd "$prefix" && find . -type f ! -path './share/oshi/*')
-[ -z "$left" ] || { echo "install.sh --uninstall left: $left" >&2; exit 1; }
-[ -f "$prefix/share/oshi/oshi.sqlite" ] || { echo "the store went with oshi" >&2; exit 1; }
-echo "the archive: verified, installed without Swift, used, uninstalled"
+# README's uninstall, without PREFIX: what the install wrote goes, wherever it was, and
+# the folders it made with it; the user's store stays, and the folders that hold it.
+[ -f "$place/home/.local/state/oshi/install-prefix" ] || { echo "no note of the prefix" >&2; exit 1; }
+said=$(cd "$top" && clean ./install.sh --uninstall)
+[[ "$said" == "removed oshi from $prefix: "* ]] || { echo "--uninstall said: $said" >&2; exit 1; }
+left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
+  { echo "install.sh --uninstall left: $left" >&2; exit 1; }
+# Nothing recorded any more: it says so, and fails, rather than claim a removal.
+if said=$(cd "$top" && clean env PREFIX="$prefix" ./install.sh --uninstall 2>&1); then
+  echo "a second --uninstall succeeded: $said" >&2
+  exit 1
+fi
+[[ "$said" == "install.sh: nothing removed: no install of oshi is recorded in $prefix"* ]] ||
+  { echo "a second --uninstall said: $said" >&2; exit 1; }
+
+# With XDG_DATA_HOME, the units go under it, and uninstall finds them there.
+data="$place/home/data"
+(cd "$top" && clean env PREFIX="$prefix" XDG_DATA_HOME="$data" ./install.sh >/dev/null)
+units="$data/systemd/user"
+grep -qx "ExecStart=$prefix/bin/oshi refresh" "$units/oshi-refresh.service"
+looks env XDG_DATA_HOME="$data"
+(cd "$top" && clean ./install.sh --uninstall >/dev/null)
+left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
+  { echo "install.sh --uninstall left: $left" >&2; exit 1; }
+echo "the archive: verified, installed without Swift, used, its units found, uninstalled"

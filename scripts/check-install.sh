@@ -116,6 +116,19 @@ if command -v systemd-analyze >/dev/null 2>&1; then
   [ -z "$left" ] || { echo "make uninstall left: $left" >&2; exit 1; }
 fi
 
+# A home install puts the user units where systemd --user looks for them (with no
+# XDG_DATA_HOME, ~/.local/share/systemd/user), and uninstall finds them there.
+make --no-print-directory install PREFIX="$home/.local" >/dev/null
+units="$home/.local/share/systemd/user"
+grep -qx "ExecStart=$home/.local/bin/oshi refresh" "$units/oshi-refresh.service"
+[ ! -e "$home/.local/lib/systemd" ] || { echo "units in $home/.local/lib/systemd" >&2; exit 1; }
+systemd-analyze --user unit-paths | grep -qx "$units" ||
+  { echo "systemd --user does not look in $units" >&2; exit 1; }
+make --no-print-directory uninstall PREFIX="$home/.local" >/dev/null
+# (swift build, which make runs, keeps its caches in ~/.cache.)
+left=$(cd "$home/.local" && find . -type f ! -path './share/oshi/*')
+[ -z "$left" ] || { echo "make uninstall left in ~/.local: $left" >&2; exit 1; }
+
 make --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local >/dev/null
 left=$(find "$stage" -type f)
 if [ -n "$left" ]; then

@@ -77,9 +77,11 @@ struct OshiCommand: ParsableCommand {
       parsed = command
       try command.run()
     } catch let error as OshiError {
+      CreatedStore.undo()
       fail(error.line(in: error.language ?? errorLanguage(of: parsed)), status: error.exitCode)
     } catch {
       let status = exitCode(for: error).rawValue
+      if status != 0 { CreatedStore.undo() }
       // Help, --version and a command's own exit status print as swift-argument-parser
       // prints them; a refusal reads as one of oshi's own error lines.
       if status == 0, HelpText.language == .ja {

@@ -123,6 +123,8 @@ public struct Context: Sendable {
       context.warnings = warnings
       return context
     } catch {
+      // Refused after a missing store was made for it: a refused command creates nothing.
+      store.creation?.undo()
       throw error.said(in: language)
     }
   }

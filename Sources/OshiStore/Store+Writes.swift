@@ -11,7 +11,7 @@ extension Store {
       let mapped = StoreError(path: path, grdb: error)
       // Failing to open a journal while writing means the folder cannot be written.
       if case .unreadable = mapped {
-        throw StoreError.unwritable(path: path, reason: "the file or its folder is read-only")
+        throw StoreError.unwritable(path: path, reason: .readOnly)
       }
       throw mapped
     }

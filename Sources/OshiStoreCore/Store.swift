@@ -29,6 +29,10 @@ public struct Store: Sendable {
   /// The settings as they were when the store was opened, read in the same transaction
   /// as the schema check: a status bar's call then reads the store only once more.
   public let settingsAtOpen: [String: String]
+  /// What opening made because the store was missing, which a refused command undoes.
+  ///
+  /// Nil for a store that was there, or one in memory (``open(path:creating:upgrade:)``).
+  public private(set) var creation: Creation?
 
   /// How long a command waits for another process's write before it gives up, in seconds.
   package static let busyTimeout: Double = 10
@@ -72,25 +76,39 @@ public struct Store: Sendable {
       guard access(path, R_OK) == 0 else {
         throw .unreadable(path: path, reason: "permission denied")
       }
-    } else {
+    }
+    var made: [String] = []
+    if !exists {
       // The folder is the path up to its last slash, or the current one.
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-      try createFolder(folder.isEmpty ? "/" : folder)
+      try createFolder(folder.isEmpty ? "/" : folder, for: path, made: &made)
       // Create the file owner-only before SQLite opens it: SQLite's journal files
       // then inherit the same mode.
       let fd = openFile(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
       if fd < 0 {
-        throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        let code = errno
+        Creation.removeFolders(made)
+        throw .unwritable(path: path, reason: .file(errno: code))
       }
+      fstat(fd, &status)
       close(fd)
     }
+    var store: Store
     do {
-      return try Store(path: path, memoryName: nil, upgrade: upgrade)
+      store = try Store(path: path, memoryName: nil, upgrade: upgrade)
     } catch let error as StoreError {
       throw error
     } catch {
       throw StoreError(path: path, error)
     }
+    if !exists {
+      // Read after the migration: a counter that moves on means that something was
+      // written since, by this command or another process.
+      store.creation = Creation(
+        path: path, folders: made, device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
+        changeCounter: store.changeCounter())
+    }
+    return store
   }
 
   /// Opens the store at `path`, refusing one from a newer schema and migrating an older
@@ -165,20 +183,30 @@ public struct Store: Sendable {
     return UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
   }
 
-  /// Creates `folder` and the folders above it that are missing, owner-only.
-  private static func createFolder(_ folder: String) throws(StoreError) {
+  /// Creates `folder` and the folders above it that are missing, owner-only, for the
+  /// store at `store`, which a refusal names with the system's reason; adds each folder
+  /// it made to `made`, outermost first.
+  private static func createFolder(_ folder: String, for store: String, made: inout [String])
+    throws(StoreError)
+  {
     var status = stat()
     if stat(folder, &status) == 0 {
       if status.st_mode & S_IFMT != S_IFDIR {
-        throw .unwritable(path: folder, reason: "it is not a folder")
+        throw .unwritable(path: store, reason: .notAFolder(folder))
       }
       return
     }
     if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-      try createFolder(String(folder[..<slash]))
+      try createFolder(String(folder[..<slash]), for: store, made: &made)
     }
-    guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
-      throw .unwritable(path: folder, reason: "cannot create the folder")
+    if mkdir(folder, 0o700) == 0 {
+      made.append(folder)
+    } else {
+      let code = errno
+      if code != EEXIST {
+        Creation.removeFolders(made)
+        throw .unwritable(path: store, reason: .folder(folder, errno: code))
+      }
     }
   }
 }

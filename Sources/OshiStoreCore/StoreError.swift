@@ -4,6 +4,12 @@ import GRDBSQLite
 import SQLite3
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why the store could not be opened or changed.
 ///
 /// Each case reads as one line.
@@ -20,7 +26,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   /// There is no store at the path, and the command only reads.
   case missing(path: String)
   /// The file or its folder cannot be written.
-  case unwritable(path: String, reason: String)
+  case unwritable(path: String, reason: WriteFailure)
   /// Another process held the store for too long.
   case busy(path: String)
   /// The file is an SQLite database whose pages are damaged (truncated or overwritten).
@@ -63,7 +69,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case _ where primary == SQLITE_BUSY || primary == SQLITE_LOCKED:
       self = .busy(path: path)
     case _ where primary == SQLITE_READONLY:
-      self = .unwritable(path: path, reason: "the file or its folder is read-only")
+      self = .unwritable(path: path, reason: .readOnly)
     case _ where primary == SQLITE_CANTOPEN || primary == SQLITE_PERM || primary == SQLITE_AUTH:
       self = .unreadable(path: path, reason: "it cannot be opened")
     case _ where primary == SQLITE_IOERR || primary == SQLITE_FULL:
@@ -103,8 +109,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       )
     case .unwritable(let path, let reason):
       (
-        "cannot write the store \(path): \(reason)",
-        "ストア \(path) に書き込めません"
+        "cannot write the store \(path): \(reason.messages.en); keep it elsewhere with --db PATH or OSHI_DB=PATH",
+        "ストア \(path) に書き込めません。\(reason.messages.ja)。--db パス か OSHI_DB=パス で別の場所に置けます"
       )
     case .busy(let path):
       (
@@ -140,4 +146,56 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String { messages.en }
+}
+
+/// Why the store or a folder it needs cannot be written: what oshi tried, and the
+/// system's reason, so that the user can act on it.
+public enum WriteFailure: Sendable, Equatable {
+  /// A part of the store's path is a file, not a folder.
+  case notAFolder(String)
+  /// `mkdir` refused the folder, with `errno`.
+  case folder(String, errno: Int32)
+  /// `open` refused to create the file, with `errno`.
+  case file(errno: Int32)
+  /// SQLite found the file or its folder read-only.
+  case readOnly
+
+  /// The reason, in English and in Japanese; the system's own words are quoted in both.
+  public var messages: (en: String, ja: String) {
+    switch self {
+    case .notAFolder(let path):
+      ("\(path) is a file, not a folder", "\(path) はフォルダーではなくファイルです")
+    case .folder(let path, let code):
+      (
+        "cannot create the folder \(path) (\(WriteFailure.system(code)))",
+        "フォルダー \(path) を作れません(\(WriteFailure.systemJapanese(code)))"
+      )
+    case .file(let code):
+      (
+        "cannot create the file (\(WriteFailure.system(code)))",
+        "ファイルを作れません(\(WriteFailure.systemJapanese(code)))"
+      )
+    case .readOnly:
+      ("the file or its folder is read-only", "ファイルかそのフォルダーが読み取り専用です")
+    }
+  }
+
+  /// The C library's words for `code`, as `strerror` gives them.
+  static func system(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  /// The same, with what it means in Japanese for the reasons a home gives.
+  static func systemJapanese(_ code: Int32) -> String {
+    let meaning: String? =
+      switch code {
+      case EACCES, EPERM: "書き込む権限がありません"
+      case EROFS: "読み取り専用のファイルシステムです"
+      case ENOSPC: "ディスクに空きがありません"
+      case EDQUOT: "ディスクの割り当てを超えています"
+      case ENOTDIR: "途中にフォルダーでないものがあります"
+      default: nil
+      }
+    return meaning.map { "\($0): \(system(code))" } ?? system(code)
+  }
 }

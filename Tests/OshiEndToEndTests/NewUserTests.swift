@@ -67,6 +67,34 @@ struct NewUserTests {
     #expect((folder[.posixPermissions] as? Int) == 0o700)
   }
 
+  @Test(
+    "A refused command on a new machine creates nothing, and render still gives the hint",
+    arguments: [
+      ["add", "X", "--birthday", "2025-02-30"],
+      ["add", "X", "--since", "2024-01-01", "--tz", "Mars"],
+      ["edit", "nobody", "--name", "X"], ["slot", "set", "bar", "--widget", "nobody-birthday"],
+    ])
+  func refusedCreatesNothing(arguments: [String]) throws {
+    let oshi = try Harness()
+    let before = Self.tree(oshi.folder)
+    // The store's folder is made for it, and goes with it.
+    let refused = try oshi.run(arguments)
+    #expect(refused.status == 64, "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: oshi.db))
+    #expect(Self.tree(oshi.folder) == before)
+    let render = try oshi.run(["render"])
+    #expect(render.status == 66)
+    #expect(
+      render.stderr
+        == "error: no store at \(oshi.db); check --db or OSHI_DB, or add an oshi first with oshi add NAME\n"
+    )
+    // A store that was there stays, refusal or not.
+    try oshi.ok(["add", "Aki", "--since", "2023-04-01"])
+    let kept = try #require(oshi.storeBytes())
+    #expect(try oshi.run(arguments).status == 64)
+    #expect(oshi.storeBytes() == kept)
+  }
+
   @Test("--db \"\" is refused, and --db /dev/null says what to do")
   func badDBPaths() throws {
     let oshi = try Harness()

@@ -62,13 +62,15 @@ public struct Schedule: Sendable {
       + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
       .replacingOccurrences(of: "%", with: "\\%")
     return """
-      # oshi: send notifications, each once, from notify.at (\(notifyAt)) on; a missed one is caught up.
+      # oshi: every hour, send the notifications due from notify.at (\(notifyAt)) on, each once.
       \(notifyMinute) * * * * \(line)
+      # oshi: a minute after boot, send the ones missed while the machine was off.
       @reboot sleep 60; \(line)
       """
   }
 
-  /// A crontab: every quarter hour, and at boot.
+  /// A crontab: every quarter hour, and at boot, each line under a comment that says
+  /// what that line does.
   ///
   /// Every zone's midnight falls on a quarter hour of every other zone (offsets are
   /// whole multiples of 15 minutes, :30 and :45 included), so running at minutes 0, 15,
@@ -81,9 +83,10 @@ public struct Schedule: Sendable {
       .map(Schedule.shellQuoted).joined(separator: " ")
     return """
       \(Schedule.beginMarker)
-      # oshi: keep the status-bar files right at every local midnight (zone \(zone)).
       # Install (or replace) with: \(install)
-      \(warningLine)*/15 * * * * \(line)
+      \(warningLine)# oshi: every quarter hour, and so at local midnight (zone \(zone)), refresh the status-bar files; a run with nothing to change writes nothing.
+      */15 * * * * \(line)
+      # oshi: at boot, refresh them too, for a midnight that passed while the machine was off.
       @reboot \(line)
       \(notifyLines)
       \(Schedule.endMarker)

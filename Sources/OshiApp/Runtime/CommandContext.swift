@@ -24,8 +24,9 @@ extension Context {
   /// language and today.
   ///
   /// Only a command that changes the store creates it (and its folder) when it is
-  /// missing. One that reads reports the missing path (exit 66), or, with
-  /// ``StoreUse/readsOrEmpty``, reads an empty store.
+  /// missing, and a refusal takes it away again (``CreatedStore``). One that reads
+  /// reports the missing path (exit 66), or, with ``StoreUse/readsOrEmpty``, reads an
+  /// empty store.
   public static func command(
     _ input: GlobalInput, use: StoreUse, environment: [String: String], clock: () -> Int64
   ) throws(OshiError) -> Context {
@@ -33,8 +34,10 @@ extension Context {
     input.createsStore = use == .writes
     let store = use == .demo ? try Demo.store() : nil
     do {
-      return try resolve(
+      let context = try resolve(
         input, environment: environment, clock: clock, store: store, upgrade: migrating)
+      CreatedStore.record(context.store.creation)
+      return context
     } catch  where error.missingStore && use == .readsOrEmpty {
       let empty: Store
       do {
