@@ -1,3 +1,4 @@
+import OshiWidgets
 import Testing
 
 @testable import OshiApp
@@ -44,5 +45,33 @@ struct ScheduleTests {
     if !pair.line.hasPrefix("@reboot") {
       #expect(!pair.comment.contains("at every local midnight"), "\(pair.comment)")
     }
+  }
+}
+
+@Suite("schedule in Japanese: the comments and the units' descriptions")
+struct JapaneseScheduleTests {
+  @Test("Under ja every comment and description is Japanese; the block's markers stay")
+  func japanese() throws {
+    var schedule = ScheduleTests.schedule
+    schedule.language = .ja
+    let crontab = schedule.crontab
+    let pairs = try ScheduleTests.commented(crontab)
+    #expect(pairs.count == 4)
+    #expect(pairs[0].comment.contains("15分ごと"), "\(pairs[0].comment)")
+    #expect(pairs[2].comment.contains("毎時"), "\(pairs[2].comment)")
+    for (comment, _) in pairs {
+      #expect(!comment.contains("every") && !comment.contains("boot"), "\(comment)")
+    }
+    // --install finds oshi's block by its first and last lines, whatever the language.
+    #expect(crontab.hasPrefix(Schedule.beginMarker + "\n"))
+    #expect(crontab.contains(Schedule.endMarker))
+    #expect(crontab.contains("# 入れる(入れ替える)には: oshi schedule --cron --install"))
+    let units = schedule.systemd
+    let descriptions = units.split(separator: "\n").filter { $0.hasPrefix("Description=") }
+    #expect(descriptions.count == 4)
+    for description in descriptions {
+      #expect(description.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) })
+    }
+    #expect(units.contains("# そのあとで: systemctl --user daemon-reload"))
   }
 }

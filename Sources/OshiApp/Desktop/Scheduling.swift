@@ -1,6 +1,7 @@
 import Foundation
 import OshiCore
 import OshiRuntime
+import OshiWidgets
 
 /// The crontab line and systemd units that run `refresh` at every local midnight.
 public struct Schedule: Sendable {
@@ -29,6 +30,14 @@ public struct Schedule: Sendable {
   public var notifyMinute = 0
   /// The user's id, for the session bus's path in the crontab line.
   public var uid: UInt32 = 0
+  /// The language of the comments and the units' descriptions; the block's first and
+  /// last lines stay as they are, since `--install` finds the block by them.
+  public var language: Language = .en
+
+  /// `english` or `japanese`, in the schedule's language.
+  private func said(_ english: String, _ japanese: String) -> String {
+    language == .ja ? japanese : english
+  }
 
   /// Creates a schedule.
   public init(
@@ -62,9 +71,13 @@ public struct Schedule: Sendable {
       + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
       .replacingOccurrences(of: "%", with: "\\%")
     return """
-      # oshi: every hour, send the notifications due from notify.at (\(notifyAt)) on, each once.
+      # oshi: \(said(
+        "every hour, send the notifications due from notify.at (\(notifyAt)) on, each once.",
+        "毎時、notify.at(\(notifyAt))以降に送る時刻になった通知を1回ずつ送ります。"))
       \(notifyMinute) * * * * \(line)
-      # oshi: a minute after boot, send the ones missed while the machine was off.
+      # oshi: \(said(
+        "a minute after boot, send the ones missed while the machine was off.",
+        "起動の1分後に、電源が切れている間に送れなかった通知を送ります。"))
       @reboot sleep 60; \(line)
       """
   }
@@ -83,10 +96,14 @@ public struct Schedule: Sendable {
       .map(Schedule.shellQuoted).joined(separator: " ")
     return """
       \(Schedule.beginMarker)
-      # Install (or replace) with: \(install)
-      \(warningLine)# oshi: every quarter hour, and so at local midnight (zone \(zone)), refresh the status-bar files; a run with nothing to change writes nothing.
+      # \(said("Install (or replace) with:", "入れる(入れ替える)には:")) \(install)
+      \(warningLine)# oshi: \(said(
+        "every quarter hour, and so at local midnight (zone \(zone)), refresh the status-bar files; a run with nothing to change writes nothing.",
+        "15分ごとに(つまりローカル時刻の0時にも。ゾーン \(zone))ステータスバー用のファイルを更新します。変わるものがなければ何も書きません。"))
       */15 * * * * \(line)
-      # oshi: at boot, refresh them too, for a midnight that passed while the machine was off.
+      # oshi: \(said(
+        "at boot, refresh them too, for a midnight that passed while the machine was off.",
+        "起動時にも更新します。電源が切れている間に0時を過ぎたときのためです。"))
       @reboot \(line)
       \(notifyLines)
       \(Schedule.endMarker)
@@ -146,7 +163,7 @@ public struct Schedule: Sendable {
     return """
       # ~/.config/systemd/user/oshi-refresh.service
       [Unit]
-      Description=Refresh oshi's status-bar files
+      Description=\(said("Refresh oshi's status-bar files", "oshi のステータスバー用ファイルを更新"))
 
       [Service]
       Type=oneshot
@@ -154,7 +171,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-refresh.timer
       [Unit]
-      Description=Refresh oshi at every local midnight (\(zone))
+      Description=\(said("Refresh oshi at every local midnight (\(zone))", "ローカル時刻の毎日0時に oshi を更新(\(zone))"))
 
       [Timer]
       OnCalendar=*-*-* 00:00:00 \(zone)
@@ -166,7 +183,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-notify.service
       [Unit]
-      Description=Send oshi's notifications
+      Description=\(said("Send oshi's notifications", "oshi の通知を送る"))
 
       [Service]
       Type=oneshot
@@ -174,7 +191,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-notify.timer
       [Unit]
-      Description=Send oshi's notifications at notify.at (\(notifyAt), \(zone))
+      Description=\(said("Send oshi's notifications at notify.at (\(notifyAt), \(zone))", "notify.at(\(notifyAt)、\(zone))に oshi の通知を送る"))
 
       [Timer]
       OnCalendar=*-*-* \(notifyAt):00 \(zone)
@@ -183,7 +200,7 @@ public struct Schedule: Sendable {
       [Install]
       WantedBy=timers.target
 
-      # Then: systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer oshi-notify.timer
+      # \(said("Then:", "そのあとで:")) systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer oshi-notify.timer
       \(warningLine)
       """
   }

@@ -83,6 +83,7 @@ struct ScheduleCommand: ParsableCommand {
     let shift = (system.offset(at: context.now) - user.offset(at: context.now)) / 60
     schedule.notifyMinute = ((notifyMinute % 60 + shift) % 60 + 60) % 60
     schedule.uid = getuid()
+    schedule.language = context.language
     schedule.givenOptions =
       [("--out", refresh.out), ("--then", refresh.then), ("--db", global.db), ("--tz", global.tz)]
       .flatMap { name, value in value.map { [name, $0] } ?? [] }

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// Under ja, no English sentence reaches the fan (issue 61, section 3): every command's
+/// help, a planted error of each kind, `doctor`, bare `oshi`, `refresh --verbose`, `card`
+/// and `schedule`, read for English words outside an allow-list.
+@Suite("No English prose under ja")
+struct JapaneseSweepTests {
+  /// The words that stay as they are in Japanese text: program, format and file-format
+  /// names, the units systemd reads, and the test's own oshi.
+  static let allowed: Set<String> = [
+    "oshi", "Aki", "gone", "json", "text", "tsv", "waybar", "i3blocks", "i3status", "rust",
+    "polybar",
+    "tmux", "conky", "xbar", "argos", "eww", "hyprlock", "swaylock", "i3lock", "starship", "p10k",
+    "kde", "gnome", "executor", "prompt", "ics", "vdir", "vcard", "csv", "remind", "birthdays",
+    "png", "svg", "cron", "crontab", "systemd", "systemctl", "vdirsyncer", "khard", "MeCab",
+    "UniDic", "unidic", "mecab", "ipadic", "utf", "SQLite", "sqlite", "CalDAV", "CardDAV",
+    "Radicale", "Nextcloud", "iCloud", "Fastmail", "Google", "Outlook", "Thunderbird", "iPhone",
+    "Android", "Pango", "dunst", "ID", "IDs", "UID", "ok", "ja", "en", "on", "off", "auto",
+    "always", "never", "inline", "circular", "rectangular", "feb28", "mar1", "inclusive",
+    "elapsed", "nth", "completed", "real", "hidden", "frozen", "px", "truecolor", "Unit",
+    "Service", "Timer", "Install", "Type", "oneshot", "ExecStart", "OnCalendar", "OnStartupSec",
+    "Persistent", "sleep",
+    "true", "WantedBy", "timers", "target", "Description", "RandomizedDelaySec", "AccuracySec",
+    "BEGIN", "END", "webcal", "https", "http", "YYYY", "MM", "DD", "HH", "RRGGBB", "KANA",
+    "SLUG", "NAME", "FILE", "DIR", "COLOR", "WIDGET", "PATH", "lock", "bar", "tz", "lang",
+    "era", "formats", "notify", "at", "before", "kinds", "catch_up", "calendar", "contacts",
+    "Asia", "Tokyo", "UTC", "JST", "IANA", "POSIX", "LANG", "gz", "tar", "deb", "Noto", "Sans",
+    "CJK", "emoji", "PNG", "SVG", "xdg", "XDG", "share", "local", "usr", "bin",
+    // The kinds, as --kind takes them, and the words docs/glossary.md keeps as they are.
+    "following", "birthday", "debut", "custom", "formed", "graduation", "hiatus", "slug", "id",
+    "db", "iCalendar", "Lines", "v10", "anniversary", "milestone", "kiriban", "vcf", "Debian",
+    // The libraries and units named in help, and the keys of JSON and settings.
+    "WidgetKit", "Cairo", "MiB", "fzf", "txt", "event", "number", "none", "show", "hide",
+  ]
+
+  /// The command line's own words, which prose names as they are typed: every command's
+  /// name, every option's and argument's name and value name, and every value listed.
+  static func identifiers(_ command: [String: Any]) -> Set<String> {
+    var words: Set<String> = [command["commandName"] as? String ?? ""]
+    for argument in command["arguments"] as? [[String: Any]] ?? [] {
+      for name in argument["names"] as? [[String: Any]] ?? [] {
+        words.insert(name["name"] as? String ?? "")
+      }
+      words.insert(argument["valueName"] as? String ?? "")
+      for value in argument["allValues"] as? [String] ?? [] { words.insert(value) }
+    }
+    for subcommand in command["subcommands"] as? [[String: Any]] ?? [] {
+      words.formUnion(identifiers(subcommand))
+    }
+    return Set(
+      words.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) })
+  }
+
+  /// The English words of `line` that are not allowed: what is left once options,
+  /// commands, paths, ids, quoted text, variables and the prefixes for scripts are
+  /// taken out.
+  static func englishWords(in line: String, identifiers: Set<String> = []) -> [String] {
+    // A command to copy, as help's examples and crontab's lines hold.
+    if line.trimmingCharacters(in: .whitespaces).hasPrefix("$ ") { return [] }
+    var text = line
+    let removed: [Regex<Substring>] = [
+      // A subcommand's name before its abstract, in a group's help.
+      /^\s+[a-z][a-z-]*(?=\s{2,})/,
+      /^(?:error|warning|notice|note):/,
+      /`[^`]*`/, /'[^']*'/, /"[^"]*"/, /<[^>]*>/, /\[[^\]]*\]/, /\[--\S*/,
+      /(?:systemctl|crontab|sqlite3|pkill)(?: -?-?[\w.+-]+)*/,
+      /(?:\$ )?oshi(?:-cli|-card|-notify-send)?(?: [a-z0-9][\w.\/-]*| -\S+| <[^>]*>| \[[^\]]*\])*/,
+      /\b[a-z0-9_]+(?:[-.][a-z0-9_*]+)+\b/, /--[A-Za-z][\w.-]*(?:=\S*)?/, /(?:^|\s)-[A-Za-z]\b/,
+      /\S*\/\S*/, /@reboot/, /[A-Za-z]+=\S*/,
+      /\$[A-Z_]+/, /\b[A-Z][A-Z0-9_]+\b/, /#[0-9A-Fa-f]{6}\b/,
+    ]
+    for pattern in removed { text.replace(pattern, with: " ") }
+    return text.matches(of: /[A-Za-z][A-Za-z0-9']+/).map { String($0.output) }.filter {
+      !allowed.contains($0) && !allowed.contains($0.lowercased()) && !identifiers.contains($0)
+    }
+  }
+
+  /// The lines of `output` with English words, each with them.
+  static func english(_ output: String, identifiers: Set<String>) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      let words = englishWords(in: String(line), identifiers: identifiers)
+      return words.isEmpty ? nil : "\(line)  ← \(words.joined(separator: " "))"
+    }
+  }
+
+  @Test("The detector finds English and leaves what stays as it is")
+  func detector() {
+    #expect(Self.englishWords(in: "healthy") == ["healthy"])
+    #expect(Self.englishWords(in: "error: give --widgets ID,ID or --group SLUG") == ["give", "or"])
+    #expect(Self.englishWords(in: "wrote aki-birthday.circular.txt") == ["wrote"])
+    #expect(Self.englishWords(in: "  $ oshi add Aki --birthday 1999-03-15").isEmpty)
+    #expect(Self.englishWords(in: "error: スロット 'bar' はありません。oshi slot list で確かめてください").isEmpty)
+    #expect(Self.englishWords(in: "waybar、i3blocks、tmux の設定を出力します (値: json, text)").isEmpty)
+  }
+
+  /// Every command of the dump, with its words.
+  static func paths(_ oshi: Harness) throws -> [[String]] {
+    JapaneseHelpTests.commands(try JapaneseHelpTests.dump(oshi, "en")).map {
+      $0.0.split(separator: " ").dropFirst().map(String.init)
+    }
+  }
+
+  @Test("Every help page, error, note and file that oshi writes under ja is Japanese")
+  func sweep() throws {
+    let oshi = try Harness()
+    try oshi.addAki()
+    try oshi.ok(["slot", "set", "bar", "--widget", "aki-birthday"])
+    // A slot whose widget is gone, for slot list and doctor to speak of.
+    try oshi.ok(["widget", "add", "--oshi", "aki", "--date", "2024-02-12", "--label", "初現場"])
+    try oshi.ok(["slot", "set", "gone", "--widget", "aki-hatsu-genba"])
+    try oshi.ok(["widget", "remove", "aki-hatsu-genba"])
+    let japanese: [String: String?] = ["OSHI_LANG": "ja", "COLUMNS": "80"]
+    let identifiers = Self.identifiers(try JapaneseHelpTests.dump(oshi, "en"))
+    var runs: [[String]] = try Self.paths(oshi).filter { $0 != ["help"] }.map { $0 + ["--help"] }
+    runs += [
+      [], ["slot"], ["--lang", "ja"], ["doctor"],
+      ["refresh", "--verbose", "--out", oshi.folder.appendingPathComponent("out").path],
+      ["schedule", "--cron"], ["schedule", "--systemd"],
+      ["card", "aki-birthday", "-o", oshi.folder.appendingPathComponent("c.png").path],
+      // A planted error of each kind: the parser's, the lean binary's, the use cases'.
+      ["rendr"], ["render", "nope"], ["add"], ["add", "X", "--birthday", "2025-02-30"],
+      ["upcoming", "--days", "abc"], ["upcoming", "--days", "-1"], ["slot", "rotate", "bar"],
+      ["integrate", "nope"], ["options", "nope"], ["image", "set", "aki", "nosuch.png"],
+      ["config", "set", "lang"], ["edit", "aki", "--oshi-color", "ぴんきー"],
+      ["export", "--format", "nope"],
+      ["import", oshi.folder.appendingPathComponent("no.vcf").path],
+      ["graduate", "aki"], ["slot", "rotate", "bar", "--kind", "birthday", "--widgets", "x"],
+      ["slot", "list"], ["render", "--slot", "gone"],
+    ]
+    for arguments in runs {
+      let result = try oshi.run(arguments, japanese)
+      let lines = Self.english(result.stdout + result.stderr, identifiers: identifiers)
+      #expect(
+        lines.isEmpty,
+        "$ oshi \(arguments.joined(separator: " ")) says English:\n\(lines.joined(separator: "\n"))"
+      )
+    }
+  }
+}
