@@ -18,13 +18,39 @@ extension Catalog {
     guard let id = try store.contents().oshi(slug: slug)?.id else {
       throw Lookup.unknownOshi(slug)
     }
-    guard FileManager.default.isReadableFile(atPath: file) else {
+    if let reason = Catalog.unreadable(file) {
       throw OshiError(
-        "cannot read \(file)", ja: "\(file) を読めません", exitCode: 66)
+        "cannot read \(file): \(reason.en); give the path of a JPEG or PNG, such as oshi image set \(slug) ~/Pictures/\(slug).jpg",
+        ja:
+          "\(file) を読めません(\(reason.ja))。oshi image set \(slug) ~/Pictures/\(slug).jpg のように JPEG か PNG のパスを指定してください",
+        exitCode: 66)
     }
     let png = try Catalog.preparePhoto(file)
     try store.change { store in try store.setPhoto(oshi: id, png) }
     return png.count
+  }
+
+  /// Why `file` cannot be read as a picture, in English and in Japanese (the system's
+  /// words quoted in both); nil when it can be opened for reading.
+  static func unreadable(_ file: String) -> (en: String, ja: String)? {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+      return ("it is a folder", "フォルダーです")
+    }
+    let descriptor = open(file, O_RDONLY)
+    guard descriptor < 0 else {
+      close(descriptor)
+      return nil
+    }
+    let code = errno
+    let system = String(cString: strerror(code))
+    let meaning: String =
+      switch code {
+      case ENOENT: "ファイルがありません"
+      case EACCES, EPERM: "読む権限がありません"
+      default: "開けません"
+      }
+    return (system, "\(meaning): \(system)")
   }
 
   /// `oshi image remove SLUG`.
