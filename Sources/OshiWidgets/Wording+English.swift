@@ -307,7 +307,8 @@ extension Wording {
         list.named(after: sym, number, "today")
         list.signed(face.kind == .birthday ? [sym, number, "today"] : [number, "today", sym])
       }
-      list.circle(sym, "today", "!")
+      // "today!" whole: a "!" alone on a line reads as a stray mark on a card.
+      list.circle(sym, "today!", "")
       list.signed([sym, "today"])
       list.add(["today"])
     case .rectangular:
@@ -385,7 +386,7 @@ extension Wording {
       list.add("today!")
     case .circular:
       list.circle(sym, "back", "today")
-      list.signed([sym, "today", "!"])
+      list.signed([sym, "today!"])
       list.add(["back", "today"])
       list.add(["today"])
     case .rectangular:

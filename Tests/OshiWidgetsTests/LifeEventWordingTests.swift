@@ -359,6 +359,17 @@ struct LifeEventWordingTests {
     #expect(Self.inline(before, .ja) == "♡ Aki 推し始めて365日目")
   }
 
+  @Test("On the day, the circular family keeps today! whole (issue 54, item 9)")
+  func todayWhole() throws {
+    let bo = Oshi(slug: "bo", name: "Bo", birthday: EventDate.yearless(month: 11, day: 22))
+    let face = try #require(
+      WidgetFace(widget: Widget(id: "w", oshiID: 1, kind: .birthday), oshi: bo, today: Self.today))
+    let lines = Formatter.lines(
+      for: face, family: .circular, budget: .standard(for: .circular), language: .en)
+    #expect(lines == ["🎂Bo", "today!"])
+    #expect(!lines.contains("!"))
+  }
+
   // MARK: - Consistency with the widgets' own occasions
 
   @Test("Faces built from an oshi and a widget read as the faces built from their parts")
