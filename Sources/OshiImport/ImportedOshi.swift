@@ -298,6 +298,10 @@ extension ImportNote.Cause {
   /// A reminder whose message is only remind's codes and punctuation.
   public static let oddMessage = Self(
     noun: "line", "whose MSG is not a name", ja: "MSG が名前にならない行{n}行")
+  /// A card with a field oshi reads that it cannot read (a date that is not one, a
+  /// charset it does not decode): the other cards are read.
+  public static let unreadableCard = Self(
+    noun: "card", "that oshi cannot read", ja: "読めないカード{n}枚")
   /// A file of a contacts folder that does not read as a vCard.
   public static let unreadableFile = Self(
     noun: "file", "that {is} not a vCard oshi reads", ja: "読めない vCard ファイル{n}個")

@@ -1,18 +1,21 @@
-/// remind's plain dated reminders, one per line, each read as a birthday.
+/// remind's dated reminders, one per line, each read as a birthday.
 ///
-/// A reminder is `REM Mar 15 [1999] [+N] MSG text`, with the day, month and year in any
-/// order (`REM 15 Mar …`), or the year first in ISO form (`REM 1999-03-15 …`). The
-/// message is the name: the calendar text between `%"` and `%"` when there is one,
-/// remind's substitutions taken out, and without a closing "'s birthday", " birthday",
-/// "の誕生日" or "誕生日".
+/// A reminder is `REM Mar 15 [1999] [+N|++N] MSG text`, with the day, month and year in
+/// any order (`REM 15 Mar …`), or the year first in ISO form (`REM 1999-03-15 …`). An
+/// advance warning (`+N`, `++N`) changes nothing of the date. The message is read by
+/// ``reading(ofMessage:)``: without remind's expressions (`[since(1984)]`) and
+/// substitutions (`%b`), the name in the common ways of saying birthday (`Aki's
+/// birthday`, `星野ルナの誕生日`, `Aniversário de Ana`), else the message whole.
 ///
-/// A reminder without a year repeats every year, and is the birthday. remind fires a
+/// A reminder without a year repeats every year, and is the birthday, or a yearly day
+/// labelled with its message when the message names an anniversary. remind fires a
 /// reminder with a year once; it is read as the birthday, with a note, only when its
 /// message says birthday, and is skipped otherwise: oshi has no yearly day to make of a
 /// one-off reminder.
 ///
 /// Every other line that is not blank or a comment (`SET`, `OMIT`, `IF`, a reminder with
-/// a weekday, `AT`, `SATISFY`, an expression in `[…]`) is skipped and counted.
+/// a weekday, `AT`, `SATISFY`, an expression before `MSG`) is skipped and counted, with
+/// the word that made it so.
 enum RemindFile {
   static func read(_ text: String) -> ImportedFile {
     var file = ImportedFile()
@@ -36,12 +39,19 @@ enum RemindFile {
 
   /// The birthday that a plain reminder gives, or why the line gives none.
   static func reminder(_ line: String, number: Int) -> RecordReading {
-    let notPlain = RecordReading.skipped(
-      ImportNote(
-        line: number, skipped: .notPlainReminder,
-        "not a plain dated REM (REM day month [year] MSG name)",
-        ja: "日付だけの REM(REM 日 月 [年] MSG 名前)ではありません"))
-    guard !line.hasSuffix("\\") else { return notPlain }
+    func notPlain(_ why: String, ja whyJA: String) -> RecordReading {
+      .skipped(
+        ImportNote(
+          line: number, skipped: .notPlainReminder,
+          "not a plain dated REM: \(why) (REM day month [year] [+N] MSG name)",
+          ja: "日付だけの REM ではありません。\(whyJA)(REM 日 月 [年] [+N] MSG 名前)"))
+    }
+    func notPlain(_ word: Substring) -> RecordReading {
+      notPlain("'\(word)' is not read", ja: "'\(word)' は読みません")
+    }
+    guard !line.hasSuffix("\\") else {
+      return notPlain("it goes on to the next line", ja: "次の行に続いています")
+    }
     // The words before MSG, and the message after it.
     var words: [Substring] = []
     var rest = Substring(line)
@@ -54,7 +64,9 @@ enum RemindFile {
       rest = rest[end...]
       if !words.isEmpty, word.uppercased() == "MSG" { message = rest } else { words.append(word) }
     }
-    guard let message, words.count >= 2, words[0].uppercased() == "REM" else { return notPlain }
+    guard words.first?.uppercased() == "REM" else { return notPlain(words.first ?? "") }
+    guard let message else { return notPlain("it has no MSG", ja: "MSG がありません") }
+    guard words.count >= 2 else { return notPlain("it has no date", ja: "日付がありません") }
     var day: Int?
     var month: Int?
     var year: Int?
@@ -67,19 +79,30 @@ enum RemindFile {
         } else if word.count == 4, year == nil, Self.years.contains(number) {
           year = number
         } else {
-          return notPlain
+          return notPlain(word)
         }
       } else if month == nil, let found = monthNumber(word) {
         month = found
-      } else if word.hasPrefix("+"), word.count > 1, word.dropFirst().allSatisfy(\.isNumber) {
-        // An advance warning changes nothing of the date.
+      } else if isAdvanceWarning(word) {
+        // `+N` and `++N` say how many days before to remind: nothing of the date.
       } else {
-        return notPlain
+        return notPlain(word)
       }
     }
-    guard let day, let month, !message.contains("[") else { return notPlain }
+    guard let day, let month else {
+      return day == nil
+        ? notPlain("it has no day of the month", ja: "日がありません")
+        : notPlain("it has no month", ja: "月がありません")
+    }
     let written = String(message).trimmingSpaces
-    let (name, saysBirthday) = Self.name(ofMessage: String(message))
+    guard let reading = Self.reading(ofMessage: String(message)) else {
+      return .skipped(
+        ImportNote(
+          line: number, skipped: .oddMessage,
+          "the message '\(written)' has a '[' with no ']': remind refuses it",
+          ja: "MSG '\(written)' の '[' に ']' がありません。remind も読めません"))
+    }
+    let (name, saysBirthday) = (reading.name, reading.birthday)
     guard name.contains(where: \.isLetter) else {
       return .skipped(
         ImportNote(
@@ -114,52 +137,15 @@ enum RemindFile {
             "remind は 2月29日をうるう年にだけ出します。oshi はほかの年も 2月28日に数えます(3月1日にするなら oshi widget edit --leap-day mar1)"
         ))
     }
-    return .read(
-      ImportedOshi(
-        line: number, name: ImportedValue(name, line: number, field: "MSG"),
-        birthday: ImportedValue(
-          date, line: number, field: "REM", written: words.dropFirst().joined(separator: " "))),
-      notes: notes)
-  }
-
-  /// The name a message gives, and whether the message says it is a birthday.
-  ///
-  /// The calendar text between `%"` and `%"` is the message when there is one, as in
-  /// remind's calendar. remind's substitutions (`%b`, `%a`, …) are taken out and `%%`
-  /// is `%`; "'s birthday" cuts the name, and " birthday", "の誕生日" or "誕生日" at
-  /// its end; punctuation left alone by a substitution (`%b: Aki`) goes.
-  static func name(ofMessage message: String) -> (name: String, birthday: Bool) {
-    var text = message
-    let quoted = message.split(separator: "%\"", omittingEmptySubsequences: false)
-    if quoted.count >= 3 { text = String(quoted[1]) }
-    text = substituted(text)
-    var birthday = false
-    let possessive = text.indices.first { index in
-      let rest = text[index...].prefix(11).lowercased()
-      return rest == "'s birthday" || rest == "\u{2019}s birthday"
+    let value = ImportedValue(
+      date, line: number, field: "REM", written: words.dropFirst().joined(separator: " "))
+    var record = ImportedOshi(line: number, name: ImportedValue(name, line: number, field: "MSG"))
+    if let label = reading.label {
+      record.days = [ImportedDay(label: label, date: value)]
+    } else {
+      record.birthday = value
     }
-    if let possessive {
-      text = String(text[..<possessive])
-      birthday = true
-    }
-    text = trimmingLoosePunctuation(text)
-    for suffix in [" birthday", "の誕生日", "誕生日"] where !birthday {
-      if text.lowercased().hasSuffix(suffix) {
-        text = String(text.dropLast(suffix.count))
-        birthday = true
-      }
-    }
-    return (trimmingLoosePunctuation(text), birthday)
-  }
-
-  /// `text` with remind's substitutions taken out: `%` and a letter, a digit or one of
-  /// `_!@#"` go; `%` and any other character is that character (`%%` is `%`).
-  static func substituted(_ text: String) -> String {
-    text.resolvingEscapes("%") { character in
-      character.isASCII
-        && (character.isLetter || character.isNumber || "_!@#\"".contains(character))
-        ? nil : character
-    }
+    return .read(record, notes: notes)
   }
 
   /// `text` without spaces at its ends, nor punctuation set apart from the name by a
@@ -173,6 +159,12 @@ enum RemindFile {
       words[0] = first.drop { loose.contains($0) }
     }
     return words.joined(separator: " ")
+  }
+
+  /// `+N` or `++N`: remind's advance warning.
+  static func isAdvanceWarning(_ word: Substring) -> Bool {
+    let digits = word.hasPrefix("++") ? word.dropFirst(2) : word.dropFirst()
+    return word.hasPrefix("+") && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// The years remind reads: from its BASE, 1990, to 5990.

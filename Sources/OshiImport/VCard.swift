@@ -12,40 +12,80 @@
 ///
 /// A date oshi cannot count (a text date such as `circa 1800`, a year and month without
 /// a day, an empty BDAY) is left out with a note; the rest of the card still reads.
+///
+/// One odd line never refuses the file: a line that is not `NAME:VALUE` is left out with
+/// a note, a card with a field oshi reads and cannot read is skipped with a note naming
+/// that line, a card inside a card is read as one of its own, and an unterminated last
+/// card is read to the end. Only a file none of whose cards reads is refused.
 enum VCard {
   static func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
     var file = ImportedFile()
-    var card: Card?
-    for line in logicalLines(bytes) {
-      let property = try Property(line)
-      switch (property.name, card) {
-      case ("BEGIN", .none) where property.isValue("VCARD"):
-        card = Card(line: line.number)
-      case ("BEGIN", .some):
-        throw ImportFailure(
-          line: line.number, "BEGIN:VCARD inside a card that has no END:VCARD",
-          ja: "END:VCARD のないカードの中に BEGIN:VCARD があります")
-      case ("END", .some(let open)) where property.isValue("VCARD"):
-        if let uid = open.uid { file.identities.insert(uid) }
-        switch open.record() {
-        case .read(let record, _):
-          for note in open.leftOut(read: true) { file.note(note) }
-          file.append(record, identity: open.uid)
-        case .skipped(let skip):
-          for note in open.leftOut(read: false) { file.note(note) }
-          file.note(skip)
-        }
-        card = nil
-      case (_, .none):
-        continue
-      case (_, .some):
-        try card?.take(property)
+    // The cards open, innermost last: vCard 2.1's AGENT nests a card in a card.
+    var open: [Card] = []
+    var cards = 0
+    var failures: [ImportFailure] = []
+    func finish(_ card: Card) {
+      cards += 1
+      if let uid = card.uid { file.identities.insert(uid) }
+      if let failure = card.failure {
+        failures.append(failure)
+        let field = failure.field.map { "\($0): " } ?? ""
+        file.note(
+          ImportNote(
+            line: failure.line, skipped: .unreadableCard,
+            "the card of line \(card.line): \(field)\(failure.reason)",
+            ja: "\(card.line) 行目のカード: \(field)\(failure.reasonJA)"))
+        return
+      }
+      switch card.record() {
+      case .read(let record, _):
+        for note in card.leftOut(read: true) { file.note(note) }
+        file.append(record, identity: card.uid)
+      case .skipped(let skip):
+        for note in card.leftOut(read: false) { file.note(note) }
+        file.note(skip)
       }
     }
-    if let card {
-      throw ImportFailure(
-        line: card.line, "BEGIN:VCARD has no END:VCARD", ja: "BEGIN:VCARD に END:VCARD がありません")
+    for line in logicalLines(bytes) {
+      let property: Property
+      do {
+        property = try Property(line)
+      } catch {
+        // A line that is not NAME:VALUE (a `# comment`, a bare `FN`) says nothing oshi
+        // reads: it is left out, and noted when it is inside a card.
+        open.indices.last.map { open[$0].leftOut(line) }
+        continue
+      }
+      switch property.name {
+      case "BEGIN" where property.isValue("VCARD"):
+        if let outer = open.last {
+          file.note(
+            ImportNote(
+              line: line.number,
+              "a card begins inside the card of line \(outer.line), before its END:VCARD; read as a card of its own",
+              ja: "\(outer.line) 行目のカードの END:VCARD より前に別のカードが始まっています。別のカードとして読みました"))
+        }
+        open.append(Card(line: line.number))
+      case "END" where property.isValue("VCARD") && !open.isEmpty:
+        finish(open.removeLast())
+      default:
+        guard let last = open.indices.last else { continue }
+        do throws(ImportFailure) {
+          try open[last].take(property)
+        } catch {
+          open[last].failure = open[last].failure ?? error
+        }
+      }
     }
+    while let card = open.popLast() {
+      file.note(
+        ImportNote(
+          line: card.line, "the card has no END:VCARD; read to the end of the file",
+          ja: "カードに END:VCARD がありません。ファイルの終わりまで読みました"))
+      finish(card)
+    }
+    // A file none of whose cards reads is refused with the first reason: it gives nothing.
+    if let first = failures.first, failures.count == cards { throw first }
     return file
   }
 
@@ -57,7 +97,8 @@ enum VCard {
 
   /// The content lines: a physical line that begins with a space or a tab continues the
   /// one before it (RFC 6350 §3.2), and so does the line after a quoted-printable value
-  /// that ends in `=` (a soft line break).
+  /// that ends in `=` (a soft line break), and a line without a colon after one that ends
+  /// in a backslash (Android's address of several lines).
   static func logicalLines(_ bytes: [UInt8]) -> [Line] {
     var lines: [Line] = []
     for (number, physical) in physicalLines(bytes) {
@@ -70,6 +111,11 @@ enum VCard {
       {
         lines[lines.count - 1].bytes.removeLast()
         lines[lines.count - 1].bytes += physical
+      } else if let last = lines.last, last.bytes.last == UInt8(ascii: "\\"),
+        !physical.contains(UInt8(ascii: ":"))
+      {
+        // Android continues a value after a trailing backslash, on a line of its own.
+        lines[lines.count - 1].bytes += [UInt8(ascii: "\n")] + physical
       } else if !physical.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
         lines.append(Line(number: number, bytes: Array(physical)))
       }
@@ -296,8 +342,19 @@ enum VCard {
     var labels: [String: String] = [:]
     /// What was left out of the card.
     var notes: [ImportNote] = []
+    /// Why a field oshi reads cannot be read: the card is then skipped, the others read.
+    var failure: ImportFailure?
 
     init(line: Int) { self.line = line }
+
+    /// Notes `line`, which is not NAME:VALUE, as left out.
+    mutating func leftOut(_ line: Line) {
+      let text = String(decoding: line.bytes.prefix(40), as: UTF8.self)
+      notes.append(
+        ImportNote(
+          line: line.number, "'\(text)' is not a vCard line (NAME:VALUE); left out",
+          ja: "'\(text)' は vCard の行(名前:値)ではありません。読みません"))
+    }
 
     /// The names of the yearly days other than the birthday, as exporters write them.
     static let anniversaries: Set = [

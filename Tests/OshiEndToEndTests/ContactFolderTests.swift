@@ -53,11 +53,11 @@ struct ContactFolderTests {
     #expect(
       result.stderr == """
         note: \(folder)/bad.vcf:5: skipped: BDAY: '2000-02-31' is not a date: February 2000 has 29 days (write a date such as 2019-08-01 or 令和元年8月1日)
-        note: \(folder)/broken.vcf:1: skipped: BEGIN:VCARD has no END:VCARD
+        note: \(folder)/broken.vcf:1: the card has no END:VCARD; read to the end of the file
         note: \(folder)/empty.vcf:1: skipped: not a vCard: there is no BEGIN:VCARD
-        note: \(folder)/notes.vcf:1: skipped: a vCard line needs NAME:VALUE
+        note: \(folder)/notes.vcf:1: skipped: not a vCard: there is no BEGIN:VCARD
         note: \(folder)/nouid.vcf:1: skipped: Mio has no UID, so a later import could not tell the card from a new one; vdirsyncer repair gives every card one
-        imported from a vdir of contacts: 1 oshi added, 1 new widget; skipped 1 card with a field oshi add refuses, 3 files that are not a vCard oshi reads and 1 card without a UID
+        imported from a vdir of contacts: 1 oshi added, 1 new widget; skipped 1 card with a field oshi add refuses, 1 card without a date, 2 files that are not a vCard oshi reads and 1 card without a UID
 
         """)
     let listed = try oshi.ok(["list", "--format", "tsv"])

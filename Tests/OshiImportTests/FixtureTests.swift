@@ -13,7 +13,9 @@ struct FixtureTests {
 
   static let files: [(name: String, format: ImportFormat)] = [
     ("apple-contacts.vcf", .vcard), ("google-contacts.vcf", .vcard), ("thunderbird.vcf", .vcard),
-    ("quoted-printable.vcf", .vcard), ("birthdays", .birthday), ("reminders.rem", .remind),
+    ("quoted-printable.vcf", .vcard),
+    ("odd-lines.vcf", .vcard), ("birthdays", .birthday), ("reminders.rem", .remind),
+    ("remind-birthdays.rem", .remind),
     ("oshis.csv", .csv), ("oshis-reordered.csv", .csv),
     // Real exports from ez-vcard's test suite (Fixtures/ez-vcard/LICENSE).
     ("ez-vcard/John_Doe_IPHONE.vcf", .vcard), ("ez-vcard/outlook-2007.vcf", .vcard),

@@ -152,7 +152,7 @@ struct TextFormatTests {
       SET year 2026
       OMIT 25 Dec
       REM Mon AT 10:00 MSG Weekly
-      REM Mar 15 MSG Aki turns [year(trigdate())-1999]
+      REM [trigdate()] MSG Aki turns 27
       REM Mar 15 *7 MSG repeat
       REM 2 MSG the second of each month
       REM Mar MSG a whole month
