@@ -126,6 +126,9 @@ public struct CardPlan: Codable, Hashable, Sendable {
   public var scale: Int
   /// A picture (PNG or JPEG) to draw behind the widgets, covering the canvas.
   public var background: String?
+  /// A solid colour (`#RRGGBB`) to draw behind the widgets instead, for a card to look at
+  /// in an ordinary image viewer rather than on a Lock Screen's wallpaper.
+  public var backgroundColor: String?
   /// Where the picture is written.
   public var output: String
   /// PNG or SVG.

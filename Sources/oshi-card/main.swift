@@ -169,10 +169,14 @@ func drawFaces(
   let frames = plan.frames().map { frame in
     (face: frame.face, box: Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
   }
+  // A solid ground (--background-color) is what every face sits on, as a picture of one
+  // colour would be.
+  let ground = plan.backgroundColor.flatMap { OshiColor(hex: $0) }
   let backdrops = frames.map { frame in
     let disc = frame.face.family == .circular && frame.face.photo == nil
-    guard let background else { return Backdrop(disc: disc) }
     let colour = frame.face.color.flatMap { OshiColor(hex: $0) }
+    if let ground { return Backdrop(samples: [ground], disc: disc, colour: colour) }
+    guard let background else { return Backdrop(disc: disc) }
     let scale = Double(plan.scale)
     return Backdrop(
       samples: background.samples(
@@ -187,7 +191,11 @@ func drawFaces(
     frame.face.color.flatMap { OshiColor(hex: $0) }.map(backdrop.shown)
   }
 
-  if let background {
+  if let ground {
+    cairo_set_source_rgba(
+      context, Double(ground.red) / 255, Double(ground.green) / 255, Double(ground.blue) / 255, 1)
+    cairo_paint(context)
+  } else if let background {
     let picture = try background.surface()
     cairo_set_source_surface(context, picture, 0, 0)
     cairo_paint(context)

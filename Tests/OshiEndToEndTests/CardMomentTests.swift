@@ -233,6 +233,38 @@ struct CardMomentTests {
     }
   }
 
+  @Test(
+    "--background-color: a solid ground to look at, the words still at 4.5:1 (issue 54, item 11)",
+    .enabled(if: Programs.runs(Programs.pillow)),
+    arguments: [
+      ("aki-birthday", "白", "ffffff"), ("yume-hiatus", "#FFFF00", "ffff00"),
+      ("mio-following", "#222222", "222222"),
+    ])
+  func solidGround(widget: String, colour: String, hex: String) throws {
+    let oshi = try Self.colouredStore()
+    let file = oshi.folder.appendingPathComponent("\(widget)-on-\(hex).png").path
+    try CardTests.card(
+      oshi, [widget, "--family", "all", "--scale", "4", "--background-color", colour, "-o", file])
+    // The corner, outside every face, is the ground itself, opaque.
+    let corner = try oshi.shell([
+      "/usr/bin/python3", "-c",
+      "from PIL import Image; print('%02x%02x%02x%02x' % Image.open('\(file)').convert('RGBA').getpixel((1, 1)))",
+    ])
+    #expect(corner.stdout == hex + "ff\n", "\(corner.stderr)")
+    for (family, frame) in try Self.contrast(file) {
+      #expect((frame["whiteRatio"] as? Double ?? 0) >= Self.leastRatio, "\(family): \(frame)")
+    }
+    // Refused with a picture behind, and with a name that is no colour; nothing written.
+    let both = try oshi.run([
+      "card", widget, "--background-color", "白", "--background", file, "-o", file + ".2.png",
+    ])
+    #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
+    let bad = try oshi.run(["card", widget, "--background-color", "ぴんきー", "-o", file + ".3.png"])
+    #expect(bad.status == 64 && bad.stderr.contains("--background-color"), "\(bad.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: file + ".2.png"))
+    #expect(!FileManager.default.fileExists(atPath: file + ".3.png"))
+  }
+
   /// The lines a card drew for `family`.
   static func lines(_ oshi: Harness, _ widget: String, _ family: String, _ language: String)
     throws -> [String]

@@ -16,6 +16,8 @@ public struct CardRequest: Sendable {
   public var scale: Int
   /// A PNG or JPEG to draw behind the widget.
   public var background: String?
+  /// A solid colour to draw behind the widget instead.
+  public var backgroundColor: OshiColor?
   /// The PNG or SVG file written.
   public var output: String
   /// Hides the name and label.
@@ -146,13 +148,15 @@ extension Renderer {
         ja: "背景 \(background) を読めません", exitCode: 66)
     }
     if request.photo {
-      return CardPlan(
+      var plan = CardPlan(
         faces: [
           CardPlan.Face(
             family: .circular, candidates: [], photo: try photoFile(request.id, in: scratch))
         ],
         scale: request.scale, background: request.background, output: output.path,
         fileType: fileType, margin: max(0, min(request.margin, 200)))
+      plan.backgroundColor = request.backgroundColor?.description
+      return plan
     }
     if let layout = request.share {
       return try sharePlan(layout, for: request, fileType: fileType, scratch: scratch)
@@ -164,9 +168,11 @@ extension Renderer {
         "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
         ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
     }
-    return CardPlan(
+    var plan = CardPlan(
       faces: rendered.map(cardFace), scale: request.scale, background: request.background,
       output: output.path, fileType: fileType, margin: max(0, min(request.margin, 200)))
+    plan.backgroundColor = request.backgroundColor?.description
+    return plan
   }
 
   /// The plan of a share card: the widget's words for a post, with the oshi's photo

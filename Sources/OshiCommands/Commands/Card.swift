@@ -44,6 +44,12 @@ struct CardCommand: ParsableCommand {
   var background: String?
 
   @Option(
+    help: .localized(
+      "A solid colour to draw behind the widget, #RRGGBB or a penlight colour's name: a card to look at in an image viewer."
+    ))
+  var backgroundColor: String?
+
+  @Option(
     name: [.customShort("o"), .long], help: .localized("The file to write: FILE.png or FILE.svg."),
     completion: .file())
   var output: String
@@ -63,7 +69,7 @@ struct CardCommand: ParsableCommand {
     if share != nil {
       for (given, name) in [
         (family != nil, "--family"), (photo, "--photo"), (scale != nil, "--scale"),
-        (background != nil, "--background"),
+        (background != nil, "--background"), (backgroundColor != nil, "--background-color"),
       ] where given {
         throw OshiError.usage(
           "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)",
@@ -81,13 +87,22 @@ struct CardCommand: ParsableCommand {
         ja: "--photo は円形の画像ウィジェットを描きます。--family を付けないか、--family circular にしてください"
       )
     }
+    if background != nil, backgroundColor != nil {
+      throw OshiError.usage(
+        "give --background FILE or --background-color COLOR, not both",
+        ja: "--background FILE と --background-color COLOR はどちらか一方にしてください")
+    }
+    let ground = try backgroundColor.map { (text) throws(OshiError) in
+      try Input.color(text, option: "--background-color")
+    }
     var context = try global.context(use: .reads)
     if display.era { context.era = true }
-    let report = try Renderer(context).card(
-      CardRequest(
-        id: id, families: (family ?? .all).families, scale: scale ?? 2, background: background,
-        output: output, redact: display.redact, margin: margin, photo: photo,
-        share: share))
+    var request = CardRequest(
+      id: id, families: (family ?? .all).families, scale: scale ?? 2, background: background,
+      output: output, redact: display.redact, margin: margin, photo: photo,
+      share: share)
+    request.backgroundColor = ground
+    let report = try Renderer(context).card(request)
     switch format {
     case .json: emit(report.json)
     case .text:

@@ -383,6 +383,10 @@ extension HelpText {
       "代わりに投稿用の画像を描きます: x(1200×675)、story(1080×1920)、square(1080×1080)。推しの写真と名前、大きな数字を推し色の上に。"
     ),
     ("A PNG or JPEG to draw behind the widget.", "ウィジェットの後ろに描く PNG か JPEG。"),
+    (
+      "A solid colour to draw behind the widget, #RRGGBB or a penlight colour's name: a card to look at in an image viewer.",
+      "ウィジェットの後ろを塗る色。#RRGGBB かペンライトの色の名前で。画像ビューアーで見るための画像になります。"
+    ),
     ("The file to write: FILE.png or FILE.svg.", "書き出すファイル: FILE.png か FILE.svg。"),
     (
       "text, or json: what was drawn, as oshi-card reports it.",
