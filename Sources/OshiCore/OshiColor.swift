@@ -37,6 +37,23 @@ public struct OshiColor: Hashable, Sendable, CustomStringConvertible {
       blue: UInt8(truncatingIfNeeded: value))
   }
 
+  /// The nearest of the 256 colours that terminals without 24-bit colour take (`38;5;N`):
+  /// of the 6×6×6 cube from 16 and the 24 greys from 232, the closer, as tmux chooses.
+  public var xterm256: Int {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func step(_ value: UInt8) -> Int { value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40 }
+    let (r, g, b) = (step(red), step(green), step(blue))
+    let average = (Int(red) + Int(green) + Int(blue)) / 3
+    let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
+    let grey = 8 + 10 * greyStep
+    func distance(_ cr: Int, _ cg: Int, _ cb: Int) -> Int {
+      let (dr, dg, db) = (cr - Int(red), cg - Int(green), cb - Int(blue))
+      return dr * dr + dg * dg + db * db
+    }
+    let cube = distance(levels[r], levels[g], levels[b])
+    return distance(grey, grey, grey) < cube ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+  }
+
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -139,6 +139,8 @@ public struct RenderInvocation: Sendable, Equatable {
     let painted =
       format == .text
       && color.colours(environment: environment) { isatty(STDOUT_FILENO) == 1 }
+    // 24-bit colour where COLORTERM says the terminal takes it, else the nearest of 256.
+    let depth = ColorDepth(colorTerm: environment["COLORTERM"])
     var context = resolved
     if era { context.era = true }
     let renderer = Renderer(context)
@@ -147,7 +149,7 @@ public struct RenderInvocation: Sendable, Equatable {
       // The one pipeline of a slot's output, which refresh writes to the slot's files.
       let shown = try renderer.renderSlot(slot, width: width, redact: redact)
       switch format {
-      case .text where painted: write(PaintedTextWriter.bytes(of: [shown]))
+      case .text where painted: write(PaintedTextWriter.bytes(of: [shown], depth: depth))
       case .text: write(Array(renderer.slotText(shown).utf8))
       case .json: write(JSONWriter.bytes(of: [shown]))
       case .status(let status):
@@ -171,7 +173,7 @@ public struct RenderInvocation: Sendable, Equatable {
       request.group = group
       switch format {
       case .text where painted:
-        try renderer.write(request, as: PaintedTextWriter.self, to: write)
+        try renderer.write(request, with: PaintedTextWriter(depth: depth), to: write)
         return 0
       case .text:
         try renderer.write(request, as: TextWriter.self, to: write)

@@ -68,12 +68,24 @@ public struct TextWriter: RenderWriter {
 public struct PaintedTextWriter: RenderWriter {
   private var text = TextWriter()
   public var bytes: [UInt8] { text.bytes }
+  /// The colours the terminal takes.
+  public var depth = ColorDepth.trueColor
 
   public init() {}
 
+  /// A writer for a terminal that takes the colours of `depth`.
+  public init(depth: ColorDepth) { self.depth = depth }
+
+  /// The bytes of `rendered` for a terminal that takes the colours of `depth`.
+  public static func bytes(of rendered: [RenderedWidget], depth: ColorDepth) -> [UInt8] {
+    var writer = PaintedTextWriter(depth: depth)
+    for widget in rendered { writer.append(widget) }
+    return writer.bytes
+  }
+
   public mutating func append(_ widget: RenderedWidget) {
     var painted = widget
-    painted.lines = widget.lines.map(widget.face.terminalPainted)
+    painted.lines = widget.lines.map { widget.face.terminalPainted($0, depth: depth) }
     text.append(painted)
   }
 

@@ -90,7 +90,14 @@ public struct Renderer: Sendable {
   public func write<Writer: RenderWriter>(
     _ request: RenderRequest, as _: Writer.Type, to write: ([UInt8]) -> Void
   ) throws(OshiError) {
-    var writer = Writer()
+    try self.write(request, with: Writer(), to: write)
+  }
+
+  /// ``write(_:as:to:)`` with `writer` as it was made (a terminal's colour depth).
+  public func write<Writer: RenderWriter>(
+    _ request: RenderRequest, with writer: Writer, to write: ([UInt8]) -> Void
+  ) throws(OshiError) {
+    var writer = writer
     guard request.ids.isEmpty, request.group == nil else {
       for widget in try render(request) { writer.append(widget) }
       writer.drain(into: write)

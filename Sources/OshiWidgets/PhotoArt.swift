@@ -1,3 +1,5 @@
+import OshiCore
+
 /// An oshi's photo drawn in a terminal, in the circular family's 6×3 cells: half blocks
 /// in shades of grey where the terminal takes colour, braille dots where it does not.
 ///
@@ -12,9 +14,11 @@ public enum PhotoArt {
 
   /// The art, a line per row, from `side`×`side` greys (0 black to 255 white, row after
   /// row); nil when there are not that many.
-  public static func lines(greys: [UInt8], colour: Bool) -> [String]? {
+  public static func lines(greys: [UInt8], colour: Bool, depth: ColorDepth = .trueColor)
+    -> [String]?
+  {
     guard greys.count == side * side else { return nil }
-    return colour ? halfBlocks(greys) : braille(greys)
+    return colour ? halfBlocks(greys, depth: depth) : braille(greys)
   }
 
   /// Whether the point at (`x`, `y`) of a square of `size` lies inside its circle.
@@ -27,7 +31,7 @@ public enum PhotoArt {
 
   /// 6×6 greys (each the mean of 2×2), a cell holding two: the upper one as the
   /// foreground of "▀", the lower as its background.
-  static func halfBlocks(_ greys: [UInt8]) -> [String] {
+  static func halfBlocks(_ greys: [UInt8], depth: ColorDepth = .trueColor) -> [String] {
     let size = columns
     var small = [Int](repeating: 0, count: size * size)
     for y in 0..<size {
@@ -39,8 +43,11 @@ public enum PhotoArt {
         small[y * size + x] = (sum + 2) / 4
       }
     }
-    func fg(_ grey: Int) -> String { "\u{1B}[38;2;\(grey);\(grey);\(grey)m" }
-    func bg(_ grey: Int) -> String { "\u{1B}[48;2;\(grey);\(grey);\(grey)m" }
+    func shade(_ grey: Int) -> OshiColor {
+      OshiColor(red: UInt8(grey), green: UInt8(grey), blue: UInt8(grey))
+    }
+    func fg(_ grey: Int) -> String { depth.foreground(shade(grey)) }
+    func bg(_ grey: Int) -> String { depth.background(shade(grey)) }
     let reset = "\u{1B}[0m"
     var lines: [String] = []
     for row in 0..<rows {

@@ -101,14 +101,13 @@ public struct WidgetFace: Hashable, Sendable {
     color == nil ? [] : [symbol, name, shortName].compactMap { $0 }
   }
 
-  /// `line` with its accent in the oshi's colour as a terminal draws it (24-bit SGR, then
-  /// the default foreground again); `line` itself when it holds none.
-  public func terminalPainted(_ line: String) -> String {
+  /// `line` with its accent in the oshi's colour as a terminal draws it (SGR in `depth`,
+  /// then the default foreground again); `line` itself when it holds none.
+  public func terminalPainted(_ line: String, depth: ColorDepth = .trueColor) -> String {
     guard let color, let (before, accent, after) = BarContent.split(line, at: accents) else {
       return line
     }
-    return before + "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m" + accent
-      + "\u{1B}[39m" + after
+    return before + depth.foreground(color) + accent + "\u{1B}[39m" + after
   }
 
   /// The text without control characters or surrounding spaces, or nil when empty.

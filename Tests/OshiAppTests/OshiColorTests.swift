@@ -29,6 +29,17 @@ struct OshiColorTests {
     #expect(OshiColor(hex: text) == nil)
   }
 
+  @Test(
+    "The nearest of xterm's 256 colours, as tmux chooses: the cube or the greys",
+    arguments: [
+      ("#FF0000", 196), ("#FFFFFF", 231), ("#000000", 16), ("#808080", 244), ("#87CEEB", 117),
+      ("#FF6F91", 204), ("#9370DB", 98), ("#FFFF00", 226), ("#1E90FF", 33), ("#EEEEEE", 255),
+      ("#080808", 232),
+    ])
+  func palette(hex: String, index: Int) throws {
+    #expect(try #require(OshiColor(hex: hex)).xterm256 == index)
+  }
+
   @Test("The channels are the digits")
   func channels() throws {
     let color = try #require(OshiColor(hex: "#1E90FF"))

@@ -18,11 +18,12 @@ extension Renderer {
   ///     before its first widget, as ``PhotoArt`` (through `oshi-card`).
   /// - Returns: the text to print, or a hint to add an oshi when there is no widget.
   /// - Throws: ``OshiError`` when the store cannot be read or a photo cannot be drawn.
-  public func show(redact: Bool = false, colour: Bool = false, images: Bool = false)
-    throws(OshiError) -> String
-  {
+  public func show(
+    redact: Bool = false, colour: Bool = false, depth: ColorDepth = .trueColor,
+    images: Bool = false
+  ) throws(OshiError) -> String {
     let rendered = try render(RenderRequest(families: Family.allCases, redact: redact))
-    let art = images ? try photoArt(colour: colour) : [:]
+    let art = images ? try photoArt(colour: colour, depth: depth) : [:]
     var drawn: Set<Int64> = []
     if rendered.isEmpty {
       return language == .ja
@@ -48,7 +49,7 @@ extension Renderer {
       output += Preview.card(
         heading: heading, circular: rendered[index].lines, rectangular: rendered[index + 1].lines,
         inline: rendered[index + 2].lines, colour: colour, image: image,
-        paint: colour ? face.terminalPainted : { $0 })
+        paint: colour ? { face.terminalPainted($0, depth: depth) } : { $0 })
       index += 3
     }
     return output
@@ -56,7 +57,9 @@ extension Renderer {
 
   /// Each widget's oshi and that oshi's photo as terminal art, for the widgets whose oshi
   /// has a photo.
-  private func photoArt(colour: Bool) throws(OshiError) -> [String: (Int64, [String])] {
+  private func photoArt(colour: Bool, depth: ColorDepth) throws(OshiError) -> [String: (
+    Int64, [String]
+  )] {
     let snapshot: Snapshot
     let photos: [Int64: [UInt8]]
     do {
@@ -77,7 +80,7 @@ extension Renderer {
       guard outcome.status == 0 else { continue }
       let greys = String(decoding: outcome.output, as: UTF8.self)
         .split(whereSeparator: \.isWhitespace).compactMap { UInt8($0) }
-      art[oshi] = PhotoArt.lines(greys: greys, colour: colour)
+      art[oshi] = PhotoArt.lines(greys: greys, colour: colour, depth: depth)
     }
     var byWidget: [String: (Int64, [String])] = [:]
     for widget in snapshot.widgets {

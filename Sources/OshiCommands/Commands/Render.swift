@@ -117,6 +117,7 @@ struct ShowCommand: ParsableCommand {
     if display.era { context.era = true }
     emit(
       try Renderer(context).show(
-        redact: display.redact, colour: Terminal.colours(colors.color), images: images))
+        redact: display.redact, colour: Terminal.colours(colors.color), depth: Terminal.depth,
+        images: images))
   }
 }
