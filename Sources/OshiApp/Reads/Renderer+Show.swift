@@ -14,6 +14,7 @@ extension Renderer {
   ///   - redact: `--redact`: hides every name and label.
   ///   - colour: whether the terminal takes colour (`--color`): each oshi's symbol or
   ///     name in its colour, and photos in shades of grey, else in braille dots.
+  ///   - depth: the colours the terminal takes (`COLORTERM`).
   ///   - images: draws each oshi's photo, where it has one and its name shows,
   ///     before its first widget, as ``PhotoArt`` (through `oshi-card`).
   /// - Returns: the text to print, or a hint to add an oshi when there is no widget.
