@@ -97,14 +97,37 @@ public struct WidgetFace: Hashable, Sendable {
   /// What the oshi's colour is given to in a line, in order of preference: the first
   /// of them the line holds (the symbol, else the name, else the short name); none
   /// without a colour.
+  ///
+  /// A symbol that draws in its own colours (an emoji: 🌸, 🎂, ☀️) shows no colour of the
+  /// oshi's in a bar, a terminal or a picture to share, so the name takes it instead.
   public var accents: [String] {
-    color == nil ? [] : [symbol, name, shortName].compactMap { $0 }
+    guard color != nil else { return [] }
+    let symbol = self.symbol.flatMap { WidgetFace.drawsItsOwnColours($0) ? nil : $0 }
+    return [symbol, name, shortName].compactMap { $0 }
+  }
+
+  /// The oshi's symbol when it draws in its own colours and the colour goes to the words
+  /// after it in a line without the name (🌸 推し始めて1422日目); nil otherwise.
+  public var ownColouredSymbol: String? {
+    guard color != nil, let symbol, WidgetFace.drawsItsOwnColours(symbol) else { return nil }
+    return symbol
+  }
+
+  /// Whether `symbol` is drawn in its own colours: an emoji in emoji presentation, by
+  /// default (🌸) or asked for with U+FE0F (☀️); ♡, ☆ and ☾ take the text's colour.
+  static func drawsItsOwnColours(_ symbol: String) -> Bool {
+    symbol.unicodeScalars.contains {
+      $0.properties.isEmojiPresentation || $0 == "\u{FE0F}"
+    }
   }
 
   /// `line` with its accent in the oshi's colour as a terminal draws it (SGR in `depth`,
   /// then the default foreground again); `line` itself when it holds none.
   public func terminalPainted(_ line: String, depth: ColorDepth = .trueColor) -> String {
-    guard let color, let (before, accent, after) = BarContent.split(line, at: accents) else {
+    guard let color,
+      let (before, accent, after) = BarContent.split(
+        line, at: accents, after: ownColouredSymbol)
+    else {
       return line
     }
     return before + depth.foreground(color) + accent + "\u{1B}[39m" + after

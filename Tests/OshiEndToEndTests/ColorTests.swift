@@ -321,6 +321,41 @@ struct ColorConsumerTests {
   }
 
   @Test(
+    "An emoji symbol keeps its own colours and the name takes the oshi's; a cut name keeps it (issue 54, items 5 and 6)",
+    .enabled(if: Programs.runs(Programs.pango)))
+  func emojiAndCut() throws {
+    let oshi = try Harness()
+    try oshi.ok([
+      "add", "天音ソラ", "--slug", "sora", "--since", "2023-01-01", "--symbol", "🌸",
+      "--oshi-color", "水色",
+    ])
+    try oshi.ok(["group", "add", "ゆめいろ♪バンドオーケストラ", "--slug", "yume", "--formed", "2020-04-01"])
+    try oshi.ok(["group", "edit", "yume", "--oshi-color", "#FF6F91"])
+    func waybar(_ widget: String, _ language: String) throws -> String {
+      let json = try oshi.ok(["render", widget, "--format", "waybar", "--lang", language])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      return try #require(object["text"] as? String)
+    }
+    let parsed = try Self.pango(
+      [
+        try waybar("sora-following", "en"), try waybar("sora-following", "ja"),
+        try waybar("yume-formed", "ja"),
+      ], oshi)
+    // 🌸 draws in its own pink; the light blue goes to the name, or to the words after
+    // the symbol where the line leaves the name out.
+    #expect(parsed[0] == ["🌸 天音ソラ day 1,422", "foreground 87ceeb 天音ソラ"], "\(parsed[0])")
+    #expect(
+      parsed[1] == ["🌸 推し始めて1422日目", "foreground 87ceeb 推し始めて1422日目"], "\(parsed[1])")
+    // The group's long name is cut with …, and the cut keeps the colour.
+    #expect(
+      parsed[2] == ["ゆめ… 7周年まであと130日", "foreground ff6f91 ゆめ…"], "\(parsed[2])")
+    // A terminal too: the name, cut or whole, in the colour.
+    let terminal = try oshi.ok(["render", "yume-formed", "--color", "always", "--lang", "ja"])
+    #expect(terminal.hasPrefix("\u{1B}[38;5;204mゆめ…\u{1B}[39m"), "\(terminal.debugDescription)")
+  }
+
+  @Test(
     "tmux 3.3 draws the name in the oshi's 24-bit colour and the rest in the status style",
     .enabled(if: Programs.runs(Programs.has("tmux") && ConsumerTests.hasPyte)))
   func tmux() throws {

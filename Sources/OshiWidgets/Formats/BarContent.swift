@@ -60,6 +60,9 @@ public struct BarContent: Hashable, Sendable {
   /// What the colour is given to, in order of preference: the first of them that a text
   /// holds (the oshi's symbol, else its name, else its short name).
   public var accents: [String] = []
+  /// The symbol whose following words take the colour in a line without an accent
+  /// (``WidgetFace/ownColouredSymbol``).
+  public var ownColouredSymbol: String?
 
   /// Creates the content of a bar entry.
   public init(
@@ -103,6 +106,7 @@ public struct BarContent: Hashable, Sendable {
       lines: lines)
     color = face.color
     accents = face.accents
+    ownColouredSymbol = face.ownColouredSymbol
   }
 
   /// `text` with the first accent it holds painted in the colour: each side escaped
@@ -119,7 +123,9 @@ public struct BarContent: Hashable, Sendable {
     _ text: String, escape: (String, _ beforeMarkup: Bool) -> String,
     paint: (OshiColor, String) -> String
   ) -> String {
-    guard let color, let (before, accent, after) = BarContent.split(text, at: accents) else {
+    guard let color,
+      let (before, accent, after) = BarContent.split(text, at: accents, after: ownColouredSymbol)
+    else {
       return escape(text, false)
     }
     return escape(before, true) + paint(color, escape(accent, true)) + escape(after, false)
@@ -128,19 +134,50 @@ public struct BarContent: Hashable, Sendable {
   /// `text` cut around the first of `accents` it holds, compared Character by Character
   /// (a symbol is never found inside another grapheme) and byte by byte (the text and
   /// the names were cleaned alike); nil when it holds none.
-  static func split(_ text: String, at accents: [String]) -> (String, String, String)? {
+  ///
+  /// A name cut with "…" to fit (ゆめい…) is the accent as drawn: the longest cut of an
+  /// accent the text holds, when it holds none whole.
+  ///
+  /// Without an accent, a line that starts with `symbol` (an emoji, in its own colours)
+  /// takes the colour on the words after it, up to the next space.
+  static func split(_ text: String, at accents: [String], after symbol: String? = nil) -> (
+    String, String, String
+  )? {
     let characters = Array(text)
-    for accent in accents {
-      let wanted = Array(accent)
-      guard !wanted.isEmpty, wanted.count <= characters.count else { continue }
+
+    func find(_ wanted: [Character]) -> (String, String, String)? {
+      guard !wanted.isEmpty, wanted.count <= characters.count else { return nil }
       for start in 0...(characters.count - wanted.count)
       where zip(characters[start...], wanted).allSatisfy({ $0.utf8.elementsEqual($1.utf8) }) {
         return (
-          String(characters[..<start]), accent, String(characters[(start + wanted.count)...])
+          String(characters[..<start]), String(wanted),
+          String(characters[(start + wanted.count)...])
         )
       }
+      return nil
     }
-    return nil
+    for accent in accents {
+      if let found = find(Array(accent)) { return found }
+    }
+    // Only a line that was cut holds "…"; the status bar's usual line does not look.
+    if characters.contains("…") {
+      for accent in accents {
+        let whole = Array(accent)
+        for length in stride(from: whole.count - 1, through: 1, by: -1) {
+          if let found = find(Array(whole[..<length]) + ["…"]) { return found }
+        }
+      }
+    }
+    guard let symbol else { return nil }
+    let sign = Array(symbol + " ")
+    guard characters.count > sign.count,
+      zip(characters, sign).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
+    else { return nil }
+    let words = characters[sign.count...].prefix { $0 != " " }
+    guard !words.isEmpty else { return nil }
+    return (
+      String(sign), String(words), String(characters[(sign.count + words.count)...])
+    )
   }
 
 }
