@@ -137,6 +137,20 @@ struct ContactFolderTests {
     #expect(listed.contains("aki-anniversary\taki\tcustom\t2019-12-01"), "\(listed)")
     #expect(listed.split(separator: "\n").count == 4, "\(listed)")
     #expect(try oshi.ok(["list"]).hasPrefix("aki  Aki Hoshino\n"))
+    // A nickname given on the phone is said in the dry run (issue 54, item 4), and the
+    // Japanese summary sets the vdir apart from から.
+    try Self.card(
+      "aki-uid", "Aki Hoshino", birthday: "1999-03-16",
+      more: "X-ANNIVERSARY:2019-12-01\r\nNICKNAME:あきちゃん\r\n"
+    )
+    .write(toFile: folder + "/aki.vcf", atomically: true, encoding: .utf8)
+    let nickname = try oshi.run(["import", folder, "--dry-run"])
+    #expect(
+      nickname.stdout == "update Aki Hoshino (aki): nickname none → あきちゃん\n",
+      "\(nickname.stdout)")
+    let japanese = try oshi.run(["import", folder, "--dry-run", "--lang", "ja"])
+    #expect(japanese.stdout == "更新: Aki Hoshino(aki): ニックネーム なし → あきちゃん\n")
+    #expect(japanese.stderr.hasPrefix("連絡先の vdir から推し0人を追加"), "\(japanese.stderr)")
   }
 
   @Test(

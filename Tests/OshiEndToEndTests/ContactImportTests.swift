@@ -85,7 +85,7 @@ struct ContactImportTests {
     let dry = try oshi.run(["import", file, "--merge", "--dry-run"], ["OSHI_MECAB_DIC": ""])
     #expect(
       dry.stdout.hasPrefix(
-        "add 星野ルナ (runa): birthday --12-10\nupdate Aki (aki): birthday 1999-03-15, Anniversary 2019-11-30\n"
+        "add 星野ルナ (runa): birthday --12-10\nupdate Aki (aki): nickname none → Akko, birthday 1999-03-15, Anniversary 2019-11-30\n"
       ))
     #expect(oshi.storeBytes() == before)
     let merged = try oshi.run(["import", file, "--merge"])
@@ -151,7 +151,7 @@ struct ContactImportTests {
       "birthdays", in: oshi)
     let result = try oshi.run(["import", file, "--lang", "ja"], ["OSHI_MECAB_DIC": ""])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr == "~/.birthdaysから推し3人を追加、ウィジェット4個\n")
+    #expect(result.stderr == "~/.birthdays から推し3人を追加、ウィジェット4個\n")
     let list = try oshi.ok(["list", "--format", "tsv"])
     // Labels in the language; without the dictionary 記念日 has no reading a slug can use.
     #expect(list.contains("aki-custom\taki\tcustom\t2019-11-30"))

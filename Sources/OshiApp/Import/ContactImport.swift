@@ -574,6 +574,13 @@ extension ContactImport.Plan {
         let names = "\(Sanitizer.clean(old.oshi.name)) → \(Sanitizer.clean(entry.oshi.name))"
         changes.append((language == .ja ? "名前 " : "name ") + names)
       }
+      // The nickname the widgets show when the name does not fit.
+      if let old, old.oshi.shortName != entry.oshi.shortName {
+        let none = language == .ja ? "なし" : "none"
+        let was = old.oshi.shortName.map(Sanitizer.clean) ?? none
+        let now = entry.oshi.shortName.map(Sanitizer.clean) ?? none
+        changes.append((language == .ja ? "ニックネーム " : "nickname ") + "\(was) → \(now)")
+      }
       for widget in entry.widgets {
         guard let date = widget.eventDate(of: entry.oshi) else { continue }
         if let old, let was = old.widgets.first(where: { $0.id == widget.id }),
@@ -650,13 +657,20 @@ extension ContactImport.Plan {
     return "\(ContactImport.place(source, file: note.file)):\(note.line): \(verb)\(text)"
   }
 
+  /// `name` with から, a space between when the name ends in Latin letters (連絡先の
+  /// vdir から), as Japanese sets a Latin word apart.
+  static func from(_ name: String) -> String {
+    name.last?.isASCII == true ? "\(name) から" : "\(name)から"
+  }
+
   /// What an import did, as `oshi import` reports it; with `dryRun`, what it would do.
   public func summary(in language: Language, dryRun: Bool = false) -> String {
     var text: String
     if language == .ja {
+      let from = Self.from(format.name(in: language))
       text =
         (replaced.isEmpty ? "" : "ストアの推し\(replaced.count)人を削除し、")
-        + "\(format.name(in: language))から推し\(added.count)人を追加"
+        + "\(from)推し\(added.count)人を追加"
         + (updated.isEmpty ? "" : "、\(updated.count)人を更新")
         + (leftAlone == 0 ? "" : "、\(leftAlone)人はそのまま") + "、ウィジェット\(newWidgets)個"
         + (photos == 0 ? "" : "、写真\(photos)枚")
