@@ -82,18 +82,20 @@ struct VdirSyncTests {
     return dates
   }
 
-  @Test(
-    "refresh, vdirsyncer sync, and the server's five years are oshi's own dates; a change syncs, nothing changed uploads nothing",
-    .enabled(if: Programs.runs(VdirSyncTests.available)))
-  func syncsToRadicale() throws {
-    let oshi = try CalendarConsumerTests.store()
-    // The server runs in the background until the test ends, whatever it finds.
+  /// Radicale serving a calendar on 127.0.0.1, in `radicale` in the test's folder; the
+  /// caller stops it with `stop RADICALE`.
+  static func serve(_ oshi: Harness) throws -> (calendar: String, radicale: String) {
     let radicale = oshi.folder.appendingPathComponent("radicale").path
     let url = try Self.script(oshi, ["serve", radicale]).trimmingCharacters(in: .newlines)
-    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
     #expect(url.hasPrefix("http://127.0.0.1:"))
     let calendar = url + "fan/oshi/"
     _ = try Self.script(oshi, ["mkcalendar", calendar])
+    return (calendar, radicale)
+  }
+
+  /// The vdir written by a first refresh into `out` in the test's folder, paired with
+  /// `calendar` by the configuration `oshi integrate vdirsyncer` prints; returns `out`.
+  static func pair(_ oshi: Harness, calendar: String) throws -> String {
     let out = oshi.folder.appendingPathComponent("out").path
     try oshi.ok(["config", "set", "formats", "vdir"])
     try oshi.ok(["refresh", "--out", out])
@@ -107,6 +109,22 @@ struct VdirSyncTests {
     try configuration.write(
       to: oshi.folder.appendingPathComponent("vdirsyncer.conf"), atomically: true, encoding: .utf8)
     _ = try Self.vdirsyncer(oshi, "discover")
+    return out
+  }
+
+  @Test(
+    "refresh, vdirsyncer sync, and the server's five years are oshi's own dates; a change syncs, nothing changed uploads nothing",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func syncsToRadicale() throws {
+    let oshi = try CalendarConsumerTests.store()
+    // A tour still ahead, once: its day 100 is in upcoming, so on the server too (issue 54).
+    try oshi.ok([
+      "widget", "add", "--oshi", "aki", "--date", "2027-01-10", "--label", "Tour", "--once",
+    ])
+    // The server runs in the background until the test ends, whatever it finds.
+    let (calendar, radicale) = try Self.serve(oshi)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let out = try Self.pair(oshi, calendar: calendar)
     let first = try Self.sync(oshi)
     #expect(first.contains("Copying (uploading) item aki-birthday@oshi"), "\(first)")
 
@@ -122,6 +140,7 @@ struct VdirSyncTests {
     #expect(served["mai-birthday@oshi"]?.contains("2027-03-01") == true)
     #expect(served["mai-birthday@oshi"]?.contains("2028-02-29") == true)
     #expect(served.values.map(\.count).reduce(0, +) > 30)
+    #expect(served["aki-tour-day-100@oshi"] == ["2027-04-20"], "\(served.keys.sorted())")
 
     // Nothing changed: the same day's refresh, and the next day's, upload nothing.
     try oshi.ok(["refresh", "--out", out])
