@@ -120,6 +120,10 @@ public struct CalendarFolderReport: Sendable, Equatable {
   public var kept: [String] = []
   /// Items of events that are gone, deleted.
   public var removed: [String] = []
+  /// The folder's ``CalendarFolder/stamp(of:)`` as it was before this refresh read it,
+  /// for the next refresh to compare; nil when it was missing, or had changed too
+  /// recently for its time to tell a later change apart.
+  public var stamp: String?
 
   /// Whether anything in the folder changed.
   public var changed: Bool { !written.isEmpty || !removed.isEmpty }
@@ -154,7 +158,9 @@ public struct CalendarFolder: Sendable {
   public func apply(_ items: [(uid: String, bytes: [UInt8])]) throws(OshiError)
     -> CalendarFolderReport
   {
-    var report = CalendarFolderReport(path: path)
+    // Taken before anything is read: a change that lands later moves the folder's time,
+    // and the next refresh looks again.
+    var report = CalendarFolderReport(path: path, stamp: Self.settledStamp(of: path))
     let folder = OutputDirectory(path: path)
     try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダ")
     // A refresh killed while it wrote here left its temporary file; refresh holds the
@@ -205,6 +211,42 @@ public struct CalendarFolder: Sendable {
     report.written.sort()
     return report
   }
+
+  /// The folder's identity and the time of its last change (device, inode, modification
+  /// and status change times, to the nanosecond); nil when it is not a folder.
+  ///
+  /// A file added, deleted or renamed over another in the folder (as vdirsyncer and most
+  /// editors write, and as a phone's deletion reaches it) moves the folder's time, so a
+  /// refresh that finds the stamp it recorded knows that no item was replaced or lost,
+  /// with one `stat` and no file read. A file rewritten in place leaves it alone.
+  public static func stamp(of path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    let (modified, changed) = (status.st_mtim, status.st_ctim)
+    return "\(status.st_dev):\(status.st_ino):\(modified.tv_sec).\(modified.tv_nsec):"
+      + "\(changed.tv_sec).\(changed.tv_nsec)"
+  }
+
+  /// ``stamp(of:)``, when the folder's last change is at least ``settling`` old.
+  ///
+  /// A file system keeps times in ticks (a jiffy on Linux's own, a second or two on
+  /// others): a change within the tick of the one before leaves the same time. The
+  /// stamp of a folder changed that recently is not kept, and the next refresh reads
+  /// the folder again. The times are the system clock's, which is read here for that
+  /// reason only: `OSHI_NOW` moves oshi's day, not the file system's clock.
+  static func settledStamp(of path: String) -> String? {
+    var status = stat()
+    var now = timespec()
+    guard stat(path, &status) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
+    func nanoseconds(_ time: timespec) -> Int { time.tv_sec * 1_000_000_000 + time.tv_nsec }
+    let last = max(nanoseconds(status.st_mtim), nanoseconds(status.st_ctim))
+    guard nanoseconds(now) - last >= settling else { return nil }
+    return stamp(of: path)
+  }
+
+  /// How old, in nanoseconds, a folder's last change must be for its time to be trusted:
+  /// FAT keeps times to 2 seconds, the coarsest a vdir is likely to sit on.
+  static let settling = 2_000_000_000
 
   /// The bytes of the file `name` in the folder open as `directory`; nil when it cannot
   /// be read.
