@@ -162,6 +162,83 @@ struct VdirSyncTests {
     #expect(after["luna-summer@oshi"] == nil)
   }
 
+  /// The event `uid` as the server has it: its SUMMARY, LOCATION and SEQUENCE.
+  static func served(_ oshi: Harness, _ calendar: String, _ uid: String) throws -> [String: Any] {
+    try Harness.jsonLines(script(oshi, ["event", calendar, uid])).first ?? [:]
+  }
+
+  @Test(
+    "An event edited or deleted on the phone is put back by the next refresh, on the same day too, and the sync takes oshi's version to the server (issue 54)",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func phoneChangesArePutBack() throws {
+    let oshi = try CalendarConsumerTests.store()
+    let (calendar, radicale) = try Self.serve(oshi)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let out = try Self.pair(oshi, calendar: calendar)
+    _ = try Self.sync(oshi)
+    let folder = out + "/calendar/"
+    func item(_ uid: String) -> String? {
+      FileManager.default.contents(atPath: folder + uid + ".ics").map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    let tomorrow = ["OSHI_NOW": "2026-11-23T12:00:00+09:00"]
+
+    // The phone edits Aki's birthday; the sync copies the edit into oshi's folder.
+    _ = try Self.script(
+      oshi, ["edit", calendar, "aki-birthday@oshi", "Aki's birthday - buy cake!", "Shibuya"])
+    let down = try Self.sync(oshi)
+    #expect(
+      down.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_local"), "\(down)")
+    #expect(item("aki-birthday@oshi")?.contains("SUMMARY:Aki's birthday - buy cake!") == true)
+    // The next day's refresh writes oshi's text again, and the sync uploads it: oshi is
+    // side a and wins.
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    #expect(item("aki-birthday@oshi")?.contains("SUMMARY:Aki's birthday\r\n") == true)
+    let up = try Self.sync(oshi)
+    #expect(
+      up.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_remote"), "\(up)")
+    let restored = try Self.served(oshi, calendar, "aki-birthday@oshi")
+    #expect(restored["summary"] as? String == "Aki's birthday", "\(restored)")
+    #expect(restored["location"] is NSNull, "\(restored)")
+    // oshi's revision, one above the phone's, which had none.
+    #expect(restored["sequence"] as? Int == 1, "\(restored)")
+
+    // Deleted on the phone: the sync deletes oshi's file, and the same day's refresh, the
+    // bars' files being current, writes it again for the sync to upload.
+    _ = try Self.script(oshi, ["remove", calendar, "aki-debut@oshi"])
+    let deleted = try Self.sync(oshi)
+    #expect(
+      deleted.contains("Deleting item aki-debut@oshi from oshi_calendar_local"), "\(deleted)")
+    #expect(item("aki-debut@oshi") == nil)
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    #expect(item("aki-debut@oshi") != nil)
+    let back = try Self.sync(oshi)
+    #expect(
+      back.contains("Copying (uploading) item aki-debut@oshi to oshi_calendar_remote"), "\(back)")
+    #expect(try Self.script(oshi, ["uids", calendar]).contains("aki-debut@oshi\n"))
+
+    // Edited again on the phone, and put back again on the same day.
+    _ = try Self.script(oshi, ["edit", calendar, "aki-birthday@oshi", "Aki - cake again", "Ginza"])
+    // The phone counts its edit in SEQUENCE, as python caldav's save does.
+    let phone = try Self.served(oshi, calendar, "aki-birthday@oshi")["sequence"] as? Int ?? 0
+    _ = try Self.sync(oshi)
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    let again = try Self.sync(oshi)
+    #expect(
+      again.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_remote"),
+      "\(again)")
+    let second = try Self.served(oshi, calendar, "aki-birthday@oshi")
+    #expect(second["summary"] as? String == "Aki's birthday", "\(second)")
+    #expect(second["sequence"] as? Int == phone + 1, "\(second)")
+
+    // Nothing changed since: refreshes that day and the next upload nothing.
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    try oshi.ok(["refresh", "--out", out], ["OSHI_NOW": "2026-11-24T12:00:00+09:00"])
+    let quiet = try Self.sync(oshi)
+    #expect(!quiet.contains("Copying") && !quiet.contains("Deleting"), "\(quiet)")
+  }
+
   /// A 16×16 PNG, a contact's photo.
   static let photo =
     "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGN4FtBDEmIY1TCqYfhqAACVb8IQWOTblwAAAABJRU5ErkJggg=="
