@@ -38,6 +38,13 @@ commands = {
 }
 for key in outputs:
     bench.run_once(commands[key])
+# A refresh trusts the vdir folder's times once they are 2 seconds old (the coarsest file
+# system clock), and renders again until then: wait, as a status bar's next refresh
+# does, and refresh once more, so that the same day's refreshes find the folder as the
+# timeline records it.
+time.sleep(2.1)
+for key in outputs:
+    bench.run_once(commands[key])
 calendar = os.path.join(outputs["b"], "calendar")
 
 

@@ -14,6 +14,13 @@ Run with Debian's python3, which has Radicale, python3-caldav and python3-icalen
     calendar-server.py mkaddressbook URL       makes the address book collection at URL
     calendar-server.py put URL FILE            stores FILE (a vCard) at URL, as a phone does
     calendar-server.py delete URL              deletes the item at URL, as a phone does
+    calendar-server.py edit URL UID SUMMARY LOCATION
+                                      edits the event UID of the calendar at URL as a
+                                      phone does: a new SUMMARY and a LOCATION, the rest
+                                      kept as the server has it
+    calendar-server.py remove URL UID          deletes the event UID of the calendar at URL
+    calendar-server.py event URL UID           the event UID's SUMMARY, LOCATION and
+                                      SEQUENCE on the server, as a JSON object
 
 Nothing here listens on or reaches anything but 127.0.0.1. Radicale runs without
 authentication: any user name and password are taken.
@@ -153,7 +160,38 @@ def uids(url):
         print(name)
 
 
+def event_by_uid(url, uid):
+    return calendar(url).event_by_uid(uid)
+
+
+def edit(url, uid, summary, location):
+    import icalendar
+    found = event_by_uid(url, uid)
+    parsed = icalendar.Calendar.from_ical(found.data)
+    for component in parsed.walk("VEVENT"):
+        component["SUMMARY"] = icalendar.vText(summary)
+        component["LOCATION"] = icalendar.vText(location)
+    found.data = parsed.to_ical().decode("utf-8")
+    found.save()
+
+
+def remove(url, uid):
+    event_by_uid(url, uid).delete()
+
+
+def event(url, uid):
+    import icalendar
+    parsed = icalendar.Calendar.from_ical(event_by_uid(url, uid).data)
+    for component in parsed.walk("VEVENT"):
+        sequence = component.get("SEQUENCE")
+        print(json.dumps({
+            "summary": str(component.get("SUMMARY")),
+            "location": None if component.get("LOCATION") is None else str(component["LOCATION"]),
+            "sequence": None if sequence is None else int(sequence)}))
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     {"serve": serve, "stop": stop, "mkcalendar": mkcalendar, "expand": expand, "uids": uids,
-     "mkaddressbook": mkaddressbook, "put": put, "delete": delete}[command](*arguments)
+     "mkaddressbook": mkaddressbook, "put": put, "delete": delete, "edit": edit,
+     "remove": remove, "event": event}[command](*arguments)

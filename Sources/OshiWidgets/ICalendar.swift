@@ -10,7 +10,8 @@ import OshiText
 ///   (`BYMONTH=2;BYMONTHDAY=-1`), `mar1` on the year's 60th day (`BYYEARDAY=60`), so
 ///   the day is Feb 29 in leap years and Feb 28 or Mar 1 otherwise.
 /// - A `--once` day, the first day of a hiatus and its return, and the next milestone
-///   of each count (never a hiatus's), are single VEVENTs.
+///   of each count (`upcoming`'s first, of a date still ahead too; never a sad day's),
+///   are single VEVENTs.
 /// - UIDs are stable (`<widget-id>@oshi`, `<widget-id>-return@oshi`,
 ///   `<widget-id>-day-<N>@oshi`), so that
 ///   importing again updates instead of duplicating.
@@ -191,21 +192,24 @@ public enum ICalendar {
             uid: "\(widget.id)-return@oshi", stamp: stamp, start: until, summary: text,
             description: description, category: widget.kind.rawValue, rule: nil))
       }
-      // The next milestone of the count, once the date has come; a hiatus's count is
-      // never celebrated (`Occasion.isCelebrated(as:)`).
-      if widget.kind.celebratesCount, let start = date.date, start <= today,
-        let occasion = widget.occasion(of: oshi, on: today), let milestone = occasion.milestone
+      // The next milestone of the count, the first that `upcoming` lists: of a date still
+      // ahead, its first (day 100 of a tour to come). A sad day's count is never
+      // celebrated (`Occasion.isCelebrated(as:)`).
+      let offset = widget.countStyle == .inclusive ? 1 : 0
+      if widget.kind.celebratesCount, let start = date.date,
+        let value = start > today
+          ? Occasion.milestone(after: offset).value
+          : widget.occasion(of: oshi, on: today)?.milestone?.value
       {
-        let offset = widget.countStyle == .inclusive ? 1 : 0
-        let day = start.adding(days: milestone.value - offset)
+        let day = start.adding(days: value - offset)
         let event = UpcomingEvent(
-          date: day, daysUntil: milestone.daysUntil, event: .milestone, number: milestone.value)
+          date: day, daysUntil: day.days(since: today), event: .milestone, number: value)
         let text = UpcomingText.sentence(
           event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
           language: language, isGroup: oshi.isGroup)
         events.append(
           self.event(
-            uid: "\(widget.id)-day-\(milestone.value)@oshi", stamp: stamp, start: day,
+            uid: "\(widget.id)-day-\(value)@oshi", stamp: stamp, start: day,
             summary: text, description: description, category: "milestone", rule: nil))
       }
     }

@@ -61,6 +61,8 @@ struct CalendarExportTests {
     #expect(on("aki-birthday@oshi") == ["2027-03-15", "2028-03-15", "2029-03-15"])
     #expect(on("aki-live@oshi") == ["2027-06-01"])
     #expect(on("aki-following-day-2000@oshi") == ["2028-09-20"])
+    // A once day still ahead counts from its day: upcoming's day 100 is there (issue 54).
+    #expect(on("aki-live-day-100@oshi") == ["2027-09-09"])
     #expect(!days.contains { $0.hasPrefix("secret-") })
 
     // With --include-private the private oshi is there.
@@ -99,6 +101,16 @@ struct CalendarExportTests {
     #expect(text.contains("UID:aki-birthday@oshi\r\n"))
     #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1\r\n"))
     #expect(text.contains("RRULE:FREQ=YEARLY;BYYEARDAY=60\r\n"))
+    // The once day still ahead has the milestone upcoming lists for it (issue 54).
+    #expect(
+      text.contains(
+        "UID:aki-live-day-100@oshi\r\nDTSTAMP:20261122T000000Z\r\nDTSTART;VALUE=DATE:20270909\r\n"))
+    let upcoming = try oshi.ok(["upcoming", "--days", "400", "--format", "json"])
+    #expect(
+      try Harness.jsonLines(upcoming).contains {
+        $0["widget"] as? String == "aki-live" && $0["event"] as? String == "milestone"
+          && $0["number"] as? Int == 100 && $0["date"] as? String == "2027-09-09"
+      }, "\(upcoming)")
     // Exporting again on the same day gives the same file: UIDs and stamps are stable.
     #expect(try oshi.ok(["export", "--format", "ics"]) == text)
   }

@@ -81,6 +81,46 @@ struct CalendarFolderTests {
     #expect(after.count == before.count - 1)
   }
 
+  @Test(
+    "A same-day refresh puts back a calendar file deleted or replaced since the last one, though the bars' files are current (issue 54)"
+  )
+  func putsBackSameDay() throws {
+    let oshi = try CalendarConsumerTests.store()
+    try oshi.ok(["config", "set", "formats", "waybar,vdir"])
+    let out = RefreshTests.out(oshi)
+    let folder = Self.calendar(oshi)
+    func bars() throws -> [String: Date] {
+      try RefreshTests.mtimes(out).filter { $0.key != "calendar" && $0.key != "timeline.json" }
+    }
+    try oshi.ok(["refresh", "--out", out])
+    let written = RefreshTests.files(folder)
+    // A refresh trusts the folder's modification time once it is older than the file
+    // systems' coarsest clock (2 seconds); before that it looks inside again.
+    Thread.sleep(forTimeInterval: 2.1)
+    try oshi.ok(["refresh", "--out", out])
+    let quiet = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(!quiet.contains(folder), "nothing changed: the folder is not read\n\(quiet)")
+    let before = try bars()
+
+    // Deleted by hand, or by a sync of the phone's deletion.
+    try FileManager.default.removeItem(atPath: folder + "/aki-birthday@oshi.ics")
+    let deleted = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(deleted.contains("wrote \(folder)/aki-birthday@oshi.ics\n"), "\(deleted)")
+    #expect(RefreshTests.files(folder) == written)
+
+    // Replaced, as a sync writes the phone's edit: a file renamed over oshi's.
+    Thread.sleep(forTimeInterval: 2.1)
+    try oshi.ok(["refresh", "--out", out])
+    let edited = try #require(written["aki-debut@oshi.ics"]).replacingOccurrences(
+      of: "SUMMARY:Aki", with: "SUMMARY:Edited")
+    try edited.write(toFile: folder + "/aki-debut@oshi.ics", atomically: true, encoding: .utf8)
+    let replaced = try oshi.ok(["refresh", "--out", out, "--verbose"])
+    #expect(replaced.contains("wrote \(folder)/aki-debut@oshi.ics\n"), "\(replaced)")
+    let back = try #require(RefreshTests.files(folder)["aki-debut@oshi.ics"])
+    #expect(back.contains("SUMMARY:Aki's debut anniversary\r\n"), "\(back)")
+    #expect(try bars() == before, "the bars' files were current: none was written")
+  }
+
   @Test("vdir.kinds, vdir.oshis and vdir.private choose what goes in; vdir.calendar where")
   func settings() throws {
     let oshi = try CalendarConsumerTests.store()

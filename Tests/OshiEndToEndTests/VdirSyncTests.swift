@@ -82,18 +82,20 @@ struct VdirSyncTests {
     return dates
   }
 
-  @Test(
-    "refresh, vdirsyncer sync, and the server's five years are oshi's own dates; a change syncs, nothing changed uploads nothing",
-    .enabled(if: Programs.runs(VdirSyncTests.available)))
-  func syncsToRadicale() throws {
-    let oshi = try CalendarConsumerTests.store()
-    // The server runs in the background until the test ends, whatever it finds.
+  /// Radicale serving a calendar on 127.0.0.1, in `radicale` in the test's folder; the
+  /// caller stops it with `stop RADICALE`.
+  static func serve(_ oshi: Harness) throws -> (calendar: String, radicale: String) {
     let radicale = oshi.folder.appendingPathComponent("radicale").path
     let url = try Self.script(oshi, ["serve", radicale]).trimmingCharacters(in: .newlines)
-    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
     #expect(url.hasPrefix("http://127.0.0.1:"))
     let calendar = url + "fan/oshi/"
     _ = try Self.script(oshi, ["mkcalendar", calendar])
+    return (calendar, radicale)
+  }
+
+  /// The vdir written by a first refresh into `out` in the test's folder, paired with
+  /// `calendar` by the configuration `oshi integrate vdirsyncer` prints; returns `out`.
+  static func pair(_ oshi: Harness, calendar: String) throws -> String {
     let out = oshi.folder.appendingPathComponent("out").path
     try oshi.ok(["config", "set", "formats", "vdir"])
     try oshi.ok(["refresh", "--out", out])
@@ -107,6 +109,22 @@ struct VdirSyncTests {
     try configuration.write(
       to: oshi.folder.appendingPathComponent("vdirsyncer.conf"), atomically: true, encoding: .utf8)
     _ = try Self.vdirsyncer(oshi, "discover")
+    return out
+  }
+
+  @Test(
+    "refresh, vdirsyncer sync, and the server's five years are oshi's own dates; a change syncs, nothing changed uploads nothing",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func syncsToRadicale() throws {
+    let oshi = try CalendarConsumerTests.store()
+    // A tour still ahead, once: its day 100 is in upcoming, so on the server too (issue 54).
+    try oshi.ok([
+      "widget", "add", "--oshi", "aki", "--date", "2027-01-10", "--label", "Tour", "--once",
+    ])
+    // The server runs in the background until the test ends, whatever it finds.
+    let (calendar, radicale) = try Self.serve(oshi)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let out = try Self.pair(oshi, calendar: calendar)
     let first = try Self.sync(oshi)
     #expect(first.contains("Copying (uploading) item aki-birthday@oshi"), "\(first)")
 
@@ -122,6 +140,7 @@ struct VdirSyncTests {
     #expect(served["mai-birthday@oshi"]?.contains("2027-03-01") == true)
     #expect(served["mai-birthday@oshi"]?.contains("2028-02-29") == true)
     #expect(served.values.map(\.count).reduce(0, +) > 30)
+    #expect(served["aki-tour-day-100@oshi"] == ["2027-04-20"], "\(served.keys.sorted())")
 
     // Nothing changed: the same day's refresh, and the next day's, upload nothing.
     try oshi.ok(["refresh", "--out", out])
@@ -141,6 +160,83 @@ struct VdirSyncTests {
     let after = try Self.occurrences(oshi, calendar: calendar)
     #expect(after["aki-birthday@oshi"]?.first == "2027-03-16")
     #expect(after["luna-summer@oshi"] == nil)
+  }
+
+  /// The event `uid` as the server has it: its SUMMARY, LOCATION and SEQUENCE.
+  static func served(_ oshi: Harness, _ calendar: String, _ uid: String) throws -> [String: Any] {
+    try Harness.jsonLines(script(oshi, ["event", calendar, uid])).first ?? [:]
+  }
+
+  @Test(
+    "An event edited or deleted on the phone is put back by the next refresh, on the same day too, and the sync takes oshi's version to the server (issue 54)",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func phoneChangesArePutBack() throws {
+    let oshi = try CalendarConsumerTests.store()
+    let (calendar, radicale) = try Self.serve(oshi)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let out = try Self.pair(oshi, calendar: calendar)
+    _ = try Self.sync(oshi)
+    let folder = out + "/calendar/"
+    func item(_ uid: String) -> String? {
+      FileManager.default.contents(atPath: folder + uid + ".ics").map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    let tomorrow = ["OSHI_NOW": "2026-11-23T12:00:00+09:00"]
+
+    // The phone edits Aki's birthday; the sync copies the edit into oshi's folder.
+    _ = try Self.script(
+      oshi, ["edit", calendar, "aki-birthday@oshi", "Aki's birthday - buy cake!", "Shibuya"])
+    let down = try Self.sync(oshi)
+    #expect(
+      down.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_local"), "\(down)")
+    #expect(item("aki-birthday@oshi")?.contains("SUMMARY:Aki's birthday - buy cake!") == true)
+    // The next day's refresh writes oshi's text again, and the sync uploads it: oshi is
+    // side a and wins.
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    #expect(item("aki-birthday@oshi")?.contains("SUMMARY:Aki's birthday\r\n") == true)
+    let up = try Self.sync(oshi)
+    #expect(
+      up.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_remote"), "\(up)")
+    let restored = try Self.served(oshi, calendar, "aki-birthday@oshi")
+    #expect(restored["summary"] as? String == "Aki's birthday", "\(restored)")
+    #expect(restored["location"] is NSNull, "\(restored)")
+    // oshi's revision, one above the phone's, which had none.
+    #expect(restored["sequence"] as? Int == 1, "\(restored)")
+
+    // Deleted on the phone: the sync deletes oshi's file, and the same day's refresh, the
+    // bars' files being current, writes it again for the sync to upload.
+    _ = try Self.script(oshi, ["remove", calendar, "aki-debut@oshi"])
+    let deleted = try Self.sync(oshi)
+    #expect(
+      deleted.contains("Deleting item aki-debut@oshi from oshi_calendar_local"), "\(deleted)")
+    #expect(item("aki-debut@oshi") == nil)
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    #expect(item("aki-debut@oshi") != nil)
+    let back = try Self.sync(oshi)
+    #expect(
+      back.contains("Copying (uploading) item aki-debut@oshi to oshi_calendar_remote"), "\(back)")
+    #expect(try Self.script(oshi, ["uids", calendar]).contains("aki-debut@oshi\n"))
+
+    // Edited again on the phone, and put back again on the same day.
+    _ = try Self.script(oshi, ["edit", calendar, "aki-birthday@oshi", "Aki - cake again", "Ginza"])
+    // The phone counts its edit in SEQUENCE, as python caldav's save does.
+    let phone = try Self.served(oshi, calendar, "aki-birthday@oshi")["sequence"] as? Int ?? 0
+    _ = try Self.sync(oshi)
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    let again = try Self.sync(oshi)
+    #expect(
+      again.contains("Copying (updating) item aki-birthday@oshi to oshi_calendar_remote"),
+      "\(again)")
+    let second = try Self.served(oshi, calendar, "aki-birthday@oshi")
+    #expect(second["summary"] as? String == "Aki's birthday", "\(second)")
+    #expect(second["sequence"] as? Int == phone + 1, "\(second)")
+
+    // Nothing changed since: refreshes that day and the next upload nothing.
+    try oshi.ok(["refresh", "--out", out], tomorrow)
+    try oshi.ok(["refresh", "--out", out], ["OSHI_NOW": "2026-11-24T12:00:00+09:00"])
+    let quiet = try Self.sync(oshi)
+    #expect(!quiet.contains("Copying") && !quiet.contains("Deleting"), "\(quiet)")
   }
 
   /// A 16×16 PNG, a contact's photo.

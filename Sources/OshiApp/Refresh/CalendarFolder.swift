@@ -120,6 +120,10 @@ public struct CalendarFolderReport: Sendable, Equatable {
   public var kept: [String] = []
   /// Items of events that are gone, deleted.
   public var removed: [String] = []
+  /// The folder's ``CalendarFolder/stamp(of:)`` as it was before this refresh read it,
+  /// for the next refresh to compare; nil when it was missing, or had changed too
+  /// recently for its time to tell a later change apart.
+  public var stamp: String?
 
   /// Whether anything in the folder changed.
   public var changed: Bool { !written.isEmpty || !removed.isEmpty }
@@ -131,7 +135,9 @@ public struct CalendarFolderReport: Sendable, Equatable {
 ///
 /// vdirsyncer uploads an item whose file changed, so a file is written only when its
 /// event changed: the content is compared without its `DTSTAMP` line, which says the day
-/// the calendar was made. Each file is written to a temporary file in the folder (a name
+/// the calendar was made. A file written over another counts the revision in `SEQUENCE`,
+/// so that oshi's version written back over a phone's edit is uploaded
+/// (``revised(_:over:)``). Each file is written to a temporary file in the folder (a name
 /// without `.ics`, which vdirsyncer passes over) and renamed. Only files whose name ends in
 /// `@oshi.ics` are oshi's: another item (an event added on the phone, which a sync brought
 /// down) is never touched.
@@ -154,7 +160,9 @@ public struct CalendarFolder: Sendable {
   public func apply(_ items: [(uid: String, bytes: [UInt8])]) throws(OshiError)
     -> CalendarFolderReport
   {
-    var report = CalendarFolderReport(path: path)
+    // Taken before anything is read: a change that lands later moves the folder's time,
+    // and the next refresh looks again.
+    var report = CalendarFolderReport(path: path, stamp: Self.settledStamp(of: path))
     let folder = OutputDirectory(path: path)
     try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダ")
     // A refresh killed while it wrote here left its temporary file; refresh holds the
@@ -178,13 +186,12 @@ public struct CalendarFolder: Sendable {
         continue
       }
       names.insert(name)
-      if directory >= 0, let old = Self.contents(name, in: directory, buffer: &buffer),
-        Self.sameButStamp(old, bytes)
-      {
+      let old = directory >= 0 ? Self.contents(name, in: directory, buffer: &buffer) : nil
+      if let old, Self.sameButStamp(old, bytes) {
         report.kept.append(name)
         continue
       }
-      let temporary = try folder.stage(bytes)
+      let temporary = try folder.stage(old.map { Self.revised(bytes, over: $0) } ?? bytes)
       guard rename(temporary, folder.file(name)) == 0 else {
         let reason = String(cString: strerror(errno))
         unlink(temporary)
@@ -206,6 +213,42 @@ public struct CalendarFolder: Sendable {
     return report
   }
 
+  /// The folder's identity and the time of its last change (device, inode, modification
+  /// and status change times, to the nanosecond); nil when it is not a folder.
+  ///
+  /// A file added, deleted or renamed over another in the folder (as vdirsyncer and most
+  /// editors write, and as a phone's deletion reaches it) moves the folder's time, so a
+  /// refresh that finds the stamp it recorded knows that no item was replaced or lost,
+  /// with one `stat` and no file read. A file rewritten in place leaves it alone.
+  public static func stamp(of path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    let (modified, changed) = (status.st_mtim, status.st_ctim)
+    return "\(status.st_dev):\(status.st_ino):\(modified.tv_sec).\(modified.tv_nsec):"
+      + "\(changed.tv_sec).\(changed.tv_nsec)"
+  }
+
+  /// ``stamp(of:)``, when the folder's last change is at least ``settling`` old.
+  ///
+  /// A file system keeps times in ticks (a jiffy on Linux's own, a second or two on
+  /// others): a change within the tick of the one before leaves the same time. The
+  /// stamp of a folder changed that recently is not kept, and the next refresh reads
+  /// the folder again. The times are the system clock's, which is read here for that
+  /// reason only: `OSHI_NOW` moves oshi's day, not the file system's clock.
+  static func settledStamp(of path: String) -> String? {
+    var status = stat()
+    var now = timespec()
+    guard stat(path, &status) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
+    func nanoseconds(_ time: timespec) -> Int { time.tv_sec * 1_000_000_000 + time.tv_nsec }
+    let last = max(nanoseconds(status.st_mtim), nanoseconds(status.st_ctim))
+    guard nanoseconds(now) - last >= settling else { return nil }
+    return stamp(of: path)
+  }
+
+  /// How old, in nanoseconds, a folder's last change must be for its time to be trusted:
+  /// FAT keeps times to 2 seconds, the coarsest a vdir is likely to sit on.
+  static let settling = 2_000_000_000
+
   /// The bytes of the file `name` in the folder open as `directory`; nil when it cannot
   /// be read.
   ///
@@ -226,8 +269,36 @@ public struct CalendarFolder: Sendable {
     }
   }
 
+  /// `item` to be written over `old`: with `SEQUENCE` one above the old file's (0 when it
+  /// has none) after its `DTSTAMP` line.
+  ///
+  /// RFC 5545 counts an event's revisions so, and vdirsyncer needs one. After it copies
+  /// a server's version of an item into the folder (an edit made on the phone),
+  /// vdirsyncer 0.19 records the new file's etag with the hash of the item it replaced,
+  /// oshi's own. oshi's text written back, the same but for `DTSTAMP` (which the hash
+  /// leaves out), then matches that hash: the sync would see no change and never upload
+  /// it. A `SEQUENCE` above the phone's makes it another item, and oshi, side `a`, wins.
+  static func revised(_ item: [UInt8], over old: [UInt8]) -> [UInt8] {
+    guard let stamp = item.withUnsafeBufferPointer({ stampLine($0) }) else { return item }
+    let number = min(max(sequence(of: old) ?? 0, 0), Int(Int32.max) - 1) + 1
+    return Array(item[..<stamp.upperBound]) + Array("\r\nSEQUENCE:\(number)".utf8)
+      + item[stamp.upperBound...]
+  }
+
+  /// The value of the first `SEQUENCE` line of `item`, with any line ending; nil without
+  /// one that reads as a number.
+  static func sequence(of item: [UInt8]) -> Int? {
+    let name = "SEQUENCE:"
+    for line in String(decoding: item, as: UTF8.self).split(whereSeparator: \.isNewline)
+    where line.prefix(name.count).uppercased() == name {
+      return Int(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
+    }
+    return nil
+  }
+
   /// Whether two items are the same but for their `DTSTAMP` line, which says when the
-  /// calendar was made and changes at every refresh.
+  /// calendar was made and changes at every refresh, and a `SEQUENCE` line right after
+  /// it, which oshi writes there (``revised(_:over:)``).
   ///
   /// Compared as bytes, with `memchr` and `memcmp`: a refresh compares thousands of
   /// items (docs/perf-history.md#vdir).
@@ -253,8 +324,8 @@ public struct CalendarFolder: Sendable {
     return memcmp(a + first.lowerBound, b + second.lowerBound, first.count) == 0
   }
 
-  /// The range of the `\r\nDTSTAMP:…` line, from its `\r\n` to the next one; nil when
-  /// there is none.
+  /// The range of the `\r\nDTSTAMP:…` line, from its `\r\n` to the next one, and of a
+  /// `SEQUENCE:…` line right after it; nil when there is none.
   static func stampLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     let marker: [UInt8] = Array("\r\nDTSTAMP:".utf8)
     guard let base = bytes.baseAddress else { return nil }
@@ -269,6 +340,15 @@ public struct CalendarFolder: Sendable {
     }
     var end = start + marker.count
     while end + 1 < bytes.count, !(bytes[end] == 0x0D && bytes[end + 1] == 0x0A) { end += 1 }
-    return end + 1 < bytes.count ? start..<end : nil
+    guard end + 1 < bytes.count else { return nil }
+    let sequence: [UInt8] = Array("\r\nSEQUENCE:".utf8)
+    if end + sequence.count <= bytes.count, memcmp(base + end, sequence, sequence.count) == 0 {
+      var next = end + sequence.count
+      while next + 1 < bytes.count, !(bytes[next] == 0x0D && bytes[next + 1] == 0x0A) {
+        next += 1
+      }
+      if next + 1 < bytes.count { end = next }
+    }
+    return start..<end
   }
 }

@@ -148,8 +148,9 @@ public struct Refresher: Sendable {
   /// `oshi refresh`: brings the output folder up to date, writing only what changed.
   ///
   /// When the store, the day, the zone, the language and the formats are all what the
-  /// last refresh saw (its timeline's fingerprint), and its files are all there, nothing
-  /// is rendered or written.
+  /// last refresh saw (its timeline's fingerprint), its files are all there, and with
+  /// `vdir` the calendar vdir's folder has not changed since (its stamp is in the
+  /// fingerprint), nothing is rendered or written.
   public func refresh(into directory: OutputDirectory, formats: RefreshFormats) throws(OshiError)
     -> RefreshReport
   {
@@ -160,9 +161,12 @@ public struct Refresher: Sendable {
       let fingerprint = refreshFingerprint(formats: formats)
       let previous = directory.timeline()
       let calendar = calendarSettings.folder(output: directory.path)
-      if let fingerprint, let old = previous, old.fingerprint == fingerprint,
-        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files),
-        !formats.vdir || access(calendar, F_OK) == 0
+      // The vdir's folder as it is now: a file deleted or replaced there since the last
+      // refresh (by a sync, or by hand) is put back now, not at the next day's. One
+      // `stat`; nil when the folder is missing, which is rendered again too.
+      let vdir = formats.vdir ? CalendarFolder.stamp(of: calendar).map { Self.vdirPart($0) } : ""
+      if let fingerprint, let vdir, let old = previous, old.fingerprint == fingerprint + vdir,
+        old.validUntil == validUntil, !directory.isUnfinished, directory.allExist(old.files)
       {
         return RefreshReport(kept: old.files + [OutputDirectory.timelineName])
       }
@@ -191,12 +195,17 @@ public struct Refresher: Sendable {
       }
       defer { group.wait() }
       // When the vdir cannot be written, the rest is still written, without the
-      // fingerprint, so that the next refresh tries the vdir again.
+      // fingerprint, so that the next refresh tries the vdir again. A folder whose stamp
+      // cannot be trusted yet is recorded as unsettled, which no stamp matches: the
+      // next refresh reads it again, while `render --cached` still trusts the files.
       func kept() -> String? {
         group.wait()
         return calendarWork.result.withLock { result in
-          if case .failure = result { return nil }
-          return fingerprint
+          switch result {
+          case .failure: nil
+          case .success(let report): fingerprint.map { $0 + Self.vdirPart(report.stamp) }
+          case nil: fingerprint
+          }
         }
       }
       let files = try refreshFiles(formats: formats, from: snapshot)
@@ -234,6 +243,10 @@ public struct Refresher: Sendable {
     ]
     return parts.joined(separator: "; ")
   }
+
+  /// The vdir folder's part of the fingerprint, from its ``CalendarFolder/stamp(of:)``;
+  /// `unsettled` (which no stamp is) when there is none to trust.
+  static func vdirPart(_ stamp: String?) -> String { "; vdir \(stamp ?? "unsettled")" }
 
   /// The default output folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.
   public static func outputPath(environment: [String: String]) throws(OshiError) -> String {
