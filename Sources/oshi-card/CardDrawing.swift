@@ -14,6 +14,9 @@ struct DrawnFace: Encodable {
   /// The colour the ring's arc and the accent were drawn in (`#RRGGBB`): the oshi's,
   /// lightened where the background needed it; nil for a card all in white.
   var color: String?
+  /// Each line's advance, in points: the font's own, where glyphs stand where the font
+  /// puts them, not rounded to whole points (which spaced "birthd ay" at scale 2).
+  var widths: [Double]
 }
 
 /// Lays out and draws the faces of a plan, family by family, as the Lock Screen shows
@@ -90,7 +93,7 @@ struct CardDrawing {
     DrawnFace(
       family: layout.face.family, lines: layout.lines.map(\.line.text), size: layout.size,
       missingGlyphs: layout.face.photo == nil ? layout.face.name.map(missingGlyphs) ?? 0 : 0,
-      color: color?.description)
+      color: color?.description, widths: layout.lines.map { $0.line.extents.logical.width })
   }
 
   /// Draws the face's white: the photo, or the disc, the ring's track, its arc when the

@@ -29,6 +29,10 @@ final class TextLine {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     cairo_font_options_destroy(options)
+    // Pango rounds each glyph's position to a whole unit of the layout's space, which is
+    // a point here: at scale 2 every letter moved by up to a pixel on its own, and a word
+    // read "birthd ay". Unrounded, the letters keep the font's own spacing at every scale.
+    pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
     pango_layout_context_changed(layout)
 
     let font = pango_font_description_new()

@@ -265,6 +265,24 @@ struct CardMomentTests {
     #expect(!FileManager.default.fileExists(atPath: file + ".3.png"))
   }
 
+  @Test(
+    "Letters keep the font's own spacing: no line's advance is rounded to whole points (issue 54, item 8)"
+  )
+  func evenLetters() throws {
+    let oshi = try Self.colouredStore()
+    let file = oshi.folder.appendingPathComponent("even.png").path
+    for scale in ["2", "4"] {
+      let report = try CardTests.card(
+        oshi, ["aki-birthday", "--family", "all", "--scale", scale, "--lang", "en", "-o", file])
+      let faces = try #require(report["faces"] as? [[String: Any]])
+      let widths = faces.flatMap { $0["widths"] as? [Double] ?? [] }
+      #expect(widths.count >= 5, "\(faces)")
+      // Rounded to whole points, each glyph moved by up to half a point on its own, and
+      // at scale 2 words read "birthd ay", "to day". The font's advances are fractions.
+      #expect(widths.contains { $0 != $0.rounded() }, "scale \(scale): \(widths)")
+    }
+  }
+
   /// The lines a card drew for `family`.
   static func lines(_ oshi: Harness, _ widget: String, _ family: String, _ language: String)
     throws -> [String]
