@@ -21,7 +21,7 @@ public enum RefreshFolder {
     guard let home = environment["HOME"], home.hasPrefix("/") else {
       throw .usage(
         "cannot find the output folder: HOME is not set; give --out DIR",
-        ja: "出力フォルダが分かりません。HOME がないので --out フォルダ を指定してください")
+        ja: "出力フォルダーが分かりません。HOME がないので --out フォルダー を指定してください")
     }
     return home + "/.cache/oshi"
   }

@@ -111,7 +111,7 @@ public struct RenderInvocation: Sendable, Equatable {
           : "--out names refresh's folder for --cached; give --slot NAME --cached",
         ja: cached
           ? "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください"
-          : "--out は --cached で読む refresh のフォルダです。--slot 名前 --cached と一緒に使ってください")
+          : "--out は --cached で読む refresh のフォルダーです。--slot 名前 --cached と一緒に使ってください")
     }
     // refresh drew its files at the standard widths, unredacted, in the stored zone,
     // language and 和暦 setting: options that change the drawing render.

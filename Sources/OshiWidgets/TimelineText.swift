@@ -45,7 +45,7 @@ public enum TimelineText {
     case .hiatus: (ja, en) = ("活動休止", "hiatus begins")
     case .return:
       (ja, en) = (
-        entry.number.map { "\($0)日ぶりに活動再開" } ?? "活動再開",
+        entry.number.map { "\($0)日ぶりに復帰" } ?? "復帰",
         entry.number.map { "back after \(English.days($0).text)" } ?? "back from hiatus"
       )
     case .graduation: (ja, en) = ("卒業", "graduation")

@@ -39,7 +39,9 @@ struct DocsExamplesTests {
   static let picturePages = ["docs/pictures.md"]
 
   /// Reference pages, kept as they are: any example they gain is run, but they need none.
-  static let referencePages = ["docs/SPEC.md", "docs/perf-history.md", "docs/fuzzing.md"]
+  static let referencePages = [
+    "docs/SPEC.md", "docs/perf-history.md", "docs/fuzzing.md", "docs/glossary.md",
+  ]
 
   /// A file that an example names, made before the first command that names it.
   enum Fixture {

@@ -50,8 +50,8 @@ public struct Backups: Sendable {
       throw OshiError(
         "\(path) is a folder, not \(meant)"
           + (vdir ? "; read a folder of .vcf contacts with --from vdir" : ""),
-        ja: "\(path) はフォルダで、\(meantJA)ではありません"
-          + (vdir ? "。.vcf の連絡先のフォルダは --from vdir で読み込めます" : ""), exitCode: 66)
+        ja: "\(path) はフォルダーで、\(meantJA)ではありません"
+          + (vdir ? "。.vcf の連絡先のフォルダーは --from vdir で読み込めます" : ""), exitCode: 66)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw OshiError(
@@ -71,11 +71,11 @@ public struct Backups: Sendable {
     case .birthday: ("a ~/.birthdays file", "~/.birthdays のファイル")
     case .remind: ("a remind file", "remind のファイル")
     case .vdir:
-      ("a folder of .vcf contacts (a vdir)", "連絡先の .vcf ファイルのフォルダ(vdir)")
+      ("a folder of .vcf contacts (a vdir)", "連絡先の .vcf ファイルのフォルダー(vdir)")
     case nil:
       (
         "a file to import (a backup, vCard, CSV, ~/.birthdays or remind) or a folder of .vcf contacts",
-        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf の連絡先のフォルダ"
+        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf の連絡先のフォルダー"
       )
     }
   }

@@ -294,19 +294,19 @@ public struct ContactImport: Sendable {
     guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw OshiError(
         "\(path) does not exist; give the folder of .vcf contacts that vdirsyncer or khard keeps",
-        ja: "\(path) はありません。vdirsyncer や khard が連絡先の .vcf を置くフォルダを指定してください",
+        ja: "\(path) はありません。vdirsyncer や khard が連絡先の .vcf を置くフォルダーを指定してください",
         exitCode: 66)
     }
     guard isFolder.boolValue else {
       throw OshiError(
         "\(path) is a file, not a folder of .vcf contacts; import a single file with --from vcard",
-        ja: "\(path) はファイルで、連絡先の .vcf のフォルダではありません。1つのファイルなら --from vcard で読み込んでください",
+        ja: "\(path) はファイルで、連絡先の .vcf のフォルダーではありません。1つのファイルなら --from vcard で読み込んでください",
         exitCode: 66)
     }
     guard let names = try? manager.contentsOfDirectory(atPath: path) else {
       throw OshiError(
         "cannot read the folder \(path): permission denied",
-        ja: "フォルダ \(path) を読めません(権限がありません)", exitCode: 66)
+        ja: "フォルダー \(path) を読めません(権限がありません)", exitCode: 66)
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var files: [(name: String, bytes: [UInt8]?)] = []
@@ -326,13 +326,13 @@ public struct ContactImport: Sendable {
       if let inner {
         throw OshiError(
           "\(path) has no .vcf files, and its folder \(inner) has some: give that one",
-          ja: "\(path) に .vcf ファイルはなく、中のフォルダ \(inner) にあります。そちらを指定してください",
+          ja: "\(path) に .vcf ファイルはなく、中のフォルダー \(inner) にあります。そちらを指定してください",
           exitCode: 66)
       }
       throw OshiError(
         "\(path) has no .vcf files; give a file to import, or the folder that vdirsyncer syncs your contacts into, once vdirsyncer sync oshi_contacts has filled it",
         ja:
-          "\(path) に .vcf ファイルがありません。読み込むファイルか、vdirsyncer が連絡先を同期するフォルダ(vdirsyncer sync oshi_contacts の後)を指定してください",
+          "\(path) に .vcf ファイルがありません。読み込むファイルか、vdirsyncer が連絡先を同期するフォルダー(vdirsyncer sync oshi_contacts の後)を指定してください",
         exitCode: 66)
     }
     return ContactFolder.read(files)

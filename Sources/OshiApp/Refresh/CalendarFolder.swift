@@ -52,7 +52,7 @@ public struct CalendarFolderSettings: Sendable, Equatable {
         throw .usage(
           "vdir.calendar '\(Sanitizer.clean(value))' is not an absolute path; refresh runs from cron and timers, in another folder: give the full path, such as /home/you/.local/share/oshi/calendar",
           ja:
-            "vdir.calendar '\(Sanitizer.clean(value))' は絶対パスではありません。refresh は cron やタイマーから別のフォルダで動きます。/home/you/.local/share/oshi/calendar のように完全なパスにしてください"
+            "vdir.calendar '\(Sanitizer.clean(value))' は絶対パスではありません。refresh は cron やタイマーから別のフォルダーで動きます。/home/you/.local/share/oshi/calendar のように完全なパスにしてください"
         )
       }
       return value
@@ -164,7 +164,7 @@ public struct CalendarFolder: Sendable {
     // and the next refresh looks again.
     var report = CalendarFolderReport(path: path, stamp: Self.settledStamp(of: path))
     let folder = OutputDirectory(path: path)
-    try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダ")
+    try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダー")
     // A refresh killed while it wrote here left its temporary file; refresh holds the
     // output folder's lock, so no other refresh is writing one.
     let present = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []

@@ -116,7 +116,7 @@ struct TemporaryFolder {
     } catch {
       throw OshiError(
         "cannot make a temporary folder: \(error.localizedDescription)",
-        ja: "一時フォルダを作れません: \(error.localizedDescription)", exitCode: 73)
+        ja: "一時フォルダーを作れません: \(error.localizedDescription)", exitCode: 73)
     }
     path = url.path
   }

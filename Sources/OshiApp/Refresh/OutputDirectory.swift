@@ -71,7 +71,7 @@ public struct OutputDirectory: Sendable {
       {
         throw OshiError(
           "cannot write \(file(name)): it is a folder; nothing was changed",
-          ja: "\(file(name)) を書けません。フォルダです。何も変えていません", exitCode: 73)
+          ja: "\(file(name)) を書けません。フォルダーです。何も変えていません", exitCode: 73)
       }
     }
     let owned = OutputDirectory.owned(by: previous)
@@ -198,7 +198,7 @@ public struct OutputDirectory: Sendable {
   ///   - ja: the same in Japanese.
   /// - Throws: ``OshiError`` (exit 73) when the path is a file, or the folder cannot be
   ///   made.
-  func createFolder(named noun: String = "output folder", ja: String = "出力フォルダ")
+  func createFolder(named noun: String = "output folder", ja: String = "出力フォルダー")
     throws(OshiError)
   {
     var isDirectory: ObjCBool = false
@@ -206,7 +206,7 @@ public struct OutputDirectory: Sendable {
       guard isDirectory.boolValue else {
         throw OshiError(
           "cannot write to \(path): it is not a folder",
-          ja: "\(path) に書けません。フォルダではありません", exitCode: 73)
+          ja: "\(path) に書けません。フォルダーではありません", exitCode: 73)
       }
       return
     }

@@ -138,7 +138,7 @@ extension Renderer {
     else {
       throw OshiError(
         "cannot write \(request.output): there is no folder \(folder)",
-        ja: "\(request.output) を書けません。フォルダ \(folder) がありません", exitCode: 73)
+        ja: "\(request.output) を書けません。フォルダー \(folder) がありません", exitCode: 73)
     }
     if let background = request.background,
       !FileManager.default.isReadableFile(atPath: background)

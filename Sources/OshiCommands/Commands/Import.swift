@@ -48,7 +48,7 @@ struct ImportCommand: ParsableCommand {
       guard file != "-" else {
         throw OshiError.usage(
           "--from vdir reads a folder of .vcf files; standard input cannot be one",
-          ja: "--from vdir は .vcf ファイルのフォルダを読みます。標準入力は読めません")
+          ja: "--from vdir は .vcf ファイルのフォルダーを読みます。標準入力は読めません")
       }
       let read = try ContactImport.readFolder(file)
       let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)

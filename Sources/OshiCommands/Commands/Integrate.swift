@@ -87,7 +87,7 @@ struct IntegrateCommand: ParsableCommand {
         if out != nil {
           throw OshiError.usage(
             "--out is refresh's folder, for the calendar; give the contacts' folder with --folder",
-            ja: "--out は refresh のフォルダ(カレンダー用)です。連絡先のフォルダは --folder で指定してください")
+            ja: "--out は refresh のフォルダー(カレンダー用)です。連絡先のフォルダーは --folder で指定してください")
         }
         let store = ScheduleCommand.absolute(
           try Context.storePath(global.input, environment: environment))
@@ -105,7 +105,7 @@ struct IntegrateCommand: ParsableCommand {
           throw OshiError.usage(
             "--folder is for oshi integrate vdirsyncer --contacts; the calendar's folder is the vdir.calendar setting",
             ja:
-              "--folder は oshi integrate vdirsyncer --contacts のためのオプションです。カレンダーのフォルダは設定 vdir.calendar です"
+              "--folder は oshi integrate vdirsyncer --contacts のためのオプションです。カレンダーのフォルダーは設定 vdir.calendar です"
           )
         }
         let output = ScheduleCommand.absolute(

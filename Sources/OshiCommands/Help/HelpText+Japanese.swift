@@ -74,11 +74,11 @@ extension HelpText {
     ("Render widgets as text or JSON.", "ウィジェットをテキストか JSON で描きます。"),
     (
       "Without ids, or with --all, every widget is rendered. --format json writes JSON Lines: one object per widget and family, one per line.",
-      "id を指定しないか --all を付けると、すべてのウィジェットを描きます。--format json は JSON Lines で、ウィジェットとファミリーごとに1行1オブジェクトを書きます。"
+      "id を指定しないか --all を付けると、すべてのウィジェットを描きます。--format json は JSON Lines で、ウィジェットと形ごとに1行1オブジェクトを書きます。"
     ),
     (
       "Preview every widget in every family, framed at its real size.",
-      "すべてのウィジェットを全ファミリーで、実際の大きさの枠に入れて表示します。"
+      "すべてのウィジェットを3つの形すべてで、実際の大きさの枠に入れて表示します。"
     ),
     (
       "Draw a widget as a picture, as the Lock Screen shows it.",
@@ -86,7 +86,7 @@ extension HelpText {
     ),
     (
       "The picture is white on transparency, or on --background, at WidgetKit's sizes in points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out as on a Lock Screen. The ring's arc and the oshi's symbol or name are in the oshi's colour, and every word keeps a contrast of 4.5:1 with what it sits on. Text is laid out with the system's fonts (Noto Sans CJK JP where installed), with the same words as the text families. oshi-card, next to oshi, draws it with Cairo and Pango.",
-      "画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。リングの弧と推しのシンボルまたは名前は推しの色で描き、どの文字も下地とのコントラスト比 4.5:1 以上を保ちます。文字はシステムのフォント(あれば Noto Sans CJK JP)で、テキストのファミリーと同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango を使います。"
+      "画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。リングの弧と推しのシンボルまたは名前は推しの色で描き、どの文字も下地とのコントラスト比 4.5:1 以上を保ちます。文字はシステムのフォント(あれば Noto Sans CJK JP)で、テキストの形と同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango を使います。"
     ),
     (
       "Store or remove an oshi's photo, for cards and notifications.",
@@ -100,7 +100,7 @@ extension HelpText {
     ("Take the oshi's photo out of the store.", "推しの写真をストアから削除します。"),
     (
       "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
-      "これからの日を一覧します: 誕生日、周年、ハーフ記念日、節目、キリ番、卒業、活動休止。"
+      "これからの日を一覧します: 誕生日、周年、ハーフバースデーと半年の記念日、節目、キリ番、卒業、活動休止。"
     ),
     (
       "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text.",
@@ -112,7 +112,7 @@ extension HelpText {
     ),
     (
       "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text.",
-      "誕生、結成、デビュー、加入、推し始め、カスタムの日、迎えた節目すべて、活動休止と復帰、卒業、そして次の出来事。--format json は JSON Lines で書きます: date、days、event、age、number、widget、next、text。"
+      "誕生、結成、デビュー、加入、推し始め、記念日、迎えた節目すべて、活動休止と復帰、卒業、そして次の出来事。--format json は JSON Lines で書きます: date、days、event、age、number、widget、next、text。"
     ),
     (
       "Send the notifications due now, each once: on the day, before it, and missed ones.",
@@ -142,7 +142,7 @@ extension HelpText {
     ),
     (
       "List slots: name, family, the widget shown now, the rotation.",
-      "スロットを一覧します: 名前、ファミリー、いま表示中のウィジェット、ローテーション。"
+      "スロットを一覧します: 名前、形、いま表示中のウィジェット、ローテーション。"
     ),
     ("Remove a slot.", "スロットを削除します。"),
     (
@@ -163,7 +163,7 @@ extension HelpText {
     ),
     (
       "The snippet names this binary, the store and the slot with their full paths. Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi winning a conflict, or with --contacts a CardDAV address book, read only, with the folder that oshi import --from vdir reads; the password is read by --password-command, never stored.",
-      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。--contacts を付けると、CardDAV の連絡先を読み取り専用で、oshi import --from vdir が読むフォルダと組にします。パスワードは --password-command で読み、保存しません。"
+      "設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。--contacts を付けると、CardDAV の連絡先を読み取り専用で、oshi import --from vdir が読むフォルダーと組にします。パスワードは --password-command で読み、保存しません。"
     ),
     (
       "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
@@ -182,7 +182,7 @@ extension HelpText {
     ),
     (
       "The format is read from the file's content unless --from names it. A backup into a store that is not empty needs --merge (update and add) or --replace. From the other formats, names that are not stored are added; a name that is already stored is refused, and given the file's dates with --merge. A contact is remembered by its UID: importing it again updates its oshi. A folder of .vcf files (vdirsyncer's or khard's) is read as a vdir, and a contact gone from it is said, never removed.",
-      "形式は --from で指定しなければファイルの中身から判断します。空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge を付けるとファイルの日付にします。連絡先は UID で覚えておき、もう一度読み込むとその推しを更新します。.vcf ファイルのフォルダ(vdirsyncer や khard のもの)は vdir として読み、そこからなくなった連絡先は知らせるだけで、推しは消しません。"
+      "形式は --from で指定しなければファイルの中身から判断します。空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge を付けるとファイルの日付にします。連絡先は UID で覚えておき、もう一度読み込むとその推しを更新します。.vcf ファイルのフォルダー(vdirsyncer や khard のもの)は vdir として読み、そこからなくなった連絡先は知らせるだけで、推しは消しません。"
     ),
     (
       "Check the store's integrity, schema, references and file modes.",
@@ -213,7 +213,7 @@ extension HelpText {
     ),
     (
       "One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it).",
-      "記号1つ。♡、☆、🎂 など(edit で \"\" を渡すと消します)。"
+      "シンボル1つ。♡、☆、🎂 など(edit で \"\" を渡すと消します)。"
     ),
     (
       "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames.",
@@ -263,7 +263,7 @@ extension HelpText {
     ("Clear the oshi's colour.", "推しの色を消します。"),
     (
       "auto (on a terminal, unless NO_COLOR is set), always or never: each oshi's symbol or name in its colour.",
-      "auto(端末のとき。NO_COLOR があれば付けません)、always、never: 推しの記号か名前を推し色で表示するか。"
+      "auto(端末のとき。NO_COLOR があれば付けません)、always、never: 推しのシンボルか名前を推し色で表示するか。"
     ),
     ("Clear the birthday, and remove its widget.", "誕生日を消し、そのウィジェットを削除します。"),
     ("Clear the debut date, and remove its widget.", "デビュー日を消し、そのウィジェットを削除します。"),
@@ -296,7 +296,7 @@ extension HelpText {
     ("The day of the return.", "復帰の日。"),
     (
       "What the widget counts: one of the oshi's dates, or a custom day.",
-      "ウィジェットが数えるもの: 推しの日付のどれか、またはカスタムの日。"
+      "ウィジェットが数えるもの: 推しの日付のどれか、または記念日。"
     ),
     (
       "The widget's id (default: <slug>-<kind> or <slug>-<label>).",
@@ -304,7 +304,7 @@ extension HelpText {
     ),
     (
       "A custom date that happens once, with no yearly occurrence.",
-      "毎年は来ない、一度きりのカスタムの日。"
+      "毎年は来ない、一度きりの記念日。"
     ),
     ("The date of a custom widget.", "カスタムウィジェットの日付。"),
     ("The label of a custom widget, such as 初現場.", "カスタムウィジェットのラベル。初現場 など。"),
@@ -328,16 +328,16 @@ extension HelpText {
     ),
     ("The widget's id.", "ウィジェットの id。"),
     ("A new id.", "新しい id。"),
-    ("Whether the custom date happens once.", "カスタムの日が一度きりかどうか。"),
+    ("Whether the custom date happens once.", "記念日が一度きりかどうか。"),
     ("table, json or tsv.", "table、json、tsv のどれか。"),
     ("Show dates in 和暦 (with --lang ja).", "日付を和暦で表示します(--lang ja のとき)。"),
     ("Widget ids (default: all).", "ウィジェットの id(既定: すべて)。"),
-    ("Render what this slot shows now, in its family.", "このスロットがいま表示するものを、そのファミリーで描きます。"),
+    ("Render what this slot shows now, in its family.", "このスロットがいま表示するものを、その形で描きます。"),
     ("Render every widget.", "すべてのウィジェットを描きます。"),
     ("Render the group's widgets and its members'.", "グループとそのメンバーのウィジェットを描きます。"),
     (
       "circular, rectangular, inline (the default) or all.",
-      "circular、rectangular、inline(既定)、all のどれか。"
+      "形: circular(円形)、rectangular(長方形)、inline(インライン、既定)、all(3つとも)のどれか。"
     ),
     (
       "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor.",
@@ -345,12 +345,12 @@ extension HelpText {
     ),
     (
       "Cells per line, instead of each family's default.",
-      "1行の幅(セル数)。指定しなければファミリーごとの既定の幅です。"
+      "1行の幅(セル数)。指定しなければ形ごとの既定の幅です。"
     ),
     ("Hide names and labels; keep the numbers.", "名前とラベルを隠し、数字だけ見せます。"),
     (
       "Show dates in 和暦 where a family shows one (with --lang ja).",
-      "ファミリーが日付を表示するところで和暦を使います(--lang ja のとき)。"
+      "日付を表示する形で和暦を使います(--lang ja のとき)。"
     ),
     (
       "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts).",
@@ -371,7 +371,7 @@ extension HelpText {
     ("The widget to draw.", "描くウィジェット。"),
     (
       "circular, rectangular, inline or all (the default).",
-      "circular、rectangular、inline、all(既定)のどれか。"
+      "形: circular(円形)、rectangular(長方形)、inline(インライン)、all(3つとも、既定)のどれか。"
     ),
     (
       "Draw the oshi's photo (oshi image set) as the circular image widget.",
@@ -408,10 +408,10 @@ extension HelpText {
       "次のどれか: \(Parameter.allCases.map(\.rawValue).joined(separator: "、"))。"
     ),
     ("text, json or tsv.", "text、json、tsv のどれか。"),
-    ("Only widgets that can show in this family.", "このファミリーで表示できるウィジェットだけ。"),
+    ("Only widgets that can show in this family.", "この形で表示できるウィジェットだけ。"),
     ("Only the widgets of this oshi.", "この推しのウィジェットだけ。"),
     ("The slot's name, such as bar.", "スロットの名前。bar など。"),
-    ("circular, rectangular or inline.", "circular、rectangular、inline のどれか。"),
+    ("circular, rectangular or inline.", "形: circular(円形)、rectangular(長方形)、inline(インライン)のどれか。"),
     ("The slot's name.", "スロットの名前。"),
     ("Widget ids separated by commas.", "カンマで区切ったウィジェットの id。"),
     (
@@ -424,7 +424,7 @@ extension HelpText {
     ),
     (
       "circular, rectangular or inline (default: the slot's, else inline).",
-      "circular、rectangular、inline のどれか(既定: スロットのファミリー、なければ inline)。"
+      "形: circular(円形)、rectangular(長方形)、inline(インライン)のどれか(既定: スロットの形、なければ inline)。"
     ),
     ("Print nothing.", "何も表示しません。"),
     (
@@ -481,7 +481,7 @@ extension HelpText {
     ),
     (
       "vdirsyncer --contacts: the folder the contacts are synced into (default: contacts beside the store).",
-      "vdirsyncer --contacts: 連絡先を同期するフォルダ(既定: ストアと同じ場所の contacts)。"
+      "vdirsyncer --contacts: 連絡先を同期するフォルダー(既定: ストアと同じ場所の contacts)。"
     ),
     (
       "vdirsyncer: the CalDAV or CardDAV account's user name.",
@@ -506,7 +506,7 @@ extension HelpText {
     ),
     (
       "The file, a folder of .vcf contacts, or - for standard input.",
-      "ファイル、連絡先の .vcf ファイルのフォルダ、標準入力なら -。"
+      "ファイル、連絡先の .vcf ファイルのフォルダー、標準入力なら -。"
     ),
     (
       "The file's format (default: read from its content).",
@@ -536,15 +536,15 @@ extension HelpText {
       "Three widgets: aki-birthday, aki-debut and aki-following.",
       "3つのウィジェット: aki-birthday、aki-debut、aki-following。"
     ),
-    ("A birthday without a year, and a symbol.", "年のない誕生日と記号。"),
+    ("A birthday without a year, and a symbol.", "年のない誕生日とシンボル。"),
     ("A name that begins with '-' goes last, after --.", "'-' で始まる名前は最後に -- の後に書きます。"),
-    ("A short name and a symbol for small widgets.", "小さなウィジェット用の短い名前と記号。"),
+    ("A short name and a symbol for small widgets.", "小さなウィジェット用の短い名前とシンボル。"),
     ("Give a date (back): its widget is made again.", "日付を(もう一度)指定すると、そのウィジェットを作り直します。"),
     ("Clear the debut date and remove its widget.", "デビュー日を消し、そのウィジェットを削除します。"),
     ("Remove Aki and every widget of Aki's.", "Aki と Aki のウィジェットをすべて削除します。"),
-    ("A custom yearly day.", "毎年来るカスタムの日。"),
+    ("A custom yearly day.", "毎年来る記念日。"),
     ("Celebrate February 29 on March 1.", "2月29日を平年は3月1日に祝います。"),
-    ("A custom day that comes back every year.", "毎年めぐってくるカスタムの日。"),
+    ("A custom day that comes back every year.", "毎年めぐってくる記念日。"),
     ("A day that happens once.", "一度きりの日。"),
     ("Change the label.", "ラベルを変えます。"),
     ("Count the first day as day 1.", "当日を1日目として数えます。"),
@@ -558,7 +558,7 @@ extension HelpText {
     ("Count your days as a fan of the whole group.", "グループ全体を推す日数(箱推し)を数えます。"),
     ("The same as JSON.", "同じものを JSON で。"),
     ("Give the formation day: its widget is made.", "結成日を指定すると、そのウィジェットを作ります。"),
-    ("A symbol for the group's widgets.", "グループのウィジェットの記号。"),
+    ("A symbol for the group's widgets.", "グループのウィジェットのシンボル。"),
     (
       "Remove the group; its members stay, without a group.",
       "グループを削除します。メンバーはグループなしで残ります。"
@@ -576,11 +576,11 @@ extension HelpText {
     ("The same as JSON, for scripts.", "同じものを JSON で(スクリプト用)。"),
     ("Dates in 和暦.", "日付を和暦で。"),
     ("One widget, inline.", "ウィジェットを1つ、inline で。"),
-    ("Every widget in every family.", "すべてのウィジェットを全ファミリーで。"),
+    ("Every widget in every family.", "すべてのウィジェットを3つの形すべてで。"),
     ("What the slot 'bar' shows, for waybar.", "スロット 'bar' の表示を waybar 用に。"),
     (
       "JSON Lines: one object per widget and family.",
-      "JSON Lines: ウィジェットとファミリーごとに1オブジェクト。"
+      "JSON Lines: ウィジェットと形ごとに1オブジェクト。"
     ),
     (
       "refresh's file for 'bar' while it is right (prompts).",
@@ -588,7 +588,7 @@ extension HelpText {
     ),
     (
       "Every widget in every family, framed at its real size.",
-      "すべてのウィジェットを全ファミリーで、実際の大きさの枠に入れて。"
+      "すべてのウィジェットを3つの形すべてで、実際の大きさの枠に入れて。"
     ),
     ("Sample oshis, in Japanese.", "サンプルの推しを日本語で。"),
     (
@@ -626,7 +626,7 @@ extension HelpText {
       "代わりに systemd のユーザーサービスとタイマーを表示します。"
     ),
     ("Take oshi's lines out of your crontab.", "あなたの crontab から oshi の行を取り除きます。"),
-    ("The three families as on a Lock Screen, at 2×.", "3つのファミリーをロック画面のように2倍で。"),
+    ("The three families as on a Lock Screen, at 2×.", "3つの形をロック画面のように2倍で。"),
     ("The circular widget alone, as SVG.", "circular のウィジェットだけを SVG で。"),
     ("Aki's photo as the image widget.", "Aki の写真を画像ウィジェットに。"),
     ("On your wallpaper, to share.", "壁紙の上に描いて、シェア用に。"),
@@ -681,7 +681,7 @@ extension HelpText {
     ),
     (
       "Sync a CardDAV address book into a folder that import reads.",
-      "CardDAV の連絡先を、import が読むフォルダに同期します。"
+      "CardDAV の連絡先を、import が読むフォルダーに同期します。"
     ),
     (
       "Check the store; exit 1 with one line per finding.",
@@ -706,11 +706,11 @@ extension HelpText {
     NotifySettings.at: "1日の通知を送る時刻。現地時間の HH:MM(09:00)。",
     NotifySettings.before: "誕生日と周年の何日前に通知するか(7,1)、または none。",
     NotifySettings.kinds:
-      "通知する記念日(ハーフ記念日以外すべて)。次から選びます: birthday,\n"
+      "通知する記念日(ハーフバースデーと半年の記念日以外すべて)。次から選びます: birthday,\n"
       + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus",
     NotifySettings.catchUp: "送りそびれた通知を何日遅れまで送るか(1)。0〜30。",
     NotifySettings.privacy: "show で非公開の推しの名前も通知に出します。hide(既定)では出しません。",
-    CalendarFolderSettings.path: "vdir のフォルダ(既定: refresh のフォルダの calendar)。",
+    CalendarFolderSettings.path: "vdir のフォルダー(既定: refresh のフォルダーの calendar)。",
     CalendarFolderSettings.kinds:
       "vdir に入れるウィジェットの種類(既定: すべて)。次から選びます:\n"
       + WidgetKind.allCases.map(\.rawValue).joined(separator: ","),
