@@ -133,8 +133,20 @@ JAPANESE_HEADINGS = {
 # A character escape followed by one a line may begin with.
 NO_LINE_START = "3001|3002|300D|300F|FF09|30FC|30FB|3041|3043|3045|3047|3049|3063|3083|3085|3087|30A1|30A3|30A5|30A7|30A9|30C3|30E3|30E5|30E7"
 BREAKABLE = re.compile(
-    r"(\\\[u[0-9A-F]{4,6}\])(?=\\\[u(?!(?:" + NO_LINE_START + r")\])[0-9A-F]{4,6}\]|[A-Za-z0-9$<(-])"
+    r"(\\\[u([0-9A-F]{4,6})\])(?=\\\[u(?!(?:" + NO_LINE_START + r")\])([0-9A-F]{4,6})\]|[A-Za-z0-9$<(-])"
 )
+
+
+def katakana(code):
+    """Whether the character of hex `code` is katakana (ァ to ヺ, and ー)."""
+    return code is not None and 0x30A1 <= int(code, 16) <= 0x30FC
+
+
+def break_point(match):
+    """A break point after a Japanese character, but none inside a katakana word."""
+    if katakana(match.group(2)) and katakana(match.group(3)):
+        return match.group(1)
+    return match.group(1) + "\\:"
 
 
 def japanese(page):
@@ -175,7 +187,7 @@ def japanese(page):
             # Japanese has no spaces to break at: a line may break after any Japanese
             # character (\: is groff's break point), but not before a closing mark, a long
             # vowel or a small kana.
-            out.append(BREAKABLE.sub(r"\1\\:", line))
+            out.append(BREAKABLE.sub(break_point, line))
         else:
             out.append(line)
         i += 1

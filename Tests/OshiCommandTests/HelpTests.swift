@@ -41,6 +41,20 @@ struct HelpTests {
     return words
   }
 
+  @Test("Japanese help wraps between words: never inside a katakana word (issue 61)")
+  func katakanaWhole() {
+    for (_, japanese) in HelpText.pairs {
+      for columns in [40, 56, 72, 80] {
+        let lines = HelpText.wrapped("  " + japanese, columns: columns).split(separator: "\n")
+        for (line, next) in zip(lines, lines.dropFirst()) {
+          let end = line.last.map(HelpText.isKatakana) ?? false
+          let start = next.drop { $0 == " " }.first.map(HelpText.isKatakana) ?? false
+          #expect(!(end && start), "\(columns): \(line) / \(next)")
+        }
+      }
+    }
+  }
+
   @Test("HelpText.groups names exactly the commands that group others")
   func groups() {
     let groups = Self.commands().filter { !$0.type.configuration.subcommands.isEmpty }

@@ -152,9 +152,16 @@ extension HelpText {
     let closing = Set<Character>("。、」』)）・ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ.,")
     let opening: Set<Character> = ["「", "『", "(", "（"]
     guard !closing.contains(character), !opening.contains(previous) else { return false }
+    // Nor inside a katakana word: ウィ/ジェット, ス/ロット.
+    if isKatakana(previous) && isKatakana(character) { return false }
     // A list written without spaces (waybar,i3blocks,…) breaks after a comma.
     return previous == "," || previous == "、" || CellWidth.of(character) == 2
       || CellWidth.of(previous) == 2
+  }
+
+  /// Whether `character` is katakana (ァ to ヺ, and ー), which makes words that do not break.
+  static func isKatakana(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { (0x30A1...0x30FC).contains($0.value) }
   }
 
   /// The terminal's width, as swift-argument-parser reads it: COLUMNS, else the
