@@ -36,6 +36,8 @@ struct JapaneseSweepTests {
     "db", "iCalendar", "Lines", "v10", "anniversary", "milestone", "kiriban", "vcf", "Debian",
     // The libraries and units named in help, and the keys of JSON and settings.
     "WidgetKit", "Cairo", "MiB", "fzf", "txt", "event", "number", "none", "show", "hide",
+    // Programs and code the integrations' comments name.
+    "SwiftBar", "powerlevel10k", "chmod", "AGS", "soon", "parse", "replaceAll", "Executor",
   ]
 
   /// The command line's own words, which prose names as they are typed: every command's
@@ -76,9 +78,10 @@ struct JapaneseSweepTests {
       /^\s+[a-z][a-z-]*(?=\s{2,})/,
       /^(?:error|warning|notice|note):/,
       /`[^`]*`/, /'[^']*'/, /"[^"]*"/, /<[^>]*>/, /\[[^\]]*\]/, /\[--\S*/,
+      /\b[a-z0-9_]+(?:[-.][a-z0-9_*]+)+\b/,
       /(?:systemctl|crontab|sqlite3|pkill)(?: -?-?[\w.+-]+)*/,
       /(?:\$ )?oshi(?:-cli|-card|-notify-send)?(?: [a-z0-9][\w.\/-]*| -\S+| <[^>]*>| \[[^\]]*\])*/,
-      /\b[a-z0-9_]+(?:[-.][a-z0-9_*]+)+\b/, /--[A-Za-z][\w.-]*(?:=\S*)?/, /(?:^|\s)-[A-Za-z]\b/,
+      /--[A-Za-z][\w.-]*(?:=\S*)?/, /(?:^|\s)-[A-Za-z]\b/,
       /\S*\/\S*/, /@reboot/, /[A-Za-z]+=\S*/,
       /\$[A-Z_]+/, /\b[A-Z][A-Z0-9_]+\b/, /#[0-9A-Fa-f]{6}\b/,
     ]
@@ -154,13 +157,29 @@ struct JapaneseSweepTests {
       ["import", oshi.folder.appendingPathComponent("no.vcf").path],
       ["graduate", "aki"], ["slot", "rotate", "bar", "--kind", "birthday", "--widgets", "x"],
       ["slot", "list"], ["render", "--slot", "gone"],
+      // Each integration's snippet: its comments are the reader's.
+      ["integrate", "vdirsyncer"], ["integrate", "vdirsyncer", "--contacts"],
     ]
     // One word per concept (docs/glossary.md): the words it lists as avoided never show.
     let avoided = try Self.avoided()
     #expect(avoided.contains("フォルダ") && avoided.contains("ファミリー"), "\(avoided)")
+    for target in [
+      "waybar", "i3blocks", "i3status-rust", "polybar", "tmux", "conky", "xbar", "hyprlock",
+      "swaylock", "i3lock", "starship", "p10k", "eww", "kde", "gnome", "argos",
+    ] {
+      runs.append(["integrate", target])
+    }
     for arguments in runs {
       let result = try oshi.run(arguments, japanese)
-      let said = result.stdout + result.stderr
+      var said = result.stdout + result.stderr
+      // A snippet's configuration is the consumer's language; its comments are the reader's.
+      if arguments.first == "integrate" {
+        said = said.split(separator: "\n").filter { line in
+          let text = line.drop { $0 == " " }
+          let comment = ["#", "//", ";", "--"].contains { text.hasPrefix($0) }
+          return comment && !text.hasPrefix("#   ") && !text.hasPrefix("#!")
+        }.joined(separator: "\n")
+      }
       for word in avoided {
         // フォルダ, but not フォルダー, which is the word.
         let uses = said.replacingOccurrences(of: word + "ー", with: "").contains(word)

@@ -37,6 +37,13 @@ public struct VdirsyncerPairing: Sendable {
   /// The user's vdirsyncer configuration file when it already has a `[general]` section,
   /// which the pairing then leaves out: vdirsyncer refuses a file with two.
   public var generalIn: String?
+  /// The language of the comments; the configuration itself is the same.
+  public var language: Language = .en
+
+  /// `english` or `japanese`, in the comments' language.
+  func said(_ english: String, _ japanese: String) -> String {
+    language == .ja ? japanese : english
+  }
 
   /// The calendar pair's name in vdirsyncer's commands.
   public static let pairName = "oshi_calendar"
@@ -117,43 +124,62 @@ public struct VdirsyncerPairing: Sendable {
     switch collection {
     case .calendar:
       pair = Self.pairName
-      about = """
+      about = said(
+        """
         # vdirsyncer (~/.config/vdirsyncer/config): oshi's calendar vdir, which refresh writes
         # with vdir in its formats, paired with a CalDAV calendar. oshi's side wins a conflict.
+        """,
         """
+        # vdirsyncer (~/.config/vdirsyncer/config): refresh が formats の vdir で書くカレンダーの
+        # vdir を、CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。
+        """)
       local = "conflict_resolution = \"a wins\""
       remote = "type = \"caldav\""
       (fileext, noun, collectionURL, passwordPlaceholder) = (
-        ".ics", "calendar's", "https://dav.example.com/calendars/you/oshi/", "pass show caldav"
+        ".ics", said("calendar's", "カレンダー"), "https://dav.example.com/calendars/you/oshi/",
+        "pass show caldav"
       )
       then = [
         "vdirsyncer discover \(pair)", "vdirsyncer sync \(pair)",
-        "and to sync after each refresh that changed something, in oshi schedule's line:",
+        said(
+          "and to sync after each refresh that changed something, in oshi schedule's line:",
+          "and refresh で何か変わるたびに同期するには、oshi schedule の行で:"),
         "oshi refresh --then 'vdirsyncer sync \(pair)'",
       ]
     case .contacts(let importCommand):
       pair = Self.contactsPairName
-      about = """
+      about = said(
+        """
         # vdirsyncer (~/.config/vdirsyncer/config): a CardDAV address book, synced into the
         # folder that oshi import reads. The server is read only: oshi never changes a contact.
+        """,
         """
+        # vdirsyncer (~/.config/vdirsyncer/config): CardDAV のアドレス帳を、oshi import が読む
+        # フォルダーに同期します。サーバーは読むだけで、oshi が連絡先を変えることはありません。
+        """)
       local = "conflict_resolution = \"b wins\"\npartial_sync = \"revert\""
       // Read only: nothing in the folder is ever uploaded.
       remote = "type = \"carddav\"\nread_only = true"
       (fileext, noun, collectionURL, passwordPlaceholder) = (
-        ".vcf", "address book's", "https://dav.example.com/addressbooks/you/contacts/",
+        ".vcf", said("address book's", "アドレス帳"),
+        "https://dav.example.com/addressbooks/you/contacts/",
         "pass show carddav"
       )
       then = [
         "mkdir -p \(Schedule.shellQuoted(folder))", "vdirsyncer discover \(pair)",
         "vdirsyncer sync \(pair)", importCommand,
-        "and to bring in the day's changes each morning, a crontab line:",
+        said(
+          "and to bring in the day's changes each morning, a crontab line:",
+          "and 毎朝その日の変更を取り込むには、crontab の行で:"),
         "30 5 * * * vdirsyncer sync \(pair) && "
           + importCommand.replacingOccurrences(of: "%", with: "\\%"),
       ]
     }
     // "and …" lines are said to the reader; the others are commands, indented.
-    let steps = then.map { $0.hasPrefix("and ") ? "# " + $0 : "#   " + $0 }
+    let steps = then.map {
+      $0.hasPrefix("and ")
+        ? "# " + (language == .ja ? String($0.dropFirst("and ".count)) : $0) : "#   " + $0
+    }
     return """
       \(about)
       \(general)
@@ -170,13 +196,13 @@ public struct VdirsyncerPairing: Sendable {
 
       [storage \(pair)_remote]
       \(remote)
-      # The \(noun) own URL (a collection), as the server shows it.
+      # \(said("The \(noun) own URL (a collection), as the server shows it.", "サーバーが示す\(noun)そのものの URL(コレクション)。"))
       url = \(json(url ?? collectionURL))
       username = \(json(username ?? "you"))
-      # A command that prints the password; the password itself is never written here.
+      # \(said("A command that prints the password; the password itself is never written here.", "パスワードを出力するコマンド。パスワードそのものはここに書きません。"))
       password.fetch = ["shell", \(json(passwordCommand ?? passwordPlaceholder))]
 
-      # Then:
+      # \(said("Then:", "そのあとで:"))
       \(steps.joined(separator: "\n"))
 
       """
@@ -186,10 +212,12 @@ public struct VdirsyncerPairing: Sendable {
   /// line.
   var general: String {
     if let generalIn {
-      return "# [general] is left out: \(generalIn) has one, and vdirsyncer takes only one.\n"
+      return said(
+        "# [general] is left out: \(generalIn) has one, and vdirsyncer takes only one.\n",
+        "# [general] は入れていません。\(generalIn) にあり、vdirsyncer は1つしか受け付けません。\n")
     }
     return """
-      # Keep a single [general] section in the file.
+      # \(said("Keep a single [general] section in the file.", "ファイルの [general] は1つだけにします。"))
       [general]
       status_path = "~/.local/share/vdirsyncer/status/"
 

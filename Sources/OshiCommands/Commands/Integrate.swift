@@ -121,6 +121,7 @@ struct IntegrateCommand: ParsableCommand {
       {
         pairing.generalIn = file
       }
+      pairing.language = context.language
       emit(pairing.configuration)
       for warning in pairing.warnings(in: context) {
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
@@ -137,12 +138,13 @@ struct IntegrateCommand: ParsableCommand {
         ja: "\(name) は oshi integrate vdirsyncer のためのオプションです")
     }
     let slot = try Input.slug(self.slot ?? target.defaultSlot, field: "slot name")
-    let integration = Integration(
+    var integration = Integration(
       binary: ScheduleCommand.absolute(oshiBinaryPath()),
       store: ScheduleCommand.absolute(
         try Context.storePath(global.input, environment: environment)),
       output: ScheduleCommand.absolute(try out ?? Refresher.outputPath(environment: environment)),
       slot: slot)
+    integration.language = context.language
     let locker = LockScreenVariant.detect(target, path: environment["PATH"] ?? "")
     emit(try integration.snippet(for: target, locker: locker))
     let warnings = [
