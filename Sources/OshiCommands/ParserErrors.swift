@@ -25,10 +25,18 @@ extension OshiCommand {
     if hint == nil, let refusal = missingValue(message, command: command, arguments: arguments) {
       return refusal
     }
-    // A missing argument or option: where the examples are.
+    // A missing argument or option: the command's first example, then where the others
+    // are.
     if hint == nil, message.hasPrefix("missing expected argument") {
       let help = (["oshi"] + path + ["--help"]).joined(separator: " ")
-      hint = ("; \(help) shows examples", "。例は \(help) にあります")
+      if let example = Help.examples[path.joined(separator: " ")]?.first?.command {
+        hint = (
+          "; for example: oshi \(example) (\(help) shows more)",
+          "。例: oshi \(example)(ほかの例は \(help) にあります)"
+        )
+      } else {
+        hint = ("; \(help) shows examples", "。例は \(help) にあります")
+      }
     }
     return .usage(message + (hint?.en ?? ""), ja: japanese(message) + (hint?.ja ?? ""))
   }

@@ -297,9 +297,13 @@ struct FirstHourTests {
         ["add", "-Aki-"],
         "error: missing expected argument '<name>'; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'\n"
       ),
-      (["add"], "error: missing expected argument '<name>'; oshi add --help shows examples\n"),
       (
-        ["graduate", "aki", "--lang", "ja"], "error: --on を付けてください。例は oshi graduate --help にあります\n"
+        ["add"],
+        "error: missing expected argument '<name>'; for example: oshi add Aki --birthday 1999-03-15 --debut 2019-11-30 --since 2023-04-01 (oshi add --help shows more)\n"
+      ),
+      (
+        ["graduate", "aki", "--lang", "ja"],
+        "error: --on を付けてください。例: oshi graduate aki --on 2026-03-31(ほかの例は oshi graduate --help にあります)\n"
       ),
       (["render", "--family"], "error: --family needs a value\n"),
       (

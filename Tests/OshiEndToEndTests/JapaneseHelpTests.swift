@@ -151,8 +151,10 @@ struct ParserErrorLanguageTests {
       japanese: "error: --width に値がありません", usage: "oshi render [<options>] [<ids> ...]"),
     Refusal(
       arguments: ["add"],
-      english: "error: missing expected argument '<name>'; oshi add --help shows examples",
-      japanese: "error: 引数 <name> がありません。例は oshi add --help にあります",
+      english:
+        "error: missing expected argument '<name>'; for example: oshi add Aki --birthday 1999-03-15 --debut 2019-11-30 --since 2023-04-01 (oshi add --help shows more)",
+      japanese:
+        "error: 引数 <name> がありません。例: oshi add Aki --birthday 1999-03-15 --debut 2019-11-30 --since 2023-04-01(ほかの例は oshi add --help にあります)",
       usage: "oshi add [<options>] <name>"),
     Refusal(
       arguments: ["timeline", "aki", "extra"], english: "error: unexpected argument 'extra'",
