@@ -19,6 +19,24 @@ func runTool(_ path: String, _ arguments: [String], environment: [String: String
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// The user a test drops to with setpriv when it runs as root, which ignores permissions.
+let nobody = 65534
+
+/// Runs the built oshi with `arguments` as a user that permissions apply to: as nobody
+/// (through setpriv) when the tests run as root, else as the user running them.
+func runWithoutRoot(_ arguments: [String], environment: [String: String]) throws -> (
+  Int32, String
+) {
+  guard getuid() == 0 else {
+    return try runTool(Harness.binary.path, arguments, environment: environment)
+  }
+  return try runTool(
+    "/usr/bin/setpriv",
+    ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Harness.binary.path]
+      + arguments,
+    environment: environment)
+}
+
 /// Runs SQL on a store with the sqlite3 command line, as a person editing it by hand would.
 ///
 /// For tests enabled only where sqlite3 is (`Programs.has("sqlite3")`).
@@ -142,9 +160,7 @@ struct ReliabilityTests {
     try FileManager.default.copyItem(atPath: oshi.db, toPath: db)
     // Root ignores permissions, so root runs oshi as nobody on a copy that nobody owns;
     // anyone else runs it as themselves on their own copy.
-    let asRoot = getuid() == 0
-    let nobody = 65534
-    if asRoot {
+    if getuid() == 0 {
       for path in [folder.path, db] {
         try FileManager.default.setAttributes(
           [.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
@@ -159,14 +175,7 @@ struct ReliabilityTests {
     let before = try #require(FileManager.default.contents(atPath: db))
     let environment = oshi.environment.merging(["OSHI_DB": db, "HOME": folder.path]) { $1 }
     func runReadOnly(_ arguments: [String]) throws -> (Int32, String) {
-      guard asRoot else {
-        return try runTool(Harness.binary.path, arguments, environment: environment)
-      }
-      return try runTool(
-        "/usr/bin/setpriv",
-        ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Harness.binary.path]
-          + arguments,
-        environment: environment)
+      try runWithoutRoot(arguments, environment: environment)
     }
     let (readStatus, readOutput) = try runReadOnly(["render", "aki-following"])
     #expect(readStatus == 0, "\(readOutput)")
