@@ -54,6 +54,20 @@ public struct Occasion: Hashable, Sendable {
     public var daysUntil: Int
   }
 
+  /// The share a circular widget's ring shows: the ``gauge`` of a yearly date, else the
+  /// share of a period with a known end (a hiatus before its return) that has passed,
+  /// 1.0 on the day it ends; nil for neither.
+  ///
+  /// JSON's `gauge` stays the yearly one (SPEC: null without a yearly cycle); the card's
+  /// ring reads this.
+  public var ring: Double? {
+    if let gauge { return gauge }
+    guard let start = date.date, let end, !isFrozen || end.daysUntil == 0 else { return nil }
+    let length = end.date.days(since: start)
+    guard length > 0, end.daysUntil >= 0, end.daysUntil <= length else { return nil }
+    return 1.0 - Double(end.daysUntil) / Double(length)
+  }
+
   /// How long ago the date was, in years, months and days; nil while it is ahead or
   /// without a year.
   public var breakdown: Breakdown? {

@@ -53,15 +53,10 @@ extension Widget {
     }
     if let until {
       occasion.end = Occasion.End(date: until, daysUntil: until.days(since: today))
-      // While the hiatus lasts, the next thing to come is the return, and the gauge is
-      // the share of the hiatus that has passed: 1.0 on the return day.
-      if let start = eventDate.date, start <= today, until >= today, start < until {
-        if until > today {
-          occasion.next = Occasion.Next(
-            date: until, daysUntil: until.days(since: today), ordinal: nil)
-        }
-        occasion.gauge =
-          1.0 - Double(until.days(since: today)) / Double(until.days(since: start))
+      // While the hiatus lasts, the next thing to come is the return.
+      if let start = eventDate.date, start <= today, until > today {
+        occasion.next = Occasion.Next(
+          date: until, daysUntil: until.days(since: today), ordinal: nil)
       }
     }
     // A sad day's count is remembered: it has no milestone to count down to.

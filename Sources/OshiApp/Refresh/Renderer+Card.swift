@@ -225,13 +225,13 @@ extension Renderer {
     return path
   }
 
-  /// A rendered widget's face as a card draws it: every candidate, and the gauge.
+  /// A rendered widget's face as a card draws it: every candidate, and the ring's share.
   func cardFace(_ widget: RenderedWidget) -> CardPlan.Face {
     CardPlan.Face(
       family: widget.family,
       candidates: Formatter.candidates(
         for: widget.face, family: widget.family, language: language, era: era),
-      gauge: widget.face.occasion.gauge, name: widget.face.name,
+      gauge: widget.face.occasion.ring, name: widget.face.name,
       color: widget.face.color?.description, accents: widget.face.accents)
   }
 }
