@@ -69,6 +69,19 @@ for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
   warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1)
   [ -z "$warnings" ] || { echo "$page: $warnings" >&2; exit 1; }
 done
+# Under the POSIX locale man uses groff's ascii device, which has no Japanese glyphs
+# (issue 54): the English pages read without a warning, and a Japanese word shows in
+# romaji in place of the UTF-8 page's Japanese.
+for page in "$root"/share/man/man1/*.1; do
+  warnings=$(LC_ALL=C groff -man -ww -z -Tascii "$page" 2>&1)
+  [ -z "$warnings" ] || { echo "$page under the POSIX locale: $warnings" >&2; exit 1; }
+done
+name=$(LC_ALL=C MANPAGER=cat man -l "$root/share/man/man1/oshi.1" 2>&1 | sed -n '/^NAME/,/^SYNOPSIS/p' | tr -s ' \n' ' ')
+[[ "$name" == *"people you follow (oshikatsu)."* ]] ||
+  { echo "oshi(1) under the POSIX locale: $name" >&2; exit 1; }
+name=$(LC_ALL=C.UTF-8 MANPAGER=cat man -l "$root/share/man/man1/oshi.1" 2>&1 | sed -n '/^NAME/,/^SYNOPSIS/p' | tr -s ' \n' ' ')
+[[ "$name" == *"people you follow (推し活)."* ]] ||
+  { echo "oshi(1) under a UTF-8 locale: $name" >&2; exit 1; }
 # Each page as man shows it (issue 61): a header and a footer, which mdoc sets up only at
 # a section it knows as NAME, whatever the page calls it; no word broken at a hyphen,
 # so that a name copied from a page (notify.at, pkill -RTMIN+8 waybar) is whole; and in
@@ -86,6 +99,12 @@ for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
     echo "$page breaks a word at a hyphen: $(printf '%s' "$shown" | grep '‐' | head -n 1)" >&2
     exit 1
   fi
+  # Nor after the hyphen a name holds (i3status-rust, aki-birthday), in either locale.
+  for locale in C C.UTF-8; do
+    case "$page" in */ja/*) continue ;; esac
+    cut=$(LC_ALL=$locale MANWIDTH=60 MANPAGER=cat man -l "$page" 2>&1 | grep -E '[[:alnum:]]-$' || true)
+    [ -z "$cut" ] || { echo "$page breaks a name after its hyphen ($locale): $cut" >&2; exit 1; }
+  done
   case "$page" in
     */ja/*)
       [[ "$first" == *"ユーザーコマンド"* && "$last" == *"年"*"月"*"日"* ]] ||

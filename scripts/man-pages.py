@@ -17,6 +17,11 @@ lists. Three things it does not do, which this script does around it:
    lose their lines. They become mdoc lists: KEYS in DESCRIPTION, EXAMPLES in a section
    of their own after the options, as manual pages put them.
 
+4. groff's ascii and latin1 devices, which man uses under the POSIX locale, have no
+   glyph for Japanese: each character would warn and vanish, and 推し活 leave "()".
+   The English pages name each Japanese phrase in a string that holds the phrase where
+   the device can draw it and its romanisation where it cannot (ROMAJI below).
+
 Usage: man-pages.py GENERATE_MANUAL OSHI_CLI OUT_DIR DATE(YYYY-MM-DD) VERSION [ja]
 With `ja`, the pages are Japanese: OSHI_CLI is asked for its help in Japanese (its one
 table of help texts), and the headings and sentences generate-manual writes itself are
@@ -194,6 +199,78 @@ def japanese(page):
     return "\n".join(out)
 
 
+# Each Japanese phrase (or symbol) of the English help, as an ASCII terminal shows it:
+# the romanisation of oshi's slugs (modified Hepburn, long vowels as written), and a
+# word for a symbol. No hyphens: groff breaks a line after one, even with hyphenation off. A phrase missing here stops the build, so a new one gets its own.
+ROMAJI = {
+    "推し活": "oshikatsu",
+    "箱推し": "hakooshi",
+    "卒業": "sotsugyou",
+    "解散": "kaisan",
+    "結成": "kessei",
+    "活動休止": "katsudou kyuushi",
+    "復帰": "fukki",
+    "キリ番": "kiriban",
+    "推し年表": "oshi nenpyou",
+    "和暦": "wareki",
+    "2019年8月1日": "2019nen 8gatsu 1nichi",
+    "令和元年8月1日": "Reiwa gannen 8gatsu 1nichi",
+    "4月5日": "4gatsu 5nichi",
+    "ほうしょう": "houshou",
+    "まりん": "marin",
+    "赤": "aka",
+    "ピンク": "pinku",
+    "推し歴N日": "oshireki N nichi",
+    "活休N日目": "katsukyuu N nichime",
+    "復帰まであとN日": "fukki made ato N nichi",
+    "初現場": "hatsugenba",
+    "7周年": "7shuunen",
+    "8年目": "8nenme",
+    "3年2ヶ月5日": "3nen 2kagetsu 5nichi",
+    "ステラ☆ライブ": "Sutera Raibu",
+    "♡": "(heart)",
+    "☆": "(star)",
+    "🎂": "(cake)",
+    "☄": "(comet)",
+}
+
+# Characters groff's ascii device draws in ASCII (× as x, the dashes and quotes).
+ASCII_SHOWN = {"00D7", "2013", "2014", "2018", "2019", "201C", "201D", "2026"}
+ESCAPE = r"\\\[u(?!(?:" + "|".join(ASCII_SHOWN) + r")\])([0-9A-F]{4,6}(?:_[0-9A-F]{4,6})*)\]"
+PHRASE = re.compile(r"(?<![A-Za-z0-9])[0-9N]*(?:(?:" + ESCAPE + r")+[0-9N]*)+")
+
+
+def romanised(page):
+    """An English page whose Japanese phrases show as romaji where the device has no glyph.
+
+    Each phrase becomes a string, \\*[oshi-ja-N], defined after .Os: the phrase, or its
+    romanisation where any of its characters is not on the output device (groff's `c`
+    test; mandoc takes every character as there, and draws the phrase)."""
+    names, definitions = {}, []
+
+    def name(match):
+        escaped = match.group(0)
+        if escaped not in names:
+            text = re.sub(r"\\\[u([0-9A-F_]+)\]",
+                          lambda m: "".join(chr(int(c, 16)) for c in m.group(1).split("_")),
+                          escaped)
+            if text not in ROMAJI:
+                sys.exit(f"man-pages.py: no romanisation for {text!r}: add it to ROMAJI")
+            key = f"oshi-ja-{len(names) + 1}"
+            names[escaped] = key
+            definitions.append(f".ds {key} {escaped}")
+            glyphs = dict.fromkeys(re.findall(r"\\\[u[0-9A-F_]+\]", escaped))
+            for glyph in glyphs:
+                if re.fullmatch(ESCAPE, glyph):
+                    definitions.append(f".if !c{glyph} .ds {key} {ROMAJI[text]}")
+        return f"\\*[{names[escaped]}]"
+
+    lines = page.split("\n")
+    body = [PHRASE.sub(name, line) for line in lines]
+    at = next(i for i, line in enumerate(body) if line.startswith(".Os")) + 1
+    return "\n".join(body[:at] + definitions + body[at:])
+
+
 def commands_list(root):
     """The root page's list of commands, each with its abstract and its page."""
     lines = [".Ss Commands", ".Bl -tag -width Ds"]
@@ -226,6 +303,9 @@ def rewrite(page, name_of, version, root=None):
             # pkill -RTMIN+8 waybar), which a break inside would change. mdoc sets its
             # own hyphenation at each section, from this register (.nh would not last).
             out.append(".nr doc-hyphen-flags 0")
+            # Nor a break after a hyphen a name holds (i3status-rust, aki-birthday):
+            # groff may break after `-` even with hyphenation off; mandoc never does.
+            out.append(".cflags 0 -")
         elif line.startswith(".Nm ") and command is None:
             command = line[4:].strip('"')
             # NAME gives the page's name; the synopsis keeps the command as typed.
@@ -306,7 +386,7 @@ def main():
             with open(os.path.join(out_dir, name_of(stem) + ".1"), "w", encoding="ascii") as f:
                 root = tool_info["command"] if stem == "oshi" else None
                 page = rewrite(page, name_of, version, root)
-                f.write(decode(japanese(page)) if language == "ja" else page)
+                f.write(decode(japanese(page)) if language == "ja" else romanised(page))
 
 
 if __name__ == "__main__":
