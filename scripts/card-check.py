@@ -10,6 +10,7 @@
     card-check.py text FILE SCALE MARGIN FRAMES -> each frame's text ink at full strength
     card-check.py figures FILE X Y WIDTH HEIGHT -> the height of the white ink in a box
     card-check.py pixel FILE X Y                -> the colour of one pixel
+    card-check.py sides FILE SCALE FRAMES       -> room between each frame's side and its words
     card-check.py contrast FILE SCALE FRAMES [RRGGBB]
                                                 -> WCAG contrast of each frame's words
 
@@ -314,6 +315,33 @@ def opaque(path, least=255):
     return {"opaque": sum(1 for v in values if v >= least) / len(values)}
 
 
+def sides(path, scale, frames):
+    """For each frame, in points, the room between its left side and the leftmost white
+    word pixel, and between its rightmost one and its right side. White is the words
+    (every channel at least 230, opaque); rows within the scrim's round corners (10
+    points) are left out, where the ground shows."""
+    image = Image.open(path)
+    image.load()
+    pixels = image.convert("RGBA").load()
+    result = []
+    for family, x0, y0, w, h in in_pixels(frames, scale, 0):
+        columns = [
+            x
+            for y in range(int(y0 + 10 * scale), int(y0 + h - 10 * scale))
+            for x in range(int(x0), int(math.ceil(x0 + w)))
+            if min(pixels[x, y]) >= 230
+        ]
+        if not columns:
+            result.append({"family": family, "left": None, "right": None})
+            continue
+        result.append({
+            "family": family,
+            "left": (min(columns) - x0) / scale,
+            "right": (x0 + w - max(columns) - 1) / scale,
+        })
+    return {"frames": result}
+
+
 def main():
     command, path = sys.argv[1], sys.argv[2]
     if command == "size":
@@ -334,6 +362,8 @@ def main():
         result = pixel(path, *map(float, sys.argv[3:5]))
     elif command == "contrast":
         result = contrast(path, float(sys.argv[3]), json.loads(sys.argv[4]), *sys.argv[5:6])
+    elif command == "sides":
+        result = sides(path, float(sys.argv[3]), json.loads(sys.argv[4]))
     elif command == "text":
         result = text(path, float(sys.argv[3]), float(sys.argv[4]), json.loads(sys.argv[5]))
     else:

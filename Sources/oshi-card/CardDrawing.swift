@@ -46,6 +46,21 @@ struct CardDrawing {
   /// The corner radius of the scrim under a rectangular face, in points.
   static let scrimRadius = 10.0
 
+  /// The room kept between a scrim's side and the words on it, in points: words laid out
+  /// to the face's edge, as on a bare Lock Screen, would touch the scrim's edge.
+  static let scrimPadding = 6.0
+
+  /// Where the words of a face go: its frame, less the scrim's padding at each side.
+  ///
+  /// Without a scrim, the frame itself. A circular face's words already keep inside its
+  /// disc.
+  static func wordsFrame(_ frame: Box, family: Family, onScrim: Bool) -> Box {
+    guard onScrim, family != .circular else { return frame }
+    return Box(
+      x: frame.x + scrimPadding, y: frame.y, width: frame.width - 2 * scrimPadding,
+      height: frame.height)
+  }
+
   /// Adds the shape of the scrim under a face in `frame` to the path of `context`: the
   /// circle of a circular face, a rectangle with round corners for the others.
   static func scrim(_ frame: Box, family: Family, on context: OpaquePointer) {

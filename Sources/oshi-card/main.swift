@@ -221,7 +221,11 @@ func drawFaces(
   cairo_push_group(context)
   inPoints()
   let drawing = CardDrawing(context: context, scale: plan.scale)
-  let layouts = frames.map { drawing.layout($0.face, in: $0.box) }
+  let layouts = zip(frames, backdrops).map { frame, backdrop in
+    drawing.layout(
+      frame.face,
+      in: CardDrawing.wordsFrame(frame.box, family: frame.face.family, onScrim: backdrop.scrim > 0))
+  }
   do {
     for layout in layouts { try drawing.drawWhite(layout) }
   } catch {

@@ -234,6 +234,23 @@ struct CardMomentTests {
   }
 
   @Test(
+    "on a scrim, the words keep 6 points from its sides (issue 54: they touched its edge)",
+    .enabled(if: Programs.runs(Programs.pillow)), arguments: moments)
+  func wordsClearOfTheScrimsSides(widget: String) throws {
+    let oshi = try Self.store()
+    let file = oshi.folder.appendingPathComponent("\(widget)-light.png").path
+    // A light ground, under which every face gets a scrim.
+    try oshi.ok(["card", widget, "--family", "all", "--background-color", "#F5F5F5", "-o", file])
+    let measured = try Self.check(["sides", file, "2", Self.frames])
+    let frames = try #require(measured["frames"] as? [[String: Any]])
+    for frame in frames where frame["family"] as? String != "circular" {
+      let left = try #require(frame["left"] as? Double, "\(frame)")
+      let right = try #require(frame["right"] as? Double, "\(frame)")
+      #expect(left >= 5.5 && right >= 5.5, "\(frame)")
+    }
+  }
+
+  @Test(
     "--background-color: a solid ground to look at, the words still at 4.5:1 (issue 54, item 11)",
     .enabled(if: Programs.runs(Programs.pillow)),
     arguments: [
