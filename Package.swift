@@ -77,21 +77,26 @@ let package = Package(
   targets: [
     // Pure: civil dates, occasions, input parsing. Never reads the clock; its only input
     // from outside is the system's time zone database (`Zone`).
-    .target(name: "OshiCore", swiftSettings: strict),
+    .target(name: "OshiCore", dependencies: ["OshiWords"], swiftSettings: strict),
     // Pure: terminal cell width, grapheme-safe truncation, sanitising. No Foundation:
     // the status-bar binary links it.
     .target(name: "OshiText", swiftSettings: strict),
     // Names as slugs, with kana in romaji: Unicode normalisation comes from Foundation.
     .target(name: "OshiNames", swiftSettings: strict),
+    // Every word oshi says, in English and Japanese side by side, by area: the one
+    // catalog of messages, notes and help. No dependencies, no Foundation.
+    .target(name: "OshiWords", swiftSettings: strict),
     // Pure: the three families, their wording and fitting, output formats.
-    .target(name: "OshiWidgets", dependencies: ["OshiCore", "OshiText"], swiftSettings: strict),
+    .target(
+      name: "OshiWidgets", dependencies: ["OshiCore", "OshiText", "OshiWords"],
+      swiftSettings: strict),
     // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
-    .target(name: "OshiImport", swiftSettings: strict),
+    .target(name: "OshiImport", dependencies: ["OshiWords"], swiftSettings: strict),
     // The store's file and every read, through SQLite's C API: no GRDB, no Foundation.
     .target(
       name: "OshiStoreCore",
       dependencies: [
-        "OshiCore",
+        "OshiCore", "OshiWords",
         .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
@@ -111,7 +116,7 @@ let package = Package(
     // environment. No GRDB, no Foundation: the status bar's binary links it.
     .target(
       name: "OshiRuntime",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore"],
+      dependencies: ["OshiCore", "OshiText", "OshiWords", "OshiWidgets", "OshiStoreCore"],
       swiftSettings: strict
     ),
     // The one render path, from a command's options to the bytes on standard output:
@@ -119,7 +124,9 @@ let package = Package(
     // links it.
     .target(
       name: "OshiRender",
-      dependencies: ["OshiCore", "OshiText", "OshiWidgets", "OshiStoreCore", "OshiRuntime"],
+      dependencies: [
+        "OshiCore", "OshiText", "OshiWords", "OshiWidgets", "OshiStoreCore", "OshiRuntime",
+      ],
       swiftSettings: strict
     ),
     // MeCab, which reads the kanji of names for slugs (docs/names.md). Only oshi-cli links
@@ -134,7 +141,7 @@ let package = Package(
       name: "OshiApp",
       dependencies: [
         "OshiCore", "OshiText", "OshiNames", "OshiReading", "OshiWidgets", "OshiStoreCore",
-        "OshiStore", "OshiRuntime", "OshiRender", "OshiImport",
+        "OshiStore", "OshiRuntime", "OshiRender", "OshiImport", "OshiWords",
       ],
       swiftSettings: strict
     ),
@@ -142,7 +149,7 @@ let package = Package(
     // swift-argument-parser; it hands every other command to oshi-cli.
     .executableTarget(
       name: "oshi",
-      dependencies: ["OshiRuntime", "OshiRender", "OshiStoreCore"],
+      dependencies: ["OshiRuntime", "OshiRender", "OshiStoreCore", "OshiWords"],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
     ),
@@ -153,7 +160,7 @@ let package = Package(
       name: "OshiCommands",
       dependencies: [
         "OshiApp", "OshiRuntime", "OshiRender", "OshiImport", "OshiCore", "OshiWidgets",
-        "OshiText",
+        "OshiText", "OshiWords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -171,7 +178,9 @@ let package = Package(
       name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     .executableTarget(
       name: "oshi-notify-send",
-      dependencies: [.target(name: "CSDBus", condition: .when(platforms: [.linux]))],
+      dependencies: [
+        "OshiWords", .target(name: "CSDBus", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict,
       // libsystemd has no static library; Swift's own runtime is linked in, so that the
       // binary runs wherever `oshi` does.
@@ -190,7 +199,7 @@ let package = Package(
       providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
     .executableTarget(
       name: "oshi-card",
-      dependencies: ["OshiCore", "OshiWidgets", "CPangoCairo", "CGdkPixbuf"],
+      dependencies: ["OshiCore", "OshiWidgets", "OshiWords", "CPangoCairo", "CGdkPixbuf"],
       // Cairo, Pango and gdk-pixbuf are Debian's shared libraries; Swift's runtime and
       // Foundation are linked in, so that the package needs no Swift toolchain. The flag
       // goes to the compiler too, so that the modules name Foundation's static libraries.
@@ -203,6 +212,7 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]
     ),
+    .testTarget(name: "OshiWordsTests", dependencies: ["OshiWords"], swiftSettings: strict),
     .testTarget(
       name: "OshiCoreTests",
       dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -233,6 +243,7 @@ let package = Package(
     .testTarget(
       name: "OshiWidgetsTests",
       dependencies: [
+        "OshiWords",
         "OshiWidgets", "OshiCore", "OshiText",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -252,6 +263,7 @@ let package = Package(
     .testTarget(
       name: "OshiAppTests",
       dependencies: [
+        "OshiWords",
         "OshiApp", "OshiRender", "OshiRuntime", "OshiStore", "OshiStoreCore", "OshiCore",
         "OshiWidgets",
         "OshiText",

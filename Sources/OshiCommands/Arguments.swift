@@ -5,6 +5,7 @@ import OshiImport
 import OshiRender
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 // The value types that options take: swift-argument-parser checks them, lists them in
 // help and offers them to shell completion, all from the types' own cases.

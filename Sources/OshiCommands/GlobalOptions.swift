@@ -3,6 +3,7 @@ import Foundation
 import OshiApp
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// The options every command accepts after its name.
 struct GlobalOptions: ParsableArguments {

@@ -6,6 +6,7 @@ import OshiRender
 import OshiRuntime
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// The entry point of `oshi-cli`, whose `main.swift` is this call alone.
 public enum CommandLineTool {

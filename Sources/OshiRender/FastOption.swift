@@ -1,5 +1,6 @@
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// How the lean `oshi` reads the options of the commands it runs itself.
 ///

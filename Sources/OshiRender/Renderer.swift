@@ -3,6 +3,7 @@ import OshiRuntime
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// What `oshi render` was asked for.
 public struct RenderRequest: Sendable {

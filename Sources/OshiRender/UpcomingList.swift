@@ -3,6 +3,7 @@ import OshiRuntime
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// `oshi upcoming`: every occasion from today to `days` ahead, in date order.
 ///

@@ -1,6 +1,7 @@
 import OshiCore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// An error the user sees as one `error:` line, with the exit status it deserves.
 public struct OshiError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import OshiCore
 import OshiText
+import OshiWords
 
 /// Turns a widget's face into the lines of one family, within the family's budget.
 ///

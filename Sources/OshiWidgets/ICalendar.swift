@@ -1,5 +1,6 @@
 import OshiCore
 import OshiText
+import OshiWords
 
 /// The store's days as an RFC 5545 calendar, for calendar apps that import or subscribe.
 ///

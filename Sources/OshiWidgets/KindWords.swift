@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The words of a widget kind, in Japanese and English, declared once for each kind in
 /// ``WidgetKind/words``: the widgets' text, `upcoming`, `timeline`, the calendar, `list`,

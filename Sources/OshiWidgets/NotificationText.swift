@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The words of a desktop notification: its summary, its body and its category.
 ///

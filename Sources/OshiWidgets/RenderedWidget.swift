@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// One widget in one family on one day: its lines and its numbers.
 public struct RenderedWidget: Hashable, Sendable {

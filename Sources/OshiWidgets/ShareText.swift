@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The words of a share card (`oshi card ID --share`): a title with the oshi's name, the
 /// count in one phrase, and the date it is about.

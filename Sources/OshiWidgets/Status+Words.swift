@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 extension Oshi.Status {
   /// The word `list`, `show` and `options` put after an oshi who is not active: 活動休止中,

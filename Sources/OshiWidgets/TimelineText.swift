@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The words of `oshi timeline`, in Japanese and English.
 public enum TimelineText {

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The sentences of `oshi upcoming`, in Japanese and English: whose occasion and what.
 public enum UpcomingText {

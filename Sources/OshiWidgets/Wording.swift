@@ -1,5 +1,6 @@
 import OshiCore
 import OshiText
+import OshiWords
 
 /// The words of each family, in Japanese and English, richest first.
 ///

@@ -5,6 +5,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 import Testing
 
 @Suite("Backups, list, options and the timeline as JSON")

@@ -5,6 +5,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 import Testing
 
 @Suite("The intent-options provider")

@@ -4,6 +4,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 import Testing
 
 @testable import OshiApp

@@ -1,4 +1,5 @@
 import OshiWidgets
+import OshiWords
 import Testing
 
 @testable import OshiApp

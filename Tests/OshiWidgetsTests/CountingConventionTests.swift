@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 import Testing
 
 @testable import OshiWidgets

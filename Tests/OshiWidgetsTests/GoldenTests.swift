@@ -1,5 +1,6 @@
 import OshiCore
 import OshiWidgets
+import OshiWords
 import SnapshotTesting
 import Testing
 

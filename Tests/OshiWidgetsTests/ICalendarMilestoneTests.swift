@@ -1,3 +1,4 @@
+import OshiWords
 import Testing
 
 @testable import OshiCore

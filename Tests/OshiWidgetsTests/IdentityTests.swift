@@ -1,5 +1,6 @@
 import OshiCore
 import OshiText
+import OshiWords
 import PropertyBased
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import OshiText
+import OshiWords
 import PropertyBased
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import OshiCore
+import OshiWords
 import SnapshotTesting
 import Testing
 

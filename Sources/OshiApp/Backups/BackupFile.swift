@@ -7,6 +7,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// The JSON backup of `oshi export` and `oshi import`: versioned, complete, and
 /// written in a stable order so that exporting an imported backup gives the same file.

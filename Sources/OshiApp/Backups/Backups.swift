@@ -6,6 +6,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// `oshi export` and `oshi import`: the store's content as a backup file, and back.
 public struct Backups: Sendable {

@@ -4,6 +4,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 extension Catalog {
   /// Places one widget in a slot, replacing what it showed.

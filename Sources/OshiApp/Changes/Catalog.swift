@@ -5,6 +5,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// What `oshi add` or `oshi edit` was given, as typed.
 ///

@@ -4,6 +4,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// What a removal took away: the widgets, and the slots that showed them.
 ///

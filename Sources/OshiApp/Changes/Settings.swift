@@ -5,6 +5,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// The settings a user may store, checked before they are saved.
 public enum Settings {

@@ -3,6 +3,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 /// Which lock screen is installed: one that draws text (swaylock-effects, i3lock-color),
 /// or Debian's plain swaylock or i3lock, which take only a picture.

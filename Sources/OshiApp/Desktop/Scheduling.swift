@@ -2,6 +2,7 @@ import Foundation
 import OshiCore
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// The crontab line and systemd units that run `refresh` at every local midnight.
 public struct Schedule: Sendable {

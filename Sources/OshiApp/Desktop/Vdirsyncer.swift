@@ -1,6 +1,7 @@
 import Foundation
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// The vdirsyncer configuration that pairs oshi's calendar vdir with a CalDAV calendar,
 /// or a CardDAV address book with the folder of contacts that `oshi import` reads.

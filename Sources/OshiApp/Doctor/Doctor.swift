@@ -5,6 +5,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// What `oshi doctor` found, and what `--fix` did.
 public struct Checkup: Sendable {

@@ -7,6 +7,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 extension ContactImport.Plan {
   /// How many of the file's records were left out.

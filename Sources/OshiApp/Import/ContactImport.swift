@@ -7,6 +7,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// `oshi import` of another program's file: contacts (vCard), Debian birthday's
 /// `~/.birthdays`, remind and CSV.

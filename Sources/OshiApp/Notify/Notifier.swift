@@ -5,6 +5,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 /// `oshi notify`: sends what is due now, once, and records it.
 public struct Notifier: Sendable {

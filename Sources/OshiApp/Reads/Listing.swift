@@ -4,6 +4,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// The forms `oshi list` writes.
 public enum ListingFormat: String, CaseIterable, Sendable {

@@ -4,6 +4,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 /// A widget parameter whose choices the provider lists.
 public enum Parameter: String, CaseIterable, Sendable {

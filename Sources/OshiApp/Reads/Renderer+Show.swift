@@ -6,6 +6,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 
 extension Renderer {
   /// `oshi show`: every widget in every family, framed.

@@ -6,6 +6,7 @@ import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
+import OshiWords
 import Synchronization
 
 /// This build's version; refresh renders again when it changes, since wording may have.

@@ -5,6 +5,7 @@ import OshiCore
 import OshiRender
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi card`.
 struct CardCommand: ParsableCommand {

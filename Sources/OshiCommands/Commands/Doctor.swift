@@ -2,6 +2,7 @@ import ArgumentParser
 import OshiApp
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi doctor`.
 struct DoctorCommand: ParsableCommand {

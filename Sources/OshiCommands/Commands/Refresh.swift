@@ -4,6 +4,7 @@ import OshiApp
 import OshiRender
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi refresh`.
 struct RefreshCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import OshiApp
 import OshiCore
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi schedule`.
 struct ScheduleCommand: ParsableCommand {

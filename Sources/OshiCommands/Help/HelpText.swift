@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// The language of `--help`, and the help texts in it.
 ///

@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// How urgent a widget is today, for bars that colour or flag it.
 public enum BarState: String, Sendable {

@@ -1,6 +1,5 @@
-/// One thing said in both languages, for the messages that are built as they are said
-/// (`doctor`'s findings), and printed in the language of the command.
-public struct Said: Sendable, Equatable {
+/// One thing said, in English and in Japanese: the value of every key of ``Words``.
+public struct Said: Sendable, Hashable {
   /// In English.
   public var en: String
   /// In Japanese.

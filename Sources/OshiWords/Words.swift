@@ -1,0 +1,17 @@
+/// Every word oshi says to a fan, in English and in Japanese side by side: the one
+/// catalog of messages, notes, help and examples.
+///
+/// Each thing said has one key, a member of an area (`Words.Card.cannotWrite`), whose
+/// value is a ``Said``: the English and the Japanese, written together, so that neither
+/// can be missing or drift from the other. A message that names something (a path, a
+/// slug, a count) is a function of it, and both languages say every value given (a test
+/// checks). The areas follow what a fan does: a command's help, adding and changing
+/// oshis, the store, importing, refreshing, pictures, notifications.
+///
+/// How the words are chosen is in docs/glossary.md: one word per concept in each
+/// language, です・ます for what a command does, and fans' own words (推し, 箱推し, 卒業,
+/// 活動休止, 周年, キリ番). Option names, values, ids and file names stay as typed.
+///
+/// Words only: nothing here reads a file, the clock or the environment, so every binary
+/// links the catalog, the status bar's `oshi` too.
+public enum Words {}
