@@ -276,6 +276,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
+        "OshiWords",
         "OshiCommands", "OshiApp", "OshiCore", "OshiRender", "OshiRuntime", "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),

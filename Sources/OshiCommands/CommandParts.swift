@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 extension CommandConfiguration {
   /// The configuration of `oshi PATH` (`slot set`): named by the path's last word, with
-  /// `text` and the path's examples as its discussion.
+  /// `text`, the settings' KEYS when `settings`, and the path's examples as its
+  /// discussion.
   static func oshi(
-    _ path: String, _ abstract: String, _ text: String = "",
+    _ path: String, _ abstract: Said, _ text: Said? = nil, settings: Bool = false,
     subcommands: [any ParsableCommand.Type] = []
   ) -> CommandConfiguration {
     CommandConfiguration(
       commandName: path.split(separator: " ").last.map(String.init),
       abstract: HelpText.localized(abstract),
-      discussion: Help.discussion(path, text), subcommands: subcommands)
+      discussion: Help.discussion(path, text, settings: settings), subcommands: subcommands)
   }
 }
 
@@ -24,12 +26,13 @@ enum Stored {
   /// The argument's help, and the stored choices that completion offers for it.
   var argument: (help: ArgumentHelp, choices: Parameter) {
     switch self {
-    case .oshi: (ArgumentHelp.localized("The oshi's slug.", valueName: "slug"), .oshi)
-    case .group: (ArgumentHelp.localized("The group's slug.", valueName: "slug"), .group)
+    case .oshi: (ArgumentHelp.localized(Words.Help.Arguments.oshiSlug, valueName: "slug"), .oshi)
+    case .group: (ArgumentHelp.localized(Words.Help.Arguments.groupSlug, valueName: "slug"), .group)
     case .oshiOrGroup:
-      (ArgumentHelp.localized("The oshi's or group's slug.", valueName: "slug"), .oshi)
-    case .widget: (ArgumentHelp.localized("The widget's id.", valueName: "widget"), .widget)
-    case .slot: (ArgumentHelp.localized("The slot's name.", valueName: "name"), .slot)
+      (ArgumentHelp.localized(Words.Help.Arguments.oshiOrGroupSlug, valueName: "slug"), .oshi)
+    case .widget:
+      (ArgumentHelp.localized(Words.Help.Arguments.widgetID, valueName: "widget"), .widget)
+    case .slot: (ArgumentHelp.localized(Words.Help.Arguments.slotName, valueName: "name"), .slot)
     }
   }
 }
@@ -58,11 +61,11 @@ struct RemoveCommand<Kind: StoredKind>: ParsableCommand {
   static var configuration: CommandConfiguration {
     switch Kind.stored {
     case .oshi, .oshiOrGroup:
-      .oshi("remove", "Remove an oshi with its widgets, and clear the slots that showed them.")
+      .oshi("remove", Words.Help.Remove.abstract)
     case .group:
-      .oshi("group remove", "Remove a group and its widgets; its members stay, without a group.")
-    case .widget: .oshi("widget remove", "Remove a widget and clear it from every slot.")
-    case .slot: .oshi("slot remove", "Remove a slot.")
+      .oshi("group remove", Words.Help.GroupRemove.abstract)
+    case .widget: .oshi("widget remove", Words.Help.WidgetRemove.abstract)
+    case .slot: .oshi("slot remove", Words.Help.SlotRemove.abstract)
     }
   }
 

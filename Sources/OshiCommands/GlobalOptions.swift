@@ -9,7 +9,7 @@ import OshiWords
 struct GlobalOptions: ParsableArguments {
   @Option(
     name: .long,
-    help: .localized("The store file (default: $OSHI_DB, else $XDG_DATA_HOME/oshi/oshi.sqlite)."),
+    help: .localized(Words.Help.GlobalOptions.db),
     completion: .file())
   var db: String?
 
@@ -17,7 +17,7 @@ struct GlobalOptions: ParsableArguments {
     name: .long,
     help:
       .localized(
-        "The time zone that decides what today is: an IANA name, or a POSIX rule such as JST-9 (default: $TZ, the stored zone, the system's)."
+        Words.Help.GlobalOptions.tz
       )
   )
   var tz: String?
@@ -25,7 +25,7 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .long,
     help: .localized(
-      "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG)."))
+      Words.Help.GlobalOptions.lang))
   var lang: Language?
 
   var input: GlobalInput { GlobalInput(db: db, tz: tz, lang: lang) }

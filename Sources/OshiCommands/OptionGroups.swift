@@ -3,6 +3,7 @@ import OshiApp
 import OshiCore
 import OshiRender
 import OshiRuntime
+import OshiWords
 
 // The option groups that several commands share. Each is declared once, so that its
 // options read, complete and validate alike wherever they are taken.
@@ -10,33 +11,33 @@ import OshiRuntime
 /// The dates and texts that oshis and groups both have, for `add`, `edit`, `group add`
 /// and `group edit`.
 struct ProfileOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: .localized("The debut date."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.ProfileOptions.debut))
   var debut: String?
 
-  @Option(parsing: .unconditional, help: .localized("The day you started following."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.ProfileOptions.since))
   var since: String?
 
-  @Option(help: .localized("A shorter name for small widgets (with edit, \"\" clears it)."))
+  @Option(help: .localized(Words.Help.ProfileOptions.short))
   var short: String?
 
-  @Option(help: .localized("One symbol, such as ♡, ☆ or 🎂 (with edit, \"\" clears it)."))
+  @Option(help: .localized(Words.Help.ProfileOptions.symbol))
   var symbol: String?
 
   @Option(
     help: .localized(
-      "The reading of the name in kana, such as 'ほうしょう まりん' (a space separates words): add makes the slug from it; it is kept, and edit never renames."
+      Words.Help.ProfileOptions.yomi
     ))
   var yomi: String?
 
   @Option(
     name: .customLong("oshi-color"),
     help: .localized(
-      "The oshi's colour: #RRGGBB, or a penlight colour such as 赤, ピンク, red or light blue (oshi options color lists them); a member without one shows its group's."
+      Words.Help.ProfileOptions.oshiColor
     ),
     completion: .list(OshiColor.penlights.flatMap { [$0.japanese, $0.english] }))
   var oshiColor: String?
 
-  @Flag(name: .customLong("no-oshi-color"), help: .localized("Clear the oshi's colour."))
+  @Flag(name: .customLong("no-oshi-color"), help: .localized(Words.Help.ProfileOptions.clearsColor))
   var clearsColor = false
 
   /// The request these options make, with the name, slug and privacy given beside them.
@@ -52,16 +53,17 @@ struct ProfileOptions: ParsableArguments {
 
 /// What `edit` and `group edit` may change besides the dates: the name, the slug, privacy.
 struct RenameOptions: ParsableArguments {
-  @Option(help: .localized("A new name (one that begins with '-' is given as --name='-Aki-')."))
+  @Option(help: .localized(Words.Help.RenameOptions.name))
   var name: String?
 
   @Option(
     name: .customLong("slug"),
-    help: .localized("A new slug; widgets named after the old one follow."))
+    help: .localized(Words.Help.RenameOptions.newSlug))
   var newSlug: String?
 
   @Flag(
-    name: .customLong("private"), inversion: .prefixedNo, help: .localized("Hide or show the name.")
+    name: .customLong("private"), inversion: .prefixedNo,
+    help: .localized(Words.Help.RenameOptions.isPrivate)
   )
   var isPrivate: Bool?
 
@@ -74,24 +76,24 @@ struct RenameOptions: ParsableArguments {
 /// The options that `add` and `edit` take besides the profile: an oshi's own dates, group,
 /// age and notifications.
 struct OshiOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: .localized("The birthday (its year may be left out)."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.OshiOptions.birthday))
   var birthday: String?
 
   @OptionGroup var profile: ProfileOptions
 
   @Option(
     help: .localized(
-      "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it)."),
+      Words.Help.OshiOptions.group),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(parsing: .unconditional, help: .localized("The day the oshi joined the group."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.OshiOptions.joined))
   var joined: String?
 
-  @Option(help: .localized("How birthdays show the age: real, hidden, or a frozen age such as 17."))
+  @Option(help: .localized(Words.Help.OshiOptions.age))
   var age: String?
 
-  @Option(help: .localized("on or off: whether oshi notify sends this oshi's occasions."))
+  @Option(help: .localized(Words.Help.OshiOptions.notify))
   var notify: NotifySwitch?
 
   /// `changes` with these options added.
@@ -106,21 +108,21 @@ struct OshiOptions: ParsableArguments {
 /// The flags of `edit` that clear the oshi's dates, each with the widgets that count it.
 struct ClearingOptions: ParsableArguments {
   @Flag(
-    name: .customLong("no-birthday"), help: .localized("Clear the birthday, and remove its widget.")
+    name: .customLong("no-birthday"), help: .localized(Words.Help.ClearingOptions.birthday)
   )
   var birthday = false
 
   @Flag(
-    name: .customLong("no-debut"), help: .localized("Clear the debut date, and remove its widget."))
+    name: .customLong("no-debut"), help: .localized(Words.Help.ClearingOptions.debut))
   var debut = false
 
   @Flag(
     name: .customLong("no-since"),
-    help: .localized("Clear the day you started following, and remove its widget."))
+    help: .localized(Words.Help.ClearingOptions.since))
   var since = false
 
   @Flag(
-    name: .customLong("no-joined"), help: .localized("Clear the day the oshi joined the group."))
+    name: .customLong("no-joined"), help: .localized(Words.Help.ClearingOptions.joined))
   var joined = false
 
   /// The dates to clear.
@@ -133,7 +135,7 @@ struct ClearingOptions: ParsableArguments {
 
 /// The date that only groups have, for `group add` and `group edit`.
 struct GroupOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: .localized("The day the group was formed (結成)."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.GroupOptions.formed))
   var formed: String?
 
   @OptionGroup var profile: ProfileOptions
@@ -149,53 +151,53 @@ struct GroupOptions: ParsableArguments {
 
 /// The options a widget takes, shared by add and edit.
 struct WidgetOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: .localized("The date of a custom widget."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.WidgetOptions.date))
   var date: String?
 
-  @Option(help: .localized("The label of a custom widget, such as 初現場."))
+  @Option(help: .localized(Words.Help.WidgetOptions.label))
   var label: String?
 
-  @Option(help: .localized("elapsed (0 on the day) or inclusive (the day is day 1)."))
+  @Option(help: .localized(Words.Help.WidgetOptions.count))
   var count: CountStyle?
 
   @Option(
-    name: .customLong("leap-day"), help: .localized("Feb 29 in a common year: feb28 or mar1."))
+    name: .customLong("leap-day"), help: .localized(Words.Help.WidgetOptions.leapDay))
   var leapDay: LeapDayRule?
 
   @Flag(
     name: .customLong("private"), inversion: .prefixedNo,
-    help: .localized("Hide the name and label."))
+    help: .localized(Words.Help.WidgetOptions.isPrivate))
   var isPrivate: Bool?
 
   @Option(
-    help: .localized("Anniversaries as completed years (7周年) or the year running, nth (8年目)."))
+    help: .localized(Words.Help.WidgetOptions.years))
   var years: YearStyle?
 
   @Flag(
     inversion: .prefixedNo,
-    help: .localized("Show the years, months and days since the date in rectangular (3年2ヶ月5日)."))
+    help: .localized(Words.Help.WidgetOptions.breakdown))
   var breakdown: Bool?
 
-  @Option(help: .localized("on or off: whether oshi notify sends this widget's occasions."))
+  @Option(help: .localized(Words.Help.WidgetOptions.notify))
   var notify: NotifySwitch?
 }
 
 /// What `add` and `group add` take after the dates: whether the name is hidden, and how
 /// the ids of the widgets made are printed.
 struct AddingOptions: ParsableArguments {
-  @Flag(name: .customLong("private"), help: .localized("Hide the name in every widget."))
+  @Flag(name: .customLong("private"), help: .localized(Words.Help.AddingOptions.isPrivate))
   var isPrivate = false
 
-  @Option(help: .localized("text (one id per line) or json."))
+  @Option(help: .localized(Words.Help.AddingOptions.format))
   var format: IDFormat = .text
 }
 
 /// How names and dates show, for `render`, `show` and `card`.
 struct DisplayOptions: ParsableArguments {
-  @Flag(help: .localized("Hide names and labels; keep the numbers."))
+  @Flag(help: .localized(Words.Help.DisplayOptions.redact))
   var redact = false
 
-  @Flag(help: .localized("Show dates in 和暦 where a family shows one (with --lang ja)."))
+  @Flag(help: .localized(Words.Help.DisplayOptions.era))
   var era = false
 }
 
@@ -204,7 +206,7 @@ struct DisplayOptions: ParsableArguments {
 struct ColorOptions: ParsableArguments {
   @Option(
     help: .localized(
-      "auto (on a terminal, unless NO_COLOR is set), always or never: each oshi's symbol or name in its colour."
+      Words.Help.ColorOptions.color
     ))
   var color: ColorChoice = .auto
 }
@@ -213,14 +215,14 @@ struct ColorOptions: ParsableArguments {
 /// `schedule` for the refresh it schedules.
 struct RefreshOutput: ParsableArguments {
   @Option(
-    help: .localized("The output folder (default: $XDG_CACHE_HOME/oshi, else ~/.cache/oshi)."),
+    help: .localized(Words.Help.RefreshOutput.out),
     completion: .directory)
   var out: String?
 
   @Option(
     help:
       .localized(
-        "A shell command to run after a refresh that changed something, such as 'pkill -RTMIN+8 waybar'."
+        Words.Help.RefreshOutput.then
       )
   )
   var then: String?

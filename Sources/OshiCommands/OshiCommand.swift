@@ -18,7 +18,7 @@ public enum CommandLineTool {
 struct OshiCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "oshi",
-    abstract: HelpText.localized("Count the days that matter about the people you follow (推し活)."),
+    abstract: HelpText.localized(Words.Help.Oshi.abstract),
     discussion: Help.discussion(""), version: "oshi \(OshiVersion.current)",
     subcommands: [
       AddCommand.self, EditCommand.self, RemoveCommand<OshiSlug>.self, GroupCommand.self,

@@ -3,6 +3,7 @@ import Foundation
 import OshiApp
 import OshiRuntime
 import OshiText
+import OshiWords
 
 /// swift-argument-parser's refusals, said as oshi says its own: one lowercase `error:`
 /// line in the resolved language, about what was typed.

@@ -1,5 +1,5 @@
-import Testing
 import OshiWords
+import Testing
 
 @Suite("Said")
 struct SaidTests {

@@ -17,34 +17,27 @@ public enum Settings {
     CalendarFolderSettings.oshis, CalendarFolderSettings.privacy,
   ]
 
-  /// What each key holds, for `config --help`: lines short enough not to be wrapped.
-  public static let meanings: [(key: String, meaning: String)] = [
-    (SettingKey.timeZone, "The IANA zone for today without --tz or TZ (Asia/Tokyo)."),
-    (SettingKey.language, "ja or en, the language without --lang or OSHI_LANG."),
-    (SettingKey.era, "on shows dates in 和暦 in Japanese; off (the default) does not."),
+  /// What each key holds, for `config --help`: the catalog's ``Words/Settings``.
+  public static let meanings: [(key: String, meaning: Said)] = [
+    (SettingKey.timeZone, Words.Settings.timeZone),
+    (SettingKey.language, Words.Settings.language),
+    (SettingKey.era, Words.Settings.era),
     (
       SettingKey.formats,
-      "The bar formats refresh writes besides text, comma-separated:\n"
-        + commaLines(StatusFormat.allCases.map(\.rawValue))
-        + ",\nics for oshi.ics, a calendar to subscribe to,\npng for each slot's picture, <slot>.png,\nand vdir for the calendar as a vdir, for vdirsyncer"
+      Words.Settings.formats(bars: commaLines(StatusFormat.allCases.map(\.rawValue)))
     ),
-    (NotifySettings.at, "When a day's notifications go, HH:MM local (09:00)."),
-    (NotifySettings.before, "Days before birthdays and anniversaries to notify (7,1), or none."),
-    (
-      NotifySettings.kinds,
-      "The occasions that notify (all but the half-years), from: birthday,\n"
-        + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus"
-    ),
-    (NotifySettings.catchUp, "Days late a missed notification is still sent (1), 0 to 30."),
-    (NotifySettings.privacy, "show puts private oshis' names in notifications; hide (default)."),
-    (CalendarFolderSettings.path, "The vdir's folder (default: calendar in refresh's folder)."),
+    (NotifySettings.at, Words.Settings.notifyAt),
+    (NotifySettings.before, Words.Settings.notifyBefore),
+    (NotifySettings.kinds, Words.Settings.notifyKinds),
+    (NotifySettings.catchUp, Words.Settings.notifyCatchUp),
+    (NotifySettings.privacy, Words.Settings.notifyPrivacy),
+    (CalendarFolderSettings.path, Words.Settings.vdirPath),
     (
       CalendarFolderSettings.kinds,
-      "The widget kinds in the vdir (default: all), from:\n"
-        + WidgetKind.allCases.map(\.rawValue).joined(separator: ",")
+      Words.Settings.vdirKinds(WidgetKind.allCases.map(\.rawValue).joined(separator: ","))
     ),
-    (CalendarFolderSettings.oshis, "The oshis and groups in the vdir (default: all)."),
-    (CalendarFolderSettings.privacy, "show puts private oshis in the vdir; hide (default)."),
+    (CalendarFolderSettings.oshis, Words.Settings.vdirOshis),
+    (CalendarFolderSettings.privacy, Words.Settings.vdirPrivacy),
   ]
 
   /// `names` joined with commas, in lines of at most `width` characters: help does not
@@ -62,12 +55,12 @@ public enum Settings {
     return (lines + [line]).joined(separator: "\n")
   }
 
-  /// The keys and their meanings as help text, in the layout of the examples, each
-  /// meaning as `say` words it (help's language).
-  public static func keysHelp(_ say: (String) -> String = { $0 }) -> String {
+  /// The keys and their meanings as help text, in the layout of the examples, in
+  /// `language`.
+  public static func keysHelp(in language: Language = .en) -> String {
     meanings.map { key, meaning in
       "  \(key)\n"
-        + say(meaning).split(separator: "\n").map { "      \($0)" }
+        + meaning(language).split(separator: "\n").map { "      \($0)" }
         .joined(separator: "\n")
     }.joined(separator: "\n")
   }

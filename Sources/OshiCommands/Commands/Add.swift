@@ -2,23 +2,21 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `oshi add`.
 struct AddCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "add", "Add an oshi, with one widget per date given.",
-    "Dates may be written 2019-08-01, 2019/8/1, 2019年8月1日, 令和元年8月1日, R1.8.1, today, or without a year: --04-05, 4/5, 4月5日."
+    "add", Words.Help.Add.abstract,
+    Words.Help.Add.discussion
   )
 
   @Argument(
     help: .localized(
-      """
-      The name, as you write it. A name that begins with '-' goes last, after --: \
-      oshi add --since today -- '-Aki-'
-      """))
+      Words.Help.Add.name))
   var name: String
 
-  @Option(help: .localized("A short ASCII id for the oshi (default: from the name)."))
+  @Option(help: .localized(Words.Help.Add.slug))
   var slug: String?
 
   @OptionGroup var oshi: OshiOptions

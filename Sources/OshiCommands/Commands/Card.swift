@@ -10,54 +10,46 @@ import OshiWords
 /// `oshi card`.
 struct CardCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "card", "Draw a widget as a picture, as the Lock Screen shows it.",
-    """
-    The picture is white on transparency, or on --background, at WidgetKit's sizes in \
-    points: circular 76×76, rectangular 172×76, inline 257×24; all three are laid out \
-    as on a Lock Screen. The ring's arc and the oshi's symbol or name are in the \
-    oshi's colour, and every word keeps a contrast of 4.5:1 with what it sits on. Text \
-    is laid out with the system's fonts (Noto Sans CJK JP \
-    where installed), with the same words as the text families. oshi-card, next to \
-    oshi, draws it with Cairo and Pango.
-    """)
+    "card", Words.Help.Card.abstract,
+    Words.Help.Card.discussion)
 
-  @Argument(help: .localized("The widget to draw."), completion: Completions.stored(.widget))
+  @Argument(help: .localized(Words.Help.Card.id), completion: Completions.stored(.widget))
   var id: String
 
-  @Option(help: .localized("circular, rectangular, inline or all (the default)."))
+  @Option(help: .localized(Words.Help.Card.family))
   var family: FamilySelection?
 
-  @Flag(help: .localized("Draw the oshi's photo (oshi image set) as the circular image widget."))
+  @Flag(help: .localized(Words.Help.Card.photo))
   var photo = false
 
-  @Option(help: .localized("Pixels per point, 1 to 8 (default 2)."))
+  @Option(help: .localized(Words.Help.Card.scale))
   var scale: Int?
 
   @Option(
     help: .localized(
-      "A picture to post instead: x (1200×675), story (1080×1920) or square (1080×1080), with the oshi's photo, name and count in large type on its colour."
+      Words.Help.Card.share
     ))
   var share: CardPlan.Share.Layout?
 
   @Option(
-    help: .localized("A PNG or JPEG to draw behind the widget."),
+    help: .localized(Words.Help.Card.background),
     completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var background: String?
 
   @Option(
     help: .localized(
-      "A solid colour to draw behind the widget, #RRGGBB or a penlight colour's name: a card to look at in an image viewer."
+      Words.Help.Card.backgroundColor
     ))
   var backgroundColor: String?
 
   @Option(
-    name: [.customShort("o"), .long], help: .localized("The file to write: FILE.png or FILE.svg."),
+    name: [.customShort("o"), .long], help: .localized(Words.Help.Card.output),
     completion: .file())
   var output: String
 
   @OptionGroup var display: DisplayOptions
 
-  @Option(help: .localized("text, or json: what was drawn, as oshi-card reports it."))
+  @Option(help: .localized(Words.Help.Card.format))
   var format: IDFormat = .text
 
   /// For tests: empty points around the card, to see whether any ink would be cut off.

@@ -1,21 +1,21 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `oshi config`.
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "config", "Read or change stored settings (tz, lang, era, formats, notify.*, vdir.*).",
-    "KEYS:\n" + Settings.keysHelp(HelpText.localized),
+    "config", Words.Help.Config.abstract, settings: true,
     subcommands: [Get.self, Set.self, Unset.self])
 
   /// `oshi config get`.
   struct Get: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
-      "config get", "Print settings, or one setting.")
+      "config get", Words.Help.ConfigGet.abstract)
 
     @Argument(
-      help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key (default: all)."))
+      help: .localized(Words.Help.ConfigGet.key))
     var key: String?
 
     @OptionGroup var global: GlobalOptions
@@ -34,13 +34,12 @@ struct ConfigCommand: ParsableCommand {
   /// `oshi config set`.
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
-      "config set", "Store a setting, after checking it.",
-      "KEYS:\n" + Settings.keysHelp(HelpText.localized))
+      "config set", Words.Help.ConfigSet.abstract, settings: true)
 
-    @Argument(help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key (see KEYS)."))
+    @Argument(help: .localized(Words.Help.ConfigSet.key))
     var key: String
 
-    @Argument(help: .localized("The value."))
+    @Argument(help: .localized(Words.Help.ConfigSet.value))
     var value: String
 
     @OptionGroup var global: GlobalOptions
@@ -53,9 +52,9 @@ struct ConfigCommand: ParsableCommand {
   /// `oshi config unset`.
   struct Unset: ParsableCommand {
     static let configuration = CommandConfiguration.oshi(
-      "config unset", "Remove a stored setting.")
+      "config unset", Words.Help.ConfigUnset.abstract)
 
-    @Argument(help: .localized("tz, lang, era, formats, or a notify.* or vdir.* key."))
+    @Argument(help: .localized(Words.Help.ConfigUnset.key))
     var key: String
 
     @OptionGroup var global: GlobalOptions

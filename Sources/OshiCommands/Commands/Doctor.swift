@@ -7,12 +7,12 @@ import OshiWords
 /// `oshi doctor`.
 struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "doctor", "Check the store's integrity, schema, references and file modes.",
-    "Exits 0 when healthy, 1 with one line per finding otherwise.")
+    "doctor", Words.Help.Doctor.abstract,
+    Words.Help.Doctor.discussion)
 
   @Flag(
     help: .localized(
-      "Repair what can be repaired safely: modes, references to nothing, control characters."))
+      Words.Help.Doctor.fix))
   var fix = false
 
   @OptionGroup var global: GlobalOptions

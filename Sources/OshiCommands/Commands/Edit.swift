@@ -3,11 +3,12 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiRuntime
+import OshiWords
 
 /// `oshi edit`.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "edit", "Change an oshi; a date given for the first time adds its widget.")
+    "edit", Words.Help.Edit.abstract)
 
   @OptionGroup var target: Target<OshiSlug>
 

@@ -3,21 +3,22 @@ import Foundation
 import OshiApp
 import OshiRender
 import OshiRuntime
+import OshiWords
 
 /// `oshi export`.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "export", "Write a complete, versioned JSON backup of the store, or an iCalendar file.")
+    "export", Words.Help.Export.abstract)
 
   @Option(
-    name: .shortAndLong, help: .localized("The file to write (default: standard output)."),
+    name: .shortAndLong, help: .localized(Words.Help.Export.output),
     completion: .file())
   var output: String?
 
-  @Option(help: .localized("json (a backup) or ics (RFC 5545, for calendar apps)."))
+  @Option(help: .localized(Words.Help.Export.format))
   var format: ExportFormat = .json
 
-  @Flag(help: .localized("With --format ics, include private oshis and widgets."))
+  @Flag(help: .localized(Words.Help.Export.includePrivate))
   var includePrivate = false
 
   @OptionGroup var global: GlobalOptions

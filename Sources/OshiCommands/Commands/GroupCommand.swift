@@ -3,11 +3,12 @@ import Foundation
 import OshiApp
 import OshiCore
 import OshiRuntime
+import OshiWords
 
 /// `oshi group`: groups (箱推し), whose members are oshis of their own.
 struct GroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "group", "Add, list, change and remove groups (箱推し).",
+    "group", Words.Help.Group.abstract,
     subcommands: [
       AddGroupCommand.self, ListGroupsCommand.self, EditGroupCommand.self,
       RemoveCommand<GroupSlug>.self,
@@ -18,12 +19,12 @@ struct GroupCommand: ParsableCommand {
 struct AddGroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "group add",
-    "Add a group, with one widget per date given: <slug>-formed, -debut and -following.")
+    Words.Help.GroupAdd.abstract)
 
-  @Argument(help: .localized("The group's name, as you write it."))
+  @Argument(help: .localized(Words.Help.GroupAdd.name))
   var name: String
 
-  @Option(help: .localized("A short ASCII id for the group (default: from the name)."))
+  @Option(help: .localized(Words.Help.GroupAdd.slug))
   var slug: String?
 
   @OptionGroup var group: GroupOptions
@@ -49,9 +50,9 @@ struct AddGroupCommand: ParsableCommand {
 /// `oshi group list`.
 struct ListGroupsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "group list", "List the groups and their members.")
+    "group list", Words.Help.GroupList.abstract)
 
-  @Option(help: .localized("text or json."))
+  @Option(help: .localized(Words.Help.Common.textOrJSON))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions
@@ -65,7 +66,7 @@ struct ListGroupsCommand: ParsableCommand {
 /// `oshi group edit`.
 struct EditGroupCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "group edit", "Change a group; a date given for the first time adds its widget.")
+    "group edit", Words.Help.GroupEdit.abstract)
 
   @OptionGroup var target: Target<GroupSlug>
 

@@ -1,28 +1,26 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `oshi image`.
 struct ImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "image", "Store or remove an oshi's photo, for cards and notifications.",
+    "image", Words.Help.Image.abstract,
     subcommands: [SetImageCommand.self, RemoveImageCommand.self])
 }
 
 /// `oshi image set`.
 struct SetImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "image set", "Store a PNG or JPEG as the oshi's photo.",
-    """
-    The picture is cut to a square around its centre, scaled to at most 512 pixels and \
-    stored in the store as PNG (at most 1 MiB). Files over 20 MiB or 50 megapixels are \
-    refused.
-    """)
+    "image set", Words.Help.ImageSet.abstract,
+    Words.Help.ImageSet.discussion)
 
   @OptionGroup var target: Target<OshiSlug>
 
   @Argument(
-    help: .localized("A PNG or JPEG file."), completion: .file(extensions: ["png", "jpg", "jpeg"]))
+    help: .localized(Words.Help.ImageSet.file),
+    completion: .file(extensions: ["png", "jpg", "jpeg"]))
   var file: String
 
   @OptionGroup var global: GlobalOptions
@@ -35,7 +33,7 @@ struct SetImageCommand: ParsableCommand {
 /// `oshi image remove`.
 struct RemoveImageCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "image remove", "Take the oshi's photo out of the store.")
+    "image remove", Words.Help.ImageRemove.abstract)
 
   @OptionGroup var target: Target<OshiSlug>
 

@@ -3,36 +3,30 @@ import Foundation
 import OshiApp
 import OshiImport
 import OshiRuntime
+import OshiWords
 
 /// `oshi import`.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "import",
-    "Bring oshis in from oshi's backup, contacts (vCard or a vdir), ~/.birthdays, remind or CSV; all or nothing.",
-    """
-    The format is read from the file's content unless --from names it. A backup into a \
-    store that is not empty needs --merge (update and add) or --replace. From the other \
-    formats, names that are not stored are added; a name that is already stored is \
-    refused, and given the file's dates with --merge. A contact is remembered by its \
-    UID: importing it again updates its oshi. A folder of .vcf files (vdirsyncer's or \
-    khard's) is read as a vdir, and a contact gone from it is said, never removed.
-    """)
+    Words.Help.Import.abstract,
+    Words.Help.Import.discussion)
 
   @Argument(
-    help: .localized("The file, a folder of .vcf contacts, or - for standard input."),
+    help: .localized(Words.Help.Import.file),
     completion: .file())
   var file: String
 
-  @Option(help: .localized("The file's format (default: read from its content)."))
+  @Option(help: .localized(Words.Help.Import.from))
   var from: ImportFormat?
 
-  @Flag(help: .localized("Update entries with the same slug, id or name, and add the rest."))
+  @Flag(help: .localized(Words.Help.Import.merge))
   var merge = false
 
-  @Flag(help: .localized("Replace everything in the store."))
+  @Flag(help: .localized(Words.Help.Import.replace))
   var replace = false
 
-  @Flag(help: .localized("Say what would be added and updated, and write nothing."))
+  @Flag(help: .localized(Words.Help.Import.dryRun))
   var dryRun = false
 
   @OptionGroup var global: GlobalOptions

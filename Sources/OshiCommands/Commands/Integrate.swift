@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// What `oshi integrate` configures: a bar, lock screen, prompt or widget, or vdirsyncer.
 enum IntegrateChoice: ExpressibleByArgument, Equatable {
@@ -29,51 +30,43 @@ enum IntegrateChoice: ExpressibleByArgument, Equatable {
 struct IntegrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "integrate",
-    "Print the configuration that shows a slot in a bar, lock screen, prompt or widget, or syncs the calendar.",
-    """
-    The snippet names this binary, the store and the slot with their full paths. \
-    Lock screens show the slot 'lock', prompts 'prompt', the rest 'bar', unless --slot \
-    says otherwise; a slot that does not exist yet gets a warning. vdirsyncer pairs the \
-    calendar vdir that refresh writes (vdir in formats) with a CalDAV calendar, oshi \
-    winning a conflict, or with --contacts a CardDAV address book, read only, with the \
-    folder that oshi import --from vdir reads; the password is read by \
-    --password-command, never stored.
-    """)
+    Words.Help.Integrate.abstract,
+    Words.Help.Integrate.discussion)
 
   @Argument(
     help:
       .localized(
-        "Where to show oshi: \(IntegrateChoice.allValueStrings.joined(separator: ", "))."
+        Words.Help.Integrate.target(IntegrateChoice.allValueStrings)
       )
   )
   var target: IntegrateChoice
 
-  @Option(help: .localized("The slot to show (default: lock, prompt or bar, by target)."))
+  @Option(help: .localized(Words.Help.Integrate.slot))
   var slot: String?
 
   @Option(
     help: .localized(
-      "The output folder refresh writes to, which prompts read (default: refresh's)."),
+      Words.Help.Integrate.out),
     completion: .directory)
   var out: String?
 
-  @Flag(help: .localized("vdirsyncer: sync a CardDAV address book in, for oshi import."))
+  @Flag(help: .localized(Words.Help.Integrate.contacts))
   var contacts = false
 
   @Option(
     help: .localized(
-      "vdirsyncer --contacts: the folder the contacts are synced into (default: contacts beside the store)."
+      Words.Help.Integrate.folder
     ),
     completion: .directory)
   var folder: String?
 
-  @Option(help: .localized("vdirsyncer: the CalDAV calendar's or CardDAV address book's URL."))
+  @Option(help: .localized(Words.Help.Integrate.url))
   var url: String?
 
-  @Option(help: .localized("vdirsyncer: the CalDAV or CardDAV account's user name."))
+  @Option(help: .localized(Words.Help.Integrate.username))
   var username: String?
 
-  @Option(help: .localized("vdirsyncer: a shell command that prints the password."))
+  @Option(help: .localized(Words.Help.Integrate.passwordCommand))
   var passwordCommand: String?
 
   @OptionGroup var global: GlobalOptions

@@ -1,6 +1,7 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// Prints the id of the widget a life event made, if it made one.
 private func report(_ recorded: Catalog.Recorded) {
@@ -15,23 +16,21 @@ struct GraduateCommand<Kind: StoredKind>: ParsableCommand {
   static var configuration: CommandConfiguration {
     disbanding
       ? .oshi(
-        "disband", "Record a group's disbanding (解散); <slug>-graduation counts the days since.")
+        "disband", Words.Help.Disband.abstract)
       : .oshi(
-        "graduate", "Record an oshi's graduation (卒業); <slug>-graduation counts the days since.")
+        "graduate", Words.Help.Graduate.abstract)
   }
 
   @OptionGroup var target: Target<Kind>
 
   @Option(
     parsing: .unconditional,
-    help: .localized(disbanding ? "The day the group disbanded." : "The graduation day."))
+    help: .localized(disbanding ? Words.Help.Disband.on : Words.Help.Graduate.on))
   var on: String
 
   @Flag(
     help: .localized(
-      disbanding
-        ? "Stop the following count on that day instead of going on."
-        : "Stop the following count on the graduation day (推し歴N日) instead of going on."))
+      disbanding ? Words.Help.Disband.stopFollowing : Words.Help.Graduate.stopFollowing))
   var stopFollowing = false
 
   @OptionGroup var global: GlobalOptions
@@ -46,14 +45,14 @@ struct GraduateCommand<Kind: StoredKind>: ParsableCommand {
 /// `oshi hiatus`.
 struct HiatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "hiatus", "Record a hiatus (活動休止); <slug>-hiatus counts its days, or the days to the return.")
+    "hiatus", Words.Help.Hiatus.abstract)
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(parsing: .unconditional, help: .localized("The first day of the hiatus."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.Hiatus.from))
   var from: String
 
-  @Option(parsing: .unconditional, help: .localized("The day of the return, when it is known."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.Hiatus.until))
   var until: String?
 
   @OptionGroup var global: GlobalOptions
@@ -66,11 +65,11 @@ struct HiatusCommand: ParsableCommand {
 /// `oshi resume`.
 struct ResumeCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "resume", "End a hiatus: the oshi returns (復帰) on the day given.")
+    "resume", Words.Help.Resume.abstract)
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(parsing: .unconditional, help: .localized("The day of the return."))
+  @Option(parsing: .unconditional, help: .localized(Words.Help.Resume.on))
   var on: String
 
   @OptionGroup var global: GlobalOptions

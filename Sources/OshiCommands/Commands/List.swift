@@ -1,16 +1,17 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `oshi list`.
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "list", "List oshis and their widgets.")
+    "list", Words.Help.List.abstract)
 
-  @Option(help: .localized("table, json or tsv."))
+  @Option(help: .localized(Words.Help.List.format))
   var format: ListingFormat = .table
 
-  @Flag(help: .localized("Show dates in 和暦 (with --lang ja)."))
+  @Flag(help: .localized(Words.Help.List.era))
   var era = false
 
   @OptionGroup var global: GlobalOptions

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `--notify on|off`.
 enum NotifySwitch: String, ExpressibleByArgument, CaseIterable {
@@ -11,19 +12,19 @@ enum NotifySwitch: String, ExpressibleByArgument, CaseIterable {
 /// `oshi notify`.
 struct NotifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "notify", "Send the notifications due now, each once: on the day, before it, and missed ones.",
-    "Run it from the systemd timer or the crontab line that oshi schedule prints. Settings: notify.at, notify.before, notify.kinds, notify.catch_up, notify.private (oshi config --help). Exit 69 when a notification cannot be delivered; it is not recorded, and the next run sends it."
+    "notify", Words.Help.Notify.abstract,
+    Words.Help.Notify.discussion
   )
 
   @Flag(
     help: .localized(
-      "Write what is due as lines instead of desktop notifications (cron mail, a login shell)."))
+      Words.Help.Notify.print))
   var print = false
 
-  @Flag(name: .customLong("dry-run"), help: .localized("List what would be sent; record nothing."))
+  @Flag(name: .customLong("dry-run"), help: .localized(Words.Help.Notify.dryRun))
   var dryRun = false
 
-  @Option(help: .localized("text or json (JSON Lines)."))
+  @Option(help: .localized(Words.Help.Notify.format))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -2,25 +2,26 @@ import ArgumentParser
 import OshiApp
 import OshiCore
 import OshiRuntime
+import OshiWords
 
 /// `oshi options`.
 struct OptionsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "options", "List the choices for a widget parameter, read live from the store.",
-    "Text prints identifier<TAB>display per line: oshi options widget | fzf")
+    "options", Words.Help.Options.abstract,
+    Words.Help.Options.discussion)
 
   @Argument(
     help: ArgumentHelp.localized(
-      "One of: \(Parameter.allCases.map(\.rawValue).joined(separator: ", "))."))
+      Words.Help.Options.parameter(Parameter.allCases.map(\.rawValue))))
   var parameter: Parameter
 
-  @Option(help: .localized("text, json or tsv."))
+  @Option(help: .localized(Words.Help.Options.format))
   var format: ChoiceFormat = .text
 
-  @Option(help: .localized("Only widgets that can show in this family."))
+  @Option(help: .localized(Words.Help.Options.family))
   var family: Family?
 
-  @Option(help: .localized("Only the widgets of this oshi."), completion: Completions.stored(.oshi))
+  @Option(help: .localized(Words.Help.Options.oshi), completion: Completions.stored(.oshi))
   var oshi: String?
 
   @OptionGroup var global: GlobalOptions

@@ -9,27 +9,20 @@ import OshiWords
 /// `oshi refresh`.
 struct RefreshCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "refresh", "Rewrite the output files that status bars read (for cron, at each local midnight).",
-    """
-    Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \
-    format for every slot, oshi.ics when the formats include ics, <slot>.png when they \
-    include png (drawn by oshi-card, as oshi card draws), the calendar as a vdir (a file \
-    per event, for vdirsyncer; vdir.* settings) when they include vdir, and \
-    timeline.json. Only files whose content changed are written, each atomically. Quiet \
-    on success unless --verbose.
-    """)
+    "refresh", Words.Help.Refresh.abstract,
+    Words.Help.Refresh.discussion)
 
   @OptionGroup var output: RefreshOutput
 
   @Option(
     help:
       .localized(
-        "Status-bar formats to write for every slot, ics for a calendar, png for pictures and vdir for vdirsyncer, comma-separated (default: the stored 'formats' setting)."
+        Words.Help.Refresh.formats
       )
   )
   var formats: String?
 
-  @Flag(help: .localized("Say what was written, kept, removed and skipped."))
+  @Flag(help: .localized(Words.Help.Refresh.verbose))
   var verbose = false
 
   @OptionGroup var global: GlobalOptions

@@ -5,44 +5,42 @@ import OshiCore
 import OshiRender
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi render`.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "render", "Render widgets as text or JSON.",
-    """
-    Without ids, or with --all, every widget is rendered. --format json writes JSON \
-    Lines: one object per widget and family, one per line.
-    """)
+    "render", Words.Help.Render.abstract,
+    Words.Help.Render.discussion)
 
-  @Argument(help: .localized("Widget ids (default: all)."), completion: Completions.stored(.widget))
+  @Argument(help: .localized(Words.Help.Render.ids), completion: Completions.stored(.widget))
   var ids: [String] = []
 
   @Option(
-    help: .localized("Render what this slot shows now, in its family."),
+    help: .localized(Words.Help.Render.slot),
     completion: Completions.stored(.slot))
   var slot: String?
 
-  @Flag(help: .localized("Render every widget."))
+  @Flag(help: .localized(Words.Help.Render.all))
   var all = false
 
   @Option(
-    help: .localized("Render the group's widgets and its members'."),
+    help: .localized(Words.Help.Render.group),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: .localized("circular, rectangular, inline (the default) or all."))
+  @Option(help: .localized(Words.Help.Render.family))
   var family: FamilySelection?
 
   @Option(
     help:
       .localized(
-        "text, json, or a consumer's format: waybar, i3blocks, i3status-rust, polybar, tmux, conky, xbar, hyprlock, swaylock, i3lock, prompt, eww, argos, kde, executor."
+        Words.Help.Render.format
       )
   )
   var format: RenderFormat = .text
 
-  @Option(help: .localized("Cells per line, instead of each family's default."))
+  @Option(help: .localized(Words.Help.Render.width))
   var width: Int?
 
   @OptionGroup var display: DisplayOptions
@@ -52,13 +50,13 @@ struct RenderCommand: ParsableCommand {
   @Flag(
     help:
       .localized(
-        "With --slot: print refresh's file for the slot while it is right, without reading the store (for prompts)."
+        Words.Help.Render.cached
       )
   )
   var cached = false
 
   @Option(
-    help: .localized("With --cached: the folder refresh writes to (default: refresh's)."),
+    help: .localized(Words.Help.Render.out),
     completion: .directory)
   var out: String?
 
@@ -93,9 +91,9 @@ struct RenderCommand: ParsableCommand {
 /// `oshi show`.
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "show", "Preview every widget in every family, framed at its real size.")
+    "show", Words.Help.Show.abstract)
 
-  @Flag(help: .localized("Show sample oshis from a temporary store; your store is not touched."))
+  @Flag(help: .localized(Words.Help.Show.demo))
   var demo = false
 
   @OptionGroup var display: DisplayOptions
@@ -105,7 +103,7 @@ struct ShowCommand: ParsableCommand {
   @Flag(
     help:
       .localized(
-        "Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, braille without."
+        Words.Help.Show.images
       )
   )
   var images = false

@@ -10,18 +10,18 @@ import OshiWords
 struct ScheduleCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "schedule",
-    "Print a crontab line, or systemd user units, that run refresh at every local midnight.")
+    Words.Help.Schedule.abstract)
 
-  @Flag(help: .localized("A crontab (the default)."))
+  @Flag(help: .localized(Words.Help.Schedule.cron))
   var cron = false
 
-  @Flag(help: .localized("A systemd user service and timer."))
+  @Flag(help: .localized(Words.Help.Schedule.systemd))
   var systemd = false
 
-  @Flag(help: .localized("Put the crontab lines in your crontab, replacing oshi's earlier ones."))
+  @Flag(help: .localized(Words.Help.Schedule.install))
   var install = false
 
-  @Flag(help: .localized("Take oshi's lines out of your crontab; the others stay."))
+  @Flag(help: .localized(Words.Help.Schedule.uninstall))
   var uninstall = false
 
   @OptionGroup var refresh: RefreshOutput

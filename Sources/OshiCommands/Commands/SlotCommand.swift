@@ -4,11 +4,12 @@ import OshiCore
 import OshiRender
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// `oshi slot`.
 struct SlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "slot", "Place widgets in named slots, as on a Lock Screen.",
+    "slot", Words.Help.Slot.abstract,
     subcommands: [
       SetSlotCommand.self, RotateSlotCommand.self, NextSlotCommand.self, ListSlotsCommand.self,
       RemoveCommand<SlotName>.self,
@@ -18,16 +19,16 @@ struct SlotCommand: ParsableCommand {
 /// `oshi slot set`.
 struct SetSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "slot set", "Show one widget in a slot.")
+    "slot set", Words.Help.SlotSet.abstract)
 
   @Argument(
-    help: .localized("The slot's name, such as bar."), completion: Completions.stored(.slot))
+    help: .localized(Words.Help.SlotSet.name), completion: Completions.stored(.slot))
   var name: String
 
-  @Option(help: .localized("The widget's id."), completion: Completions.stored(.widget))
+  @Option(help: .localized(Words.Help.SlotSet.widgetID), completion: Completions.stored(.widget))
   var widget: String
 
-  @Option(help: .localized("circular, rectangular or inline."))
+  @Option(help: .localized(Words.Help.SlotSet.family))
   var family: Family = .inline
 
   @OptionGroup var global: GlobalOptions
@@ -40,24 +41,24 @@ struct SetSlotCommand: ParsableCommand {
 /// `oshi slot rotate`.
 struct RotateSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "slot rotate", "Make a slot rotate through several widgets.")
+    "slot rotate", Words.Help.SlotRotate.abstract)
 
   @OptionGroup var target: Target<SlotName>
 
   @Option(
-    help: .localized("Widget ids separated by commas."),
+    help: .localized(Words.Help.SlotRotate.widgets),
     completion: Completions.stored(.widget, commaSeparated: true))
   var widgets: String?
 
   @Option(
-    help: .localized("Instead of --widgets: a group's widgets and its members'."),
+    help: .localized(Words.Help.SlotRotate.group),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: .localized("With --group, only widgets of this kind, such as birthday."))
+  @Option(help: .localized(Words.Help.SlotRotate.kind))
   var kind: WidgetKind?
 
-  @Option(help: .localized("circular, rectangular or inline (default: the slot's, else inline)."))
+  @Option(help: .localized(Words.Help.SlotRotate.family))
   var family: Family?
 
   @OptionGroup var global: GlobalOptions
@@ -93,11 +94,11 @@ struct RotateSlotCommand: ParsableCommand {
 /// `oshi slot next`.
 struct NextSlotCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "slot next", "Show a slot's next widget and print it (for a status bar's on-click).")
+    "slot next", Words.Help.SlotNext.abstract)
 
   @OptionGroup var target: Target<SlotName>
 
-  @Flag(help: .localized("Print nothing."))
+  @Flag(help: .localized(Words.Help.SlotNext.quiet))
   var quiet = false
 
   @OptionGroup var global: GlobalOptions
@@ -114,7 +115,7 @@ struct NextSlotCommand: ParsableCommand {
 /// `oshi slot list`.
 struct ListSlotsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "slot list", "List slots: name, family, the widget shown now, the rotation.")
+    "slot list", Words.Help.SlotList.abstract)
 
   @OptionGroup var global: GlobalOptions
 

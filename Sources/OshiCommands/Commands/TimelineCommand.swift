@@ -1,17 +1,18 @@
 import ArgumentParser
 import OshiApp
 import OshiRuntime
+import OshiWords
 
 /// `oshi timeline`.
 struct TimelineCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "timeline", "Show an oshi's 推し年表: their dated events in order, and the next one.",
-    "Born, formed, debut, joined, started following, custom days, every milestone reached, hiatus and return, graduation; then the next occasion. --format json writes JSON Lines: date, days, event, age, number, widget, next, text."
+    "timeline", Words.Help.Timeline.abstract,
+    Words.Help.Timeline.discussion
   )
 
   @OptionGroup var target: Target<OshiOrGroupSlug>
 
-  @Option(help: .localized("text or json."))
+  @Option(help: .localized(Words.Help.Common.textOrJSON))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -2,30 +2,31 @@ import ArgumentParser
 import OshiApp
 import OshiRender
 import OshiRuntime
+import OshiWords
 
 /// `oshi upcoming`.
 struct UpcomingCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "upcoming",
-    "List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, graduations, hiatuses.",
-    "Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, oshi, widget, event, number, text."
+    Words.Help.Upcoming.abstract,
+    Words.Help.Upcoming.discussion
   )
 
-  @Option(help: .localized("How many days ahead, from today (0 to 36600)."))
+  @Option(help: .localized(Words.Help.Upcoming.days))
   var days = 30
 
-  @Option(help: .localized("At most this many occasions."))
+  @Option(help: .localized(Words.Help.Upcoming.limit))
   var limit: Int?
 
-  @Option(help: .localized("Only this oshi's occasions."), completion: Completions.stored(.oshi))
+  @Option(help: .localized(Words.Help.Upcoming.oshi), completion: Completions.stored(.oshi))
   var oshi: String?
 
   @Option(
-    help: .localized("Only this group's occasions and its members'."),
+    help: .localized(Words.Help.Upcoming.group),
     completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: .localized("text or json."))
+  @Option(help: .localized(Words.Help.Common.textOrJSON))
   var format: IDFormat = .text
 
   @OptionGroup var global: GlobalOptions

@@ -2,30 +2,31 @@ import ArgumentParser
 import OshiApp
 import OshiCore
 import OshiRuntime
+import OshiWords
 
 /// `oshi widget add|edit|remove`.
 struct WidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "widget", "Add, change or remove one widget.",
+    "widget", Words.Help.Widget.abstract,
     subcommands: [AddWidgetCommand.self, EditWidgetCommand.self, RemoveCommand<WidgetID>.self])
 }
 
 /// `oshi widget add`.
 struct AddWidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "widget add", "Add a widget to an oshi and print its id.")
+    "widget add", Words.Help.WidgetAdd.abstract)
 
-  @Option(help: .localized("The oshi's slug."), completion: Completions.stored(.oshi))
+  @Option(help: .localized(Words.Help.WidgetAdd.oshiSlug), completion: Completions.stored(.oshi))
   var oshi: String
 
   // The values are swift-argument-parser's list of WidgetKind, so that they cannot drift.
-  @Option(help: .localized("What the widget counts: one of the oshi's dates, or a custom day."))
+  @Option(help: .localized(Words.Help.WidgetAdd.kind))
   var kind: WidgetKind = .custom
 
-  @Option(help: .localized("The widget's id (default: <slug>-<kind> or <slug>-<label>)."))
+  @Option(help: .localized(Words.Help.WidgetAdd.id))
   var id: String?
 
-  @Flag(help: .localized("A custom date that happens once, with no yearly occurrence."))
+  @Flag(help: .localized(Words.Help.WidgetAdd.once))
   var once = false
 
   @OptionGroup var options: WidgetOptions
@@ -48,16 +49,16 @@ struct AddWidgetCommand: ParsableCommand {
 /// `oshi widget edit`.
 struct EditWidgetCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
-    "widget edit", "Change a widget; slots that show it follow a new id.")
+    "widget edit", Words.Help.WidgetEdit.abstract)
 
   @OptionGroup var target: Target<WidgetID>
 
-  @Option(help: .localized("A new id."))
+  @Option(help: .localized(Words.Help.WidgetEdit.id))
   var id: String?
 
   @Flag(
     name: .customLong("once"), inversion: .prefixedNo,
-    help: .localized("Whether the custom date happens once.")
+    help: .localized(Words.Help.WidgetEdit.once)
   )
   var once: Bool?
 

@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Reads oshi's catalog of words (Sources/OshiWords) and checks it (issue 61).
+
+Every key of the catalog is a `Said(EN, ja: JA)`: this script finds each one in the
+catalog's Swift source, reads both languages as the compiler would (string literals,
+multi-line ones, `+` between them, and interpolations kept as `\\(expr)`), and checks that
+
+- both languages are there and differ, and the Japanese has Japanese in it;
+- both say the same values: the same interpolations, each as often (a separator in
+  them may differ: `", "` in English, `"、"` in Japanese);
+
+and, over the rest of Sources, that no message is written in both languages outside the
+catalog (no `ja: "…"` literal), but in the files still listed in PENDING, which only
+shrinks.
+
+Usage: words.py [ROOT]. Prints one JSON object: {"entries": [{"file", "line", "en", "ja"}], "problems": [...],
+"outside": {"file": count}}. Exits 1 when there is a problem. The tests read it too
+(OshiWordsTests), for the Japanese help wrapped at every width.
+"""
+import json
+import pathlib
+import re
+import sys
+
+# The repository (or, given as the argument, another tree laid out like it: the tests
+# plant a bad catalog in one).
+root = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent
+catalog = root / "Sources" / "OshiWords"
+
+# Files whose messages are not in the catalog yet, with how many pairs each holds.
+pending_file = root / "scripts" / "words-pending.json"
+PENDING = json.loads(pending_file.read_text()) if pending_file.exists() else {}
+
+
+def literal(s, i):
+    """The Swift string literal at s[i]: (value, end). Interpolations stay as written."""
+    hashes = 0
+    while s[i] == "#":
+        hashes += 1
+        i += 1
+    multi = s.startswith('"""', i)
+    delim = '"""' if multi else '"'
+    closing = delim + "#" * hashes
+    escape = "\\" + "#" * hashes
+    i += len(delim)
+    if multi:
+        body_start = s.index("\n", i) + 1
+        end = s.index(closing, body_start)
+        indent = s[s.rindex("\n", 0, end) + 1 : end]
+        lines = s[body_start:end].split("\n")[:-1]
+        raw = "\n".join(line[len(indent) :] if line.startswith(indent) else line.strip() for line in lines)
+        return unescape(raw, escape, multi=True), end + len(closing)
+    j = i
+    while True:
+        if s.startswith(escape + "(", j):
+            j = skip_parens(s, j + len(escape))
+            continue
+        if s.startswith(escape, j):
+            j += len(escape) + 1
+            continue
+        if s.startswith(closing, j):
+            break
+        if s[j] == "\n":
+            raise ValueError(f"unterminated literal at {i}")
+        j += 1
+    return unescape(s[i:j], escape, multi=False), j + len(closing)
+
+
+def skip_parens(s, j):
+    """The index after the parenthesised group that starts at s[j]."""
+    depth = 0
+    while True:
+        c = s[j]
+        if c == '"' or (c == "#" and s[j + 1] in '#"'):
+            _, j = literal(s, j)
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+
+
+def unescape(raw, escape, multi):
+    out, i = [], 0
+    simple = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0"}
+    while i < len(raw):
+        if not raw.startswith(escape, i):
+            out.append(raw[i])
+            i += 1
+            continue
+        i += len(escape)
+        c = raw[i]
+        if c in simple:
+            out.append(simple[c])
+            i += 1
+        elif c == "u":
+            m = re.match(r"u\{([0-9a-fA-F]+)\}", raw[i:])
+            out.append(chr(int(m.group(1), 16)))
+            i += len(m.group(0))
+        elif c == "(":
+            end = skip_parens(raw, i)
+            out.append("\\" + raw[i:end])
+            i = end
+        elif c == "\n" and multi:
+            i += 1
+        else:
+            raise ValueError(f"escape \\{c}")
+    return "".join(out)
+
+
+def expression(s, i):
+    """A text expression: literals joined by `+`, read up to a top-level `,` or `)`.
+
+    Returns (value, end); a part that is not a literal (a call, a variable) is kept as
+    `\\(part)`, as an interpolation would be."""
+    parts = []
+    while True:
+        while s[i] in " \n":
+            i += 1
+        if s[i] == '"' or (s[i] == "#" and s[i + 1] in '#"'):
+            value, i = literal(s, i)
+        else:
+            start, depth = i, 0
+            while depth or (s[i] not in ",)" and not s.startswith(" +", i)):
+                if s[i] in "([":
+                    depth += 1
+                elif s[i] in ")]":
+                    depth -= 1
+                i += 1
+            value = "\\(" + s[start:i].strip() + ")"
+        parts.append(value)
+        while s[i] in " \n":
+            i += 1
+        if s[i] == "+":
+            i += 1
+            continue
+        return "".join(parts), i
+
+
+def interpolations(text):
+    found, i = [], 0
+    while True:
+        i = text.find("\\(", i)
+        if i < 0:
+            return sorted(found)
+        end = skip_parens(text, i + 1)
+        # The value said, not how it is joined: a separator may differ by language.
+        found.append(re.sub(r'"(?:[^"\\]|\\.)*"', '""', text[i + 2 : end - 1].strip()))
+        i = end
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
+
+
+def entries():
+    for path in sorted(catalog.rglob("*.swift")):
+        source = path.read_text(encoding="utf-8")
+        for match in re.finditer(r"\bSaid\(", source):
+            i = match.end()
+            if source[i] == ")" or source.startswith("_", i):
+                continue
+            en, i = expression(source, i)
+            rest = re.match(r"\s*,\s*ja:\s*", source[i:])
+            if not rest:
+                continue
+            ja, _ = expression(source, i + rest.end())
+            line = source.count("\n", 0, match.start()) + 1
+            yield {"file": str(path.relative_to(root)), "line": line, "en": en, "ja": ja}
+
+
+def main():
+    found = list(entries())
+    problems = []
+    for entry in found:
+        where = f"{entry['file']}:{entry['line']}"
+        en, ja = entry["en"], entry["ja"]
+        if not en.strip() or not ja.strip():
+            problems.append(f"{where}: a language is empty")
+        elif en == ja:
+            problems.append(f"{where}: the Japanese is the English")
+        elif not JAPANESE.search(re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", "", ja)):
+            problems.append(f"{where}: the Japanese has no Japanese: {ja!r}")
+        if interpolations(en) != interpolations(ja):
+            problems.append(
+                f"{where}: the languages say different values: {interpolations(en)} and {interpolations(ja)}")
+    outside = {}
+    for path in sorted((root / "Sources").rglob("*.swift")):
+        if catalog in path.parents:
+            continue
+        count = len(re.findall(r'\bja: "', path.read_text(encoding="utf-8")))
+        if count:
+            outside[str(path.relative_to(root))] = count
+    for file, count in outside.items():
+        if file not in PENDING:
+            problems.append(f"{file}: {count} messages in both languages outside the catalog")
+        elif count > PENDING[file]:
+            problems.append(f"{file}: {count} messages outside the catalog, more than the {PENDING[file]} pending")
+    print(json.dumps({"entries": found, "problems": problems, "outside": outside}, ensure_ascii=False))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
