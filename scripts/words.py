@@ -196,8 +196,13 @@ def main():
     for file, count in outside.items():
         if file not in PENDING:
             problems.append(f"{file}: {count} messages in both languages outside the catalog")
-        elif count > PENDING[file]:
-            problems.append(f"{file}: {count} messages outside the catalog, more than the {PENDING[file]} pending")
+        elif count != PENDING[file]:
+            problems.append(
+                f"{file}: {count} messages outside the catalog, not the {PENDING[file]} pending: "
+                "move them into the catalog, and write the new count in scripts/words-pending.json")
+    for file in PENDING:
+        if file not in outside:
+            problems.append(f"{file}: no message outside the catalog now: take it out of scripts/words-pending.json")
     print(json.dumps({"entries": found, "problems": problems, "outside": outside}, ensure_ascii=False))
     return 1 if problems else 0
 

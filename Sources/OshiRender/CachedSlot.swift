@@ -2,6 +2,7 @@ import OshiCore
 import OshiRuntime
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 /// `oshi render --slot NAME --cached`: the file `refresh` wrote for the slot, printed as it
 /// is while it is still right, so that a shell prompt, which runs its command at every

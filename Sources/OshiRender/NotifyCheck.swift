@@ -2,6 +2,7 @@ import OshiCore
 import OshiRuntime
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 /// `oshi notify` when nothing is due, answered by the status bar's binary.
 ///

@@ -1,5 +1,6 @@
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 #if canImport(Glibc)
 import Glibc
@@ -20,8 +21,7 @@ public enum RefreshFolder {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
     guard let home = environment["HOME"], home.hasPrefix("/") else {
       throw .usage(
-        "cannot find the output folder: HOME is not set; give --out DIR",
-        ja: "出力フォルダーが分かりません。HOME がないので --out フォルダー を指定してください")
+        Words.Render.noHomeForOutput)
     }
     return home + "/.cache/oshi"
   }

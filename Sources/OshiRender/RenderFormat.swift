@@ -1,6 +1,7 @@
 import OshiCore
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// The formats of `render --format`: plain text, JSON Lines, and every status-bar format.
 public enum RenderFormat: Hashable, Sendable, CaseIterable, RawRepresentable {

@@ -1,5 +1,6 @@
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 extension RenderInvocation {
   /// The arguments of the calls a status bar makes every few seconds, read by hand.

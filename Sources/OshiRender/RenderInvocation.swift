@@ -2,6 +2,7 @@ import OshiCore
 import OshiRuntime
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 #if canImport(Glibc)
 import Glibc
@@ -95,8 +96,7 @@ public struct RenderInvocation: Sendable, Equatable {
   private func checkSlotOptions() throws(OshiError) {
     guard slot != nil, !ids.isEmpty || all || group != nil || family != nil else { return }
     throw .usage(
-      "--slot renders the slot's own widget and family; give no ids, --all, --group or --family with it",
-      ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--group・--family は一緒に使えません")
+      Words.Render.slotWithOthers)
   }
 
   /// With `--cached`, refresh's file of the slot while it is right; nil to render.
@@ -164,8 +164,7 @@ public struct RenderInvocation: Sendable, Equatable {
     } else {
       if group != nil, !ids.isEmpty || all {
         throw .usage(
-          "--group renders the group's widgets and its members'; give no ids or --all with it",
-          ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
+          Words.Render.groupWithOthers)
       }
       var request = RenderRequest(
         ids: all ? [] : ids, families: (family ?? .inline).families, width: width,

@@ -1,6 +1,7 @@
 import OshiCore
 import OshiRuntime
 import OshiWidgets
+import OshiWords
 
 /// Writes rendered widgets as bytes, one after another, for one output format.
 ///

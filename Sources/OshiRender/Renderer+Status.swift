@@ -2,6 +2,7 @@ import OshiCore
 import OshiRuntime
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 extension Renderer {
   /// The cells of a line in a menu bar's menu (xbar, Argos).

@@ -1,5 +1,6 @@
 import OshiRuntime
 import OshiStoreCore
+import OshiWords
 
 #if canImport(Glibc)
 import Glibc

@@ -45,11 +45,10 @@ public struct UpcomingList: Sendable {
   public func items(_ request: Request) throws(OshiError) -> [Item] {
     guard (0...36_600).contains(request.days) else {
       throw .usage(
-        "--days \(request.days) is out of range; use 0 to 36600",
-        ja: "--days \(request.days) は範囲外です。0〜36600 にしてください")
+        Words.Render.daysOutOfRange(request.days))
     }
     if let limit = request.limit, limit < 1 {
-      throw .usage("--limit must be 1 or more", ja: "--limit は1以上にしてください")
+      throw .usage(Words.Render.limitBelowOne)
     }
     let snapshot = try context.store.contents()
     if let slug = request.oshi, snapshot.oshi(slug: slug) == nil {

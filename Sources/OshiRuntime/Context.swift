@@ -160,7 +160,7 @@ public struct Context: Sendable {
   {
     if let db = input.db {
       guard !db.isEmpty else {
-        throw .usage("--db is empty; give the store's path", ja: "--db が空です。ストアのパスを指定してください")
+        throw .usage(Words.Runtime.emptyDB)
       }
       return db
     }
@@ -170,8 +170,7 @@ public struct Context: Sendable {
     }
     guard let home = environment["HOME"], home.hasPrefix("/") else {
       throw .usage(
-        "cannot find the store: HOME is not set; give --db PATH or set OSHI_DB",
-        ja: "ストアが分かりません。HOME がないので --db パス か OSHI_DB を指定してください")
+        Words.Runtime.noHomeForStore)
     }
     return home + "/.local/share/oshi/oshi.sqlite"
   }
@@ -185,8 +184,7 @@ public struct Context: Sendable {
     if let lang = environment["OSHI_LANG"], !lang.isEmpty {
       guard let language = Language(rawValue: lang) ?? Language(locale: lang) else {
         throw .usage(
-          "OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en",
-          ja: "OSHI_LANG '\(lang)' には対応していません。ja か en にしてください")
+          Words.Runtime.unknownOshiLang(lang))
       }
       return language
     }
@@ -207,13 +205,10 @@ public struct Context: Sendable {
       case .zone(let zone): return zone
       case .abbreviation(let name, let suggestion):
         throw .usage(
-          "--tz '\(name)' is an abbreviation, not a time zone; use \(suggestion)",
-          ja: "--tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) を使ってください")
+          Words.Runtime.zoneAbbreviation(name, suggestion))
       case .unknown:
         throw .usage(
-          "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9",
-          ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA の名前か、JST-9 のような POSIX の規則にしてください"
-        )
+          Words.Runtime.unknownZone(tz))
       }
     }
     if let tz = environment["TZ"], !tz.isEmpty {

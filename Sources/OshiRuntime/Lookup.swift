@@ -1,6 +1,7 @@
 import OshiCore
 import OshiStoreCore
 import OshiText
+import OshiWords
 
 /// The refusals of a slug or an id that names nothing, shared by rendering and changes.
 public enum Lookup {
@@ -15,27 +16,23 @@ public enum Lookup {
     }
     guard group.isGroup else {
       throw .usage(
-        "'\(slug)' is an oshi, not a group; oshi group list shows the groups",
-        ja: "'\(slug)' は推しで、グループではありません。グループは oshi group list で分かります")
+        Words.Lookup.notAGroup(slug))
     }
     return group
   }
 
   public static func unknownOshi(_ slug: String) -> OshiError {
     .usage(
-      "no oshi has the slug '\(Sanitizer.clean(slug))'; `oshi list` shows the slugs",
-      ja: "スラッグ '\(Sanitizer.clean(slug))' の推しはいません。スラッグは oshi list で分かります")
+      Words.Lookup.unknownOshi(Sanitizer.clean(slug)))
   }
 
   public static func unknownWidget(_ id: String) -> OshiError {
     .usage(
-      "no widget has the id '\(Sanitizer.clean(id))'; `oshi list` shows the ids",
-      ja: "ID '\(Sanitizer.clean(id))' のウィジェットはありません。ID は oshi list で分かります")
+      Words.Lookup.unknownWidget(Sanitizer.clean(id)))
   }
 
   public static func unknownSlot(_ name: String) -> OshiError {
     .usage(
-      "no slot is named '\(Sanitizer.clean(name))'; `oshi slot list` shows the slots",
-      ja: "'\(Sanitizer.clean(name))' というスロットはありません。スロットは oshi slot list で分かります")
+      Words.Lookup.unknownSlot(Sanitizer.clean(name)))
   }
 }

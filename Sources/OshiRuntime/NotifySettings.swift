@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// The `notify.*` settings, read from the store with their defaults.
 public struct NotifySettings: Sendable, Equatable {
@@ -39,8 +40,7 @@ public struct NotifySettings: Sendable, Equatable {
       (0...59).contains(minute)
     else {
       throw .usage(
-        "notify.at '\(text)' is not a time; use HH:MM, such as 09:00 or 00:00",
-        ja: "notify.at '\(text)' は時刻ではありません。09:00 や 00:00 のように HH:MM で指定してください")
+        Words.Notify.notATime(text))
     }
     return hour * 60 + minute
   }
@@ -53,8 +53,7 @@ public struct NotifySettings: Sendable, Equatable {
       let trimmed = String(part).trimmingSpaces
       guard trimmed.allSatisfy(\.isASCII), let day = Int(trimmed), (1...365).contains(day) else {
         throw .usage(
-          "notify.before '\(text)' must list days from 1 to 365, such as 30,7,1 (or none)",
-          ja: "notify.before '\(text)' は 30,7,1 のように1〜365の日数を並べてください(なしは none)")
+          Words.Notify.badBefore(text))
       }
       if !days.contains(day) { days.append(day) }
     }
@@ -68,8 +67,7 @@ public struct NotifySettings: Sendable, Equatable {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let event = UpcomingEvent.Event(rawValue: String(part).trimmingSpaces) else {
         throw .usage(
-          "notify.kinds: '\(part)' is not an occasion; choose from \(names)",
-          ja: "notify.kinds: '\(part)' という種類はありません。次から選んでください: \(names)")
+          Words.Notify.unknownKind(String(part), names))
       }
       events.insert(event)
     }
@@ -80,8 +78,7 @@ public struct NotifySettings: Sendable, Equatable {
   static func catchUpDays(_ text: String) throws(OshiError) -> Int {
     guard text.allSatisfy(\.isASCII), let days = Int(text), (0...30).contains(days) else {
       throw .usage(
-        "notify.catch_up '\(text)' must be a number of days from 0 to 30",
-        ja: "notify.catch_up '\(text)' は0〜30の日数にしてください")
+        Words.Notify.badCatchUp(text))
     }
     return days
   }
@@ -104,8 +101,7 @@ public struct NotifySettings: Sendable, Equatable {
     case privacy:
       guard text == "show" || text == "hide" else {
         throw .usage(
-          "notify.private '\(text)' is not valid; use hide (the default) or show",
-          ja: "notify.private '\(text)' は使えません。hide(既定)か show にしてください")
+          Words.Notify.badPrivacy(text))
       }
       return text
     default:

@@ -31,10 +31,19 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
     self.exitCode = exitCode
   }
 
+  /// Creates an error that says `said` (a key of the catalog, ``Words``).
+  public init(_ said: Said, exitCode: Int32) {
+    self.init(said.en, ja: said.ja, exitCode: exitCode)
+  }
+
   /// Bad input from the command line or the environment: exit status 64 (EX_USAGE).
   public static func usage(_ message: String, ja japanese: String) -> OshiError {
     OshiError(message, ja: japanese, exitCode: 64)
   }
+
+  /// Bad input from the command line or the environment, saying `said`: exit status 64
+  /// (EX_USAGE).
+  public static func usage(_ said: Said) -> OshiError { OshiError(said, exitCode: 64) }
 
   /// Maps a store failure to its message and exit status.
   public init(_ error: StoreError) {

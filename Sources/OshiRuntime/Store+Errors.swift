@@ -1,4 +1,5 @@
 import OshiStoreCore
+import OshiWords
 
 extension Store {
   /// Everything in the store; a failure is the error the user sees.
@@ -19,7 +20,7 @@ extension Store {
     } catch let error as OshiError {
       throw error
     } catch {
-      throw OshiError("store \(path): \(error)", ja: "ストア \(path): \(error)", exitCode: 74)
+      throw OshiError(Words.Store.failed(path, "\(error)"), exitCode: 74)
     }
   }
 }

@@ -1,0 +1,25 @@
+extension Words {
+  /// Finding what a command names: an oshi, a group, a widget or a slot.
+  public enum Lookup {
+    public static func notAGroup(_ slug: String) -> Said {
+      Said(
+        "'\(slug)' is an oshi, not a group; oshi group list shows the groups",
+        ja: "'\(slug)' は推しで、グループではありません。グループは oshi group list で分かります")
+    }
+    public static func unknownOshi(_ slug: String) -> Said {
+      Said(
+        "no oshi has the slug '\(slug)'; `oshi list` shows the slugs",
+        ja: "スラッグ '\(slug)' の推しはいません。スラッグは oshi list で分かります")
+    }
+    public static func unknownWidget(_ id: String) -> Said {
+      Said(
+        "no widget has the id '\(id)'; `oshi list` shows the ids",
+        ja: "ID '\(id)' のウィジェットはありません。ID は oshi list で分かります")
+    }
+    public static func unknownSlot(_ name: String) -> Said {
+      Said(
+        "no slot is named '\(name)'; `oshi slot list` shows the slots",
+        ja: "'\(name)' というスロットはありません。スロットは oshi slot list で分かります")
+    }
+  }
+}

@@ -1,0 +1,22 @@
+extension Words {
+  /// `render`, `show` and `upcoming`: what they are asked to draw or list.
+  public enum Render {
+    public static let noHomeForOutput = Said(
+      "cannot find the output folder: HOME is not set; give --out DIR",
+      ja: "出力フォルダーが分かりません。HOME がないので --out フォルダー を指定してください")
+    public static let slotWithOthers = Said(
+      "--slot renders the slot's own widget and family; give no ids, --all, --group or --family with it",
+      ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--group・--family は一緒に使えません")
+    public static let groupWithOthers = Said(
+      "--group renders the group's widgets and its members'; give no ids or --all with it",
+      ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
+    public static func daysOutOfRange(_ days: Int) -> Said {
+      Said(
+        "--days \(days) is out of range; use 0 to 36600",
+        ja: "--days \(days) は範囲外です。0〜36600 にしてください")
+    }
+    public static let limitBelowOne = Said(
+      "--limit must be 1 or more",
+      ja: "--limit は1以上にしてください")
+  }
+}

@@ -1,0 +1,26 @@
+extension Words {
+  /// What every command resolves first: the store's path, the language, the time zone.
+  public enum Runtime {
+    public static let emptyDB = Said(
+      "--db is empty; give the store's path",
+      ja: "--db が空です。ストアのパスを指定してください")
+    public static let noHomeForStore = Said(
+      "cannot find the store: HOME is not set; give --db PATH or set OSHI_DB",
+      ja: "ストアが分かりません。HOME がないので --db パス か OSHI_DB を指定してください")
+    public static func unknownOshiLang(_ lang: String) -> Said {
+      Said(
+        "OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en",
+        ja: "OSHI_LANG '\(lang)' には対応していません。ja か en にしてください")
+    }
+    public static func zoneAbbreviation(_ name: String, _ suggestion: String) -> Said {
+      Said(
+        "--tz '\(name)' is an abbreviation, not a time zone; use \(suggestion)",
+        ja: "--tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) を使ってください")
+    }
+    public static func unknownZone(_ tz: String) -> Said {
+      Said(
+        "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9",
+        ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA の名前か、JST-9 のような POSIX の規則にしてください")
+    }
+  }
+}
