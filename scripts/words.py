@@ -7,7 +7,8 @@ multi-line ones, `+` between them, and interpolations kept as `\\(expr)`), and c
 
 - both languages are there and differ, and the Japanese has Japanese in it;
 - both say the same values: the same interpolations, each as often (a separator in
-  them may differ: `", "` in English, `"、"` in Japanese);
+  them may differ: `", "` in English, `"、"` in Japanese, and a value said in both
+  languages is said in each: `\\(why.en)`, `\\(why.ja)`);
 
 and, over the rest of Sources, that no message is written in both languages outside the
 catalog (no `ja: "…"` literal), but in the files still listed in PENDING, which only
@@ -147,9 +148,18 @@ def interpolations(text):
         if i < 0:
             return sorted(found)
         end = skip_parens(text, i + 1)
-        # The value said, not how it is joined: a separator may differ by language.
-        found.append(re.sub(r'"(?:[^"\\]|\\.)*"', '""', text[i + 2 : end - 1].strip()))
+        # The value said, not how it is joined (a separator may differ by language), nor
+        # which language of a value said in both (`\(why.en)`, `\(why.ja)`).
+        value = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text[i + 2 : end - 1].strip())
+        value = re.sub(r"(\.(en|ja)|\(\.(en|ja)\))$", "", value)
+        # An English count with its noun (`Words.counted(n, "oshi")`) says n.
+        found.append(re.sub(r'^Words\.counted\((.+), ""\)$', r"\1", value))
         i = end
+
+
+def strip(text):
+    """`text` without its interpolations."""
+    return re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", "", text)
 
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
@@ -181,7 +191,7 @@ def main():
             problems.append(f"{where}: a language is empty")
         elif en == ja:
             problems.append(f"{where}: the Japanese is the English")
-        elif not JAPANESE.search(re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", "", ja)):
+        elif not JAPANESE.search(strip(ja)) and re.search("[A-Za-z]{2}", strip(en)):
             problems.append(f"{where}: the Japanese has no Japanese: {ja!r}")
         if interpolations(en) != interpolations(ja):
             problems.append(

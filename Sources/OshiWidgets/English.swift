@@ -1,9 +1,9 @@
+import OshiWords
+
 /// English numbers, plurals and ordinals.
 public enum English {
   /// "1 oshi", "2 oshis", "1,000 widgets": a count and its noun, plural unless one.
-  public static func counted(_ n: Int, _ noun: String) -> String {
-    "\(grouped(n)) \(abs(n) == 1 ? noun : noun + "s")"
-  }
+  public static func counted(_ n: Int, _ noun: String) -> String { Words.counted(n, noun) }
 
   /// "1 day", "2 days", "1,332 days".
   static func days(_ n: Int) -> Line {

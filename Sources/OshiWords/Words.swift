@@ -15,3 +15,17 @@
 /// Words only: nothing here reads a file, the clock or the environment, so every binary
 /// links the catalog, the status bar's `oshi` too.
 public enum Words {}
+
+extension Words {
+  /// "1 oshi", "2 oshis", "1,000 widgets": a count and its English noun, plural unless
+  /// one, the digits grouped by thousands.
+  public static func counted(_ n: Int, _ noun: String) -> String {
+    var digits = String(n.magnitude)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return "\(n < 0 ? "-" : "")\(digits) \(n.magnitude == 1 ? noun : noun + "s")"
+  }
+}

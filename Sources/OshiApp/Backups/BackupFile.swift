@@ -35,31 +35,22 @@ public enum BackupFile {
       throw located(refusal(error, data: data), in: data)
     } catch {
       throw .usage(
-        "the backup cannot be read: \(error)", ja: "バックアップを読めません: \(error)")
+        Words.Backup.unreadable("\(error)"))
     }
   }
-
-  /// What an oshi backup is, for refusals of other files.
-  static let expected = "oshi import reads the JSON backup that oshi export writes"
-  static let expectedJA = "oshi import が読むのは oshi export が書く JSON のバックアップです"
 
   /// What a file that is not a backup looks like, from its first lines, and what to do
   /// with it: a format `oshi import --from` reads, or the formats it reads; nil when it
   /// looks like none of them.
-  static func looksLike(_ data: Data) -> (en: String, ja: String)? {
+  static func looksLike(_ data: Data) -> Said? {
     let text = Substring(decoding: data.prefix(4096), as: UTF8.self)
     let first = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
     if first?.uppercased().hasPrefix("BEGIN:VCALENDAR") == true {
-      return (
-        "an iCalendar file; oshi import reads its own JSON backups, vCards, ~/.birthdays, remind files and CSV",
-        "iCalendar のファイルのようです。oshi import が読むのは oshi の JSON バックアップ、vCard、~/.birthdays、remind のファイル、CSV です"
-      )
+      return Words.Backup.iCalendar
     }
     guard let format = ImportFormat.detect(text), format != .json else { return nil }
-    return (
-      "\(format.name(in: .en)); import it with --from \(format.rawValue), or without --from",
-      "\(format.name(in: .ja))のようです。--from \(format.rawValue) を付けるか、--from なしで読み込んでください"
-    )
+    return Words.Backup.importable(
+      Said(format.name(in: .en), ja: format.name(in: .ja)), option: format.rawValue)
   }
 
   /// A refusal that names a JSON path (`$.oshis[1].birthday: …`) with the line the field is
@@ -83,52 +74,42 @@ public enum BackupFile {
     switch error {
     case .typeMismatch(_, let context) where context.codingPath.isEmpty:
       return .usage(
-        "the file is JSON but not an oshi backup; \(expected)",
-        ja: "このファイルは JSON ですが oshi のバックアップではありません。\(expectedJA)")
+        Words.Backup.otherJSON)
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       let path = jsonPath(context.codingPath)
-      let expected = expectation(type)
-      return .usage("\(path): expected \(expected.en)", ja: "\(path): \(expected.ja)が要ります")
+      return .usage(Words.Backup.expected(path, expectation(type)))
     case .keyNotFound(let key, let context):
       let path = jsonPath(context.codingPath + [key])
-      return .usage("\(path): missing", ja: "\(path): ありません")
+      return .usage(Words.Backup.missing(path))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       if let kind = looksLike(data) {
         return .usage(
-          "the file is not an oshi backup: it looks like \(kind.en)",
-          ja: "このファイルは oshi のバックアップではなく、\(kind.ja)")
+          Words.Backup.looksLike(kind))
       }
-      let why = notJSON(data)
-      return .usage(
-        "the backup is not JSON: \(why.en); \(expected)",
-        ja: "バックアップが JSON ではありません(\(why.ja))。\(expectedJA)")
+      return .usage(Words.Backup.notJSON(notJSON(data)))
     case .dataCorrupted(let context):
       let path = jsonPath(context.codingPath)
-      return .usage("\(path): cannot be read", ja: "\(path): 読めません")
+      return .usage(Words.Backup.unreadableField(path))
     @unknown default:
-      return .usage("the backup cannot be read", ja: "バックアップを読めません")
+      return .usage(Words.Backup.unreadableWithoutReason)
     }
   }
 
   /// What a decoder asked for, as the messages name it in English and in Japanese.
-  static func expectation(_ type: Any.Type) -> (en: String, ja: String) {
-    if type == String.self { return ("a string", "文字列") }
-    if type == Bool.self { return ("true or false", "true か false") }
-    if type == Int.self { return ("a whole number", "整数") }
-    if type == [String: Any].self { return ("an object", "オブジェクト") }
-    if type == [Any].self { return ("an array", "配列") }
-    return ("another type of value", "別の型の値")
+  static func expectation(_ type: Any.Type) -> Said {
+    if type == String.self { return Words.Backup.aString }
+    if type == Bool.self { return Words.Backup.trueOrFalse }
+    if type == Int.self { return Words.Backup.aWholeNumber }
+    if type == [String: Any].self { return Words.Backup.anObject }
+    if type == [Any].self { return Words.Backup.anArray }
+    return Words.Backup.anotherType
   }
 
   /// Why the bytes are not JSON, in words: Foundation says only that they are not.
-  static func notJSON(_ data: Data) -> (en: String, ja: String) {
-    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-      return ("the file is empty", "ファイルが空です")
-    }
-    if String(validating: data, as: UTF8.self) == nil {
-      return ("the file is not UTF-8 text", "ファイルが UTF-8 のテキストではありません")
-    }
-    return ("its text does not follow JSON's syntax", "JSON の書き方になっていません")
+  static func notJSON(_ data: Data) -> Said {
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Words.Backup.empty }
+    if String(validating: data, as: UTF8.self) == nil { return Words.Backup.notUTF8 }
+    return Words.Backup.notJSONSyntax
   }
 }
 
@@ -151,20 +132,15 @@ struct BackupDocument: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard (try? container.decode(String.self, forKey: .format)) == BackupFile.format else {
       throw container.refusal(
-        .format, "not an oshi backup (expected \"\(BackupFile.format)\"); \(BackupFile.expected)",
-        ja: "oshi のバックアップではありません(\"\(BackupFile.format)\" のはずです)。\(BackupFile.expectedJA)")
+        .format, Words.Backup.otherFormat(BackupFile.format))
     }
     // try?: Foundation reports a number that is not a whole Int as if the file were not JSON.
     guard let version = try? container.decode(Int.self, forKey: .version) else {
-      throw container.refusal(.version, "missing or not a number", ja: "ないか、数ではありません")
+      throw container.refusal(.version, Words.Backup.versionNotANumber)
     }
     guard (1...BackupFile.version).contains(version) else {
       throw container.refusal(
-        .version,
-        "\(version) is not supported; this oshi reads versions 1 to \(BackupFile.version) (a newer backup needs a newer oshi)",
-        ja:
-          "\(version) には対応していません。この oshi が読めるのはバージョン 1〜\(BackupFile.version) です(新しいバックアップには新しい oshi が要ります)"
-      )
+        .version, Words.Backup.unsupportedVersion(version, newest: BackupFile.version))
     }
     var groups: [Backup.OshiEntry] = []
     var oshis: [Backup.OshiEntry] = []
@@ -175,14 +151,12 @@ struct BackupDocument: Codable {
         let entry = record.entry
         guard slugs.insert(entry.oshi.slug).inserted else {
           throw OshiError.usage(
-            "\(path).slug: '\(entry.oshi.slug)' appears twice",
-            ja: "\(path).slug: '\(entry.oshi.slug)' が2回あります")
+            Words.Backup.slugTwice(path, entry.oshi.slug))
         }
         for (position, widget) in entry.widgets.enumerated()
         where !widgetIDs.insert(widget.id).inserted {
           throw OshiError.usage(
-            "\(path).widgets[\(position)].id: '\(widget.id)' appears twice",
-            ja: "\(path).widgets[\(position)].id: '\(widget.id)' が2回あります")
+            Words.Backup.widgetTwice(path, position, widget.id))
         }
         if key == .groups {
           var group = entry
@@ -194,8 +168,7 @@ struct BackupDocument: Codable {
             version >= 2
           {
             throw OshiError.usage(
-              "\(path).group: no group in the backup has the slug '\(Sanitizer.clean(group))'",
-              ja: "\(path).group: バックアップにスラッグ '\(Sanitizer.clean(group))' のグループはありません")
+              Words.Backup.unknownGroup(path, Sanitizer.clean(group)))
           }
           oshis.append(entry)
         }
@@ -207,14 +180,11 @@ struct BackupDocument: Codable {
       let slot = record.slot
       guard slotNames.insert(slot.name).inserted else {
         throw OshiError.usage(
-          "\(path).name: slot '\(slot.name)' appears twice",
-          ja: "\(path).name: スロット '\(slot.name)' が2回あります")
+          Words.Backup.slotTwice(path, slot.name))
       }
       for (position, id) in slot.widgetIDs.enumerated() where !widgetIDs.contains(id) {
         throw OshiError.usage(
-          "\(path).widgets[\(position)]: no widget in the backup has the id '\(Sanitizer.clean(id))'",
-          ja: "\(path).widgets[\(position)]: バックアップに ID '\(Sanitizer.clean(id))' のウィジェットはありません"
-        )
+          Words.Backup.unknownWidget(path, position, Sanitizer.clean(id)))
       }
       slots.append(slot)
     }
@@ -269,9 +239,9 @@ struct BackupDocument: Codable {
         // The one check that needs the oshi: the other kinds count from its dates.
         if widget.kind.facts.date != .own, oshi.date(for: widget.kind) == nil {
           throw OshiError.usage(
-            "\(path).kind: the oshi has no \(widget.kind.dateOption) date for a \(widget.kind.rawValue) widget",
-            ja: "\(path).kind: 推しに\(widget.kind.name(in: .ja))の日付がないので、このウィジェットは作れません"
-          )
+            Words.Backup.missingDate(
+              path, date: Said(widget.kind.dateOption, ja: widget.kind.name(in: .ja)),
+              kind: widget.kind.rawValue))
         }
         widgets.append(widget)
       }
@@ -281,14 +251,12 @@ struct BackupDocument: Codable {
           data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         else {
           throw container.refusal(
-            .photo, "not a PNG in base64, as oshi export writes a photo",
-            ja: "oshi export が書く写真 (base64 の PNG) ではありません")
+            .photo, Words.Backup.photoNotPNG)
         }
         guard data.count <= Catalog.largestPhoto else {
           throw container.refusal(
             .photo,
-            "\(data.count / 1024) KiB; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
-            ja: "\(data.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです")
+            Words.Backup.photoTooLarge(data.count / 1024, most: Catalog.largestPhoto / 1024))
         }
         photo = Array(data)
       }
@@ -354,16 +322,15 @@ struct BackupDocument: Codable {
       if kind.facts.date == .own {
         guard let date = widget.date else {
           throw container.refusal(
-            .date, "a custom widget needs a date", ja: "記念日のウィジェットには日付が要ります")
+            .date, Words.Backup.customWithoutDate)
         }
         if widget.once, case .yearless = date {
-          throw container.refusal(.date, "a once date needs a year", ja: "once の日付には年が要ります")
+          throw container.refusal(.date, Words.Backup.onceWithoutYear)
         }
       } else if widget.date != nil || widget.label != nil || widget.once {
         let path = jsonPath(decoder.codingPath)
         throw OshiError.usage(
-          "\(path): only custom widgets have a date, a label or once",
-          ja: "\(path): 日付・ラベル・once があるのは記念日のウィジェットだけです")
+          Words.Backup.notCustom(path))
       }
       widget.countStyle = try container.choice(.countStyle, ifMissing: kind.defaultCountStyle)
       widget.leapDay = try container.choice(.leapDay, ifMissing: LeapDayRule.feb28)
@@ -371,8 +338,7 @@ struct BackupDocument: Codable {
       widget.years = try container.choice(.years, ifMissing: YearStyle.completed)
       if widget.years == .nth && kind == .birthday {
         throw container.refusal(
-          .years, "a birthday counts an age, which has no nth years",
-          ja: "誕生日は年齢を数えるので、N年目の数え方はありません")
+          .years, Words.Backup.birthdayNth)
       }
       widget.showsBreakdown = try container.decode(Bool.self, forKey: .breakdown, ifMissing: false)
       notifies = try container.decode(Bool.self, forKey: .notifies, ifMissing: true)
@@ -437,7 +403,7 @@ struct BackupDocument: Codable {
       if container.contains(.current) {
         // try?: a fraction or a huge number would otherwise read as "not JSON".
         guard let value = try? container.decode(Int.self, forKey: .current), value >= 0 else {
-          throw container.refusal(.current, "not a whole number ≥ 0", ja: "0以上の整数ではありません")
+          throw container.refusal(.current, Words.Backup.notACount)
         }
         current = value
       }

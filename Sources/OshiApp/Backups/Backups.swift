@@ -38,46 +38,38 @@ public struct Backups: Sendable {
   public static func read(_ path: String, as format: ImportFormat? = .json) throws(OshiError)
     -> Data
   {
-    let (meant, meantJA) = Backups.kind(of: format)
+    let meant = Backups.kind(of: format)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw OshiError(
-        "\(path) does not exist; give the path of \(meant)",
-        ja: "\(path) はありません。\(meantJA)のパスを指定してください", exitCode: 66)
+        Words.Backup.noFile(path, meant: meant), exitCode: 66)
     }
     if isFolder.boolValue {
       // A folder of contacts is read as a vdir, which --from vcard does not.
       let vdir = format == .vcard
       throw OshiError(
-        "\(path) is a folder, not \(meant)"
-          + (vdir ? "; read a folder of .vcf contacts with --from vdir" : ""),
-        ja: "\(path) はフォルダーで、\(meantJA)ではありません"
-          + (vdir ? "。.vcf の連絡先のフォルダーは --from vdir で読み込めます" : ""), exitCode: 66)
+        vdir
+          ? Words.Backup.vcardFolder(path, meant: meant) : Words.Backup.folder(path, meant: meant),
+        exitCode: 66)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw OshiError(
-        "cannot read \(path) (\(meant)): permission denied",
-        ja: "\(path)(\(meantJA))を読めません(権限がありません)",
+        Words.Backup.noPermission(path, meant: meant),
         exitCode: 66)
     }
     return data
   }
 
   /// The kind of file `oshi import` reads as `format`, in words; nil: any it reads.
-  static func kind(of format: ImportFormat?) -> (String, String) {
+  static func kind(of format: ImportFormat?) -> Said {
     switch format {
-    case .json: ("a backup written by oshi export", "oshi export で書いたバックアップ")
-    case .vcard: ("a vCard file of contacts", "連絡先の vCard ファイル")
-    case .csv: ("a CSV file", "CSV ファイル")
-    case .birthday: ("a ~/.birthdays file", "~/.birthdays のファイル")
-    case .remind: ("a remind file", "remind のファイル")
-    case .vdir:
-      ("a folder of .vcf contacts (a vdir)", "連絡先の .vcf ファイルのフォルダー(vdir)")
-    case nil:
-      (
-        "a file to import (a backup, vCard, CSV, ~/.birthdays or remind) or a folder of .vcf contacts",
-        "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf の連絡先のフォルダー"
-      )
+    case .json: Words.Backup.meantBackup
+    case .vcard: Words.Backup.meantVCard
+    case .csv: Words.Backup.meantCSV
+    case .birthday: Words.Backup.meantBirthdays
+    case .remind: Words.Backup.meantRemind
+    case .vdir: Words.Backup.meantVdir
+    case nil: Words.Backup.meantAny
     }
   }
 
@@ -90,7 +82,7 @@ public struct Backups: Sendable {
   {
     if merge && replace {
       throw .usage(
-        "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+        Words.Backup.mergeAndReplace)
     }
     let backup = try BackupFile.decode(data)
     let current: Backup
@@ -105,16 +97,13 @@ public struct Backups: Sendable {
       let both = backup.allEntries.filter {
         stored.contains($0.oshi.slug) || stored.contains($0.oshi.name)
       }.map { Sanitizer.clean($0.oshi.name) }
-      let named = both.prefix(5).joined(separator: ", ") + (both.count > 5 ? ", …" : "")
-      let namedJA = both.prefix(5).joined(separator: "、") + (both.count > 5 ? "ほか" : "")
+      let named = Said(
+        both.prefix(5).joined(separator: ", ") + (both.count > 5 ? ", …" : ""),
+        ja: both.prefix(5).joined(separator: "、") + (both.count > 5 ? "ほか" : ""))
       throw .usage(
-        "the store is not empty (\(English.counted(current.oshis.count, "oshi"))"
-          + (both.isEmpty ? "" : "; already stored: \(named)")
-          + "); add --merge to update and add, or --replace to replace everything",
-        ja: "ストアは空ではありません(推し\(current.oshis.count)人"
-          + (both.isEmpty ? "" : "。もういる推し: \(namedJA)")
-          + ")。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください"
-      )
+        both.isEmpty
+          ? Words.Backup.storeNotEmpty(current.oshis.count)
+          : Words.Backup.storeNotEmpty(current.oshis.count, alreadyStored: named))
     }
     if merge {
       // A widget id may move to another oshi only through a slug the backup names too.
@@ -127,8 +116,7 @@ public struct Backups: Sendable {
           if let slug = owner[widget.id], slug != entry.oshi.slug {
             let field = "$.oshis[\(index)].widgets[\(position)].id"
             throw .usage(
-              "\(field): '\(widget.id)' belongs to the oshi '\(slug)' in the store",
-              ja: "\(field): '\(widget.id)' はストアでは推し '\(slug)' のものです")
+              Words.Backup.widgetOfAnother(field, widget.id, slug))
           }
         }
       }

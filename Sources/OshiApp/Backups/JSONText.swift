@@ -2,6 +2,7 @@ import Foundation
 import OshiCore
 import OshiRuntime
 import OshiText
+import OshiWords
 
 /// JSON written with `JSONEncoder`, for what no status bar reads on every tick.
 ///
@@ -91,9 +92,8 @@ func jsonPath(_ codingPath: [any CodingKey]) -> String {
 
 extension KeyedDecodingContainer {
   /// A usage error that names the path of `key`.
-  func refusal(_ key: Key, _ message: String, ja: String) -> OshiError {
-    let path = jsonPath(codingPath + [key])
-    return .usage("\(path): \(message)", ja: "\(path): \(ja)")
+  func refusal(_ key: Key, _ problem: Said) -> OshiError {
+    .usage(Words.Backup.field(jsonPath(codingPath + [key]), problem))
   }
 
   /// Runs a check whose message names no path, and puts the path of `key` before it.
@@ -101,7 +101,7 @@ extension KeyedDecodingContainer {
     do {
       return try body()
     } catch {
-      throw refusal(key, error.message, ja: error.japanese)
+      throw refusal(key, Said(error.message, ja: error.japanese))
     }
   }
 
@@ -156,8 +156,9 @@ extension KeyedDecodingContainer {
         ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         : names.joined()
       throw refusal(
-        key, "'\(Sanitizer.clean(text))' is not \(list)",
-        ja: "'\(Sanitizer.clean(text))' は使えません(\(names.joined(separator: "、")) のどれか)")
+        key,
+        Words.Backup.notOneOf(
+          Sanitizer.clean(text), Said(list, ja: names.joined(separator: "、"))))
     }
     return value
   }
@@ -167,8 +168,7 @@ extension KeyedDecodingContainer {
     guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
     guard let date = EventDate(iso: text) else {
       throw refusal(
-        key, "'\(Sanitizer.clean(text))' is not a date; write YYYY-MM-DD or --MM-DD",
-        ja: "'\(Sanitizer.clean(text))' は日付ではありません。YYYY-MM-DD か --MM-DD で書いてください")
+        key, Words.Backup.notADate(Sanitizer.clean(text)))
     }
     return date
   }

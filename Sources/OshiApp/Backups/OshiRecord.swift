@@ -1,6 +1,7 @@
 import OshiCore
 import OshiRuntime
 import OshiText
+import OshiWords
 
 /// An oshi or a group as `list --format json` and backups write it, and backups read it.
 ///
@@ -88,15 +89,14 @@ struct OshiRecord: Codable {
       let nested = try container.nestedContainer(
         keyedBy: HiatusRecord.CodingKeys.self, forKey: .hiatus)
       guard let from = try nested.date(.from) else {
-        throw nested.refusal(.from, "a hiatus needs the day it began", ja: "活動休止の始まりの日が要ります")
+        throw nested.refusal(.from, Words.Backup.hiatusWithoutStart)
       }
       oshi.hiatus = Hiatus(from: from, until: try nested.date(.until))
     }
     let age = try container.decode(String.self, forKey: .age, ifMissing: "real")
     guard let mode = AgeMode(age) else {
       throw container.refusal(
-        .age, "'\(age)' is not real, hidden or an age",
-        ja: "'\(age)' は real・hidden・年齢のどれでもありません")
+        .age, Words.Backup.notAnAgeMode(age))
     }
     oshi.ageMode = mode
     oshi.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
