@@ -189,7 +189,7 @@ def main():
         en, ja = entry["en"], entry["ja"]
         if not en.strip() or not ja.strip():
             problems.append(f"{where}: a language is empty")
-        elif en == ja:
+        elif en == ja and re.search("[A-Za-z]{2}", strip(en)):
             problems.append(f"{where}: the Japanese is the English")
         elif not JAPANESE.search(strip(ja)) and re.search("[A-Za-z]{2}", strip(en)):
             problems.append(f"{where}: the Japanese has no Japanese: {ja!r}")

@@ -3,6 +3,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiText
+import OshiWords
 
 /// The life of an oshi: a group's own changes, graduation (卒業), disbanding (解散),
 /// hiatus (活動休止) and return. Each records a date on the oshi and gives it the widget
@@ -23,11 +24,9 @@ extension Catalog {
         throw
           disbanding
           ? .usage(
-            "'\(slug)' is an oshi, not a group; an oshi graduates: oshi graduate \(slug) --on D",
-            ja: "'\(slug)' はグループではなく推しです。推しは卒業します: oshi graduate \(slug) --on 日付")
+            Words.Life.oshiDisbands(slug))
           : .usage(
-            "'\(slug)' is a group; a group disbands: oshi disband \(slug) --on D",
-            ja: "'\(slug)' はグループです。グループは解散します: oshi disband \(slug) --on 日付")
+            Words.Life.groupGraduates(slug))
       }
       oshi.graduated = try Input.date(given, option: "--on", today: today)
       oshi.stopsFollowing = stopFollowing
@@ -51,8 +50,7 @@ extension Catalog {
     try recording(slug: slug, kind: .hiatus) { (oshi: inout Oshi) throws(OshiError) in
       guard let hiatus = oshi.hiatus else {
         throw .usage(
-          "\(slug) has no hiatus to end; record one with oshi hiatus \(slug) --from D",
-          ja: "\(slug) は活動休止していません。oshi hiatus \(slug) --from 日付 で記録できます")
+          Words.Life.noHiatus(slug))
       }
       let end = try Input.date(given, option: "--on", today: today)
       try Catalog.checkOrder(hiatus.from, end, option: "--on")
@@ -64,8 +62,7 @@ extension Catalog {
   static func checkOrder(_ start: EventDate, _ end: EventDate?, option: String) throws(OshiError) {
     guard let end, let first = start.date, let last = end.date, last < first else { return }
     throw .usage(
-      "\(option) \(last.iso) is before the hiatus began (\(first.iso))",
-      ja: "\(option) \(last.iso) は活動休止の始まり(\(first.iso))より前です")
+      Words.Life.returnBeforeHiatus(option, last.iso, began: first.iso))
   }
 
   /// Applies `change` to the oshi as stored and adds its `kind` widget when it has none,
@@ -87,8 +84,7 @@ extension Catalog {
         try Catalog.checkLength(of: [id], slug: oshi.slug)
         if snapshot.widget(id: id) != nil {
           throw .usage(
-            "a widget with the id '\(id)' already exists; remove it first",
-            ja: "ID '\(id)' のウィジェットはもうあります。先に削除してください")
+            Words.Life.widgetIDTakenRemoveFirst(id))
         }
         added = [Widget(id: id, oshiID: oshiID, kind: kind)]
       }

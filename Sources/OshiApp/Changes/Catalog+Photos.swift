@@ -3,6 +3,7 @@ import OshiCore
 import OshiRuntime
 import OshiStore
 import OshiStoreCore
+import OshiWords
 
 extension Catalog {
   /// The largest photo stored, in bytes, after it is cut to a square of at most 512
@@ -60,8 +61,7 @@ extension Catalog {
     }
     guard try store.photoOrError(oshi: id) != nil else {
       throw .usage(
-        "\(slug) has no photo; oshi image set \(slug) FILE adds one",
-        ja: "\(slug) には写真がありません。oshi image set \(slug) ファイル で追加できます")
+        Words.Photos.noPhoto(slug))
     }
     try store.change { store in try store.setPhoto(oshi: id, nil) }
   }
@@ -76,12 +76,12 @@ extension Catalog {
       throw outcome.failure(exitCode: Companion.exitCode(outcome.status))
     }
     guard let data = FileManager.default.contents(atPath: output) else {
-      throw OshiError("oshi-card wrote no photo", ja: "oshi-card が写真を書きませんでした", exitCode: 70)
+      throw OshiError(Words.Photos.cardWroteNoPhoto, exitCode: 70)
     }
     let png = Array(data)
     guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw OshiError(
-        "oshi-card wrote a photo that is not a PNG", ja: "oshi-card が書いた写真が PNG ではありません",
+        Words.Photos.cardPhotoNotPNG,
         exitCode: 70)
     }
     guard png.count <= Catalog.largestPhoto else {

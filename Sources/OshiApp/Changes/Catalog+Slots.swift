@@ -23,14 +23,12 @@ extension Catalog {
     let ids = widgets.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     guard !ids.isEmpty else {
       throw .usage(
-        "--widgets needs at least one id, such as --widgets aki-birthday,aki-debut",
-        ja: "--widgets には ID が1つ以上要ります(例: --widgets aki-birthday,aki-debut)")
+        Words.Slots.noWidgets)
     }
     for id in ids where snapshot.widget(id: id) == nil { throw Lookup.unknownWidget(id) }
     if Set(ids).count != ids.count {
       throw .usage(
-        "--widgets lists a widget twice; give each id once",
-        ja: "--widgets に同じウィジェットが2回あります。ID は1回ずつにしてください")
+        Words.Slots.widgetTwice)
     }
     let resolved = family ?? snapshot.slot(named: name)?.family ?? .inline
     let slot = Slot(name: name, family: resolved, widgetIDs: ids)
@@ -52,10 +50,9 @@ extension Catalog {
       return oshi.id == groupID || oshi.groupID == groupID
     }.map(\.id)
     guard !ids.isEmpty else {
-      let what = kind.map { "\($0.rawValue) widgets" } ?? "widgets"
       throw .usage(
-        "the group '\(group)' and its members have no \(what) to rotate through",
-        ja: "グループ '\(group)' とそのメンバーには、回すウィジェット\(kind.map { "(\($0.name(in: .ja)))" } ?? "")がありません")
+        kind.map { Words.Slots.nothingToRotate(group, Said($0.rawValue, ja: $0.name(in: .ja))) }
+          ?? Words.Slots.nothingToRotate(group))
     }
     try rotateSlot(name, widgets: ids, family: family)
   }

@@ -132,8 +132,7 @@ public struct Catalog: Sendable {
     }
     if snapshot.oshi(slug: slug) != nil {
       throw .usage(
-        "an oshi with the slug '\(slug)' already exists; choose another with --slug",
-        ja: "スラッグ '\(slug)' の推しはもういます。--slug で別のスラッグを選んでください")
+        Words.Changes.slugTaken(slug))
     }
     var oshi = Oshi(slug: slug, name: name, isGroup: request.isGroup)
     try apply(request, to: &oshi, clearing: false, in: snapshot)
@@ -141,8 +140,7 @@ public struct Catalog: Sendable {
     try Catalog.checkLength(of: widgets.map(\.id), slug: slug)
     for widget in widgets where snapshot.widget(id: widget.id) != nil {
       throw .usage(
-        "a widget with the id '\(widget.id)' already exists; choose another slug with --slug",
-        ja: "ID '\(widget.id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
+        Words.Changes.widgetIDTakenBySlug(widget.id))
     }
     let quiet = request.notify.map { !$0 }
     try store.change { store in
@@ -218,15 +216,13 @@ public struct Catalog: Sendable {
       oshi.slug = try Input.slug(newSlug)
       if oshi.slug != slug, snapshot.oshi(slug: oshi.slug) != nil {
         throw .usage(
-          "an oshi with the slug '\(oshi.slug)' already exists; choose another",
-          ja: "スラッグ '\(oshi.slug)' の推しはもういます。別のスラッグを選んでください")
+          Words.Changes.newSlugTaken(oshi.slug))
       }
     }
     for date in changes.clearing.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard changes.dates[date] == nil else {
         throw .usage(
-          "give --\(date.name) or --no-\(date.name), not both",
-          ja: "--\(date.name) と --no-\(date.name) は一緒に使えません")
+          Words.Changes.setAndClear(date.name))
       }
       oshi.dates[date] = nil
     }
@@ -246,8 +242,7 @@ public struct Catalog: Sendable {
     try Catalog.checkLength(of: added.map(\.id), slug: oshi.slug)
     for widget in added where snapshot.widget(id: widget.id) != nil {
       throw .usage(
-        "a widget with the id '\(widget.id)' already exists; remove it first",
-        ja: "ID '\(widget.id)' のウィジェットはもうあります。先に削除してください")
+        Words.Changes.widgetIDTakenRemoveFirst(widget.id))
     }
     // Widgets named after the old slug follow the new one.
     var renamed: [String: String] = [:]
@@ -258,8 +253,7 @@ public struct Catalog: Sendable {
         try Catalog.checkLength(of: [newID], slug: oshi.slug)
         if snapshot.widget(id: newID) != nil {
           throw .usage(
-            "cannot rename widget '\(widget.id)' to '\(newID)': that id is taken",
-            ja: "ウィジェット '\(widget.id)' を '\(newID)' に改名できません。その ID はもう使われています")
+            Words.Changes.renameTaken(widget.id, newID))
         }
         renamed[widget.id] = newID
       }
@@ -294,8 +288,7 @@ public struct Catalog: Sendable {
     if let given = changes.group {
       if oshi.isGroup {
         throw .usage(
-          "a group cannot belong to a group; --group is for its members",
-          ja: "グループはグループに入れません。--group はメンバーに使います")
+          Words.Changes.groupInGroup)
       }
       oshi.groupID =
         clearing && given.isEmpty ? nil : try Lookup.group(slug: given, in: snapshot).id
@@ -307,12 +300,10 @@ public struct Catalog: Sendable {
       switch date.belongsTo {
       case .groups? where !oshi.isGroup:
         throw .usage(
-          "only a group has a formation day; add one with oshi group add NAME --\(date.name) D",
-          ja: "結成日はグループだけのものです。oshi group add 名前 --\(date.name) 日付 で追加してください")
+          Words.Changes.formedNotGroup(date.name))
       case .members? where oshi.groupID == nil:
         throw .usage(
-          "only a member of a group has a joining day; give --group SLUG too",
-          ja: "加入日はグループのメンバーだけのものです。--group スラッグ も指定してください")
+          Words.Changes.joinedWithoutGroup)
       default: oshi.dates[date] = value
       }
     }
@@ -321,8 +312,7 @@ public struct Catalog: Sendable {
     if let given = changes.color {
       if changes.clearsColor {
         throw .usage(
-          "give --oshi-color or --no-oshi-color, not both",
-          ja: "--oshi-color と --no-oshi-color は一緒に使えません")
+          Words.Changes.colorSetAndClear)
       }
       oshi.color = try Input.color(given)
     } else if changes.clearsColor {
@@ -358,8 +348,7 @@ public struct Catalog: Sendable {
     let snapshot = try store.contents()
     guard let slug = request.oshi else {
       throw .usage(
-        "widget add needs --oshi SLUG; `oshi list` shows the slugs",
-        ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で分かります")
+        Words.Changes.widgetAddWithoutOshi)
     }
     guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
       throw Lookup.unknownOshi(slug)
@@ -369,13 +358,11 @@ public struct Catalog: Sendable {
     if kind.facts.date == .own {
       guard let date = request.date else {
         throw .usage(
-          "a custom widget needs --date D, for example --date 2024-02-12",
-          ja: "記念日のウィジェットには --date が要ります(例: --date 2024-02-12)")
+          Words.Changes.customWithoutDate)
       }
       guard let label = request.label else {
         throw .usage(
-          "a custom widget needs --label L, for example --label 初現場",
-          ja: "記念日のウィジェットには --label が要ります(例: --label 初現場)")
+          Words.Changes.customWithoutLabel)
       }
       widget.once = request.once ?? false
       widget.date = try Input.date(
@@ -412,8 +399,7 @@ public struct Catalog: Sendable {
     }
     if snapshot.widget(id: widget.id) != nil {
       throw .usage(
-        "a widget with the id '\(widget.id)' already exists; choose another with --id",
-        ja: "ID '\(widget.id)' のウィジェットはもうあります。--id で別の ID を選んでください")
+        Words.Changes.widgetIDTaken(widget.id))
     }
     let newWidget = widget
     let quiet = request.notify.map { !$0 }
@@ -428,8 +414,7 @@ public struct Catalog: Sendable {
     if let years = changes.years {
       if years == .nth && widget.kind == .birthday {
         throw .usage(
-          "a birthday counts an age, which has no --years nth; use it on debut, formed, following or custom widgets",
-          ja: "誕生日は年齢を数えるので --years nth は使えません。デビュー・結成・推し始め・記念日のウィジェットに使ってください")
+          Words.Changes.birthdayNth)
       }
       widget.years = years
     }
@@ -442,13 +427,13 @@ public struct Catalog: Sendable {
   }
 
   /// Refuses `option` for a widget that is not custom, with what to do instead, if any.
-  static func requireCustom(
-    _ widget: Widget, _ option: String, or instead: (en: String, ja: String)? = nil
-  ) throws(OshiError) {
+  static func requireCustom(_ widget: Widget, _ option: String, or instead: Said? = nil)
+    throws(OshiError)
+  {
     guard widget.kind.facts.date != .own else { return }
     throw .usage(
-      "only custom widgets take \(option)" + (instead.map { "; " + $0.en } ?? ""),
-      ja: "\(option) は記念日のウィジェットだけのものです" + (instead.map { "。" + $0.ja } ?? ""))
+      instead.map { Words.Changes.customOnly(option, instead: $0) }
+        ?? Words.Changes.customOnly(option))
   }
 
   func editWidgetOnce(id: String, _ changes: WidgetChanges) throws(OshiError) {
@@ -457,8 +442,7 @@ public struct Catalog: Sendable {
     let before = widget
     if changes.oshi != nil || changes.kind != nil {
       throw .usage(
-        "a widget's oshi and kind cannot change; remove it and add a new one",
-        ja: "ウィジェットの推しと種類は変えられません。削除して新しく追加してください")
+        Words.Changes.widgetOshiOrKind)
     }
     if let once = changes.once {
       try Catalog.requireCustom(widget, "--once")
@@ -467,14 +451,13 @@ public struct Catalog: Sendable {
     if let date = changes.date {
       try Catalog.requireCustom(
         widget, "--date",
-        or: ("change the oshi's date with oshi edit", "推しの日付は oshi edit で変えてください"))
+        or: Words.Changes.editTheOshisDate)
       widget.date = try Input.date(
         date, option: "--date", today: today, allowsYearless: !widget.once)
     }
     if widget.once, case .yearless = widget.date {
       throw .usage(
-        "a --once date needs a year, for example 2026-12-24",
-        ja: "--once の日付には年が要ります(例: 2026-12-24)")
+        Words.Changes.onceWithoutYear)
     }
     if let label = changes.label {
       try Catalog.requireCustom(widget, "--label")
@@ -488,8 +471,7 @@ public struct Catalog: Sendable {
       widget.id = try Input.slug(newID, field: "widget id")
       if widget.id != id, snapshot.widget(id: widget.id) != nil {
         throw .usage(
-          "a widget with the id '\(widget.id)' already exists; choose another",
-          ja: "ID '\(widget.id)' のウィジェットはもうあります。別の ID を選んでください")
+          Words.Changes.newWidgetIDTaken(widget.id))
       }
     }
     let changed = widget
@@ -536,9 +518,7 @@ public struct Catalog: Sendable {
       return
     }
     throw .usage(
-      "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug",
-      ja: "スラッグ '\(slug)' は長すぎます。ウィジェット ID '\(long)' が48文字を超えます。--slug で短いものを選んでください"
-    )
+      Words.Changes.slugTooLong(slug, long))
   }
 
   static func nextNumberedSlug(in snapshot: Snapshot) -> String {
@@ -552,9 +532,7 @@ public struct Catalog: Sendable {
   static func ageMode(_ text: String) throws(OshiError) -> AgeMode {
     guard let mode = AgeMode(text) else {
       throw .usage(
-        "--age '\(Sanitizer.clean(text))' is not valid; use real, hidden, or a frozen age such as 17",
-        ja: "--age '\(Sanitizer.clean(text))' は使えません。real、hidden、または 17 のような固定の年齢にしてください"
-      )
+        Words.Changes.badAge(Sanitizer.clean(text)))
     }
     return mode
   }

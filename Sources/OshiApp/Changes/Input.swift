@@ -4,6 +4,7 @@ import OshiNames
 import OshiReading
 import OshiRuntime
 import OshiText
+import OshiWords
 
 /// Checks on what the user types, so that nothing unsafe or impossible reaches the store.
 public enum Input {
@@ -15,21 +16,18 @@ public enum Input {
   /// Spaces around it are dropped: ` Aki ` is `Aki`, in every widget and in its slug.
   public static func text(_ given: String, field: String) throws(OshiError) -> String {
     let text = given.trimmingCharacters(in: .whitespaces)
-    let ja = Input.japanese(field)
     if text.isEmpty || text.allSatisfy({ $0.isWhitespace }) {
       throw .usage(
-        "the \(field) is empty; give some text, for example \"Aki\"",
-        ja: "\(ja)が空です。\"Aki\" のように書いてください")
+        Words.Changes.emptyField(Words.Changes.field(field)))
     }
     if let scalar = Sanitizer.firstForbidden(in: text) {
       throw .usage(
-        "the \(field) contains the control or direction character \(Input.codePoint(scalar)); use plain text",
-        ja: "\(ja)に制御文字か方向制御文字 \(Input.codePoint(scalar)) があります。普通の文字で書いてください")
+        Words.Changes.controlCharacter(Words.Changes.field(field), Input.codePoint(scalar)))
     }
     if text.count > maximumLength {
       throw .usage(
-        "the \(field) is \(text.count) characters long; the limit is \(maximumLength)",
-        ja: "\(ja)が\(text.count)文字あります。\(maximumLength)文字までです")
+        Words.Changes.tooLong(
+          Words.Changes.field(field), count: text.count, limit: maximumLength))
     }
     return text
   }
@@ -39,8 +37,7 @@ public enum Input {
     let checked = try Input.text(text, field: "symbol")
     guard checked.count == 1 else {
       throw .usage(
-        "the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"",
-        ja: "シンボルは ♡ や 🎂 のように1文字です(\"\(checked)\" が渡されました)")
+        Words.Changes.symbolNotOne(checked))
     }
     return checked
   }
@@ -64,11 +61,7 @@ public enum Input {
   /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
   public static func slug(_ text: String, field: String = "slug") throws(OshiError) -> String {
     guard isSlug(text) else {
-      throw .usage(
-        "\(field) '\(Sanitizer.clean(text))' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday",
-        ja:
-          "\(Input.japanese(field)) '\(Sanitizer.clean(text))' は使えません。aki や aki-birthday のように、小文字の英字・数字・'-' で1〜48文字にしてください"
-      )
+      throw .usage(Words.Changes.notASlug(Words.Changes.field(field), Sanitizer.clean(text)))
     }
     return text
   }
@@ -121,8 +114,7 @@ public enum Input {
   public static func contact(_ uid: String) throws(OshiError) -> String {
     guard !uid.isEmpty, Sanitizer.firstForbidden(in: uid) == nil, uid.count <= 1000 else {
       throw .usage(
-        "not a contact's UID: give the UID of the vCard the oshi was imported from",
-        ja: "連絡先の UID ではありません。推しを読み込んだ vCard の UID を書いてください")
+        Words.Changes.notAContactUID)
     }
     return uid
   }
@@ -134,22 +126,7 @@ public enum Input {
     do {
       return try DateInput.parse(text, today: today, allowsYearless: allowsYearless)
     } catch {
-      throw .usage("\(option): \(error.description)", ja: "\(option): \(error.japanese)")
-    }
-  }
-
-  /// A field's name in Japanese, for messages.
-  static func japanese(_ field: String) -> String {
-    switch field {
-    case "name": "名前"
-    case "short name": "短い名前"
-    case "group": "グループ"
-    case "label": "ラベル"
-    case "symbol": "シンボル"
-    case "slug": "スラッグ"
-    case "widget id": "ウィジェット ID"
-    case "slot name": "スロット名"
-    default: field
+      throw .usage(Words.Changes.badDate(option, Said(error.description, ja: error.japanese)))
     }
   }
 

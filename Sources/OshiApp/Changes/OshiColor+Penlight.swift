@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 extension OshiColor {
   /// A penlight colour a fan may name instead of hex digits: `赤`, `red`, `ピンク`, `pink`.

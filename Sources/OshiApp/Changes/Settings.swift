@@ -69,8 +69,7 @@ public enum Settings {
   public static func key(_ key: String) throws(OshiError) -> String {
     guard keys.contains(key) else {
       throw .usage(
-        "unknown setting '\(key)'; the settings are: \(keys.joined(separator: ", "))",
-        ja: "'\(key)' という設定はありません。設定: \(keys.joined(separator: ", "))")
+        Words.Settings.unknownSetting(key, keys.joined(separator: ", ")))
     }
     return key
   }
@@ -82,8 +81,7 @@ public enum Settings {
       // JA and ja_JP.UTF-8 are stored as ja.
       guard let language = Language(rawValue: value) ?? Language(locale: value) else {
         throw .usage(
-          "lang '\(value)' is not a language oshi speaks; use ja or en",
-          ja: "lang '\(value)' には対応していません。ja か en にしてください")
+          Words.Settings.unknownLanguage(value))
       }
       return language.rawValue
     case SettingKey.timeZone:
@@ -99,8 +97,7 @@ public enum Settings {
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage(
-          "era '\(value)' is not valid; use on (和暦 in Japanese) or off",
-          ja: "era '\(value)' は使えません。on(和暦で表示)か off にしてください")
+          Words.Settings.badEra(value))
       }
     default:
       break
@@ -129,26 +126,16 @@ extension Settings {
       return name
     case .zone(let zone):
       let iana = zone.ianaName(near: Int64(Date().timeIntervalSince1970))
-      let hint = iana.map {
-        "; store the IANA zone with the same midnights: oshi config set tz \($0)"
-      }
-      let hintJA = iana.map { "。日付の変わり目が同じ IANA のゾーンを保存してください: oshi config set tz \($0)" }
       throw .usage(
-        "tz '\(name)' is not an IANA zone name\(hint ?? "; use one such as Asia/Tokyo")",
-        ja: "tz '\(name)' は IANA のゾーン名ではありません\(hintJA ?? "。Asia/Tokyo のような名前にしてください")")
-    case .abbreviation(_, let suggestion):
-      throw .usage(
-        "tz '\(name)' is an abbreviation, not a time zone; did you mean \(suggestion)? (oshi config set tz \(suggestion))",
-        ja:
-          "tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) のことですか?(oshi config set tz \(suggestion))"
+        iana.map { Words.Settings.notIANA(name, sameMidnights: $0) } ?? Words.Settings.notIANA(name)
       )
+    case .abbreviation(_, let suggestion):
+      throw .usage(Words.Settings.abbreviation(name, suggestion))
     case .unknown:
       let suggestion = Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers)
       throw .usage(
-        "tz '\(name)' is not a known time zone; "
-          + (suggestion.map { "did you mean \($0)?" } ?? "use an IANA name such as Asia/Tokyo"),
-        ja: "tz '\(name)' というタイムゾーンはありません。"
-          + (suggestion.map { "\($0) のことですか?" } ?? "Asia/Tokyo のような IANA の名前にしてください"))
+        suggestion.map { Words.Settings.unknownZone(name, didYouMean: $0) }
+          ?? Words.Settings.unknownZone(name))
     }
   }
 }

@@ -1,6 +1,6 @@
 extension Words {
-  /// What each stored setting holds, for `config --help`'s KEYS: lines short enough not
-  /// to be wrapped.
+  /// The stored settings (`oshi config`): what each key holds, for `config --help`'s
+  /// KEYS, in lines short enough not to be wrapped, and the refusals of bad values.
   public enum Settings {
     /// `tz`.
     public static let timeZone = Said(
@@ -67,5 +67,54 @@ extension Words {
     public static let vdirPrivacy = Said(
       "show puts private oshis in the vdir; hide (default).",
       ja: "show で非公開の推しも vdir に入れます。hide(既定)では入れません。")
+
+    public static func unknownSetting(_ key: String, _ keys: String) -> Said {
+      Said(
+        "unknown setting '\(key)'; the settings are: \(keys)",
+        ja: "'\(key)' という設定はありません。設定: \(keys)")
+    }
+    public static func unknownLanguage(_ value: String) -> Said {
+      Said(
+        "lang '\(value)' is not a language oshi speaks; use ja or en",
+        ja: "lang '\(value)' には対応していません。ja か en にしてください")
+    }
+    public static func badEra(_ value: String) -> Said {
+      Said(
+        "era '\(value)' is not valid; use on (和暦 in Japanese) or off",
+        ja: "era '\(value)' は使えません。on(和暦で表示)か off にしてください")
+    }
+    /// A `tz` that is a rule, not an IANA name.
+    public static func notIANA(_ name: String) -> Said {
+      Said(
+        "tz '\(name)' is not an IANA zone name; use one such as Asia/Tokyo",
+        ja: "tz '\(name)' は IANA のゾーン名ではありません。Asia/Tokyo のような名前にしてください")
+    }
+    /// The same, naming the IANA zone with the `sameMidnights`.
+    public static func notIANA(_ name: String, sameMidnights zone: String) -> Said {
+      Said(
+        "tz '\(name)' is not an IANA zone name; store the IANA zone with the same midnights: oshi config set tz \(zone)",
+        ja:
+          "tz '\(name)' は IANA のゾーン名ではありません。日付の変わり目が同じ IANA のゾーンを保存してください: oshi config set tz \(zone)"
+      )
+    }
+    /// A `tz` that is an abbreviation, with the zone it may mean.
+    public static func abbreviation(_ name: String, _ suggestion: String) -> Said {
+      Said(
+        "tz '\(name)' is an abbreviation, not a time zone; did you mean \(suggestion)? (oshi config set tz \(suggestion))",
+        ja:
+          "tz '\(name)' は略称で、タイムゾーンではありません。\(suggestion) のことですか?(oshi config set tz \(suggestion))")
+    }
+    /// A `tz` that is no zone.
+    public static func unknownZone(_ name: String) -> Said {
+      Said(
+        "tz '\(name)' is not a known time zone; use an IANA name such as Asia/Tokyo",
+        ja: "tz '\(name)' というタイムゾーンはありません。Asia/Tokyo のような IANA の名前にしてください")
+    }
+    /// The same, with the closest name.
+    public static func unknownZone(_ name: String, didYouMean suggestion: String) -> Said {
+      Said(
+        "tz '\(name)' is not a known time zone; did you mean \(suggestion)?",
+        ja: "tz '\(name)' というタイムゾーンはありません。\(suggestion) のことですか?")
+    }
   }
 }
