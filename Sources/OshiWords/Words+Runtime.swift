@@ -22,5 +22,10 @@ extension Words {
         "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9",
         ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA の名前か、JST-9 のような POSIX の規則にしてください")
     }
+    public static func cannotFillDemo(_ reason: String) -> Said {
+      Said(
+        "cannot fill the demo store: \(reason)",
+        ja: "デモのストアを作れません: \(reason)")
+    }
   }
 }

@@ -114,7 +114,7 @@ public struct Notifier: Sendable {
       throw OshiError(error)
     } catch {
       throw OshiError(
-        "store \(context.store.path): \(error)", ja: "ストア \(context.store.path): \(error)",
+        Words.Store.failed(context.store.path, "\(error)"),
         exitCode: 74)
     }
   }

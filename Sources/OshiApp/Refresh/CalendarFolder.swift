@@ -4,6 +4,7 @@ import OshiRender
 import OshiRuntime
 import OshiStoreCore
 import OshiText
+import OshiWords
 
 /// The `vdir.*` settings: where refresh writes the calendar vdir, and what goes in it.
 public struct CalendarFolderSettings: Sendable, Equatable {
@@ -82,15 +83,13 @@ public struct CalendarFolderSettings: Sendable, Equatable {
       guard let kind = WidgetKind(rawValue: part) else {
         let names = WidgetKind.allCases.map(\.rawValue).joined(separator: ",")
         throw .usage(
-          "vdir.kinds: '\(Sanitizer.clean(part))' is not a kind of widget; choose from \(names)",
-          ja: "vdir.kinds: '\(Sanitizer.clean(part))' というウィジェットの種類はありません。次から選んでください: \(names)")
+          Words.Refresh.unknownVdirKind(Sanitizer.clean(part), names))
       }
       kinds.insert(kind)
     }
     guard !kinds.isEmpty else {
       throw .usage(
-        "vdir.kinds is empty; name at least one kind, or unset it for every kind",
-        ja: "vdir.kinds が空です。種類を一つ以上書くか、unset ですべての種類にしてください")
+        Words.Refresh.emptyVdirKinds)
     }
     return kinds
   }
@@ -103,8 +102,7 @@ public struct CalendarFolderSettings: Sendable, Equatable {
     }
     guard !slugs.isEmpty else {
       throw .usage(
-        "vdir.oshis is empty; name at least one oshi or group, or unset it for all",
-        ja: "vdir.oshis が空です。推しかグループを一つ以上書くか、unset ですべてにしてください")
+        Words.Refresh.emptyVdirOshis)
     }
     return slugs
   }
@@ -164,7 +162,7 @@ public struct CalendarFolder: Sendable {
     // and the next refresh looks again.
     var report = CalendarFolderReport(path: path, stamp: Self.settledStamp(of: path))
     let folder = OutputDirectory(path: path)
-    try folder.createFolder(named: "calendar folder", ja: "カレンダーのフォルダー")
+    try folder.createFolder(named: Words.Refresh.calendarFolder)
     // A refresh killed while it wrote here left its temporary file; refresh holds the
     // output folder's lock, so no other refresh is writing one.
     let present = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -196,8 +194,7 @@ public struct CalendarFolder: Sendable {
         let reason = String(cString: strerror(errno))
         unlink(temporary)
         throw OshiError(
-          "cannot write \(folder.file(name)): \(reason)",
-          ja: "\(folder.file(name)) を書けません: \(reason)", exitCode: 73)
+          Words.Refresh.cannotWrite(folder.file(name), reason), exitCode: 73)
       }
       report.written.append(name)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OshiRuntime
+import OshiWords
 
 /// The binaries that do what `oshi` keeps out of itself, so that the binary status bars
 /// start every few seconds loads no library it does not need: `oshi-notify-send`
@@ -32,8 +33,7 @@ enum Companion: String {
       if manager.isExecutableFile(atPath: path) { return path }
     }
     throw OshiError(
-      "cannot find \(rawValue) next to oshi or on PATH; build it with swift build -c release and copy it beside oshi",
-      ja: "\(rawValue) が oshi の隣にも PATH にもありません。swift build -c release で作り、oshi の隣に置いてください",
+      Words.Refresh.noCompanion(rawValue),
       exitCode: 69)
   }
 
@@ -81,8 +81,7 @@ enum Companion: String {
       try process.run()
     } catch {
       throw OshiError(
-        "cannot run \(path): \(error.localizedDescription)",
-        ja: "\(path) を実行できません: \(error.localizedDescription)", exitCode: 69)
+        Words.Refresh.cannotRun(path, error.localizedDescription), exitCode: 69)
     }
     // Both binaries write a line or two, far below a pipe's buffer, so reading one pipe
     // to its end and then the other cannot stall either side.
@@ -95,8 +94,8 @@ enum Companion: String {
     var japanese = lines.dropFirst().first { $0.hasPrefix("error-ja: ") }
       .map { String($0.dropFirst("error-ja: ".count)) }
     if line.isEmpty, process.terminationStatus != 0 {
-      line = "\(path) failed with status \(process.terminationStatus)"
-      japanese = "\(path) が終了ステータス \(process.terminationStatus) で失敗しました"
+      let failed = Words.Refresh.companionFailed(path, status: process.terminationStatus)
+      (line, japanese) = (failed.en, failed.ja)
     }
     return Outcome(
       status: process.terminationStatus, output: data, error: line, errorJA: japanese)
@@ -115,8 +114,7 @@ struct TemporaryFolder {
         at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     } catch {
       throw OshiError(
-        "cannot make a temporary folder: \(error.localizedDescription)",
-        ja: "一時フォルダーを作れません: \(error.localizedDescription)", exitCode: 73)
+        Words.Refresh.noTemporaryFolder(error.localizedDescription), exitCode: 73)
     }
     path = url.path
   }

@@ -1,6 +1,7 @@
 import Foundation
 import OshiRender
 import OshiRuntime
+import OshiWords
 
 /// What one refresh did to the output folder.
 public struct RefreshReport: Sendable {
@@ -70,8 +71,7 @@ public struct OutputDirectory: Sendable {
         isDirectory.boolValue
       {
         throw OshiError(
-          "cannot write \(file(name)): it is a folder; nothing was changed",
-          ja: "\(file(name)) を書けません。フォルダーです。何も変えていません", exitCode: 73)
+          Words.Refresh.fileIsAFolder(file(name)), exitCode: 73)
       }
     }
     let owned = OutputDirectory.owned(by: previous)
@@ -126,8 +126,7 @@ public struct OutputDirectory: Sendable {
           staged = Array(replacements[index...])
           let reason = String(cString: strerror(errno))
           throw OshiError(
-            "cannot replace \(file(name)): \(reason)",
-            ja: "\(file(name)) を置き換えられません: \(reason)", exitCode: 73)
+            Words.Refresh.cannotReplace(file(name), reason), exitCode: 73)
         }
       }
       staged = []
@@ -187,7 +186,7 @@ public struct OutputDirectory: Sendable {
   private func cannotWrite(_ reason: String, exitCode: Int32) -> OshiError {
     let reason = reason.prefix(1).lowercased() + reason.dropFirst()
     return OshiError(
-      "cannot write to \(path): \(reason)", ja: "\(path) に書けません: \(reason)",
+      Words.Refresh.cannotWriteTo(path, reason),
       exitCode: exitCode)
   }
 
@@ -198,15 +197,14 @@ public struct OutputDirectory: Sendable {
   ///   - ja: the same in Japanese.
   /// - Throws: ``OshiError`` (exit 73) when the path is a file, or the folder cannot be
   ///   made.
-  func createFolder(named noun: String = "output folder", ja: String = "出力フォルダー")
+  func createFolder(named noun: Said = Words.Refresh.outputFolder)
     throws(OshiError)
   {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
         throw OshiError(
-          "cannot write to \(path): it is not a folder",
-          ja: "\(path) に書けません。フォルダーではありません", exitCode: 73)
+          Words.Refresh.notAFolder(path), exitCode: 73)
       }
       return
     }
@@ -215,7 +213,7 @@ public struct OutputDirectory: Sendable {
         atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw OshiError(
-        "cannot create the \(noun) \(path)", ja: "\(ja) \(path) を作れません",
+        Words.Refresh.cannotCreate(noun, path),
         exitCode: 73)
     }
   }
@@ -231,7 +229,7 @@ public struct OutputDirectory: Sendable {
         close(descriptor)
         let reason = String(cString: strerror(errno))
         throw OshiError(
-          "cannot lock \(path): \(reason)", ja: "\(path) をロックできません: \(reason)", exitCode: 75)
+          Words.Refresh.cannotLock(path, reason), exitCode: 75)
       }
     }
     return descriptor

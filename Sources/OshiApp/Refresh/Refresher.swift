@@ -117,8 +117,7 @@ public struct Refresher: Sendable {
         scratch: folder)
       guard let bytes = FileManager.default.contents(atPath: output) else {
         throw OshiError(
-          "oshi-card wrote no picture for slot \(slot.name)",
-          ja: "oshi-card がスロット \(slot.name) の画像を書きませんでした", exitCode: 70)
+          Words.Refresh.noSlotPicture(slot.name), exitCode: 70)
       }
       pictures[RefreshFormats.pictureFile(slot: slot.name)] = Array(bytes)
     }
@@ -307,8 +306,7 @@ public struct RefreshFormats: Sendable, Equatable {
       guard let format = StatusFormat(rawValue: name) else {
         let all = Self.names.joined(separator: ", ")
         throw .usage(
-          "unknown format '\(Sanitizer.clean(name))'; the formats are: \(all)",
-          ja: "'\(Sanitizer.clean(name))' という形式はありません。形式: \(all)")
+          Words.Refresh.unknownFormat(Sanitizer.clean(name), all))
       }
       if !status.contains(format) { status.append(format) }
     }

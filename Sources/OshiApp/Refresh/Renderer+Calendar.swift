@@ -4,6 +4,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 extension Renderer {
   /// `oshi export --format ics`: every widget's days as an RFC 5545 calendar, in list order.

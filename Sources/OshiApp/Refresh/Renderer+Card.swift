@@ -5,6 +5,7 @@ import OshiRuntime
 import OshiStore
 import OshiStoreCore
 import OshiWidgets
+import OshiWords
 
 /// What `oshi card` was asked for.
 public struct CardRequest: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import OshiRuntime
+import OshiWords
 
 /// `timeline.json`: what a refresh wrote, until when it is right, and what it depended on.
 public struct Timeline: Codable, Equatable, Sendable {

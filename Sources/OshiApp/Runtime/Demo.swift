@@ -2,6 +2,7 @@ import OshiCore
 import OshiRuntime
 import OshiStore
 import OshiStoreCore
+import OshiWords
 
 /// Sample oshis for `oshi show --demo`, in a store that lives only in memory.
 public enum Demo {
@@ -55,7 +56,7 @@ public enum Demo {
       _ = try store.addOshi(sora, widgets: Catalog.defaultWidgets(for: sora, oshiID: 0))
     } catch {
       throw OshiError(
-        "cannot fill the demo store: \(error)", ja: "デモのストアを作れません: \(error)", exitCode: 70)
+        Words.Runtime.cannotFillDemo("\(error)"), exitCode: 70)
     }
     return store
   }

@@ -59,8 +59,7 @@ struct RefreshCommand: ParsableCommand {
       process.waitUntilExit()
       if process.terminationStatus != 0 {
         throw OshiError(
-          "--then command exited with status \(process.terminationStatus)",
-          ja: "--then のコマンドが終了ステータス \(process.terminationStatus) で終わりました", exitCode: 1)
+          Words.Refresh.thenFailed(process.terminationStatus), exitCode: 1)
       }
     }
   }
