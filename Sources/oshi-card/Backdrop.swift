@@ -1,4 +1,5 @@
 import OshiCore
+import OshiWords
 
 /// What a face's words sit on, and what keeps them legible there: WCAG 2.2's contrast
 /// ratio of at least 4.5:1 (success criterion 1.4.3) for the white words and for the

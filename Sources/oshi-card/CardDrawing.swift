@@ -1,6 +1,7 @@
 import CPangoCairo
 import OshiCore
 import OshiWidgets
+import OshiWords
 
 /// What was drawn for one family, for `oshi card --format json` and the tests.
 struct DrawnFace: Encodable {

@@ -1,6 +1,7 @@
 import CGdkPixbuf
 import CPangoCairo
 import OshiCore
+import OshiWords
 
 /// A decoded picture, ready for Cairo: gdk-pixbuf reads PNG and JPEG, turns it as its
 /// EXIF orientation says, and scales it.
@@ -19,14 +20,13 @@ final class Picture {
     var height: Int32 = 0
     guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else {
       throw CardError(
-        "cannot read \(path): not a PNG or JPEG picture",
-        ja: "\(path) を読めません。PNG か JPEG の画像ではありません", exitCode: 64)
+        Words.Card.notAPicture(path), exitCode: 64)
     }
     if Int(width) * Int(height) > Picture.maximumPixels {
       throw CardError(
-        "\(path) is \(width)×\(height) pixels; the most oshi reads is \(Picture.maximumPixels / 1_000_000) megapixels",
-        ja:
-          "\(path) は \(width)×\(height) ピクセルです。oshi が読めるのは \(Picture.maximumPixels / 1_000_000) メガピクセルまでです",
+        Words.Card.pictureTooLarge(
+          path, width: Int(width), height: Int(height),
+          most: Picture.maximumPixels / 1_000_000),
         exitCode: 64)
     }
     var error: UnsafeMutablePointer<GError>?
@@ -34,7 +34,7 @@ final class Picture {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
       throw CardError(
-        "cannot read \(path): \(message)", ja: "\(path) を読めません: \(message)", exitCode: 64)
+        Words.Card.unreadablePicture(path, message), exitCode: 64)
     }
     // A photo from a phone is stored sideways with an EXIF tag saying how to turn it.
     if let turned = gdk_pixbuf_apply_embedded_orientation(decoded) {
@@ -83,7 +83,7 @@ final class Picture {
 
   /// The refusal when a picture's pixels cannot be allocated.
   static let outOfMemory = CardError(
-    "not enough memory for the picture", ja: "画像に使うメモリが足りません", exitCode: 71)
+    Words.Card.outOfMemory, exitCode: 71)
 
   /// The largest side of a stored photo, in pixels.
   static let photoSide = 512
@@ -160,7 +160,7 @@ final class Picture {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
       throw CardError(
-        "cannot write \(path): \(message)", ja: "\(path) を書けません: \(message)", exitCode: 73)
+        Words.Card.cannotWriteBecause(path, message), exitCode: 73)
     }
   }
 

@@ -1,6 +1,7 @@
 import CPangoCairo
 import OshiCore
 import OshiWidgets
+import OshiWords
 
 /// What was drawn for a share card, for `oshi card --format json` and the tests.
 struct DrawnShare: Encodable {

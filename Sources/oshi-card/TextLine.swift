@@ -1,5 +1,6 @@
 import CPangoCairo
 import OshiCore
+import OshiWords
 
 /// One line of text laid out by Pango with the system's fonts, measured in points.
 ///

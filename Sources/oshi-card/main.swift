@@ -13,6 +13,7 @@
 import CPangoCairo
 import OshiCore
 import OshiWidgets
+import OshiWords
 
 // FoundationEssentials has JSON, Data and FileManager without ICU's 30 MB of data, which
 // Foundation would link into this binary for nothing: it formats no dates or numbers.
@@ -35,9 +36,9 @@ struct CardError: Error {
   var japanese: String
   var exitCode: Int32
 
-  init(_ message: String, ja japanese: String, exitCode: Int32) {
-    self.message = message
-    self.japanese = japanese
+  init(_ said: Said, exitCode: Int32) {
+    self.message = said.en
+    self.japanese = said.ja
     self.exitCode = exitCode
   }
 }
@@ -61,20 +62,19 @@ func readPlan(_ arguments: [String]) throws(CardError) -> CardPlan {
   case 1 where arguments[0] != "--help" && arguments[0] != "-h":
     guard let read = FileManager.default.contents(atPath: arguments[0]) else {
       throw CardError(
-        "cannot read \(arguments[0])", ja: "\(arguments[0]) を読めません", exitCode: 66)
+        Words.Card.cannotRead(arguments[0]), exitCode: 66)
     }
     data = read
   default:
     throw CardError(
-      "usage: oshi-card [PLAN.json]; `oshi card` writes the plan, see oshi card --help",
-      ja: "使い方: oshi-card [PLAN.json]。計画は oshi card が書きます(oshi card --help を参照)",
+      Words.Card.usage,
       exitCode: 64)
   }
   do {
     return try JSONDecoder().decode(CardPlan.self, from: data)
   } catch {
     throw CardError(
-      "the plan is not a card plan: \(error)", ja: "カードの計画として読めません: \(error)",
+      Words.Card.notAPlan("\(error)"),
       exitCode: 64)
   }
 }
@@ -83,8 +83,7 @@ func readPlan(_ arguments: [String]) throws(CardError) -> CardPlan {
 func draw(_ plan: CardPlan) throws(CardError) -> Report {
   guard CardPlan.scales.contains(plan.scale) else {
     throw CardError(
-      "the scale must be from 1 to 8, not \(plan.scale)",
-      ja: "倍率は 1〜8 です(\(plan.scale) ではなく)", exitCode: 64)
+      Words.Card.badScale(plan.scale), exitCode: 64)
   }
   let size = plan.cardSize()
   let width = Int(((size.width + 2 * plan.margin) * Double(plan.scale)).rounded(.up))
@@ -144,14 +143,14 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
     unlink(staged)
     let reason = String(cString: cairo_status_to_string(status))
     throw CardError(
-      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
+      Words.Card.cannotWriteBecause(plan.output, reason),
       exitCode: 73)
   }
   guard rename(staged, plan.output) == 0 else {
     let reason = String(cString: strerror(errno))
     unlink(staged)
     throw CardError(
-      "cannot write \(plan.output): \(reason)", ja: "\(plan.output) を書けません: \(reason)",
+      Words.Card.cannotWriteBecause(plan.output, reason),
       exitCode: 73)
   }
   return Report(output: plan.output, width: width, height: height, faces: faces, share: shared)
@@ -288,13 +287,12 @@ let largestPhotoFile = 20 << 20
 func preparePhoto(_ input: String, _ output: String) throws(CardError) {
   var status = stat()
   guard stat(input, &status) == 0 else {
-    throw CardError("cannot read \(input)", ja: "\(input) を読めません", exitCode: 66)
+    throw CardError(Words.Card.cannotRead(input), exitCode: 66)
   }
   let size = Int(status.st_size)
   if size > largestPhotoFile {
     throw CardError(
-      "\(input) is \(size >> 20) MiB; the most oshi reads is \(largestPhotoFile >> 20) MiB",
-      ja: "\(input) は \(size >> 20) MiB です。oshi が読めるのは \(largestPhotoFile >> 20) MiB までです",
+      Words.Card.photoTooLarge(input, size >> 20, most: largestPhotoFile >> 20),
       exitCode: 64)
   }
   let photo = try Picture(path: input).squarePhoto()
@@ -304,7 +302,7 @@ func preparePhoto(_ input: String, _ output: String) throws(CardError) {
     let reason = String(cString: strerror(errno))
     unlink(staged)
     throw CardError(
-      "cannot write \(output): \(reason)", ja: "\(output) を書けません: \(reason)", exitCode: 73)
+      Words.Card.cannotWriteBecause(output, reason), exitCode: 73)
   }
 }
 
@@ -326,8 +324,7 @@ do throws(CardError) {
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   guard let json = try? encoder.encode(report) else {
     throw CardError(
-      "cannot write the report of \(report.output)",
-      ja: "\(report.output) の報告を書けません", exitCode: 70)
+      Words.Card.cannotWriteReport(report.output), exitCode: 70)
   }
   write(json + Data("\n".utf8), to: STDOUT_FILENO)
 } catch {

@@ -11,6 +11,7 @@
 #if os(Linux)
 import CSDBus
 import Glibc
+import OshiWords
 
 /// Writes `text` to standard error.
 func standardError(_ text: String) {
@@ -20,24 +21,23 @@ func standardError(_ text: String) {
 
 /// Stops with exit 69: one `error:` line in English, then the same in Japanese on an
 /// `error-ja:` line, which `oshi` prints under `--lang ja`.
-func fail(_ message: String, ja japanese: String) -> Never {
-  standardError("error: \(message)\nerror-ja: \(japanese)\n")
+func fail(_ said: Said) -> Never {
+  standardError("error: \(said.en)\nerror-ja: \(said.ja)\n")
   exit(69)
 }
 
-func usage(_ message: String, ja japanese: String) -> Never {
+func usage(_ said: Said) -> Never {
   standardError(
-    "error: \(message)\nerror-ja: \(japanese)\nusage: oshi-notify-send --summary S [--body B] [--category C] [--icon I] [--app-name NAME]\n"
+    "error: \(said.en)\nerror-ja: \(said.ja)\nusage: oshi-notify-send --summary S [--body B] [--category C] [--icon I] [--app-name NAME]\n"
   )
   exit(64)
 }
 
 /// Stops with exit 69 when an sd-bus call returned an error (a negative errno); `what`
-/// and `ja` say what was being done.
-func check(_ result: Int32, _ what: String, ja: String) {
+/// says what was being done.
+func check(_ result: Int32, _ what: Said) {
   guard result < 0 else { return }
-  let reason = String(cString: strerror(-result))
-  fail("\(what): \(reason)", ja: "\(ja): \(reason)")
+  fail(Words.NotifySend.failed(what, reason: String(cString: strerror(-result))))
 }
 
 /// Reads the options, sends the notification, and prints its id.
@@ -47,27 +47,23 @@ func send() {
   var arguments = CommandLine.arguments.dropFirst()
   while let name = arguments.popFirst() {
     guard let value = arguments.popFirst() else {
-      usage("\(name) needs a value", ja: "\(name) に値がありません")
+      usage(Words.NotifySend.noValue(name))
     }
     if name == "--summary" {
       summary = value
     } else if options[name] != nil {
       options[name] = value
     } else {
-      usage("unknown option \(name)", ja: "\(name) というオプションはありません")
+      usage(Words.NotifySend.unknownOption(name))
     }
   }
-  guard let summary else { usage("--summary is required", ja: "--summary が必要です") }
+  guard let summary else { usage(Words.NotifySend.noSummary) }
 
   var bus: OpaquePointer?
   let opened = sd_bus_open_user(&bus)
   if opened < 0 {
     let reason = String(cString: strerror(-opened))
-    fail(
-      "no session bus to send the notification on (\(reason)); cron has none: set DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus in the crontab line, or use the systemd timer that oshi schedule --systemd prints",
-      ja:
-        "通知を送るセッションバスがありません(\(reason))。cron にはありません。crontab の行で DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus を設定するか、oshi schedule --systemd が出す systemd タイマーを使ってください"
-    )
+    fail(Words.NotifySend.noSessionBus(reason, user: getuid()))
   }
   defer { sd_bus_flush_close_unref(bus) }
 
@@ -75,22 +71,21 @@ func send() {
   check(
     sd_bus_message_new_method_call(
       bus, &message, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-      "org.freedesktop.Notifications", "Notify"), "cannot make the Notify call",
-    ja: "Notify の呼び出しを作れません")
+      "org.freedesktop.Notifications", "Notify"), Words.NotifySend.cannotMakeCall)
 
   func appendString(_ text: String) {
     check(
       text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) },
-      "cannot write the call", ja: "呼び出しを書けません")
+      Words.NotifySend.cannotWriteCall)
   }
   func open(_ type: Character, _ contents: String) {
     check(
       contents.withCString {
         sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0)
-      }, "cannot write the call", ja: "呼び出しを書けません")
+      }, Words.NotifySend.cannotWriteCall)
   }
   func close() {
-    check(sd_bus_message_close_container(message), "cannot write the call", ja: "呼び出しを書けません")
+    check(sd_bus_message_close_container(message), Words.NotifySend.cannotWriteCall)
   }
 
   // Notify(app_name s, replaces_id u, app_icon s, summary s, body s, actions as,
@@ -99,7 +94,7 @@ func send() {
   var replaces: UInt32 = 0
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &replaces),
-    "cannot write the call", ja: "呼び出しを書けません")
+    Words.NotifySend.cannotWriteCall)
   appendString(options["--icon"] ?? "")
   appendString(summary)
   appendString(options["--body"] ?? "")
@@ -121,14 +116,14 @@ func send() {
   var urgency: UInt8 = 1
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "y")), &urgency),
-    "cannot write the call", ja: "呼び出しを書けません")
+    Words.NotifySend.cannotWriteCall)
   close()
   close()
   close()
   var timeout: Int32 = -1
   check(
     sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &timeout),
-    "cannot write the call", ja: "呼び出しを書けません")
+    Words.NotifySend.cannotWriteCall)
 
   var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
   var reply: OpaquePointer?
@@ -138,14 +133,12 @@ func send() {
   if called < 0 {
     let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-called))
     sd_bus_error_free(&error)
-    fail(
-      "no notification server answered on the session bus: \(reason)",
-      ja: "セッションバスで通知サーバーが応答しません: \(reason)")
+    fail(Words.NotifySend.noServer(reason))
   }
   var id: UInt32 = 0
   check(
     sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "u")), &id),
-    "cannot read the server's answer", ja: "通知サーバーの応答を読めません")
+    Words.NotifySend.cannotReadAnswer)
   sd_bus_message_unref(reply)
   print(id)
 }

@@ -95,7 +95,7 @@ extension Renderer {
       try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: file))
     } catch {
       throw OshiError(
-        "cannot write the card's plan: \(error)", ja: "カードの計画を書けません: \(error)", exitCode: 73)
+        Words.Card.cannotWritePlan("\(error)"), exitCode: 73)
     }
     let outcome = try Companion.card.run([file])
     guard outcome.status == 0 else {
@@ -107,7 +107,7 @@ extension Renderer {
       return report
     } catch {
       throw OshiError(
-        "oshi-card gave back no report: \(error)", ja: "oshi-card から報告が返りません: \(error)",
+        Words.Card.noReport("\(error)"),
         exitCode: 70)
     }
   }
@@ -125,28 +125,24 @@ extension Renderer {
     let output = URL(fileURLWithPath: request.output)
     guard let fileType = CardPlan.FileType(rawValue: output.pathExtension.lowercased()) else {
       throw .usage(
-        "cannot tell the picture's type from \(request.output); name the file with .png or .svg",
-        ja: "\(request.output) では画像の形式がわかりません。.png か .svg で終わる名前にしてください")
+        Words.Card.unknownPictureType(request.output))
     }
     guard CardPlan.scales.contains(request.scale) else {
       throw .usage(
-        "--scale \(request.scale) is out of range; use 1 to 8",
-        ja: "--scale \(request.scale) は範囲外です。1〜8 にしてください")
+        Words.Card.scaleOutOfRange(request.scale))
     }
     var isFolder: ObjCBool = false
     let folder = output.deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
     else {
       throw OshiError(
-        "cannot write \(request.output): there is no folder \(folder)",
-        ja: "\(request.output) を書けません。フォルダー \(folder) がありません", exitCode: 73)
+        Words.Card.noFolder(request.output, folder), exitCode: 73)
     }
     if let background = request.background,
       !FileManager.default.isReadableFile(atPath: background)
     {
       throw OshiError(
-        "cannot read the background \(background)",
-        ja: "背景 \(background) を読めません", exitCode: 66)
+        Words.Card.unreadableBackground(background), exitCode: 66)
     }
     if request.photo {
       var plan = CardPlan(
@@ -166,8 +162,7 @@ extension Renderer {
       RenderRequest(ids: [request.id], families: request.families, redact: request.redact))
     guard !rendered.isEmpty else {
       throw .usage(
-        "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
-        ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+        Words.Card.noDateYet(request.id))
     }
     var plan = CardPlan(
       faces: rendered.map(cardFace), scale: request.scale, background: request.background,
@@ -186,8 +181,7 @@ extension Renderer {
       RenderRequest(ids: [request.id], families: [.inline], redact: request.redact))
     guard let face = rendered.first?.face else {
       throw .usage(
-        "widget \(request.id) has no date to count from yet; set one with oshi edit or oshi widget edit",
-        ja: "ウィジェット \(request.id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+        Words.Card.noDateYet(request.id))
     }
     // A redacted card says nothing of who the oshi is: no name, and no photo.
     let photo =
@@ -216,12 +210,11 @@ extension Renderer {
     guard let png = try store.photoOrError(oshi: widget.oshiID) else {
       guard required else { return nil }
       throw .usage(
-        "\(oshi.slug) has no photo; oshi image set \(oshi.slug) FILE adds one",
-        ja: "\(oshi.slug) には写真がありません。oshi image set \(oshi.slug) ファイル で追加できます")
+        Words.Photos.noPhoto(oshi.slug))
     }
     let path = folder.path + "/photo.png"
     guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
-      throw OshiError("cannot write \(path)", ja: "\(path) を書けません", exitCode: 73)
+      throw OshiError(Words.Card.cannotWrite(path), exitCode: 73)
     }
     return path
   }

@@ -65,25 +65,20 @@ struct CardCommand: ParsableCommand {
         (background != nil, "--background"), (backgroundColor != nil, "--background-color"),
       ] where given {
         throw OshiError.usage(
-          "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)",
-          ja: "--share は推しの写真と色で決まった大きさの絵を描きます。\(name) は付けないでください")
+          Words.Card.shareWith(name))
       }
     }
     if photo, display.redact {
       throw OshiError.usage(
-        "--photo shows who the oshi is, which --redact hides; give one of them",
-        ja: "--photo は推しが誰かを見せ、--redact はそれを隠します。どちらか一方にしてください")
+        Words.Card.photoAndRedact)
     }
     if photo, let family, family != .circular {
       throw OshiError.usage(
-        "--photo draws the circular image widget; leave out --family, or give --family circular",
-        ja: "--photo は円形の画像ウィジェットを描きます。--family を付けないか、--family circular にしてください"
-      )
+        Words.Card.photoNotCircular)
     }
     if background != nil, backgroundColor != nil {
       throw OshiError.usage(
-        "give --background FILE or --background-color COLOR, not both",
-        ja: "--background FILE と --background-color COLOR はどちらか一方にしてください")
+        Words.Card.backgroundAndColor)
     }
     let ground = try backgroundColor.map { (text) throws(OshiError) in
       try Input.color(text, option: "--background-color")
