@@ -192,9 +192,7 @@ public struct OutputDirectory: Sendable {
 
   /// Makes the folder (0700, with its parents) when it is missing.
   ///
-  /// - Parameters:
-  ///   - noun: what the folder is, for the error: `output folder`.
-  ///   - ja: the same in Japanese.
+  /// - Parameter noun: what the folder is, for the error: ``Words/Refresh/outputFolder``.
   /// - Throws: ``OshiError`` (exit 73) when the path is a file, or the folder cannot be
   ///   made.
   func createFolder(named noun: Said = Words.Refresh.outputFolder)
