@@ -148,12 +148,13 @@ def interpolations(text):
     while True:
         i = text.find("\\(", i)
         if i < 0:
-            return sorted(found)
+            # Each value once: a language may say one twice (平成の前です。平成は…).
+            return sorted(set(found))
         end = skip_parens(text, i + 1)
         # The value said, not how it is joined (a separator may differ by language), nor
         # which language of a value said in both (`\(why.en)`, `\(why.ja)`).
         value = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text[i + 2 : end - 1].strip())
-        value = re.sub(r"(\.(en|ja)|\(\.(en|ja)\))$", "", value)
+        value = re.sub(r"\.(en|ja)\b|\(\.(en|ja)\)", "", value)
         # An English count with its noun (`Words.counted(n, "oshi")`) says n.
         found.append(re.sub(r'^Words\.counted\((.+), ""\)$', r"\1", value))
         i = end
