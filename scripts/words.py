@@ -208,7 +208,7 @@ def main():
     for path in sorted((root / "Sources").rglob("*.swift")):
         if catalog in path.parents:
             continue
-        count = len(re.findall(r'\bja: "', path.read_text(encoding="utf-8")))
+        count = len(re.findall(r'(?<![\w-])ja: "', path.read_text(encoding="utf-8")))
         if count:
             outside[str(path.relative_to(root))] = count
     for file, count in outside.items():

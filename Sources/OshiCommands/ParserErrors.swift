@@ -31,15 +31,12 @@ extension OshiCommand {
     if hint == nil, message.hasPrefix("missing expected argument") {
       let help = (["oshi"] + path + ["--help"]).joined(separator: " ")
       if let example = Help.examples[path.joined(separator: " ")]?.first?.command {
-        hint = (
-          "; for example: oshi \(example) (\(help) shows more)",
-          "。例: oshi \(example)(ほかの例は \(help) にあります)"
-        )
+        hint = Words.Parser.forExample(example, help: help)
       } else {
-        hint = ("; \(help) shows examples", "。例は \(help) にあります")
+        hint = Words.Parser.examplesIn(help)
       }
     }
-    return .usage(message + (hint?.en ?? ""), ja: japanese(message) + (hint?.ja ?? ""))
+    return .usage(Words.Parser.translated(message, japanese(message), hint: hint))
   }
 
   /// The command that `arguments` name as far as their words name commands, the words
@@ -96,7 +93,7 @@ extension OshiCommand {
       let fixed = (["oshi"] + path + rest + leadingOptions).map(OshiApp.Schedule.shellQuoted)
         .joined(separator: " ")
       return .usage(
-        "options go after the command: \(fixed)", ja: "オプションはコマンドの後に書きます: \(fixed)")
+        Words.Parser.optionsGoAfter(fixed))
     }
     let names = subcommandNames(of: command)
     // "unexpected argument 'x'", "2 unexpected arguments: 'x', 'y'", or an option after
@@ -110,14 +107,12 @@ extension OshiCommand {
     if let near = Suggestion.closest(to: word, in: names) {
       let meant = (path + [near]).joined(separator: " ")
       return .usage(
-        "unknown command '\(typed)'; did you mean '\(meant)'?",
-        ja: "'\(typed)' というコマンドはありません。'\(meant)' のことですか?")
+        Words.Parser.unknownCommand(typed, meant))
     }
     let parent = path.isEmpty ? "oshi" : "oshi " + path.joined(separator: " ")
     let list = names.joined(separator: ", ")
     return .usage(
-      "unknown command '\(typed)'; the commands of \(parent) are: \(list)",
-      ja: "'\(typed)' というコマンドはありません。\(parent) のコマンド: \(list)")
+      Words.Parser.unknownCommandOf(typed, parent, list))
   }
 
   /// The refusal of `oshi help WORDS` when the words name no command, as `oshi WORDS`
@@ -186,13 +181,10 @@ extension OshiCommand {
       ?? closestOption(to: typed, in: optionNames(of: command))
     {
       return .usage(
-        "unknown option '\(typed)'; did you mean '\(meant)'?",
-        ja: "'\(typed)' というオプションはありません。'\(meant)' のことですか?")
+        Words.Parser.unknownOption(typed, meant))
     }
     let hint = dashedNameHint(for: message, arguments: arguments)
-    return .usage(
-      "unknown option '\(typed)'; \(help) lists the options" + (hint?.en ?? ""),
-      ja: "'\(typed)' というオプションはありません。オプションの一覧は \(help) にあります" + (hint?.ja ?? ""))
+    return .usage(Words.Parser.unknownOption(typed, listedBy: help, hint: hint))
   }
 
   /// The long option a short one (`-f`) meant, when the word after it is one of that
@@ -265,15 +257,12 @@ extension OshiCommand {
       // A negative number for a count, which = would not make right: what it takes.
       if Int(value) != nil, numericOptions(of: command).contains(option) {
         return .usage(
-          "\(option) takes a number of 0 or more, such as \(option) 30; '\(value)' is below 0",
-          ja: "\(option) には 0 以上の数を書いてください(例: \(option) 30)。'\(value)' は 0 より小さい数です")
+          Words.Parser.negativeCount(option, value))
       }
       return .usage(
-        "\(option) needs a value; '\(value)' begins with '-' and was read as an option: write \(option)=\(value)",
-        ja: "\(option) に値がありません。'\(value)' は '-' で始まるのでオプションとして読まれました。\(option)=\(value) と書いてください"
-      )
+        Words.Parser.valueLooksLikeOption(option, value))
     }
-    return .usage("\(option) needs a value", ja: "\(option) に値がありません")
+    return .usage(Words.Parser.needsValue(option))
   }
 
   /// ``invalidValue(in:)``'s refusal, `--family 'x' is not one of: circular, …`, with
@@ -286,7 +275,8 @@ extension OshiCommand {
     // An option by its name; an argument by its place in the usage line, <target>.
     let what = match.what.hasPrefix("-") ? String(match.what) : "引数 <\(match.what)> に"
     return .usage(
-      message, ja: "\(what) '\(match.value)' は使えません。次のどれかにしてください: \(match.cases)")
+      Words.Parser.badValue(
+        message, what: what, value: String(match.value), cases: String(match.cases)))
   }
 
   /// swift-argument-parser's refusal of a value that its whole-number option cannot
@@ -299,8 +289,7 @@ extension OshiCommand {
     else { return nil }
     let (option, value) = (String(match.option), String(match.value))
     return .usage(
-      "\(option) '\(value)' is not a whole number; write one, such as \(option) 30",
-      ja: "\(option) の '\(value)' は整数ではありません。\(option) 30 のように整数で書いてください")
+      Words.Parser.notAWholeNumber(option, value))
   }
 
   /// The long options of `command` that take a whole number (`--days`, `--width`), read
@@ -353,8 +342,7 @@ extension OshiCommand {
   ///
   /// Nil when the refusal is about something else: for `add`, only when a word typed looks like a
   /// name, not an option (`-Aki-`, `--Aki`).
-  static func dashedNameHint(for message: String, arguments: [String]) -> (en: String, ja: String)?
-  {
+  static func dashedNameHint(for message: String, arguments: [String]) -> Said? {
     guard !arguments.contains("--") else { return nil }
     switch arguments.first {
     case "add"
@@ -362,15 +350,9 @@ extension OshiCommand {
       (message.hasPrefix("invalid option") || message.hasPrefix("unknown option")
       || message.hasPrefix("missing expected argument '<name>'"))
       && arguments.dropFirst().contains(where: looksLikeName):
-      return (
-        "; a name that begins with '-' goes last, after --: oshi add --since today -- '-Aki-'",
-        "。'-' で始まる名前は -- の後に書きます: oshi add --since today -- '-Aki-'"
-      )
+      return Words.Parser.dashedNameLast
     case "edit" where message.hasPrefix("missing value for '--name"):
-      return (
-        "; a name that begins with '-' is given with =: --name='-Aki-'",
-        "。'-' で始まる名前は = で渡します: --name='-Aki-'"
-      )
+      return Words.Parser.dashedNameWithEquals
     default:
       return nil
     }

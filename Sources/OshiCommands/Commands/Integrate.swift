@@ -79,8 +79,7 @@ struct IntegrateCommand: ParsableCommand {
       if contacts {
         if out != nil {
           throw OshiError.usage(
-            "--out is refresh's folder, for the calendar; give the contacts' folder with --folder",
-            ja: "--out は refresh のフォルダー(カレンダー用)です。連絡先のフォルダーは --folder で指定してください")
+            Words.Integrate.outWithContacts)
         }
         let store = ScheduleCommand.absolute(
           try Context.storePath(global.input, environment: environment))
@@ -127,8 +126,7 @@ struct IntegrateCommand: ParsableCommand {
     ]
     where value != nil {
       throw OshiError.usage(
-        "\(name) is for oshi integrate vdirsyncer",
-        ja: "\(name) は oshi integrate vdirsyncer のためのオプションです")
+        Words.Integrate.vdirsyncerOnly(name))
     }
     let slot = try Input.slug(self.slot ?? target.defaultSlot, field: "slot name")
     var integration = Integration(

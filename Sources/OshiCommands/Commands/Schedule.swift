@@ -31,18 +31,15 @@ struct ScheduleCommand: ParsableCommand {
   func run() throws {
     if cron && systemd {
       throw OshiError.usage(
-        "choose one of --cron and --systemd", ja: "--cron と --systemd のどちらか一方にしてください")
+        Words.Schedule.cronAndSystemd)
     }
     if install && uninstall {
       throw OshiError.usage(
-        "choose one of --install and --uninstall",
-        ja: "--install と --uninstall のどちらか一方にしてください")
+        Words.Schedule.installAndUninstall)
     }
     if systemd && (install || uninstall) {
       throw OshiError.usage(
-        "--install and --uninstall change the crontab; for systemd, save the printed units and enable the timer",
-        ja: "--install と --uninstall は crontab を変えます。systemd では、表示されたユニットを保存してタイマーを有効にしてください"
-      )
+        Words.Schedule.installWithSystemd)
     }
     let environment = processEnvironment()
     let context = try global.context(use: .readsOrEmpty)
@@ -58,9 +55,7 @@ struct ScheduleCommand: ParsableCommand {
     let chosen = global.tz != nil ? context.zone.identifier : stored ?? context.zone.identifier
     guard let zone = Zone.reading(chosen).zone?.ianaName(near: context.now) else {
       throw OshiError.usage(
-        "the zone '\(chosen)' has no IANA name with the same midnights; give --tz with an IANA name such as Asia/Tokyo",
-        ja: "ゾーン '\(chosen)' と日付の変わり目が同じ IANA のゾーンがありません。--tz Asia/Tokyo のように IANA の名前を指定してください"
-      )
+        Words.Schedule.noIANAZone(chosen))
     }
     let binary = Self.absolute(oshiBinaryPath())
     // Status bars run without TZ too: storing the zone serves every command.
@@ -120,7 +115,7 @@ struct ScheduleCommand: ParsableCommand {
       if error.contains("no crontab") { return "" }
       let reason = error.trimmingCharacters(in: .whitespacesAndNewlines)
       throw OshiError(
-        "crontab -l failed: \(reason)", ja: "crontab -l が失敗しました: \(reason)", exitCode: 69)
+        Words.Schedule.crontabListFailed(reason), exitCode: 69)
     }
 
     /// Replaces the crontab with `text`.
@@ -129,7 +124,7 @@ struct ScheduleCommand: ParsableCommand {
       guard status == 0 else {
         let reason = error.trimmingCharacters(in: .whitespacesAndNewlines)
         throw OshiError(
-          "crontab - failed: \(reason)", ja: "crontab - が失敗しました: \(reason)", exitCode: 69)
+          Words.Schedule.crontabWriteFailed(reason), exitCode: 69)
       }
     }
 
@@ -155,8 +150,7 @@ struct ScheduleCommand: ParsableCommand {
       // env exits 127 when there is no crontab program.
       if process.terminationStatus == 127 {
         throw OshiError(
-          "there is no crontab program; install cron, or use oshi schedule --systemd",
-          ja: "crontab がありません。cron を入れるか、oshi schedule --systemd を使ってください", exitCode: 69)
+          Words.Schedule.noCrontab, exitCode: 69)
       }
       return (
         process.terminationStatus, String(decoding: out, as: UTF8.self),
