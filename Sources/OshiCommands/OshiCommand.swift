@@ -101,7 +101,7 @@ struct OshiCommand: ParsableCommand {
       // Then how the command is used, as git does after a refusal of its parser.
       let usage = usageString(for: commandPath(arguments).command)
       fail(
-        refusal.line(in: language) + "\n" + (language == .ja ? "使い方: " : "usage: ") + usage,
+        refusal.line(in: language) + "\n" + Words.Commands.usage(language) + usage,
         status: status)
     }
   }

@@ -212,34 +212,25 @@ public struct Context: Sendable {
       }
     }
     if let tz = environment["TZ"], !tz.isEmpty {
-      let ja = language == .ja
-      let problem: String
+      let problem: Said
       switch Zone.reading(tz) {
       case .zone(let zone): return zone
       case .abbreviation(let name, let suggestion):
         problem =
-          ja
-          ? "TZ '\(name)' は略称で、タイムゾーンではありません(TZ=\(suggestion) にしてください)"
-          : "TZ '\(name)' is an abbreviation, not a time zone (set TZ=\(suggestion))"
+          Words.Runtime.tzAbbreviation(name, suggestion)
       case .unknown:
         problem =
-          ja
-          ? "TZ '\(tz)' は IANA のタイムゾーンでも POSIX の規則でもありません"
-          : "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule"
+          Words.Runtime.unknownTZ(tz)
       }
       if let stored, let zone = Zone(identifier: stored) {
         warnings.append(
-          ja
-            ? "\(problem)。保存されたゾーン \(zone.identifier) を使います"
-            : "\(problem); using the stored zone, \(zone.identifier)")
+          Words.Runtime.usingStoredZone(problem, zone.identifier)(language))
         return zone
       }
       // Not TimeZone.current, which reads TZ itself.
       let system = Zone(identifier: systemZoneIdentifier()) ?? .utc
       warnings.append(
-        ja
-          ? "\(problem)。システムのゾーン \(system.identifier) を使います"
-          : "\(problem); using the system zone, \(system.identifier)")
+        Words.Runtime.usingSystemZone(problem, system.identifier)(language))
       return system
     }
     if let stored, let zone = Zone(identifier: stored) { return zone }

@@ -7,10 +7,10 @@ extension Oshi.Status {
   package func word(isGroup: Bool, in language: Language) -> String? {
     switch self {
     case .active: nil
-    case .hiatus: language == .ja ? "活動休止中" : "on hiatus"
+    case .hiatus: Words.Reads.onHiatus(language)
     case .graduated:
       isGroup
-        ? (language == .ja ? "解散" : "disbanded") : (language == .ja ? "卒業" : "graduated")
+        ? Words.Reads.disbanded(language) : Words.Reads.graduated(language)
     }
   }
 }

@@ -147,5 +147,38 @@ extension Words {
     public static func badDate(_ option: String, _ problem: Said) -> Said {
       Said("\(option): \(problem.en)", ja: "\(option): \(problem.ja)")
     }
+    public static func slugFromDictionary(_ slug: String) -> Said {
+      Said(
+        "the slug \(slug) was made by reading the name's kanji with a dictionary; if the reading is wrong, fix it with oshi edit \(slug) --slug NEW --yomi KANA (or give --yomi KANA when adding)",
+        ja:
+          "スラッグ \(slug) は名前の漢字を辞書で読んで作りました。読みが違うときは oshi edit \(slug) --slug 新しいスラッグ --yomi よみがな で直せます(次からは oshi add 名前 --yomi よみがな)"
+      )
+    }
+    public static func slugWithoutDictionary(_ slug: String) -> Said {
+      Said(
+        "the dictionary that reads kanji (unidic-mecab or mecab-ipadic-utf8) is not installed, so the slug \(slug) leaves the kanji out; give the reading with --yomi KANA",
+        ja:
+          "漢字を読む辞書 (unidic-mecab か mecab-ipadic-utf8) がないので、スラッグ \(slug) は漢字を読まずに作りました。--yomi よみがな で読みを渡せます"
+      )
+    }
+    public static func noDateYet(_ slug: String) -> Said {
+      Said(
+        "\(slug) has no date yet, so no widget counts anything; give one with oshi edit \(slug) --birthday 2000-01-31 (or --since, --debut)",
+        ja:
+          "\(slug) にはまだ日付がないので、数えるウィジェットもありません。oshi edit \(slug) --birthday 2000-01-31 のように日付を付けてください(--since、--debut も使えます)"
+      )
+    }
+    public static func numberedSlug(_ slug: String) -> Said {
+      Said(
+        "the name has no letter a slug can use, so its slug is \(slug); change it with oshi edit \(slug) --slug NEW (or give --slug when adding)",
+        ja:
+          "名前にスラッグにできる文字がないので、スラッグは \(slug) にしました。変えるには oshi edit \(slug) --slug 新しいスラッグ(次からは oshi add 名前 --slug スラッグ)"
+      )
+    }
+    public static func futureBirthday(_ date: String) -> Said {
+      Said(
+        "the birthday \(date) is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday",
+        ja: "誕生日 \(date) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit で直せます)")
+    }
   }
 }

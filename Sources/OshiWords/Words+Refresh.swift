@@ -86,5 +86,15 @@ extension Words {
         "--then command exited with status \(status)",
         ja: "--then のコマンドが終了ステータス \(status) で終わりました")
     }
+    public static func skippedWidget(_ id: String) -> Said {
+      Said(
+        "skipped widget \(id): its id is not a plain slug (oshi doctor)",
+        ja: "ウィジェット \(id) は ID が通常のスラッグではないので飛ばしました(oshi doctor)")
+    }
+    public static func skippedSlot(_ name: String) -> Said {
+      Said(
+        "skipped slot \(name): its name is not a plain slug (oshi doctor)",
+        ja: "スロット \(name) は名前が通常のスラッグではないので飛ばしました(oshi doctor)")
+    }
   }
 }

@@ -27,5 +27,29 @@ extension Words {
         "cannot fill the demo store: \(reason)",
         ja: "デモのストアを作れません: \(reason)")
     }
+    /// A `TZ` that is an abbreviation.
+    public static func tzAbbreviation(_ name: String, _ suggestion: String) -> Said {
+      Said(
+        "TZ '\(name)' is an abbreviation, not a time zone (set TZ=\(suggestion))",
+        ja: "TZ '\(name)' は略称で、タイムゾーンではありません(TZ=\(suggestion) にしてください)")
+    }
+    /// A `TZ` that is no zone.
+    public static func unknownTZ(_ tz: String) -> Said {
+      Said(
+        "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule",
+        ja: "TZ '\(tz)' は IANA のタイムゾーンでも POSIX の規則でもありません")
+    }
+    /// A `TZ` with a `problem`, and the stored zone used instead.
+    public static func usingStoredZone(_ problem: Said, _ zone: String) -> Said {
+      Said(
+        "\(problem.en); using the stored zone, \(zone)",
+        ja: "\(problem.ja)。保存されたゾーン \(zone) を使います")
+    }
+    /// The same, with the system's zone.
+    public static func usingSystemZone(_ problem: Said, _ zone: String) -> Said {
+      Said(
+        "\(problem.en); using the system zone, \(zone)",
+        ja: "\(problem.ja)。システムのゾーン \(zone) を使います")
+    }
   }
 }

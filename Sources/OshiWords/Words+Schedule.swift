@@ -28,5 +28,17 @@ extension Words {
     public static let noCrontab = Said(
       "there is no crontab program; install cron, or use oshi schedule --systemd",
       ja: "crontab がありません。cron を入れるか、oshi schedule --systemd を使ってください")
+    /// `--install` done.
+    public static let installed = Said(
+      "installed: your crontab runs oshi refresh every quarter hour and at boot, and oshi notify every hour and at boot (crontab -l shows it)",
+      ja:
+        "インストールしました: crontab が15分ごとと起動時に oshi refresh を、毎時と起動時に oshi notify を実行します(crontab -l で確認できます)"
+    )
+    /// `--uninstall` done.
+    public static let uninstalled = Said(
+      "removed oshi's lines from your crontab", ja: "crontab から oshi の行を削除しました")
+    /// `--uninstall` with nothing to do.
+    public static let nothingToUninstall = Said(
+      "your crontab has no oshi lines", ja: "crontab に oshi の行はありません")
   }
 }

@@ -19,5 +19,8 @@ extension Words {
         "the group '\(group)' and its members have no \(kind.en) widgets to rotate through",
         ja: "グループ '\(group)' とそのメンバーには、回すウィジェット(\(kind.ja))がありません")
     }
+    public static let widgetsRemoved = Said(
+      "(nothing: its widgets were removed)",
+      ja: "(なし: ウィジェットが削除されました)")
   }
 }

@@ -77,8 +77,7 @@ extension Catalog {
     let snapshot = try store.contents()
     var output = ""
     let nothing =
-      language == .ja
-      ? "(なし: ウィジェットが削除されました)" : "(nothing: its widgets were removed)"
+      Words.Slots.widgetsRemoved(language)
     for slot in snapshot.slots {
       let shown = slot.shownWidgetID ?? nothing
       var fields = [slot.name, slot.family.rawValue, shown]

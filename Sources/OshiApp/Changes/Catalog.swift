@@ -156,13 +156,9 @@ public struct Catalog: Sendable {
   public static func readingNotice(_ added: Added, language: Language) -> String? {
     switch added.source {
     case .dictionary?:
-      return language == .ja
-        ? "スラッグ \(added.slug) は名前の漢字を辞書で読んで作りました。読みが違うときは oshi edit \(added.slug) --slug 新しいスラッグ --yomi よみがな で直せます(次からは oshi add 名前 --yomi よみがな)"
-        : "the slug \(added.slug) was made by reading the name's kanji with a dictionary; if the reading is wrong, fix it with oshi edit \(added.slug) --slug NEW --yomi KANA (or give --yomi KANA when adding)"
+      return Words.Changes.slugFromDictionary(added.slug)(language)
     case .noDictionary?:
-      return language == .ja
-        ? "漢字を読む辞書 (unidic-mecab か mecab-ipadic-utf8) がないので、スラッグ \(added.slug) は漢字を読まずに作りました。--yomi よみがな で読みを渡せます"
-        : "the dictionary that reads kanji (unidic-mecab or mecab-ipadic-utf8) is not installed, so the slug \(added.slug) leaves the kanji out; give the reading with --yomi KANA"
+      return Words.Changes.slugWithoutDictionary(added.slug)(language)
     default:
       return nil
     }
@@ -172,17 +168,13 @@ public struct Catalog: Sendable {
   /// when a date made a widget.
   public static func noDateNotice(_ added: Added, language: Language) -> String? {
     guard added.widgetIDs.isEmpty else { return nil }
-    return language == .ja
-      ? "\(added.slug) にはまだ日付がないので、数えるウィジェットもありません。oshi edit \(added.slug) --birthday 2000-01-31 のように日付を付けてください(--since、--debut も使えます)"
-      : "\(added.slug) has no date yet, so no widget counts anything; give one with oshi edit \(added.slug) --birthday 2000-01-31 (or --since, --debut)"
+    return Words.Changes.noDateYet(added.slug)(language)
   }
 
   /// The notice for a slug that had to be numbered, or nil.
   public static func numberedSlugNotice(_ added: Added, language: Language) -> String? {
     guard added.isNumbered else { return nil }
-    return language == .ja
-      ? "名前にスラッグにできる文字がないので、スラッグは \(added.slug) にしました。変えるには oshi edit \(added.slug) --slug 新しいスラッグ(次からは oshi add 名前 --slug スラッグ)"
-      : "the name has no letter a slug can use, so its slug is \(added.slug); change it with oshi edit \(added.slug) --slug NEW (or give --slug when adding)"
+    return Words.Changes.numberedSlug(added.slug)(language)
   }
 
   /// What an edit changed besides the oshi's row.
@@ -328,9 +320,7 @@ public struct Catalog: Sendable {
       let given = try? Input.date(text, option: "--birthday", today: today),
       let date = given.date, date > today
     else { return nil }
-    return language == .ja
-      ? "誕生日 \(date.iso) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit で直せます)"
-      : "the birthday \(date.iso) is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday"
+    return Words.Changes.futureBirthday(date.iso)(language)
   }
 
   /// Removes an oshi and its widgets; returns what went, and which slots lost it.

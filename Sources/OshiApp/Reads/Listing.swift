@@ -76,23 +76,20 @@ public enum Listing {
   public static func groups(_ snapshot: Snapshot, today: LocalDate, language: Language) -> String {
     let groups = snapshot.groups
     if groups.isEmpty {
-      return language == .ja
-        ? "グループはまだありません。oshi group add 名前 --formed 2020-04-01 で追加できます。\n"
-        : "No groups yet. Add one with: oshi group add NAME --formed 2020-04-01\n"
+      return Words.Reads.noGroups(language)
     }
     var rows: [[String]] = []
     for group in groups {
       let members = snapshot.members(of: group.id ?? 0)
       let count =
-        language == .ja
-        ? "メンバー\(members.count)人" : "\(members.count) \(members.count == 1 ? "member" : "members")"
+        Words.Reads.members(members.count)(language)
       rows.append([Sanitizer.clean(group.slug), shown(group), count])
       for member in members { rows.append(["  " + Sanitizer.clean(member.slug), shown(member)]) }
     }
     return alignedTable(rows)
 
     func shown(_ oshi: Oshi) -> String {
-      oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
+      oshi.isPrivate ? Words.Reads.privateName(language) : Sanitizer.clean(oshi.name)
     }
   }
 
@@ -159,9 +156,7 @@ public enum Listing {
     display: (EventDate) -> String = { $0.iso }
   ) -> String {
     if snapshot.oshis.isEmpty {
-      return language == .ja
-        ? "推しはまだいません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
-        : "No oshis yet. Add one with: oshi add NAME --birthday 1999-03-15\n"
+      return Words.Reads.noOshis(language)
     }
     var rows: [[String]] = []
     // Each group with its members under it, then the oshis of no group.
@@ -177,7 +172,7 @@ public enum Listing {
       let title = [oshi.symbol, oshi.name].compactMap { $0 }
         .map(Sanitizer.clean).joined(separator: " ")
       var tags: [String] = []
-      if oshi.isGroup { tags.append(language == .ja ? "グループ" : "group") }
+      if oshi.isGroup { tags.append(Words.Reads.group(language)) }
       if let word = oshi.status(on: today).word(isGroup: oshi.isGroup, in: language) {
         tags.append(word)
       }

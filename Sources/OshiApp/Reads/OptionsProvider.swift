@@ -83,31 +83,26 @@ public struct OptionsProvider: Sendable {
         let budget = Budget.standard(for: family)
         return Choice(
           identifier: family.rawValue, display: familyName(family),
-          subtitle: language == .ja
-            ? "\(budget.lines)行 × \(budget.cells)セル"
-            : "\(budget.lines) \(budget.lines == 1 ? "line" : "lines") × \(budget.cells) cells")
+          subtitle: Words.Reads.room(lines: budget.lines, cells: budget.cells)(language))
       }
     case .count:
       [
         Choice(
           identifier: CountStyle.inclusive.rawValue,
-          display: language == .ja ? "当日を1日目とする" : "inclusive",
-          subtitle: language == .ja
-            ? "推し始めた日が1日目(推し始めての既定)" : "the day itself is day 1 (default for following)"),
+          display: Words.Reads.inclusive(language),
+          subtitle: Words.Reads.inclusiveMeaning(language)),
         Choice(
-          identifier: CountStyle.elapsed.rawValue, display: language == .ja ? "経過日数" : "elapsed",
-          subtitle: language == .ja
-            ? "当日は0日(その他の既定)" : "0 on the day itself (default for the other kinds)"),
+          identifier: CountStyle.elapsed.rawValue, display: Words.Reads.elapsed(language),
+          subtitle: Words.Reads.elapsedMeaning(language)),
       ]
     case .leapDay:
       [
         Choice(
-          identifier: LeapDayRule.feb28.rawValue, display: language == .ja ? "2月28日" : "Feb 28",
-          subtitle: language == .ja
-            ? "うるう日は平年は2月28日(既定)" : "Feb 29 falls on Feb 28 in common years (default)"),
+          identifier: LeapDayRule.feb28.rawValue, display: Words.Reads.feb28(language),
+          subtitle: Words.Reads.feb28Meaning(language)),
         Choice(
-          identifier: LeapDayRule.mar1.rawValue, display: language == .ja ? "3月1日" : "Mar 1",
-          subtitle: language == .ja ? "うるう日は平年は3月1日" : "Feb 29 falls on Mar 1 in common years"),
+          identifier: LeapDayRule.mar1.rawValue, display: Words.Reads.mar1(language),
+          subtitle: Words.Reads.mar1Meaning(language)),
       ]
     case .format:
       [
@@ -162,7 +157,7 @@ public struct OptionsProvider: Sendable {
       let lines = Formatter.lines(
         for: ranked.face, family: family, budget: .standard(for: family), language: language)
       guard !lines.isEmpty else { return nil }
-      let who = ranked.face.name ?? (language == .ja ? "非公開" : "private")
+      let who = ranked.face.name ?? Words.Reads.privateName(language)
       let what =
         ranked.widget.kind.facts.date == .own
         ? (ranked.face.label ?? kindWords(ranked.widget.kind).name)
@@ -188,8 +183,8 @@ public struct OptionsProvider: Sendable {
       guard let oshi = snapshot.oshi(id: id) else { return nil }
       let count = counts[id] ?? 0
       let widgets =
-        language == .ja ? "ウィジェット\(count)個" : "\(count) \(count == 1 ? "widget" : "widgets")"
-      let name = oshi.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(oshi.name)
+        Words.Reads.widgets(count)(language)
+      let name = oshi.isPrivate ? Words.Reads.privateName(language) : Sanitizer.clean(oshi.name)
       let group =
         oshi.isPrivate
         ? nil : oshi.groupID.flatMap { snapshot.oshi(id: $0) }.map { Sanitizer.clean($0.name) }
@@ -205,9 +200,9 @@ public struct OptionsProvider: Sendable {
     snapshot.groups.map { group in
       let count = snapshot.members(of: group.id ?? 0).count
       let members =
-        language == .ja ? "メンバー\(count)人" : "\(count) \(count == 1 ? "member" : "members")"
+        Words.Reads.members(count)(language)
       let name =
-        group.isPrivate ? (language == .ja ? "非公開" : "private") : Sanitizer.clean(group.name)
+        group.isPrivate ? Words.Reads.privateName(language) : Sanitizer.clean(group.name)
       return Choice(
         identifier: group.slug, display: name,
         subtitle: [statusWord(group), members, group.color?.description].compactMap { $0 }
@@ -226,7 +221,7 @@ public struct OptionsProvider: Sendable {
       if let id = slot.shownWidgetID {
         shown = slot.widgetIDs.count > 1 ? "\(id) (\(slot.widgetIDs.count))" : id
       } else {
-        shown = language == .ja ? "表示するウィジェットがありません" : "shows nothing"
+        shown = Words.Reads.showsNothing(language)
       }
       return Choice(
         identifier: slot.name, display: "\(slot.name) · \(familyName(slot.family))", subtitle: shown

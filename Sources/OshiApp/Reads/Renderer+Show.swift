@@ -28,15 +28,13 @@ extension Renderer {
     let art = images ? try photoArt(colour: colour, depth: depth) : [:]
     var drawn: Set<Int64> = []
     if rendered.isEmpty {
-      return language == .ja
-        ? "ウィジェットはまだありません。oshi add 名前 --birthday 1999-03-15 で追加できます。\n"
-        : "No widgets yet. Add an oshi with: oshi add NAME --birthday 1999-03-15\n"
+      return Words.Reads.noWidgets(language)
     }
     var output = ""
     var index = 0
     while index + 2 < rendered.count {
       let face = rendered[index].face
-      let who = face.name ?? (language == .ja ? "(非公開)" : "(private)")
+      let who = face.name ?? Words.Reads.privateInParentheses(language)
       // A graduation's or a hiatus's own widget says so already.
       let status =
         face.kind == .graduation || face.kind == .hiatus

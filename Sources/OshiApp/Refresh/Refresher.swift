@@ -132,16 +132,12 @@ public struct Refresher: Sendable {
     let snapshot = try renderer.store.contents()
     let widgets = snapshot.widgets.map(\.id).filter { !Input.isSlug($0) }
     let slots = snapshot.slots.map(\.name).filter { !Input.isSlug($0) }
-    let ja = renderer.language == .ja
+    let language = renderer.language
     return widgets.map {
-      ja
-        ? "ウィジェット \(Sanitizer.visible($0)) は ID が通常のスラッグではないので飛ばしました(oshi doctor)"
-        : "skipped widget \(Sanitizer.visible($0)): its id is not a plain slug (oshi doctor)"
+      Words.Refresh.skippedWidget(Sanitizer.visible($0))(language)
     }
       + slots.map {
-        ja
-          ? "スロット \(Sanitizer.visible($0)) は名前が通常のスラッグではないので飛ばしました(oshi doctor)"
-          : "skipped slot \(Sanitizer.visible($0)): its name is not a plain slug (oshi doctor)"
+        Words.Refresh.skippedSlot(Sanitizer.visible($0))(language)
       }
   }
 

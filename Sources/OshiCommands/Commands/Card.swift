@@ -94,16 +94,16 @@ struct CardCommand: ParsableCommand {
     switch format {
     case .json: emit(report.json)
     case .text:
-      let ja = context.language == .ja
       let size = "\(report.width)×\(report.height) px"
       var text =
-        ja ? "書き込み: \(report.output)(\(size))\n" : "wrote \(report.output) (\(size))\n"
+        Words.Commands.wrotePicture(report.output, size)(context.language)
       if let shared = report.share {
         text += "  \(share?.rawValue ?? "share"): \(shared.lines.joined(separator: " / "))\n"
-        if shared.photo { text += ja ? "  推しの写真つき\n" : "  with the oshi's photo\n" }
+        if shared.photo { text += Words.Commands.withPhoto(context.language) }
       }
       for face in report.faces {
-        let drawn = photo ? (ja ? "写真" : "photo") : face.lines.joined(separator: " / ")
+        let drawn =
+          photo ? Words.Commands.photo(context.language) : face.lines.joined(separator: " / ")
         text += "  \(face.family.rawValue): \(drawn)\n"
       }
       emit(text)

@@ -21,15 +21,14 @@ struct DoctorCommand: ParsableCommand {
     let context = try global.context(use: .reads)
     let checkup = try Checkup.run(in: context, fix: fix)
     let language = context.language
-    let ja = language == .ja
     var lines = checkup.notes.map { $0(language) }
-    lines += checkup.repairs.map { (ja ? "修正: " : "fixed: ") + $0(language) }
-    lines += checkup.findings.map { (ja ? "問題: " : "problem: ") + $0(language) }
+    lines += checkup.repairs.map { Words.Commands.fixed(language) + $0(language) }
+    lines += checkup.findings.map { Words.Commands.problem(language) + $0(language) }
     let count = checkup.findings.count
     lines.append(
       checkup.isHealthy
-        ? (ja ? "問題はありません" : "healthy")
-        : ja ? "問題が \(count) 件あります" : "\(count) \(count == 1 ? "problem" : "problems") found")
+        ? Words.Commands.healthy(language)
+        : Words.Commands.problemsFound(count)(language))
     emit(lines.joined(separator: "\n") + "\n")
     if !checkup.isHealthy { throw ExitCode(1) }
   }

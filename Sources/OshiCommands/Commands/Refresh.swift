@@ -35,11 +35,14 @@ struct RefreshCommand: ParsableCommand {
       into: OutputDirectory(path: path), formats: refresher.enabledFormats(formats))
     if verbose {
       // What each file went through, said in the command's language.
-      let ja = refresher.renderer.language == .ja
-      func wrote(_ file: String) -> String { ja ? "書き込み: \(file)" : "wrote \(file)" }
-      func removed(_ file: String) -> String { ja ? "削除: \(file)" : "removed \(file)" }
+      func wrote(_ file: String) -> String {
+        Words.Commands.wrote(file)(refresher.renderer.language)
+      }
+      func removed(_ file: String) -> String {
+        Words.Commands.removed(file)(refresher.renderer.language)
+      }
       func kept(_ count: Int, _ folder: String) -> String {
-        ja ? "変更なし: \(folder) の \(count) 件" : "kept \(count) unchanged in \(folder)"
+        Words.Commands.kept(count, in: folder)(refresher.renderer.language)
       }
       var lines = report.written.map(wrote) + report.removed.map(removed)
       lines.append(kept(report.kept.count, path))

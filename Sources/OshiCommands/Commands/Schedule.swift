@@ -59,12 +59,9 @@ struct ScheduleCommand: ParsableCommand {
     }
     let binary = Self.absolute(oshiBinaryPath())
     // Status bars run without TZ too: storing the zone serves every command.
-    let ja = context.language == .ja
     let warning =
       stored == nil && zone != Context.systemZoneIdentifier()
-      ? (ja
-        ? "cron・systemd・ステータスバーはあなたの TZ なしで動きます。このコマンドは --tz \(zone) を渡します。`oshi config set tz \(zone)` で保存すると、どのコマンドにも効きます"
-        : "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command")
+      ? Words.Commands.zonePassed(zone)(context.language)
       : nil
     var schedule = OshiApp.Schedule(
       binary: binary, store: store, output: output, then: refresh.then, zone: zone,
@@ -88,16 +85,11 @@ struct ScheduleCommand: ParsableCommand {
       let updated = OshiApp.Schedule.crontab(
         current, replacingOshiBlockWith: install ? schedule.crontab : nil, binary: binary)
       if updated != current { try Crontab.write(updated) }
-      let said: (en: String, ja: String) =
+      let said =
         install
-        ? (
-          "installed: your crontab runs oshi refresh every quarter hour and at boot, and oshi notify every hour and at boot (crontab -l shows it)",
-          "インストールしました: crontab が15分ごとと起動時に oshi refresh を、毎時と起動時に oshi notify を実行します(crontab -l で確認できます)"
-        )
-        : updated != current
-          ? ("removed oshi's lines from your crontab", "crontab から oshi の行を削除しました")
-          : ("your crontab has no oshi lines", "crontab に oshi の行はありません")
-      emit((ja ? said.ja : said.en) + "\n")
+        ? Words.Schedule.installed
+        : updated != current ? Words.Schedule.uninstalled : Words.Schedule.nothingToUninstall
+      emit(said(context.language) + "\n")
     } else {
       emit(systemd ? schedule.systemd : schedule.crontab)
     }
