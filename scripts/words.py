@@ -167,7 +167,7 @@ def interpolations(text):
 BOTH_LANGUAGES = [
     r'(?<![\w-])ja: "',
     r'\bsaid\(\s*"',
-    r'(?:==\s*\.ja|\bja)\s*\?\s*\(?\s*"',
+    r'(?:==\s*\.ja|\bja|\bjapanese)\s*\?\s*[(\[]?\s*"',
     r'case \.ja:\s*(?:return\s*)?"',
 ]
 

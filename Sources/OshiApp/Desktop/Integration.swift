@@ -99,11 +99,6 @@ public struct Integration: Sendable {
   /// The language of the snippets' comments; the configuration itself is the same.
   public var language: Language = .en
 
-  /// `english` or `japanese`, in the snippet's language.
-  func said(_ english: String, _ japanese: String) -> String {
-    language == .ja ? japanese : english
-  }
-
   /// Creates an integration.
   public init(binary: String, store: String, output: String, slot: String) {
     (self.binary, self.store, self.output, self.slot) = (binary, store, output, slot)
@@ -132,16 +127,7 @@ public struct Integration: Sendable {
     switch target {
     case .waybar:
       return """
-        \(said(
-          """
-          // waybar (~/.config/waybar/config): add "custom/oshi" to "modules-right" (or left,
-          // or center), and this module; style it with #custom-oshi.today, .soon, .hiatus.
-          """,
-          """
-          // waybar (~/.config/waybar/config): "modules-right"("modules-left" か
-          // "modules-center" でも)に "custom/oshi" を加え、このモジュールを足します。
-          // 見た目は #custom-oshi.today、.soon、.hiatus で指定できます。
-          """))
+        \(Words.Snippets.waybar(language))
         "custom/oshi": {
           "exec": \(JSONValue.string(command).text),
           "return-type": "json",
@@ -151,9 +137,7 @@ public struct Integration: Sendable {
         """
     case .i3blocks:
       return """
-        # i3blocks (~/.config/i3blocks/config)\(said(
-          "; it exits 33 on the day, which marks it urgent.",
-          "。当日は終了コード 33 で終わり、i3blocks が目立たせます。"))
+        # i3blocks (~/.config/i3blocks/config)\(Words.Snippets.i3blocksUrgent(language))
         [oshi]
         command=\(command)
         interval=60
@@ -171,8 +155,7 @@ public struct Integration: Sendable {
         """
     case .polybar:
       return """
-        ; polybar (~/.config/polybar/config.ini): \(said(
-          "add oshi to a bar's modules-right.", "バーの modules-right に oshi を加えます。"))
+        ; polybar (~/.config/polybar/config.ini): \(Words.Snippets.addToModulesRight(language))
         [module/oshi]
         type = custom/script
         exec = \(command)
@@ -190,7 +173,7 @@ public struct Integration: Sendable {
       // conky hands the rest of `${execpi 60 …}` to the shell as written, `$` and `#`
       // included; a `}` in a path would end it early.
       return """
-        -- conky (~/.config/conky/conky.conf): \(said("in conky.text", "conky.text の中に"))
+        -- conky (~/.config/conky/conky.conf): \(Words.Snippets.conky(language))
         ${execpi 60 \(command)}
 
         """
@@ -211,18 +194,18 @@ public struct Integration: Sendable {
       // Text; Kargos reads titles as HTML and splits its menu at any "---", so it is not
       // offered (it is for Plasma 5, and unchanged since 2020).
       return """
-        \(said("KDE Plasma: add the Command Output widget, and in its settings give", "KDE Plasma: Command Output ウィジェットを追加し、その設定で次のように指定します"))
+        \(Words.Snippets.kde(language))
           Command: \(command)
           Interval: 60000 ms
-        \(said("It shows one line, which Qt never takes for rich text.", "1行を表示します。Qt がリッチテキストとして読むことはありません。"))
+        \(Words.Snippets.kdeOneLine(language))
 
         """
     case .gnome:
       return """
-        \(said("GNOME: in Executor's settings (extension executor@raujonas.github.io), add", "GNOME: Executor(拡張機能 executor@raujonas.github.io)の設定で次を追加します"))
+        \(Words.Snippets.gnome(language))
           Command: \(command)
           Interval: 60 s
-        \(said("The line is Pango markup, switched on by Executor's own <executor.markup.true>.", "行は Pango のマークアップで、Executor 自身の <executor.markup.true> で有効になります。"))
+        \(Words.Snippets.gnomeMarkup(language))
 
         """
     case .argos:
@@ -242,7 +225,7 @@ public struct Integration: Sendable {
     case .hyprlock:
       let command = try hyprlockCommand()
       return """
-        # hyprlock (~/.config/hypr/hyprlock.conf): \(said("the text is Pango markup, a line per line.", "テキストは Pango のマークアップで、1行ずつです。"))
+        # hyprlock (~/.config/hypr/hyprlock.conf): \(Words.Snippets.hyprlockMarkup(language))
         label {
             text = cmd[update:60000] \(Integration.hyprlangText(command))
             text_align = center
@@ -254,44 +237,19 @@ public struct Integration: Sendable {
         """
     case .swaylock:
       return """
-        \(said(
-          """
-          # swaylock-effects (Debian's plain swaylock takes no text; where it is the swaylock
-          # installed, this command prints a line for it): --datestr is a strftime format,
-          # which the output is; with an empty --timestr the line is drawn large in the ring,
-          # which --indicator keeps shown.
-          """,
-          """
-          # swaylock-effects(Debian の素の swaylock は文字を表示しません。入っているのがそれなら、
-          # このコマンドはそちら用の行を出します): --datestr は strftime の書式で、出力はそれに
-          # 合わせてあります。--timestr を空にすると行がリングの中に大きく描かれ、--indicator で
-          # 表示され続けます。
-          """))
+        \(Words.Snippets.swaylockEffects(language))
         swaylock --clock --indicator --timestr '' --datestr "$(\(command))"
 
         """
     case .i3lock:
       return """
-        \(said(
-          """
-          # i3lock-color (Debian's plain i3lock takes no text; where it is the i3lock
-          # installed, this command prints a line for it): the greeter text has a line per
-          # line (line breaks from 2.13.c.5;
-          # before 2.13.c.3 the option is --greetertext). Left-aligned, each line starts
-          # at --greeter-pos; centred, i3lock-color centres the block as one long line.
-          """,
-          """
-          # i3lock-color(Debian の素の i3lock は文字を表示しません。入っているのがそれなら、
-          # このコマンドはそちら用の行を出します): greeter のテキストは1行ずつです(改行は
-          # 2.13.c.5 から。2.13.c.3 より前はオプションが --greetertext)。左寄せでは各行が
-          # --greeter-pos から始まり、中央寄せでは全体が1行として中央に置かれます。
-          """))
+        \(Words.Snippets.i3lockColor(language))
         i3lock --greeter-text="$(\(command))" --greeter-align=1 --greeter-pos='ix-150:iy+150'
 
         """
     case .starship:
       return """
-        # starship (~/.config/starship.toml)\(said("; run oshi schedule so that --cached has a file.", "。--cached が読むファイルのために oshi schedule を実行しておきます。"))
+        # starship (~/.config/starship.toml)\(Words.Snippets.starshipSchedule(language))
         [custom.oshi]
         command = \(Integration.tomlString(command))
         when = true
@@ -300,15 +258,7 @@ public struct Integration: Sendable {
         """
     case .p10k:
       return """
-        \(said(
-          """
-          # powerlevel10k (~/.p10k.zsh): add oshi to POWERLEVEL9K_LEFT_PROMPT_ELEMENTS,
-          # and define its segment. p10k expands % in a segment's text: it is doubled.
-          """,
-          """
-          # powerlevel10k (~/.p10k.zsh): POWERLEVEL9K_LEFT_PROMPT_ELEMENTS に oshi を加え、
-          # そのセグメントを定義します。p10k はセグメントの % を展開するので、2つ重ねます。
-          """))
+        \(Words.Snippets.powerlevel10k(language))
         function prompt_oshi() {
           local text=$(\(command))
           p10k segment -t "${text//\\%/%%}"
@@ -317,15 +267,7 @@ public struct Integration: Sendable {
         """
     case .eww:
       return """
-        \(said(
-          """
-          ; eww (~/.config/eww/eww.yuck). text has its backslashes doubled, as eww's label
-          ; decodes them; for AGS, undo that: JSON.parse(out).text.replaceAll("\\\\\\\\", "\\\\").
-          """,
-          """
-          ; eww (~/.config/eww/eww.yuck)。eww の label がバックスラッシュを解釈するので、text では
-          ; 2つ重ねています。AGS では元に戻します: JSON.parse(out).text.replaceAll("\\\\\\\\", "\\\\")。
-          """))
+        \(Words.Snippets.eww(language))
         (defpoll oshi :interval "60s"
           :initial '{"text":"","tooltip":"","class":"","percentage":0}'
           \(Integration.yuckString(command)))
@@ -344,9 +286,7 @@ public struct Integration: Sendable {
   {
     if target.format.listsEveryWidget { return nil }
     guard try context.store.contents().slot(named: slot) == nil else { return nil }
-    return context.language == .ja
-      ? "スロット '\(slot)' はまだありません。oshi slot set \(slot) --widget ID で作ってください"
-      : "there is no slot '\(slot)' yet; make it with oshi slot set \(slot) --widget ID"
+    return Words.Snippets.noSlotYet(slot)(context.language)
   }
 
   /// Where refresh writes the slot's picture, with png in its formats.
@@ -358,33 +298,13 @@ public struct Integration: Sendable {
     let picture = Schedule.shellQuoted(self.picture)
     if target == .swaylock {
       return """
-        \(said(
-          """
-          # swaylock (this one draws no text: --datestr is swaylock-effects'): it shows the slot
-          # as refresh's picture, in the middle of the screen. With png in refresh's formats
-          # (oshi config set formats png, with your others) and oshi schedule, it stays current.
-          """,
-          """
-          # swaylock(この swaylock は文字を表示しません。--datestr は swaylock-effects のもの):
-          # スロットを refresh の画像として画面の中央に表示します。refresh の formats に png を
-          # 入れ(oshi config set formats png、ほかの形式も並べて)、oshi schedule で最新に保ちます。
-          """))
+        \(Words.Snippets.swaylock(language))
         swaylock --image \(picture) --scaling center --color 000000
 
         """
     }
     return """
-      \(said(
-        """
-        # i3lock (this one draws no text: --greeter-text is i3lock-color's): it shows the slot
-        # as refresh's picture, in the top left corner. With png in refresh's formats
-        # (oshi config set formats png, with your others) and oshi schedule, it stays current.
-        """,
-        """
-        # i3lock(この i3lock は文字を表示しません。--greeter-text は i3lock-color のもの):
-        # スロットを refresh の画像として左上に表示します。refresh の formats に png を入れ
-        # (oshi config set formats png、ほかの形式も並べて)、oshi schedule で最新に保ちます。
-        """))
+      \(Words.Snippets.i3lock(language))
       i3lock --image \(picture) --color 000000
 
       """
@@ -396,9 +316,7 @@ public struct Integration: Sendable {
     guard locker == .plain else { return nil }
     let formats = (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",")
     guard !formats.contains("png") else { return nil }
-    return context.language == .ja
-      ? "refresh は png が formats にあるときだけ \(slot).png を書きます。oshi config set formats png(ほかの形式も並べて)を実行してください"
-      : "refresh writes \(slot).png only with png in its formats: run oshi config set formats png (with your others)"
+    return Words.Snippets.pngNotInFormats(slot)(context.language)
   }
 
   /// A shell script that runs `command`, with `comment` lines first.

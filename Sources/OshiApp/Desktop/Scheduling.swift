@@ -35,11 +35,6 @@ public struct Schedule: Sendable {
   /// last lines stay as they are, since `--install` finds the block by them.
   public var language: Language = .en
 
-  /// `english` or `japanese`, in the schedule's language.
-  private func said(_ english: String, _ japanese: String) -> String {
-    language == .ja ? japanese : english
-  }
-
   /// Creates a schedule.
   public init(
     binary: String, store: String, output: String, then: String?, zone: String, passesZone: Bool,
@@ -72,13 +67,9 @@ public struct Schedule: Sendable {
       + notifyCommand.map(Schedule.shellQuoted).joined(separator: " ")
       .replacingOccurrences(of: "%", with: "\\%")
     return """
-      # oshi: \(said(
-        "every hour, send the notifications due from notify.at (\(notifyAt)) on, each once.",
-        "毎時、notify.at(\(notifyAt))以降に送る時刻になった通知を1回ずつ送ります。"))
+      # oshi: \(Words.Snippets.cronNotify(notifyAt)(language))
       \(notifyMinute) * * * * \(line)
-      # oshi: \(said(
-        "a minute after boot, send the ones missed while the machine was off.",
-        "起動の1分後に、電源が切れている間に送れなかった通知を送ります。"))
+      # oshi: \(Words.Snippets.cronNotifyAtBoot(language))
       @reboot sleep 60; \(line)
       """
   }
@@ -97,14 +88,10 @@ public struct Schedule: Sendable {
       .map(Schedule.shellQuoted).joined(separator: " ")
     return """
       \(Schedule.beginMarker)
-      # \(said("Install (or replace) with:", "入れる(入れ替える)には:")) \(install)
-      \(warningLine)# oshi: \(said(
-        "every quarter hour, and so at local midnight (zone \(zone)), refresh the status-bar files; a run with nothing to change writes nothing.",
-        "15分ごとに(つまりローカル時刻の0時にも。ゾーン \(zone))ステータスバー用のファイルを更新します。変わるものがなければ何も書きません。"))
+      # \(Words.Snippets.installWith(language)) \(install)
+      \(warningLine)# oshi: \(Words.Snippets.cronRefresh(zone)(language))
       */15 * * * * \(line)
-      # oshi: \(said(
-        "at boot, refresh them too, for a midnight that passed while the machine was off.",
-        "起動時にも更新します。電源が切れている間に0時を過ぎたときのためです。"))
+      # oshi: \(Words.Snippets.cronRefreshAtBoot(language))
       @reboot \(line)
       \(notifyLines)
       \(Schedule.endMarker)
@@ -164,7 +151,7 @@ public struct Schedule: Sendable {
     return """
       # ~/.config/systemd/user/oshi-refresh.service
       [Unit]
-      Description=\(said("Refresh oshi's status-bar files", "oshi のステータスバー用ファイルを更新"))
+      Description=\(Words.Snippets.refreshService(language))
 
       [Service]
       Type=oneshot
@@ -172,7 +159,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-refresh.timer
       [Unit]
-      Description=\(said("Refresh oshi at every local midnight (\(zone))", "ローカル時刻の毎日0時に oshi を更新(\(zone))"))
+      Description=\(Words.Snippets.refreshTimer(zone)(language))
 
       [Timer]
       OnCalendar=*-*-* 00:00:00 \(zone)
@@ -184,7 +171,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-notify.service
       [Unit]
-      Description=\(said("Send oshi's notifications", "oshi の通知を送る"))
+      Description=\(Words.Snippets.notifyService(language))
 
       [Service]
       Type=oneshot
@@ -192,7 +179,7 @@ public struct Schedule: Sendable {
 
       # ~/.config/systemd/user/oshi-notify.timer
       [Unit]
-      Description=\(said("Send oshi's notifications at notify.at (\(notifyAt), \(zone))", "notify.at(\(notifyAt)、\(zone))に oshi の通知を送る"))
+      Description=\(Words.Snippets.notifyTimer(notifyAt, zone)(language))
 
       [Timer]
       OnCalendar=*-*-* \(notifyAt):00 \(zone)
@@ -201,7 +188,7 @@ public struct Schedule: Sendable {
       [Install]
       WantedBy=timers.target
 
-      # \(said("Then:", "そのあとで:")) systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer oshi-notify.timer
+      # \(Words.Snippets.then(language)) systemctl --user daemon-reload && systemctl --user enable --now oshi-refresh.timer oshi-notify.timer
       \(warningLine)
       """
   }

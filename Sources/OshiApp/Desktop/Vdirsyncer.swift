@@ -41,11 +41,6 @@ public struct VdirsyncerPairing: Sendable {
   /// The language of the comments; the configuration itself is the same.
   public var language: Language = .en
 
-  /// `english` or `japanese`, in the comments' language.
-  func said(_ english: String, _ japanese: String) -> String {
-    language == .ja ? japanese : english
-  }
-
   /// The calendar pair's name in vdirsyncer's commands.
   public static let pairName = "oshi_calendar"
   /// The contacts pair's name.
@@ -125,53 +120,34 @@ public struct VdirsyncerPairing: Sendable {
     switch collection {
     case .calendar:
       pair = Self.pairName
-      about = said(
-        """
-        # vdirsyncer (~/.config/vdirsyncer/config): oshi's calendar vdir, which refresh writes
-        # with vdir in its formats, paired with a CalDAV calendar. oshi's side wins a conflict.
-        """,
-        """
-        # vdirsyncer (~/.config/vdirsyncer/config): refresh が formats の vdir で書くカレンダーの
-        # vdir を、CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。
-        """)
+      about = Words.Snippets.vdirsyncerCalendar(language)
       local = "conflict_resolution = \"a wins\""
       remote = "type = \"caldav\""
       (fileext, noun, collectionURL, passwordPlaceholder) = (
-        ".ics", said("calendar's", "カレンダー"), "https://dav.example.com/calendars/you/oshi/",
+        ".ics", Words.Snippets.calendarNoun(language),
+        "https://dav.example.com/calendars/you/oshi/",
         "pass show caldav"
       )
       then = [
         "vdirsyncer discover \(pair)", "vdirsyncer sync \(pair)",
-        said(
-          "and to sync after each refresh that changed something, in oshi schedule's line:",
-          "and refresh で何か変わるたびに同期するには、oshi schedule の行で:"),
+        Words.Snippets.syncAfterRefresh(language),
         "oshi refresh --then 'vdirsyncer sync \(pair)'",
       ]
     case .contacts(let importCommand):
       pair = Self.contactsPairName
-      about = said(
-        """
-        # vdirsyncer (~/.config/vdirsyncer/config): a CardDAV address book, synced into the
-        # folder that oshi import reads. The server is read only: oshi never changes a contact.
-        """,
-        """
-        # vdirsyncer (~/.config/vdirsyncer/config): CardDAV のアドレス帳を、oshi import が読む
-        # フォルダーに同期します。サーバーは読むだけで、oshi が連絡先を変えることはありません。
-        """)
+      about = Words.Snippets.vdirsyncerContacts(language)
       local = "conflict_resolution = \"b wins\"\npartial_sync = \"revert\""
       // Read only: nothing in the folder is ever uploaded.
       remote = "type = \"carddav\"\nread_only = true"
       (fileext, noun, collectionURL, passwordPlaceholder) = (
-        ".vcf", said("address book's", "アドレス帳"),
+        ".vcf", Words.Snippets.addressBookNoun(language),
         "https://dav.example.com/addressbooks/you/contacts/",
         "pass show carddav"
       )
       then = [
         "mkdir -p \(Schedule.shellQuoted(folder))", "vdirsyncer discover \(pair)",
         "vdirsyncer sync \(pair)", importCommand,
-        said(
-          "and to bring in the day's changes each morning, a crontab line:",
-          "and 毎朝その日の変更を取り込むには、crontab の行で:"),
+        Words.Snippets.syncEachMorning(language),
         "30 5 * * * vdirsyncer sync \(pair) && "
           + importCommand.replacingOccurrences(of: "%", with: "\\%"),
       ]
@@ -197,13 +173,13 @@ public struct VdirsyncerPairing: Sendable {
 
       [storage \(pair)_remote]
       \(remote)
-      # \(said("The \(noun) own URL (a collection), as the server shows it.", "サーバーが示す\(noun)そのものの URL(コレクション)。"))
+      # \(Words.Snippets.collectionURL(noun)(language))
       url = \(json(url ?? collectionURL))
       username = \(json(username ?? "you"))
-      # \(said("A command that prints the password; the password itself is never written here.", "パスワードを出力するコマンド。パスワードそのものはここに書きません。"))
+      # \(Words.Snippets.passwordCommand(language))
       password.fetch = ["shell", \(json(passwordCommand ?? passwordPlaceholder))]
 
-      # \(said("Then:", "そのあとで:"))
+      # \(Words.Snippets.then(language))
       \(steps.joined(separator: "\n"))
 
       """
@@ -213,12 +189,10 @@ public struct VdirsyncerPairing: Sendable {
   /// line.
   var general: String {
     if let generalIn {
-      return said(
-        "# [general] is left out: \(generalIn) has one, and vdirsyncer takes only one.\n",
-        "# [general] は入れていません。\(generalIn) にあり、vdirsyncer は1つしか受け付けません。\n")
+      return Words.Snippets.generalLeftOut(generalIn)(language)
     }
     return """
-      # \(said("Keep a single [general] section in the file.", "ファイルの [general] は1つだけにします。"))
+      # \(Words.Snippets.oneGeneral(language))
       [general]
       status_path = "~/.local/share/vdirsyncer/status/"
 
