@@ -153,5 +153,27 @@ extension Words {
     public static let oneGeneral = Said(
       "Keep a single [general] section in the file.",
       ja: "ファイルの [general] は1つだけにします。")
+    /// The comment of the xbar and SwiftBar plugin, a line per line.
+    public static let xbar = Said(
+      "xbar and SwiftBar: save as oshi.1m.sh in the plugins folder, chmod +x;\nthe title is the first widget, the menu lists every widget.",
+      ja:
+        "xbar と SwiftBar: プラグインのフォルダーに oshi.1m.sh として保存し、chmod +x します。\nタイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。"
+    )
+    /// The comment of the Argos script, a line per line.
+    public static let argos = Said(
+      "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every\nminute. The title is the first widget, the menu lists every widget; Argos's\nmarkup and backslash escapes are switched off on every line.",
+      ja:
+        "Argos: ~/.config/argos/oshi.1m.sh として保存し、chmod +x します。毎分更新します。\nタイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。\nArgos のマークアップとバックスラッシュのエスケープは、どの行でもオフにしています。"
+    )
+    /// vdirsyncer's configuration with example values left in it.
+    public static let replaceExamples = Said(
+      "replace the example values with your server's (or give --url, --username and --password-command)",
+      ja: "例の値を、使うサーバーの値に置き換えてください(--url、--username、--password-command で指定できます)")
+    /// A calendar pairing without vdir in refresh's formats.
+    public static let vdirNotInFormats = Said(
+      "refresh writes the calendar vdir only with vdir in its formats: run oshi config set formats vdir (with your others)",
+      ja:
+        "refresh は formats に vdir があるときだけカレンダーの vdir を書きます。oshi config set formats vdir(ほかの形式も並べて)を実行してください"
+    )
   }
 }

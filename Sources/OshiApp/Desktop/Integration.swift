@@ -180,15 +180,7 @@ public struct Integration: Sendable {
     case .xbar:
       return Integration.script(
         command,
-        comment: language == .ja
-          ? [
-            "xbar と SwiftBar: プラグインのフォルダーに oshi.1m.sh として保存し、chmod +x します。",
-            "タイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。",
-          ]
-          : [
-            "xbar and SwiftBar: save as oshi.1m.sh in the plugins folder, chmod +x;",
-            "the title is the first widget, the menu lists every widget.",
-          ])
+        comment: Words.Snippets.xbar(language).split(separator: "\n").map(String.init))
     case .kde:
       // Command Output (com.github.zren.commandoutput) shows all of the output in a QML
       // Text; Kargos reads titles as HTML and splits its menu at any "---", so it is not
@@ -211,17 +203,7 @@ public struct Integration: Sendable {
     case .argos:
       return Integration.script(
         command,
-        comment: language == .ja
-          ? [
-            "Argos: ~/.config/argos/oshi.1m.sh として保存し、chmod +x します。毎分更新します。",
-            "タイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。",
-            "Argos のマークアップとバックスラッシュのエスケープは、どの行でもオフにしています。",
-          ]
-          : [
-            "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every",
-            "minute. The title is the first widget, the menu lists every widget; Argos's",
-            "markup and backslash escapes are switched off on every line.",
-          ])
+        comment: Words.Snippets.argos(language).split(separator: "\n").map(String.init))
     case .hyprlock:
       let command = try hyprlockCommand()
       return """

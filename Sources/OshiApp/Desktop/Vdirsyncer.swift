@@ -89,22 +89,13 @@ public struct VdirsyncerPairing: Sendable {
   /// The warnings for `context`: examples to replace, and no `vdir` in the stored
   /// formats, without which refresh writes no vdir.
   public func warnings(in context: Context) -> [String] {
-    let japanese = context.language == .ja
     var warnings: [String] = []
     if hasPlaceholders {
-      warnings.append(
-        japanese
-          ? "例の値を、使うサーバーの値に置き換えてください(--url、--username、--password-command で指定できます)"
-          : "replace the example values with your server's (or give --url, --username and --password-command)"
-      )
+      warnings.append(Words.Snippets.replaceExamples(context.language))
     }
     let formats = try? RefreshFormats(context.storedSettings[SettingKey.formats] ?? "")
     if case .calendar = collection, formats?.vdir != true {
-      warnings.append(
-        japanese
-          ? "refresh は formats に vdir があるときだけカレンダーの vdir を書きます。oshi config set formats vdir(ほかの形式も並べて)を実行してください"
-          : "refresh writes the calendar vdir only with vdir in its formats: run oshi config set formats vdir (with your others)"
-      )
+      warnings.append(Words.Snippets.vdirNotInFormats(context.language))
     }
     return warnings
   }
