@@ -91,7 +91,7 @@ struct OshiCommand: ParsableCommand {
         let text = fullMessage(for: error, columns: 10_000)
         emit(
           (CommandLine.arguments.contains("--experimental-dump-help")
-            ? HelpText.translatingParserSentences(text) : HelpText.japaneseLayout(text)) + "\n")
+            ? ParserTranslation.sentences(text) : HelpText.japaneseLayout(text)) + "\n")
         Foundation.exit(0)
       }
       guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }

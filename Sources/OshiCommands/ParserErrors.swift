@@ -36,7 +36,7 @@ extension OshiCommand {
         hint = Words.Parser.examplesIn(help)
       }
     }
-    return .usage(Words.Parser.translated(message, japanese(message), hint: hint))
+    return .usage(Words.Parser.translated(message, ParserTranslation.message(message), hint: hint))
   }
 
   /// The command that `arguments` name as far as their words name commands, the words
@@ -306,30 +306,6 @@ extension OshiCommand {
         }
         return name
       })
-  }
-
-  /// swift-argument-parser's other messages in Japanese: a missing argument, unexpected
-  /// arguments, a value it cannot read; anything else as it is.
-  static func japanese(_ message: String) -> String {
-    if let match = message.wholeMatch(
-      of: #/the value '(?<value>.*)' is invalid for '(?<option>[^' ]+)[^']*'/#)
-    {
-      return "\(match.option) に '\(match.value)' は使えません"
-    }
-    if let match = message.wholeMatch(of: #/missing expected argument '(?<name>[^']*)'/#) {
-      // A required option is an option, not an argument: --on <on> is --on.
-      if match.name.hasPrefix("-") {
-        return "\(match.name.prefix { $0 != " " }) を付けてください"
-      }
-      return "引数 \(match.name) がありません"
-    }
-    if let match = message.wholeMatch(of: #/unexpected argument '(?<word>.*)'/#) {
-      return "余分な引数 '\(match.word)' があります"
-    }
-    if let match = message.wholeMatch(of: #/\d+ unexpected arguments: (?<words>.*)/#) {
-      return "余分な引数があります: \(match.words)"
-    }
-    return message
   }
 
   /// The names of a command's subcommands, in help order.

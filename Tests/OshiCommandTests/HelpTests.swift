@@ -159,3 +159,43 @@ struct HelpTests {
     }
   }
 }
+
+@Suite("swift-argument-parser's words, translated in one file")
+struct ParserTranslationTests {
+  @Test("the translation was written for the version Package.resolved pins")
+  func pinnedVersion() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let resolved = try String(
+      contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)
+    // The pin's entry: its identity, then its state's version.
+    let entry = try #require(resolved.range(of: "\"identity\" : \"swift-argument-parser\""))
+    let after = resolved[entry.upperBound...]
+    let version = try #require(
+      after.firstMatch(of: /"version" : "(?<version>[0-9.]+)"/)?.output.version)
+    #expect(
+      String(version) == ParserTranslation.version,
+      "swift-argument-parser is \(version): read its help and messages, then update ParserTranslation"
+    )
+  }
+
+  @Test("each of the parser's words that the translation reads, in Japanese")
+  func translated() {
+    #expect(ParserTranslation.line("OVERVIEW: Count the days.") == "概要: Count the days.")
+    #expect(
+      ParserTranslation.line("  See 'oshi help slot <subcommand>' for detailed help.")
+        == "  各コマンドの詳しい説明は 'oshi help slot <コマンド>' で読めます。")
+    #expect(ParserTranslation.line("  --days <days>  (default: 30)") == "  --days <days>  (既定: 30)")
+    #expect(ParserTranslation.sentences("Show help information.") == "ヘルプを表示します。")
+    #expect(
+      ParserTranslation.message("missing expected argument '<name>'") == "引数 <name> がありません")
+    #expect(
+      ParserTranslation.message("missing expected argument '--on <on>'") == "--on を付けてください")
+    #expect(
+      ParserTranslation.message("the value 'x' is invalid for '--days <days>'")
+        == "--days に 'x' は使えません")
+    #expect(ParserTranslation.message("unexpected argument 'y'") == "余分な引数 'y' があります")
+    // A message it does not know stays as the parser wrote it.
+    #expect(ParserTranslation.message("something new") == "something new")
+  }
+}

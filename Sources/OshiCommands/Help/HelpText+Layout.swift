@@ -47,31 +47,6 @@ extension HelpText {
     return command
   }
 
-  /// swift-argument-parser's headings and the lines it writes itself, in Japanese.
-  static let headings: [(en: String, ja: String)] = [
-    ("OVERVIEW: ", "概要: "),
-    ("USAGE: ", "使い方: "),
-    ("ARGUMENTS:", "引数:"),
-    ("OPTIONS:", "オプション:"),
-    ("SUBCOMMANDS:", "サブコマンド:"),
-    ("EXAMPLES:", "例:"),
-    ("KEYS:", "キー:"),
-    (
-      "  See 'oshi help <subcommand>' for detailed help.",
-      "  各コマンドの詳しい説明は 'oshi help <コマンド>' で読めます。"
-    ),
-  ]
-
-  /// swift-argument-parser's footer of a group's help (`See 'oshi help slot
-  /// <subcommand>' for detailed help.`), in Japanese; nil for any other line.
-  static func groupFooter(_ line: String) -> String? {
-    guard
-      let match = line.wholeMatch(
-        of: #/  See 'oshi help (?<group>[a-z -]+) <subcommand>' for detailed help\./#)
-    else { return nil }
-    return "  各コマンドの詳しい説明は 'oshi help \(match.group) <コマンド>' で読めます。"
-  }
-
   /// The help swift-argument-parser wrote without wrapping (`text`), in Japanese, wrapped
   /// at the terminal's width by the cells each character takes: swift-argument-parser
   /// counts characters, and a Japanese character takes two cells.
@@ -80,30 +55,9 @@ extension HelpText {
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in
         var line = String(line)
-        for (en, ja) in headings where line.hasPrefix(en) {
-          line = ja + line.dropFirst(en.count)
-        }
-        if let footer = groupFooter(line) { line = footer }
-        line = translatingParserWords(line)
+        line = ParserTranslation.line(line)
         return wrapped(line, columns: columns)
       }.joined(separator: "\n")
-  }
-
-  /// The words swift-argument-parser adds to options: its own flags' help, and the
-  /// default value and the list of values it appends.
-  static func translatingParserWords(_ line: String) -> String {
-    translatingParserSentences(line)
-      .replacingOccurrences(of: "(default: ", with: "(既定: ")
-      .replacingOccurrences(of: "(values: ", with: "(値: ")
-      .replacingOccurrences(of: "; default: ", with: "、既定: ")
-  }
-
-  /// swift-argument-parser's help of its own flags and of `help`, in Japanese: for the
-  /// help page and for the dump the Japanese manual pages are made from.
-  static func translatingParserSentences(_ text: String) -> String {
-    text.replacingOccurrences(of: "Show subcommand help information.", with: "サブコマンドのヘルプを表示します。")
-      .replacingOccurrences(of: "Show help information.", with: "ヘルプを表示します。")
-      .replacingOccurrences(of: "Show the version.", with: "バージョンを表示します。")
   }
 
   /// The column where swift-argument-parser starts an option's help.

@@ -1,0 +1,90 @@
+import Foundation
+
+/// swift-argument-parser's own English, in Japanese: the one file that reads what the
+/// parser writes, in help (its headings, its flags' help, `(default: …)`) and in its
+/// refusals (a missing argument, a value it cannot read).
+///
+/// Written against the version the package pins, ``version``: a test fails when
+/// Package.resolved names another, so that a new version's words are read here before
+/// they reach a fan untranslated. oshi's own words around them are in the catalog
+/// (`Words.Parser`).
+enum ParserTranslation {
+  /// The swift-argument-parser these translations were written for.
+  static let version = "1.8.2"
+
+  /// A line of help in Japanese: a heading, the group's footer, the parser's own words.
+  static func line(_ line: String) -> String {
+    var line = line
+    for (en, ja) in headings where line.hasPrefix(en) {
+      line = ja + line.dropFirst(en.count)
+    }
+    if let footer = groupFooter(line) { line = footer }
+    return words(line)
+  }
+
+  /// swift-argument-parser's headings and the lines it writes itself, in Japanese.
+  static let headings: [(en: String, ja: String)] = [
+    ("OVERVIEW: ", "概要: "),
+    ("USAGE: ", "使い方: "),
+    ("ARGUMENTS:", "引数:"),
+    ("OPTIONS:", "オプション:"),
+    ("SUBCOMMANDS:", "サブコマンド:"),
+    ("EXAMPLES:", "例:"),
+    ("KEYS:", "キー:"),
+    (
+      "  See 'oshi help <subcommand>' for detailed help.",
+      "  各コマンドの詳しい説明は 'oshi help <コマンド>' で読めます。"
+    ),
+  ]
+
+  /// swift-argument-parser's footer of a group's help (`See 'oshi help slot
+  /// <subcommand>' for detailed help.`), in Japanese; nil for any other line.
+  static func groupFooter(_ line: String) -> String? {
+    guard
+      let match = line.wholeMatch(
+        of: #/  See 'oshi help (?<group>[a-z -]+) <subcommand>' for detailed help\./#)
+    else { return nil }
+    return "  各コマンドの詳しい説明は 'oshi help \(match.group) <コマンド>' で読めます。"
+  }
+
+  /// The words swift-argument-parser adds to options: its own flags' help, and the
+  /// default value and the list of values it appends.
+  static func words(_ line: String) -> String {
+    sentences(line)
+      .replacingOccurrences(of: "(default: ", with: "(既定: ")
+      .replacingOccurrences(of: "(values: ", with: "(値: ")
+      .replacingOccurrences(of: "; default: ", with: "、既定: ")
+  }
+
+  /// swift-argument-parser's help of its own flags and of `help`, in Japanese: for the
+  /// help page and for the dump the Japanese manual pages are made from.
+  static func sentences(_ text: String) -> String {
+    text.replacingOccurrences(of: "Show subcommand help information.", with: "サブコマンドのヘルプを表示します。")
+      .replacingOccurrences(of: "Show help information.", with: "ヘルプを表示します。")
+      .replacingOccurrences(of: "Show the version.", with: "バージョンを表示します。")
+  }
+
+  /// swift-argument-parser's other messages in Japanese: a missing argument, unexpected
+  /// arguments, a value it cannot read; anything else as it is.
+  static func message(_ message: String) -> String {
+    if let match = message.wholeMatch(
+      of: #/the value '(?<value>.*)' is invalid for '(?<option>[^' ]+)[^']*'/#)
+    {
+      return "\(match.option) に '\(match.value)' は使えません"
+    }
+    if let match = message.wholeMatch(of: #/missing expected argument '(?<name>[^']*)'/#) {
+      // A required option is an option, not an argument: --on <on> is --on.
+      if match.name.hasPrefix("-") {
+        return "\(match.name.prefix { $0 != " " }) を付けてください"
+      }
+      return "引数 \(match.name) がありません"
+    }
+    if let match = message.wholeMatch(of: #/unexpected argument '(?<word>.*)'/#) {
+      return "余分な引数 '\(match.word)' があります"
+    }
+    if let match = message.wholeMatch(of: #/\d+ unexpected arguments: (?<words>.*)/#) {
+      return "余分な引数があります: \(match.words)"
+    }
+    return message
+  }
+}
