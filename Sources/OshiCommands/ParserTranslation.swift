@@ -49,11 +49,19 @@ enum ParserTranslation {
 
   /// The words swift-argument-parser adds to options: its own flags' help, and the
   /// default value and the list of values it appends.
+  ///
+  /// The list reads as one Japanese list, in one style: `(values: a, b; default: a)`
+  /// is `(値: a、b。既定: a)`, with no space after the sentence's 。 before it.
   static func words(_ line: String) -> String {
-    sentences(line)
-      .replacingOccurrences(of: "(default: ", with: "(既定: ")
-      .replacingOccurrences(of: "(values: ", with: "(値: ")
-      .replacingOccurrences(of: "; default: ", with: "、既定: ")
+    var line = sentences(line)
+    let list = /\(values: (?<values>[^;)]*)(?:; default: (?<fallback>[^)]*))?\)/
+    line = line.replacing(list) { match in
+      let values = match.output.values.replacingOccurrences(of: ", ", with: "、")
+      return "(値: \(values)" + (match.output.fallback.map { "。既定: \($0)" } ?? "") + ")"
+    }
+    return line.replacingOccurrences(of: "(default: ", with: "(既定: ")
+      .replacingOccurrences(of: "。 (値: ", with: "。(値: ")
+      .replacingOccurrences(of: "。 (既定: ", with: "。(既定: ")
   }
 
   /// swift-argument-parser's help of its own flags and of `help`, in Japanese: for the

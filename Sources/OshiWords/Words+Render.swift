@@ -6,10 +6,10 @@ extension Words {
       ja: "出力フォルダーが分かりません。HOME がないので --out フォルダー を指定してください")
     public static let slotWithOthers = Said(
       "--slot renders the slot's own widget and family; give no ids, --all, --group or --family with it",
-      ja: "--slot はスロット自身のウィジェットと形で描きます。ID・--all・--group・--family は一緒に使えません")
+      ja: "--slot はスロットのウィジェットを、スロットの形で出力します。ID・--all・--group・--family は一緒に使えません")
     public static let groupWithOthers = Said(
       "--group renders the group's widgets and its members'; give no ids or --all with it",
-      ja: "--group はグループとメンバーのウィジェットを描きます。ID や --all は一緒に使えません")
+      ja: "--group はグループとメンバーのウィジェットを出力します。ID や --all は一緒に使えません")
     public static func daysOutOfRange(_ days: Int) -> Said {
       Said(
         "--days \(days) is out of range; use 0 to 36600",

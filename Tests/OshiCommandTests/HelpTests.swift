@@ -187,6 +187,14 @@ struct ParserTranslationTests {
         == "  各コマンドの詳しい説明は 'oshi help slot <コマンド>' で読めます。")
     #expect(ParserTranslation.line("  --days <days>  (default: 30)") == "  --days <days>  (既定: 30)")
     #expect(ParserTranslation.sentences("Show help information.") == "ヘルプを表示します。")
+    // One style for a list of values (issue 61): 、 between them, 。 before the default.
+    #expect(
+      ParserTranslation.line(
+        "  --format <format>  text か json。 (values: text, json; default: text)")
+        == "  --format <format>  text か json。(値: text、json。既定: text)")
+    #expect(
+      ParserTranslation.line("  --lang <lang>  言語。 (values: ja, en)")
+        == "  --lang <lang>  言語。(値: ja、en)")
     #expect(
       ParserTranslation.message("missing expected argument '<name>'") == "引数 <name> がありません")
     #expect(

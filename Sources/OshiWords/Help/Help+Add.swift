@@ -19,7 +19,7 @@ extension Words.Help {
       --since today -- '-Aki-'
       """,
       ja: """
-        いつも書いているとおりの名前。'-' で始まる名前は最後に -- の後に書きます: oshi add --since \
+        表示名(ふだんの表記のまま)。'-' で始まる名前は最後に -- の後に書きます: oshi add --since \
         today -- '-Aki-'
         """)
     public static let slug = Said(

@@ -118,7 +118,7 @@ extension Words.Help {
           "Remove one widget; slots that showed it say so.",
           ja: """
             ウィジェットを1つ削除します。\
-            表示していたスロットはそう伝えます。
+            表示していたスロットにはその旨が出ます。
             """
         ))
     ],
@@ -251,7 +251,7 @@ extension Words.Help {
         "render --slot bar --cached",
         Said(
           "refresh's file for 'bar' while it is right (prompts).",
-          ja: "refresh が書いた 'bar' のファイルを、正しいうちはそのまま(プロンプト用)。")),
+          ja: "refresh が書いた 'bar' のファイルが最新ならそのまま表示(プロンプト用)。")),
     ],
     "show": [
       Example(
@@ -300,8 +300,8 @@ extension Words.Help {
         Said(
           "Write what is due as lines, for cron mail.",
           ja: """
-            届くべきものを行で書きます(cron \
-            のメール用)。
+            送る通知を1行ずつ出力します(cron \
+            のメール向け)。
             """)),
     ],
     "timeline": [
@@ -396,7 +396,7 @@ extension Words.Help {
         "schedule --cron --install",
         Said(
           "Run refresh at every local midnight, from your crontab.",
-          ja: "あなたの crontab から、現地の毎日0時に refresh を実行します。")),
+          ja: "crontab で、毎日ローカル時刻0時に refresh を実行します。")),
       Example(
         "schedule --systemd",
         Said(

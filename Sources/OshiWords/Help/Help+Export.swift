@@ -3,7 +3,7 @@ extension Words.Help {
   public enum Export {
     public static let abstract = Said(
       "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
-      ja: "ストアの完全なバックアップ(版付きの JSON)か iCalendar ファイルを書き出します。")
+      ja: "ストアの完全なバックアップ(バージョン番号付きの JSON)か iCalendar ファイルを書き出します。")
     public static let output = Said(
       "The file to write (default: standard output).",
       ja: "書き出すファイル(既定: 標準出力)。")

@@ -9,7 +9,7 @@ extension Words.Help {
         """)
     public static let name = Said(
       "The group's name, as you write it.",
-      ja: "いつも書いているとおりのグループ名。")
+      ja: "グループの表示名(ふだんの表記のまま)。")
     public static let slug = Said(
       "A short ASCII id for the group (default: from the name).",
       ja: "グループの短い ASCII の id(既定: 名前から作ります)。")

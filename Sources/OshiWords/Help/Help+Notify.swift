@@ -3,7 +3,7 @@ extension Words.Help {
   public enum Notify {
     public static let abstract = Said(
       "Send the notifications due now, each once: on the day, before it, and missed ones.",
-      ja: "いま届くべき通知を、それぞれ一度だけ送ります: 当日、その前、送りそびれたもの。")
+      ja: "送信時刻を迎えた通知を1回ずつ送ります(当日・事前・送り損ねた分)。")
     public static let discussion = Said(
       """
       Run it from the systemd timer or the crontab line that oshi schedule prints. \
@@ -20,7 +20,7 @@ extension Words.Help {
     public static let print = Said(
       "Write what is due as lines instead of desktop notifications (cron mail, a login shell).",
       ja: """
-        デスクトップ通知の代わりに、届くべきものを行で書きます(cron のメール、ログインシェル用)。
+        デスクトップ通知の代わりに、送る通知を1行ずつ出力します(cron のメールやログインシェル向け)。
         """)
     public static let dryRun = Said(
       "List what would be sent; record nothing.",

@@ -3,7 +3,7 @@ extension Words.Help {
   public enum Refresh {
     public static let abstract = Said(
       "Rewrite the output files that status bars read (for cron, at each local midnight).",
-      ja: "ステータスバーが読む出力ファイルを書き直します(cron から、現地の毎日0時に)。")
+      ja: "ステータスバー用のファイルを更新します(cron などで毎日ローカル時刻0時に実行)。")
     public static let discussion = Said(
       """
       Writes <widget>.<family>.txt for every widget, <slot>.txt and one file per enabled \

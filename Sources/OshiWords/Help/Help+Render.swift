@@ -3,14 +3,14 @@ extension Words.Help {
   public enum Render {
     public static let abstract = Said(
       "Render widgets as text or JSON.",
-      ja: "ウィジェットをテキストか JSON で描きます。")
+      ja: "ウィジェットをテキストか JSON で出力します。")
     public static let discussion = Said(
       """
       Without ids, or with --all, every widget is rendered. --format json writes JSON \
       Lines: one object per widget and family, one per line.
       """,
       ja: """
-        id を指定しないか --all を付けると、すべてのウィジェットを描きます。--format json は JSON \
+        id を指定しないか --all を付けると、すべてのウィジェットを出力します。--format json は JSON \
         Lines で、ウィジェットと形ごとに1行1オブジェクトを書きます。
         """)
     public static let ids = Said(
@@ -18,13 +18,13 @@ extension Words.Help {
       ja: "ウィジェットの id(既定: すべて)。")
     public static let slot = Said(
       "Render what this slot shows now, in its family.",
-      ja: "このスロットがいま表示するものを、その形で描きます。")
+      ja: "スロットがいま表示しているウィジェットを、スロットの形で出力します。")
     public static let all = Said(
       "Render every widget.",
-      ja: "すべてのウィジェットを描きます。")
+      ja: "すべてのウィジェットを出力します。")
     public static let group = Said(
       "Render the group's widgets and its members'.",
-      ja: "グループとそのメンバーのウィジェットを描きます。")
+      ja: "グループとそのメンバーのウィジェットを出力します。")
     public static let family = Said(
       "circular, rectangular, inline (the default) or all.",
       ja: """
@@ -48,8 +48,8 @@ extension Words.Help {
       store (for prompts).
       """,
       ja: """
-        --slot と一緒に: refresh が書いたスロットのファイルが正しいうちは、\
-        ストアを読まずにそれを表示します(プロンプト用)。
+        --slot と一緒に: refresh が書いたスロットのファイルが最新なら、\
+        ストアを読まずにそのまま表示します(プロンプト用)。
         """)
     public static let out = Said(
       "With --cached: the folder refresh writes to (default: refresh's).",

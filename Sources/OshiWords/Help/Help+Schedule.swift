@@ -4,7 +4,7 @@ extension Words.Help {
     public static let abstract = Said(
       "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
       ja: """
-        現地の毎日0時に refresh を実行する crontab の行か systemd ユーザーユニットを表示します。
+        毎日ローカル時刻0時に refresh を実行する crontab の行か systemd ユーザーユニットを表示します。
         """)
     public static let cron = Said(
       "A crontab (the default).",
