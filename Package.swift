@@ -84,8 +84,13 @@ let package = Package(
     // Names as slugs, with kana in romaji: Unicode normalisation comes from Foundation.
     .target(name: "OshiNames", swiftSettings: strict),
     // Every word oshi says, in English and Japanese side by side, by area: the one
-    // catalog of messages, notes and help. No dependencies, no Foundation.
+    // catalog of messages, notes and help, in two modules by who links them. This one
+    // holds what every binary may say, the status bar's `oshi` too. No dependencies, no
+    // Foundation.
     .target(name: "OshiWords", swiftSettings: strict),
+    // The rest of the catalog: what the commands, the use cases, the help and the
+    // desktop helpers say, which the status bar's `oshi` never does and so never links.
+    .target(name: "OshiCommandWords", dependencies: ["OshiWords"], swiftSettings: strict),
     // Pure: the three families, their wording and fitting, output formats.
     .target(
       name: "OshiWidgets", dependencies: ["OshiCore", "OshiText", "OshiWords"],
@@ -141,7 +146,7 @@ let package = Package(
       name: "OshiApp",
       dependencies: [
         "OshiCore", "OshiText", "OshiNames", "OshiReading", "OshiWidgets", "OshiStoreCore",
-        "OshiStore", "OshiRuntime", "OshiRender", "OshiImport", "OshiWords",
+        "OshiStore", "OshiRuntime", "OshiRender", "OshiImport", "OshiWords", "OshiCommandWords",
       ],
       swiftSettings: strict
     ),
@@ -160,7 +165,7 @@ let package = Package(
       name: "OshiCommands",
       dependencies: [
         "OshiApp", "OshiRuntime", "OshiRender", "OshiImport", "OshiCore", "OshiWidgets",
-        "OshiText", "OshiWords",
+        "OshiText", "OshiWords", "OshiCommandWords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -179,7 +184,8 @@ let package = Package(
     .executableTarget(
       name: "oshi-notify-send",
       dependencies: [
-        "OshiWords", .target(name: "CSDBus", condition: .when(platforms: [.linux])),
+        "OshiWords", "OshiCommandWords",
+        .target(name: "CSDBus", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict,
       // libsystemd has no static library; Swift's own runtime is linked in, so that the
@@ -199,7 +205,9 @@ let package = Package(
       providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
     .executableTarget(
       name: "oshi-card",
-      dependencies: ["OshiCore", "OshiWidgets", "OshiWords", "CPangoCairo", "CGdkPixbuf"],
+      dependencies: [
+        "OshiCore", "OshiWidgets", "OshiWords", "OshiCommandWords", "CPangoCairo", "CGdkPixbuf",
+      ],
       // Cairo, Pango and gdk-pixbuf are Debian's shared libraries; Swift's runtime and
       // Foundation are linked in, so that the package needs no Swift toolchain. The flag
       // goes to the compiler too, so that the modules name Foundation's static libraries.
@@ -276,6 +284,7 @@ let package = Package(
     .testTarget(
       name: "OshiCommandTests",
       dependencies: [
+        "OshiCommandWords",
         "OshiWords",
         "OshiCommands", "OshiApp", "OshiCore", "OshiRender", "OshiRuntime", "OshiText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiCommandWords
 import OshiCore
 import OshiRender
 import OshiRuntime

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
+import OshiCommandWords
 import OshiCore
 import OshiRender
 import OshiRuntime

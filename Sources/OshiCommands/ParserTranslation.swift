@@ -1,4 +1,5 @@
 import Foundation
+import OshiCommandWords
 
 /// swift-argument-parser's own English, in Japanese: the one file that reads what the
 /// parser writes, in help (its headings, its flags' help, `(default: …)`) and in its

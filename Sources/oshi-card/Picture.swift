@@ -1,5 +1,6 @@
 import CGdkPixbuf
 import CPangoCairo
+import OshiCommandWords
 import OshiCore
 import OshiWords
 

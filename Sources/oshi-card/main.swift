@@ -11,6 +11,7 @@
 // Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
 
 import CPangoCairo
+import OshiCommandWords
 import OshiCore
 import OshiWidgets
 import OshiWords

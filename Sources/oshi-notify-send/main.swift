@@ -1,3 +1,5 @@
+import OshiCommandWords
+
 // oshi-notify-send: sends one desktop notification through the session bus, with
 // sd-bus (libsystemd), and prints the id the notification server gave it.
 //

@@ -1,4 +1,5 @@
 import Foundation
+import OshiCommandWords
 import OshiCore
 import OshiImport
 import OshiRuntime

@@ -1,3 +1,4 @@
+import OshiCommandWords
 import OshiCore
 import OshiRuntime
 import OshiStore

@@ -1,4 +1,5 @@
 import Foundation
+import OshiCommandWords
 import OshiRuntime
 import OshiWidgets
 import OshiWords

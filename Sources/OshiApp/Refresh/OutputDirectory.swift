@@ -1,4 +1,5 @@
 import Foundation
+import OshiCommandWords
 import OshiRender
 import OshiRuntime
 import OshiWords

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
+import OshiCommandWords
 import OshiRender
 import OshiRuntime
 import OshiWords

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
+import OshiCommandWords
 import OshiImport
 import OshiRuntime
 import OshiWords

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OshiApp
+import OshiCommandWords
 import OshiRuntime
 import OshiWords
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OshiApp
+import OshiCommandWords
 import OshiRender
 import OshiRuntime
 import OshiWords

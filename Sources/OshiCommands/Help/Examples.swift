@@ -1,4 +1,5 @@
 import OshiApp
+import OshiCommandWords
 import OshiRuntime
 import OshiWords
 

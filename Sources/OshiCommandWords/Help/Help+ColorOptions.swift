@@ -1,0 +1,16 @@
+import OshiWords
+
+extension Words.Help {
+  /// The help of the options of `ColorOptions`, which several commands share.
+  public enum ColorOptions {
+    public static let color = Said(
+      """
+      auto (on a terminal, unless NO_COLOR is set), always or never: each oshi's symbol or \
+      name in its colour.
+      """,
+      ja: """
+        auto(端末のとき。NO_COLOR があれば付けません)、always、never: \
+        推しのシンボルか名前を推し色で表示するか。
+        """)
+  }
+}

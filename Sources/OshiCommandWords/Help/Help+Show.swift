@@ -1,0 +1,22 @@
+import OshiWords
+
+extension Words.Help {
+  /// `oshi show`'s help.
+  public enum Show {
+    public static let abstract = Said(
+      "Preview every widget in every family, framed at its real size.",
+      ja: "すべてのウィジェットを3つの形すべてで、実際の大きさの枠に入れて表示します。")
+    public static let demo = Said(
+      "Show sample oshis from a temporary store; your store is not touched.",
+      ja: "一時的なストアのサンプルの推しを表示します。あなたのストアには触れません。")
+    public static let images = Said(
+      """
+      Draw each oshi's photo (oshi image set) in 6×3 cells: grey half blocks in colour, \
+      braille without.
+      """,
+      ja: """
+        推しの写真(oshi image set)を6×3セルで描きます: 色が使えればグレーの半ブロック、\
+        使えなければ点字で。
+        """)
+  }
+}

@@ -1,0 +1,13 @@
+import OshiWords
+
+extension Words.Help {
+  /// `oshi slot next`'s help.
+  public enum SlotNext {
+    public static let abstract = Said(
+      "Show a slot's next widget and print it (for a status bar's on-click).",
+      ja: "スロットの次のウィジェットに進めて表示します(ステータスバーのクリック用)。")
+    public static let quiet = Said(
+      "Print nothing.",
+      ja: "何も表示しません。")
+  }
+}

@@ -1,0 +1,21 @@
+import OshiWords
+
+extension Words.Help {
+  /// `oshi timeline`'s help.
+  public enum Timeline {
+    public static let abstract = Said(
+      "Show an oshi's 推し年表: their dated events in order, and the next one.",
+      ja: "推しの年表(推し年表)を表示します: 日付のある出来事を順に並べ、最後に次の出来事を示します。")
+    public static let discussion = Said(
+      """
+      Born, formed, debut, joined, started following, custom days, every milestone reached, \
+      hiatus and return, graduation; then the next occasion. --format json writes JSON \
+      Lines: date, days, event, age, number, widget, next, text.
+      """,
+      ja: """
+        誕生、結成、デビュー、加入、推し始め、記念日、迎えた節目すべて、活動休止と復帰、卒業、\
+        そして次の出来事。--format json は JSON Lines で書きます: date、days、event、age、number、\
+        widget、next、text。
+        """)
+  }
+}

@@ -1,0 +1,37 @@
+import OshiWords
+
+extension Words.Help {
+  /// `oshi upcoming`'s help.
+  public enum Upcoming {
+    public static let abstract = Said(
+      """
+      List what is coming: birthdays, anniversaries, half-years, milestones, キリ番, \
+      graduations, hiatuses.
+      """,
+      ja: """
+        これからの日を一覧します: 誕生日、周年、ハーフバースデーと半年の記念日、節目、キリ番、\
+        卒業、活動休止。
+        """)
+    public static let discussion = Said(
+      """
+      Sorted by date, then by oshi. --format json writes JSON Lines: date, days_until, \
+      oshi, widget, event, number, text.
+      """,
+      ja: """
+        日付順、同じ日は推しの順に並べます。--format json は JSON Lines で書きます: date、\
+        days_until、oshi、widget、event、number、text。
+        """)
+    public static let days = Said(
+      "How many days ahead, from today (0 to 36600).",
+      ja: "今日から何日先までか(0〜36600)。")
+    public static let limit = Said(
+      "At most this many occasions.",
+      ja: "表示する記念日の最大の数。")
+    public static let oshi = Said(
+      "Only this oshi's occasions.",
+      ja: "この推しの記念日だけ。")
+    public static let group = Said(
+      "Only this group's occasions and its members'.",
+      ja: "このグループとそのメンバーの記念日だけ。")
+  }
+}

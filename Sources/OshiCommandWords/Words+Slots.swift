@@ -1,0 +1,28 @@
+import OshiWords
+
+extension Words {
+  /// Slots: what a status bar or lock screen shows (`oshi slot`).
+  public enum Slots {
+    public static let noWidgets = Said(
+      "--widgets needs at least one id, such as --widgets aki-birthday,aki-debut",
+      ja: "--widgets には ID が1つ以上要ります(例: --widgets aki-birthday,aki-debut)")
+    public static let widgetTwice = Said(
+      "--widgets lists a widget twice; give each id once",
+      ja: "--widgets に同じウィジェットが2回あります。ID は1回ずつにしてください")
+    /// A group `group` without widgets for `slot rotate`.
+    public static func nothingToRotate(_ group: String) -> Said {
+      Said(
+        "the group '\(group)' and its members have no widgets to rotate through",
+        ja: "グループ '\(group)' とそのメンバーには、回すウィジェットがありません")
+    }
+    /// The same, for widgets of `kind`.
+    public static func nothingToRotate(_ group: String, _ kind: Said) -> Said {
+      Said(
+        "the group '\(group)' and its members have no \(kind.en) widgets to rotate through",
+        ja: "グループ '\(group)' とそのメンバーには、回すウィジェット(\(kind.ja))がありません")
+    }
+    public static let widgetsRemoved = Said(
+      "(nothing: its widgets were removed)",
+      ja: "(なし: ウィジェットが削除されました)")
+  }
+}

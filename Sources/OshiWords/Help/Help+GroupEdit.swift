@@ -1,8 +1,0 @@
-extension Words.Help {
-  /// `oshi group edit`'s help.
-  public enum GroupEdit {
-    public static let abstract = Said(
-      "Change a group; a date given for the first time adds its widget.",
-      ja: "グループを変更します。初めて指定した日付には、そのウィジェットを作ります。")
-  }
-}

@@ -1,8 +1,0 @@
-extension Words.Help {
-  /// `oshi group list`'s help.
-  public enum GroupList {
-    public static let abstract = Said(
-      "List the groups and their members.",
-      ja: "グループとそのメンバーを一覧します。")
-  }
-}
