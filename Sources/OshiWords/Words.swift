@@ -1,4 +1,3 @@
-
 /// Every word oshi says to a fan, in English and in Japanese side by side: the one
 /// catalog of messages, notes, help and examples.
 ///
