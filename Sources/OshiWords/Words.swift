@@ -12,8 +12,10 @@
 /// language, です・ます for what a command does, and fans' own words (推し, 箱推し, 卒業,
 /// 活動休止, 周年, キリ番). Option names, values, ids and file names stay as typed.
 ///
-/// Words only: nothing here reads a file, the clock or the environment, so every binary
-/// links the catalog, the status bar's `oshi` too.
+/// Words only: nothing here reads a file, the clock or the environment. The catalog is in
+/// two modules by who links them: this one, what every binary may say (the status bar's
+/// `oshi` too), and OshiCommandWords, what only the commands, the use cases, the help and
+/// the desktop helpers say, which keeps it out of the lean `oshi`.
 public enum Words {}
 
 extension Words {
