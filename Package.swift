@@ -233,7 +233,8 @@ let package = Package(
     .testTarget(
       name: "OshiWidgetsTests",
       dependencies: [
-        "OshiWidgets", "OshiCore", "OshiText",
+        // OshiImport reads back the vCards OshiWidgets writes.
+        "OshiWidgets", "OshiCore", "OshiText", "OshiImport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
