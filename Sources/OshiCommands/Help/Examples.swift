@@ -191,6 +191,10 @@ enum Help {
     "export": [
       ("export -o oshi-backup.json", "A complete backup, to a file."),
       ("export --format ics -o oshi.ics", "Every birthday and anniversary, for a calendar app."),
+      (
+        "export --format vcard --vcard-version 3.0 -o oshi.vcf",
+        "A contact per oshi with their days, for a phone."
+      ),
     ],
     "import": [
       ("import oshi-backup.json", "Restore into an empty store."),

@@ -141,6 +141,10 @@ extension HelpText {
       "Every birthday and anniversary, for a calendar app.",
       "すべての誕生日と周年を、カレンダーアプリ用に。"
     ),
+    (
+      "A contact per oshi with their days, for a phone.",
+      "推しごとの連絡先とその日付を、電話用に。"
+    ),
     ("Restore into an empty store.", "空のストアに復元します。"),
     ("Replace everything with the backup.", "すべてをバックアップで置き換えます。"),
     (

@@ -173,8 +173,8 @@ extension HelpText {
     ("Store a setting, after checking it.", "設定を確かめてから保存します。"),
     ("Remove a stored setting.", "保存された設定を削除します。"),
     (
-      "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
-      "ストアの完全なバックアップ(版付きの JSON)か iCalendar ファイルを書き出します。"
+      "Write a complete, versioned JSON backup of the store, an iCalendar file, or a vCard per oshi.",
+      "ストアの完全なバックアップ(版付きの JSON)、iCalendar ファイル、推しごとの vCard のどれかを書き出します。"
     ),
     (
       "Bring oshis in from oshi's backup, contacts (vCard or a vdir), ~/.birthdays, remind or CSV; all or nothing.",
@@ -497,12 +497,16 @@ extension HelpText {
     ),
     ("The file to write (default: standard output).", "書き出すファイル(既定: 標準出力)。"),
     (
-      "json (a backup) or ics (RFC 5545, for calendar apps).",
-      "json(バックアップ)か ics(RFC 5545、カレンダーアプリ用)。"
+      "json (a backup), ics (RFC 5545, for calendar apps) or vcard (a contact per oshi, for a phone or a CardDAV address book).",
+      "json(バックアップ)、ics(RFC 5545、カレンダーアプリ用)、vcard(推しごとの連絡先、電話や CardDAV のアドレス帳用)。"
     ),
     (
-      "With --format ics, include private oshis and widgets.",
-      "--format ics と一緒に: 非公開の推しとウィジェットも含めます。"
+      "With --format vcard: 4.0 (RFC 6350, the default) or 3.0 (as iOS and Apple Contacts write it).",
+      "--format vcard と一緒に: 4.0(RFC 6350、既定)か 3.0(iOS と Apple の連絡先が書く形)。"
+    ),
+    (
+      "With --format ics or vcard, include private oshis and widgets.",
+      "--format ics か vcard と一緒に: 非公開の推しとウィジェットも含めます。"
     ),
     (
       "The file, a folder of .vcf contacts, or - for standard input.",
