@@ -124,6 +124,56 @@ struct ContactExportTests {
     #expect(japanese.contains("\r\nitem2.X-ABLabel:推し始め\r\n"), "\(japanese)")
   }
 
+  /// Whether Debian's python3 has vobject (python3-vobject), which Radicale reads vCards
+  /// with.
+  static let readsVCards = Programs.python("import vobject", interpreter: "/usr/bin/python3")
+
+  @Test(
+    "Python's vobject reads every card and every date, and they are the store's",
+    .enabled(if: Programs.runs(ContactExportTests.readsVCards)), arguments: ["3.0", "4.0"])
+  func vobject(version: String) throws {
+    let oshi = try Self.store()
+    let file = oshi.folder.appendingPathComponent("oshis.vcf").path
+    try oshi.ok(["export", "--format", "vcard", "--vcard-version", version, "-o", file])
+    let script = CalendarConsumerTests.scripts.appendingPathComponent("vcard-read.py").path
+    let result = try oshi.shell(["/usr/bin/python3", script, file])
+    #expect(result.status == 0, "\(result.stderr)")
+    let cards = try Harness.jsonLines(result.stdout)
+    #expect(cards.map { $0["uid"] as? String } == ["aki@oshi", "luna@oshi", "rin@oshi"])
+    var read: [String: [String: String]] = [:]
+    for card in cards {
+      #expect(card["version"] as? String == version)
+      var fields: [String: String] = [:]
+      fields["short"] = card["nickname"] as? String
+      fields["birthday"] = card["bday"] as? String
+      let days = card["days"] as? [[String: Any]] ?? []
+      for day in days {
+        guard let own = day["own"] as? String else { continue }
+        fields[own] = day["date"] as? String
+        // 4.0 has one ANNIVERSARY: the debut.
+        let anniversary = version == "4.0" && own == "debut"
+        #expect(day["property"] as? String == (anniversary ? "ANNIVERSARY" : "X-ABDATE"))
+      }
+      fields["days"] = days.filter { $0["own"] is NSNull }.map {
+        "\($0["label"] as? String ?? "") \($0["date"] as? String ?? "")"
+      }.sorted().joined(separator: " | ")
+      let phonetic = (card["phonetic"] as? [Any] ?? []).compactMap { $0 as? String }
+      let sortAs = (card["sort_as"] as? String)?.split(separator: ",").joined(separator: " ")
+      fields["yomi"] = phonetic.isEmpty ? sortAs : phonetic.joined(separator: " ")
+      // vobject 0.9 knows vCard 3.0 only: it decodes a 3.0 photo, and cuts 4.0's data: URI
+      // at its comma.
+      if let photo = card["photo"] as? String {
+        fields["photo"] = version == "3.0" ? photo : nil
+        #expect(version == "3.0" || photo == "data:image/png;base64", "\(photo)")
+      }
+      read[card["fn"] as? String ?? ""] = fields
+    }
+    var stored = try Self.contents(oshi)
+    if version == "4.0" { stored["Aki"]?["photo"] = nil }
+    #expect(read == stored)
+    #expect(read[Self.hostile] != nil, "\(read.keys)")
+  }
+
   @Test("A refused --vcard-version writes no file")
   func refusedWritesNothing() throws {
     let oshi = try Self.store()
