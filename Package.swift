@@ -252,7 +252,8 @@ let package = Package(
       name: "OshiWidgetsTests",
       dependencies: [
         "OshiWords",
-        "OshiWidgets", "OshiCore", "OshiText",
+        // OshiImport reads back the vCards OshiWidgets writes.
+        "OshiWidgets", "OshiCore", "OshiText", "OshiImport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

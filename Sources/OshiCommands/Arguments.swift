@@ -21,6 +21,7 @@ extension RenderFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}
 extension ImportFormat: ExpressibleByArgument {}
+extension VCardWriter.Version: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.
@@ -41,7 +42,7 @@ enum ChoiceFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// What `oshi export` writes.
 enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
-  case json, ics
+  case json, ics, vcard
 }
 
 /// text or json: how `add` and `group add` print the ids they made, and the forms of

@@ -2,7 +2,11 @@
 /// Outlook, Evolution and Thunderbird export them: FN (or N) is the name, NICKNAME the
 /// short name, BDAY the birthday, ANNIVERSARY (also X-ANNIVERSARY, Outlook's
 /// X-MS-ANNIVERSARY, Evolution's X-EVOLUTION-ANNIVERSARY, and Apple's X-ABDATE with its
-/// X-ABLabel) a yearly day, an inline PHOTO the photo, and UID who the contact is.
+/// X-ABLabel, which labels an anniversary of its group too) a yearly day, an inline PHOTO
+/// the photo, and UID who the contact is.
+///
+/// A date marked `X-OSHI-DATE=debut` or `since`, as `oshi export --format vcard` marks
+/// them, is the debut or the day the fan started following.
 ///
 /// Lines end with CRLF, LF, CR or CR CR LF (as iOS 5 wrote), and are unfolded before
 /// they are decoded, so a fold that splits a UTF-8 character, as some exporters write,
@@ -337,8 +341,10 @@ enum VCard {
     /// X-PHONETIC-FIRST-NAME, or vCard 4's SORT-AS on N (`SORT-AS="ほうしょう,まりん"`).
     var phonetic: (family: String, given: String, line: Int, field: String)?
     var sortAs: ImportedValue?
-    /// Apple's grouped dates and labels: `item1.X-ABDATE`, `item1.X-ABLabel`.
-    var groupedDates: [(group: String, date: ImportedValue)] = []
+    /// Apple's grouped dates and labels: `item1.X-ABDATE`, `item1.X-ABLabel` (an
+    /// anniversary in a group takes its label too), with the oshi date that
+    /// `X-OSHI-DATE` names, as oshi's own export marks the debut and the start.
+    var groupedDates: [(group: String, date: ImportedValue, own: String?)] = []
     var labels: [String: String] = [:]
     /// What was left out of the card.
     var notes: [ImportNote] = []
@@ -416,10 +422,13 @@ enum VCard {
         } else {
           birthday = date
         }
-      case let name where Card.anniversaries.contains(name):
+      case let name where Card.anniversaries.contains(name) && property.group == nil:
         if let date = try date(property) { days.append(ImportedDay(label: nil, date: date)) }
-      case "X-ABDATE":
-        if let date = try date(property) { groupedDates.append((property.group ?? "", date)) }
+      case let name where name == "X-ABDATE" || Card.anniversaries.contains(name):
+        if let date = try date(property) {
+          let own = property.parameters["X-OSHI-DATE"]?.lowercased()
+          groupedDates.append((property.group ?? "", date, own))
+        }
       case "X-ABLABEL":
         if let group = property.group { labels[group] = Property.unescape(try property.text()) }
       default:
@@ -478,12 +487,20 @@ enum VCard {
     /// The card as an oshi, or why it is skipped: no name, or no date.
     func record() -> RecordReading {
       var days = self.days
-      for (group, date) in groupedDates {
+      var own: [String: ImportedValue] = [:]
+      for (group, date, ownDate) in groupedDates {
+        // oshi's own debut and start, which have a year; another is a day of its own.
+        if let name = ownDate, VCard.ownDates.contains(name), own[name] == nil,
+          !date.text.hasPrefix("--")
+        {
+          own[name] = date
+          continue
+        }
         days.append(ImportedDay(label: VCard.label(labels[group]), date: date))
       }
       var record = ImportedOshi(
         line: line, name: ImportedValue("", line: line, field: "FN"), shortName: nickname,
-        birthday: birthday, days: days)
+        birthday: birthday, debut: own["debut"], since: own["since"], days: days)
       guard record.hasDate else {
         return .skipped(
           ImportNote(
@@ -523,6 +540,10 @@ enum VCard {
     }
     return text.isEmpty ? nil : ImportedValue(text, line: structured.line, field: "N")
   }
+
+  /// The values of `X-OSHI-DATE` that name an oshi's own date, as `oshi export --format
+  /// vcard` marks the debut and the day the fan started following.
+  static let ownDates: Set = ["debut", "since"]
 
   /// Apple's label of a grouped date: its own words, or nil for the standard ones
   /// (`_$!<Anniversary>!$_`, `_$!<Other>!$_`), which the app names.

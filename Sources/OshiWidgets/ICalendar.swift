@@ -17,7 +17,7 @@ import OshiWords
 ///   `<widget-id>-day-<N>@oshi`), so that
 ///   importing again updates instead of duplicating.
 /// - Text is escaped (`\\`, `\;`, `\,`, `\n`) and lines are folded at 75 octets
-///   without splitting a UTF-8 character; lines end in CRLF.
+///   without splitting a UTF-8 character; lines end in CRLF (``ContentLines``).
 /// - Each yearly day has a VALARM per lead of ``Alarms`` (`notify.before`), at the time
 ///   of day `oshi notify` sends its notifications (`notify.at`).
 ///
@@ -70,7 +70,7 @@ public enum ICalendar {
   ) -> String {
     let events = events(
       entries, today: today, language: language, includePrivate: includePrivate, alarms: alarms)
-    return text(header(language) + events.flatMap(\.lines) + ["END:VCALENDAR"])
+    return ContentLines.text(header(language) + events.flatMap(\.lines) + ["END:VCALENDAR"])
   }
 
   /// Each event of ``document(_:today:language:includePrivate:alarms:)`` as a calendar
@@ -81,13 +81,13 @@ public enum ICalendar {
     includePrivate: Bool = false, alarms: Alarms = Alarms()
   ) -> [(uid: String, bytes: [UInt8])] {
     var opening: [UInt8] = []
-    append(header(language), to: &opening)
+    ContentLines.append(header(language), to: &opening)
     return events(
       entries, today: today, language: language, includePrivate: includePrivate, alarms: alarms
     ).map { event in
       var bytes = opening
       bytes.reserveCapacity(opening.count + event.lines.count * 48 + 16)
-      append(event.lines + ["END:VCALENDAR"], to: &bytes)
+      ContentLines.append(event.lines + ["END:VCALENDAR"], to: &bytes)
       return (event.uid, bytes)
     }
   }
@@ -97,45 +97,8 @@ public enum ICalendar {
     [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//oshi//oshi \(language.rawValue)//EN",
       "CALSCALE:GREGORIAN",
-      "X-WR-CALNAME:" + escaped(language == .ja ? "推し活" : "oshi"),
+      "X-WR-CALNAME:" + ContentLines.escaped(language == .ja ? "推し活" : "oshi"),
     ]
-  }
-
-  /// The content lines folded, each ended with CRLF.
-  static func text(_ lines: [String]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(lines.count * 48)
-    append(lines, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the content lines to `bytes` as UTF-8, each folded at 75 octets (CRLF and
-  /// a space before each continuation, never inside a character) and ended with CRLF.
-  static func append(_ lines: [String], to bytes: inout [UInt8]) {
-    for line in lines {
-      // Most lines need no fold: their bytes are copied at once.
-      if line.utf8.count <= 75 {
-        bytes.append(contentsOf: line.utf8)
-        bytes += [0x0D, 0x0A]
-        continue
-      }
-      var octets = 0
-      for byte in line.utf8 {
-        // A character starts at a byte that is not a continuation (10xxxxxx); its
-        // width is in that byte. The first line holds 75 octets; each continuation 74
-        // after its space.
-        if byte & 0xC0 != 0x80 {
-          let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-          if octets + width > 75 {
-            bytes += [0x0D, 0x0A, 0x20]
-            octets = 1
-          }
-        }
-        bytes.append(byte)
-        octets += 1
-      }
-      bytes += [0x0D, 0x0A]
-    }
   }
 
   /// The events of `entries` on `today`, in their order.
@@ -236,10 +199,10 @@ public enum ICalendar {
       "DTEND;VALUE=DATE:" + compact(start.adding(days: 1)),
     ]
     if let rule { lines.append("RRULE:" + rule) }
-    let summary = escaped(summary)
+    let summary = ContentLines.escaped(summary)
     lines += [
-      "SUMMARY:" + summary, "DESCRIPTION:" + escaped(description),
-      "CATEGORIES:" + escaped(category), "TRANSP:TRANSPARENT",
+      "SUMMARY:" + summary, "DESCRIPTION:" + ContentLines.escaped(description),
+      "CATEGORIES:" + ContentLines.escaped(category), "TRANSP:TRANSPARENT",
     ]
     for days in alarms.days {
       lines += [
@@ -295,28 +258,5 @@ public enum ICalendar {
     let iso = Array(date.iso.utf8)
     guard iso.count == 10 else { return String(date.iso.filter { $0 != "-" }) }
     return String(decoding: iso[0..<4] + iso[5..<7] + iso[8..<10], as: UTF8.self)
-  }
-
-  /// RFC 5545 TEXT: backslash, semicolon, comma and line breaks (LF, CR LF, CR) escaped.
-  ///
-  /// Every character escaped is ASCII, so the text is escaped as UTF-8 bytes, which no
-  /// byte of another character can be mistaken for (docs/perf-history.md#vdir).
-  static func escaped(_ text: String) -> String {
-    // Most texts have nothing to escape: a look at their bytes is enough.
-    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x0E })
-    else { return text }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 8)
-    var afterCR = false
-    for byte in text.utf8 {
-      defer { afterCR = byte == 0x0D }
-      switch byte {
-      case 0x5C, 0x3B, 0x2C: output += [0x5C, byte]
-      case 0x0A where afterCR: continue
-      case 0x0A, 0x0D: output += [0x5C, UInt8(ascii: "n")]
-      default: output.append(byte)
-      }
-    }
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -98,6 +98,15 @@ struct BadInputTests {
     BadInput(arguments: ["config", "set", "tz", "localtime"], mentions: "localtime"),
     BadInput(arguments: ["render", "--tz", "JST"], mentions: "use Asia/Tokyo"),
     BadInput(arguments: ["config", "set", "colour", "red"], mentions: "colour"),
+    // vCards are written as 3.0 or 4.0, and --vcard-version is for them alone.
+    BadInput(
+      arguments: ["export", "--format", "vcard", "--vcard-version", "2.1"],
+      mentions: "--vcard-version '2.1'"),
+    BadInput(arguments: ["export", "--vcard-version", "3.0"], mentions: "--format vcard"),
+    BadInput(
+      arguments: ["export", "--format", "ics", "--vcard-version", "4.0", "-o", "x.ics"],
+      mentions: "--format vcard"),
+    BadInput(arguments: ["export", "--include-private"], mentions: "--include-private"),
   ]
 
   @Test("Refused", arguments: cases)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The calendar vdir that `refresh` writes, synced by vdirsyncer to a real CalDAV server,
-/// and contacts synced from a real CardDAV address book into the folder `oshi import
-/// --from vdir` reads.
+/// The calendar vdir that `refresh` writes, synced by vdirsyncer to a real CalDAV server;
+/// contacts synced from a real CardDAV address book into the folder `oshi import --from
+/// vdir` reads; and the vCards of `oshi export --format vcard`, synced up to one and back.
 ///
 /// Radicale serves on 127.0.0.1 with a temporary folder; vdirsyncer runs with the
 /// configuration `oshi integrate vdirsyncer` prints; python caldav expands the server's
@@ -363,5 +363,94 @@ struct VdirSyncTests {
     for output in [first, unchanged, changed, deleted] {
       #expect(!output.contains("oshi_contacts_remote"), "\(output)")
     }
+  }
+
+  /// vdirsyncer's pairing of a vCard file, as `oshi export --format vcard` writes it,
+  /// with the CardDAV address book `book`: vdirsyncer's `singlefile` storage, which
+  /// syncs each card of the file as an item of its own, oshi's side winning a conflict.
+  static func cardsPairing(file: String, book: String) -> String {
+    """
+
+    [pair oshi_cards]
+    a = "oshi_cards_local"
+    b = "oshi_cards_remote"
+    collections = null
+    conflict_resolution = "a wins"
+
+    [storage oshi_cards_local]
+    type = "singlefile"
+    path = "\(file)"
+
+    [storage oshi_cards_remote]
+    type = "carddav"
+    url = "\(book)"
+    username = "fan"
+    password.fetch = ["shell", "echo secret"]
+
+    """
+  }
+
+  @Test(
+    "export --format vcard, synced up to a CardDAV address book and down into a vdir, imports as the same oshis; an oshi changed or removed changes its card, none is duplicated",
+    .enabled(if: Programs.runs(VdirSyncTests.available)))
+  func contactsToRadicale() throws {
+    let oshi = try ContactExportTests.store()
+    let radicale = oshi.folder.appendingPathComponent("radicale").path
+    let url = try Self.script(oshi, ["serve", radicale]).trimmingCharacters(in: .newlines)
+    defer { _ = try? Self.script(oshi, ["stop", radicale]) }
+    let book = url + "fan/oshis/"
+    _ = try Self.script(oshi, ["mkaddressbook", book])
+    // vCard 3.0, as iOS syncs it: Radicale 3.1's vobject cuts a 4.0 data: URI at its
+    // comma, and the photo with it.
+    let cards = oshi.folder.appendingPathComponent("oshis.vcf").path
+    let export = ["export", "--format", "vcard", "--vcard-version", "3.0", "-o", cards]
+    try oshi.ok(export)
+
+    // Up from the exported file; down, read only, into the folder import reads.
+    let folder = oshi.folder.appendingPathComponent("synced").path
+    let down = try oshi.ok([
+      "integrate", "vdirsyncer", "--contacts", "--folder", folder, "--url", book,
+      "--username", "fan", "--password-command", "echo secret",
+    ])
+    try (down + Self.cardsPairing(file: cards, book: book)).write(
+      to: oshi.folder.appendingPathComponent("vdirsyncer.conf"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for pair in ["oshi_cards", "oshi_contacts"] { _ = try Self.vdirsyncer(oshi, "discover", pair) }
+    let up = try Self.vdirsyncer(oshi, "sync", "oshi_cards")
+    for uid in ["aki@oshi", "luna@oshi", "rin@oshi"] {
+      #expect(up.contains("Copying (uploading) item \(uid) to oshi_cards_remote"), "\(up)")
+    }
+    let synced = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    #expect(synced.contains("Copying (uploading) item rin@oshi to oshi_contacts_local"))
+
+    let fresh = try Harness()
+    let imported = try fresh.run(["import", "--from", "vdir", folder])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stderr
+        == "imported from a vdir of contacts: 3 oshis added, 8 new widgets, 1 photo\n",
+      "\(imported.stderr)")
+    #expect(try ContactExportTests.contents(fresh) == ContactExportTests.contents(oshi))
+
+    // A changed birthday replaces Aki's card; Rin removed deletes hers; nothing else moves.
+    try oshi.ok(["edit", "aki", "--birthday", "1999-03-16"])
+    try oshi.ok(["remove", "rin"])
+    try oshi.ok(export)
+    let changed = try Self.vdirsyncer(oshi, "sync", "oshi_cards")
+    #expect(changed.contains("Copying (updating) item aki@oshi to oshi_cards_remote"), "\(changed)")
+    #expect(changed.contains("Deleting item rin@oshi from oshi_cards_remote"), "\(changed)")
+    #expect(!changed.contains("uploading") && !changed.contains("luna@oshi"), "\(changed)")
+    _ = try Self.vdirsyncer(oshi, "sync", "oshi_contacts")
+    let items = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasSuffix(".vcf")
+    }
+    #expect(items.count == 2, "\(items)")
+    let again = try fresh.run(["import", folder])
+    #expect(again.stderr.contains("0 oshis added, 1 updated, 2 left alone"), "\(again.stderr)")
+    #expect(try fresh.ok(["list", "--format", "tsv"]).contains("\tbirthday\t1999-03-16"))
+    // Nothing changed: the next export uploads nothing.
+    try oshi.ok(export)
+    let quiet = try Self.vdirsyncer(oshi, "sync", "oshi_cards")
+    #expect(!quiet.contains("Copying") && !quiet.contains("Deleting"), "\(quiet)")
   }
 }

@@ -284,6 +284,56 @@ struct VCardTests {
     #expect(file.oshis[0].birthday?.text == "1999-03-15")
     #expect(file.oshis[0].days.map(\.date.text) == ["2019-11-30"])
   }
+
+  @Test("An anniversary in a group takes the group's X-ABLabel; one without a group has none")
+  func labelledAnniversary() throws {
+    let file = try VCard.read(
+      card([
+        "FN:Aki", "item1.ANNIVERSARY:20191130", "item1.X-ABLabel:デビュー", "ANNIVERSARY:20200101",
+        "item2.X-ANNIVERSARY:2021-02-03", "item2.X-ABLabel:_$!<Anniversary>!$_",
+      ]))
+    let days = try #require(file.oshis.first?.days)
+    #expect(days.map(\.date.text) == ["2020-01-01", "2019-11-30", "2021-02-03"])
+    #expect(days.map(\.label) == [nil, "デビュー", nil])
+  }
+
+  @Test(
+    "X-OSHI-DATE, as oshi's own export marks them, makes a date the debut or the start of following",
+    arguments: ["3.0", "4.0"])
+  func ownDates(version: String) throws {
+    let file = try VCard.read(
+      crlf([
+        "BEGIN:VCARD", "VERSION:\(version)", "FN:Aki", "BDAY:19990315",
+        "item1.ANNIVERSARY;X-OSHI-DATE=debut:20191130", "item1.X-ABLabel:デビュー",
+        "item2.X-ABDATE;X-OSHI-DATE=since:2023-04-01", "item2.X-ABLabel:推し始め",
+        "item3.X-ABDATE:2024-02-12", "item3.X-ABLabel:初現場", "END:VCARD",
+      ]))
+    let aki = try #require(file.oshis.first)
+    #expect(aki.debut?.text == "2019-11-30")
+    #expect(aki.debut?.line == 5)
+    #expect(aki.since?.text == "2023-04-01")
+    #expect(aki.days.map(\.label) == ["初現場"])
+    #expect(aki.days.map(\.date.text) == ["2024-02-12"])
+  }
+
+  @Test(
+    "A second debut, a year-less one and an X-OSHI-DATE oshi does not know stay days of their own",
+    arguments: [
+      [
+        "item1.X-ABDATE;X-OSHI-DATE=debut:2019-11-30",
+        "item2.X-ABDATE;X-OSHI-DATE=debut:2020-01-01",
+      ],
+      ["item1.X-ABDATE:2019-11-30", "item2.X-ABDATE;X-OSHI-DATE=since:--0401"],
+      ["item1.X-ABDATE:2019-11-30", "item2.X-ABDATE;X-OSHI-DATE=graduated:2026-03-31"],
+    ])
+  func otherMarks(lines: [String]) throws {
+    let file = try VCard.read(
+      card(["FN:Aki", lines[0], "item1.X-ABLabel:デビュー", lines[1], "item2.X-ABLabel:other"]))
+    let aki = try #require(file.oshis.first)
+    #expect(aki.since == nil)
+    #expect(aki.debut?.text == (lines[0].contains("X-OSHI-DATE") ? "2019-11-30" : nil))
+    #expect(aki.days.map(\.label) == (aki.debut == nil ? ["デビュー", "other"] : ["other"]))
+  }
 }
 
 extension Array where Element: Hashable {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import OshiWidgets
 
-/// RFC 5545 TEXT escaping, which every SUMMARY and DESCRIPTION of the calendar goes
-/// through.
+/// RFC 5545 TEXT escaping, which every SUMMARY and DESCRIPTION of the calendar, and every
+/// text of a vCard, goes through.
 @Suite("iCalendar TEXT escaping")
 struct ICalendarTextTests {
   @Test(
@@ -22,7 +22,7 @@ struct ICalendarTextTests {
       ("", ""),
     ])
   func escaped(text: String, expected: String) {
-    #expect(ICalendar.escaped(text) == expected)
+    #expect(ContentLines.escaped(text) == expected)
   }
 
   @Test("The bytes' escaping is the characters' escaping, on every text of a small alphabet")
@@ -46,7 +46,7 @@ struct ICalendarTextTests {
     for _ in 1...4 {
       texts = texts.flatMap { text in alphabet.map { text + $0 } }
       for text in texts {
-        #expect(ICalendar.escaped(text) == byCharacter(text), "\(text.debugDescription)")
+        #expect(ContentLines.escaped(text) == byCharacter(text), "\(text.debugDescription)")
       }
     }
   }

@@ -539,6 +539,11 @@ extension Words.Help {
             すべての誕生日と周年を、\
             カレンダーアプリ用に。
             """)),
+      Example(
+        "export --format vcard --vcard-version 3.0 -o oshi.vcf",
+        Said(
+          "A contact per oshi with their days, for a phone.",
+          ja: "推しごとの連絡先とその日付を、電話用に。")),
     ],
     "import": [
       Example(

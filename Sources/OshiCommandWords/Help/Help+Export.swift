@@ -4,16 +4,19 @@ extension Words.Help {
   /// `oshi export`'s help.
   public enum Export {
     public static let abstract = Said(
-      "Write a complete, versioned JSON backup of the store, or an iCalendar file.",
-      ja: "ストアの完全なバックアップ(バージョン番号付きの JSON)か iCalendar ファイルを書き出します。")
+      "Write a complete, versioned JSON backup of the store, an iCalendar file, or a vCard per oshi.",
+      ja: "ストアの完全なバックアップ(バージョン番号付きの JSON)、iCalendar ファイル、推しごとの vCard のどれかを書き出します。")
     public static let output = Said(
       "The file to write (default: standard output).",
       ja: "書き出すファイル(既定: 標準出力)。")
     public static let format = Said(
-      "json (a backup) or ics (RFC 5545, for calendar apps).",
-      ja: "json(バックアップ)か ics(RFC 5545、カレンダーアプリ用)。")
+      "json (a backup), ics (RFC 5545, for calendar apps) or vcard (a contact per oshi, for a phone or a CardDAV address book).",
+      ja: "json(バックアップ)、ics(RFC 5545、カレンダーアプリ用)、vcard(推しごとの連絡先、電話や CardDAV のアドレス帳用)。")
+    public static let vcardVersion = Said(
+      "With --format vcard: 4.0 (RFC 6350, the default) or 3.0 (as iOS and Apple Contacts write it).",
+      ja: "--format vcard と一緒に: 4.0(RFC 6350、既定)か 3.0(iOS と Apple の連絡先が書く形)。")
     public static let includePrivate = Said(
-      "With --format ics, include private oshis and widgets.",
-      ja: "--format ics と一緒に: 非公開の推しとウィジェットも含めます。")
+      "With --format ics or vcard, include private oshis and widgets.",
+      ja: "--format ics か vcard と一緒に: 非公開の推しとウィジェットも含めます。")
   }
 }

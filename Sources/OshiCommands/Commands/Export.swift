@@ -4,6 +4,7 @@ import OshiApp
 import OshiCommandWords
 import OshiRender
 import OshiRuntime
+import OshiWidgets
 import OshiWords
 
 /// `oshi export`.
@@ -19,23 +20,33 @@ struct ExportCommand: ParsableCommand {
   @Option(help: .localized(Words.Help.Export.format))
   var format: ExportFormat = .json
 
+  @Option(help: .localized(Words.Help.Export.vcardVersion))
+  var vcardVersion: VCardWriter.Version?
+
   @Flag(help: .localized(Words.Help.Export.includePrivate))
   var includePrivate = false
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    if includePrivate && format != .ics {
-      throw OshiError.usage(
-        "--include-private is for --format ics; a JSON backup always holds everything",
-        ja: "--include-private は --format ics 用です。JSON のバックアップには常にすべてが入ります")
+    if includePrivate && format == .json {
+      throw OshiError.usage(Words.Export.includePrivateWithJSON)
+    }
+    if vcardVersion != nil && format != .vcard {
+      throw OshiError.usage(Words.Export.vcardVersionWithoutVCard)
     }
     let context = try global.context(use: .reads)
-    let text =
-      format == .ics
-      ? try Renderer(context).calendar(
+    let text: String
+    switch format {
+    case .json:
+      text = try Backups(context).export()
+    case .ics:
+      text = try Renderer(context).calendar(
         includePrivate: includePrivate, notify: NotifySettings(context.storedSettings))
-      : try Backups(context).export()
+    case .vcard:
+      text = try Backups(context).contacts(
+        version: vcardVersion ?? .v4, language: context.language, includePrivate: includePrivate)
+    }
     guard let output else {
       emit(text)
       return
@@ -45,8 +56,7 @@ struct ExportCommand: ParsableCommand {
       chmod(output, 0o600)
     } catch {
       throw OshiError(
-        "cannot write \(output): \(error.localizedDescription)",
-        ja: "\(output) に書き込めません: \(error.localizedDescription)", exitCode: 73)
+        Words.Export.cannotWrite(output, error.localizedDescription), exitCode: 73)
     }
   }
 }
