@@ -202,6 +202,11 @@ public struct ImportedFile: Sendable, Equatable {
     notes.append(note)
   }
 
+  /// Adds a note about the whole file where its line puts it among the others.
+  mutating func noteInOrder(_ note: ImportNote) {
+    notes.insert(note, at: notes.firstIndex { $0.line > note.line } ?? notes.count)
+  }
+
   public static func == (a: ImportedFile, b: ImportedFile) -> Bool {
     a.oshis == b.oshis && a.notes == b.notes && a.columns == b.columns
   }

@@ -61,7 +61,7 @@ struct ImportCommand: ParsableCommand {
       : try Backups.read(file, as: from ?? ImportFormat.suggested(byName: file))
     let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
     // The content first; a name such as backup.json only when the content says nothing.
-    let detected = ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self))
+    let detected = ImportFormat.detect(bytes: data)
     guard let format = from ?? detected ?? ImportFormat.suggested(byName: file) else {
       throw ContactImport.undetected(file == "-" ? "stdin" : file, data: data)
     }
