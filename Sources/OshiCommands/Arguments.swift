@@ -20,6 +20,7 @@ extension RenderFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}
 extension ImportFormat: ExpressibleByArgument {}
+extension DateOrder: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.

@@ -43,7 +43,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
   /// What a file's bytes look like, from their first 4,096: as ``detect(_:)`` reads text,
   /// with UTF-16 and a file in another charset (Shift_JIS, windows-1252) read as
-  /// ``read(_:)`` reads them.
+  /// ``read(_:dateOrder:)`` reads them.
   public static func detect(bytes: some Collection<UInt8>) -> ImportFormat? {
     let head = Array(bytes.prefix(4096))
     return detect(Substring(FileText.head(head, cut: head.count < bytes.count)))
@@ -68,8 +68,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   ///
   /// A UTF-8 byte-order mark at the start is dropped and UTF-16 is transcoded, whatever
   /// the format (``FileText``). A file that is not UTF-8 is read in the likely charset, with
-  /// a note; a vCard's CHARSET parameters name theirs.
-  public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
+  /// a note; a vCard's CHARSET parameters name theirs. `dateOrder` reads CSV's slash dates
+  /// (`03/04/1999`) month or day first, whatever the file's dates suggest.
+  public func read(_ bytes: [UInt8], dateOrder: DateOrder? = nil) throws(ImportFailure)
+    -> ImportedFile
+  {
     let bytes = try FileText.unicode(bytes)
     // One item of a vdir is a vCard.
     if self == .vcard || self == .vdir { return try VCard.read(bytes) }
@@ -79,11 +82,20 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case .json, .vcard, .vdir: file = ImportedFile()
     case .birthday: file = try BirthdayFile.read(text)
     case .remind: file = RemindFile.read(text)
-    case .csv: file = try CSVFile.read(text)
+    case .csv: file = try CSVFile.read(text, dateOrder: dateOrder)
     }
     if let note { file.noteInOrder(note) }
     return file
   }
+}
+
+/// The order of the month and the day in a slash date such as `03/04/1999`, as `--date-order`
+/// names it.
+public enum DateOrder: String, CaseIterable, Sendable {
+  /// Month first, `03/04/1999` is March 4, as the US writes.
+  case monthFirst = "mdy"
+  /// Day first, `03/04/1999` is 3 April, as much of the world writes.
+  case dayFirst = "dmy"
 }
 
 extension StringProtocol {

@@ -11,10 +11,11 @@ extension VCard {
   /// A date property's value as `YYYY-MM-DD` or `--MM-DD`.
   ///
   /// Reads `19990315`, `1999-03-15`, `--0315`, `--03-15`, a date with a time after `T`,
-  /// and Apple's year-less birthdays: `BDAY;X-APPLE-OMIT-YEAR=1604:1604-03-15`. A text
-  /// value (`VALUE=text:circa 1800`), a date of reduced accuracy (`1953-10`, `1953`,
-  /// `--10`, `---15`) and an empty value are valid vCard that name no day: they are
-  /// uncountable. Anything else is refused.
+  /// and year-less days written in a stand-in year: Apple's
+  /// `BDAY;X-APPLE-OMIT-YEAR=1604:1604-03-15`, and the year 1604 alone, as CardBook writes
+  /// it (`BDAY:16040315`). A text value (`VALUE=text:circa 1800`), a date of reduced
+  /// accuracy (`1953-10`, `1953`, `--10`, `---15`) and an empty value are valid vCard that
+  /// name no day: they are uncountable. Anything else is refused.
   static func date(_ property: Property) throws(ImportFailure) -> DateValue {
     let written = try property.text().trimmingSpaces
     if property.parameters["VALUE"]?.lowercased() == "text" {
@@ -37,8 +38,9 @@ extension VCard {
     } else if digits.count == 8, text.count == 8 || (text.count == 10 && text.count(of: "-") == 2) {
       let year = String(digits.prefix(4))
       let monthDay = "\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
-      result =
-        property.parameters["X-APPLE-OMIT-YEAR"] == year ? "--\(monthDay)" : "\(year)-\(monthDay)"
+      // 1604 is the year-less year: Apple names it in X-APPLE-OMIT-YEAR, CardBook does not.
+      let yearless = year == "1604" || property.parameters["X-APPLE-OMIT-YEAR"] == year
+      result = yearless ? "--\(monthDay)" : "\(year)-\(monthDay)"
     }
     if let result {
       return .date(

@@ -12,6 +12,9 @@
 /// is UTF-8 already; text that is not UTF-8 and names no charset is read in the one the
 /// file's such texts suggest, with a note. A field oshi does not read may hold anything.
 ///
+/// A date of the year 1604 is year-less: Apple writes it so with X-APPLE-OMIT-YEAR, and
+/// CardBook (Thunderbird) without.
+///
 /// A date oshi cannot count (a text date such as `circa 1800`, a year and month without
 /// a day, an empty BDAY) is left out with a note; the rest of the card still reads.
 ///
@@ -523,12 +526,21 @@ enum VCard {
       }
     }
 
-    /// The card as an oshi, or why it is skipped: no name, or no date.
+    /// The card as an oshi, with a note for each unlabelled X-ABDATE, or why it is skipped:
+    /// no name, or no date.
     func record() -> RecordReading {
       var days = self.days
-      let notes: [ImportNote] = []
+      var notes: [ImportNote] = []
       for (group, date) in groupedDates {
         days.append(ImportedDay(label: VCard.label(labels[group]), date: date))
+        // Apple's own labels (`_$!<Anniversary>!$_`) name the day; no label at all leaves
+        // the kind to guess.
+        guard labels[group]?.trimmingSpaces.isEmpty ?? true else { continue }
+        notes.append(
+          ImportNote(
+            line: date.line,
+            "X-ABDATE \(date.asWritten) has no X-ABLabel; kept as an anniversary",
+            ja: "X-ABDATE の \(date.asWritten) にはラベル('X-ABLabel')がないので、記念日として読みました"))
       }
       var record = ImportedOshi(
         line: line, name: ImportedValue("", line: line, field: "FN"), shortName: nickname,

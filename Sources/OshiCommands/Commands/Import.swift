@@ -3,6 +3,7 @@ import Foundation
 import OshiApp
 import OshiImport
 import OshiRuntime
+import OshiWidgets
 
 /// `oshi import`.
 struct ImportCommand: ParsableCommand {
@@ -35,6 +36,12 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: .localized("Say what would be added and updated, and write nothing."))
   var dryRun = false
 
+  @Option(
+    help: .localized(
+      "CSV's slash dates such as 03/04/1999: mdy is month first, dmy day first (default: what the dates say)."
+    ))
+  var dateOrder: DateOrder?
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
@@ -50,6 +57,7 @@ struct ImportCommand: ParsableCommand {
           "--from vdir reads a folder of .vcf files; standard input cannot be one",
           ja: "--from vdir は .vcf ファイルのフォルダーを読みます。標準入力は読めません")
       }
+      try checkDateOrder(.vdir)
       let read = try ContactImport.readFolder(file)
       let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
       try importContacts(read, format: .vdir, source: file, context: context)
@@ -65,6 +73,7 @@ struct ImportCommand: ParsableCommand {
     guard let format = from ?? detected ?? ImportFormat.suggested(byName: file) else {
       throw ContactImport.undetected(file == "-" ? "stdin" : file, data: data)
     }
+    try checkDateOrder(format)
     guard format != .json else {
       let backups = Backups(context)
       let backup = try backups.restore(
@@ -79,7 +88,7 @@ struct ImportCommand: ParsableCommand {
     let source = file == "-" ? "stdin" : file
     let read: ImportedFile
     do {
-      read = try format.read(Array(data))
+      read = try format.read(Array(data), dateOrder: dateOrder)
     } catch {
       throw ContactImport.refusal(error, source: source)
     }
@@ -101,6 +110,14 @@ struct ImportCommand: ParsableCommand {
       FileHandle.standardError.write(Data(notes.map { "note: \($0)\n" }.joined().utf8))
     }
     report(plan.summary(in: context.language, dryRun: dryRun))
+  }
+
+  /// Refuses `--date-order` for a format without slash dates to order: only CSV has them.
+  func checkDateOrder(_ format: ImportFormat) throws {
+    guard dateOrder != nil, format != .csv else { return }
+    throw OshiError.usage(
+      "--date-order reads the slash dates of CSV; \(format.name(in: .en)) has none",
+      ja: "--date-order は CSV のスラッシュの日付を読むためのものです。\(format.name(in: .ja))にはありません")
   }
 
   /// What the import did, on standard error.

@@ -522,6 +522,10 @@ extension HelpText {
       "追加・更新されるものを表示し、何も書きません。"
     ),
     (
+      "CSV's slash dates such as 03/04/1999: mdy is month first, dmy day first (default: what the dates say).",
+      "CSV の 03/04/1999 のようなスラッシュの日付の順序: mdy は月が先、dmy は日が先(既定: 日付から判断します)。"
+    ),
+    (
       "Repair what can be repaired safely: modes, references to nothing, control characters.",
       "安全に直せるものを直します: 権限、存在しないものへの参照、制御文字。"
     ),
