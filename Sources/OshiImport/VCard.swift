@@ -257,7 +257,8 @@ enum VCard {
 
     /// Whether oshi reads this text, and it is not UTF-8 and names no charset but UTF-8.
     var needsCharset: Bool {
-      Self.read.contains(name) && charset == nil
+      // The cheapest test first: most values are ASCII.
+      value.contains { $0 >= 0x80 } && Self.read.contains(name) && charset == nil
         && String(validating: value, as: UTF8.self) == nil
     }
 
