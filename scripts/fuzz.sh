@@ -59,8 +59,9 @@ mkdir -p Fuzz/findings
 for target in "${targets[@]}"; do
   seeds=("Fuzz/Corpus/$target")
   case $target in
-    vcard) seeds+=("$fixtures" "$fixtures/ez-vcard") ;;
-    csv | remind | birthdays | detect) seeds+=("$fixtures") ;;
+    vcard) seeds+=("$fixtures" "$fixtures/ez-vcard" "$fixtures/android" "$fixtures/kcontacts" "$fixtures/roundcube") ;;
+    csv | detect) seeds+=("$fixtures" "$fixtures/roundcube") ;;
+    remind | birthdays) seeds+=("$fixtures") ;;
   esac
   work=${FUZZ_KEEP:-$(mktemp -d)}/$target
   mkdir -p "$work"

@@ -22,6 +22,7 @@ extension ColorChoice: ExpressibleByArgument {}
 extension Parameter: ExpressibleByArgument {}
 extension ImportFormat: ExpressibleByArgument {}
 extension VCardWriter.Version: ExpressibleByArgument {}
+extension DateOrder: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.

@@ -2,9 +2,10 @@
 ///
 /// Google Contacts (its current export: `First Name`, `Last Name`, `Phonetic Last Name`,
 /// `Event 1 - Label`…; its older one: `Name`, `Given Name`, `Family Name Yomi`,
-/// `Event 1 - Type`…), Outlook (`First Name`, `Surname Yomi`, `Birthday`, `Anniversary`)
-/// and Japanese headers (`姓`, `名`, `誕生日`, `記念日`). Every other column of such a file
-/// (e-mail, phone, address…) is left out.
+/// `Event 1 - Type`…), Outlook (`First Name`, `Surname Yomi`, `Birthday`, `Anniversary`),
+/// Thunderbird (`Display Name`, `Birth Year`, `Birth Month`, `Birth Day`), Yahoo (`First`,
+/// `Middle`, `Last`) and Japanese headers (`姓`, `名`, `誕生日`, `記念日`). Every other column
+/// of such a file (e-mail, phone, address…) is left out.
 extension CSVFile {
   /// What a column of the header holds.
   enum Column: Hashable {
@@ -13,6 +14,8 @@ extension CSVFile {
     /// Google's `Event N - Label` (older `Event N - Type`) and `Event N - Value`.
     case eventLabel(Int)
     case eventValue(Int)
+    /// Thunderbird's birthday in three columns: `Birth Year`, `Birth Month`, `Birth Day`.
+    case birthYear, birthMonth, birthDay
 
     /// Whether the column holds a date.
     var isDate: Bool {
@@ -34,10 +37,12 @@ extension CSVFile {
   /// The headers of contacts exports, as ``key(_:)`` writes them, and what they hold.
   static let exportColumns: [String: Column] = {
     let names: [(String, Column)] = [
-      ("name", .name), ("名前", .name), ("氏名", .name),
-      ("first name", .given), ("given name", .given), ("名", .given),
+      ("name", .name), ("名前", .name), ("氏名", .name), ("display name", .name),
+      ("first name", .given), ("given name", .given), ("名", .given), ("first", .given),
       ("middle name", .middle), ("additional name", .middle), ("ミドル ネーム", .middle),
-      ("last name", .family), ("family name", .family), ("姓", .family),
+      ("middle", .middle),
+      ("last name", .family), ("family name", .family), ("姓", .family), ("last", .family),
+      ("birth year", .birthYear), ("birth month", .birthMonth),
       ("nickname", .short), ("ニックネーム", .short),
       ("birthday", .birthday), ("誕生日", .birthday),
       ("anniversary", .anniversary), ("記念日", .anniversary),
@@ -76,9 +81,17 @@ extension CSVFile {
     }
   }
 
-  /// The date columns, as a refusal lists them.
+  /// The date columns, as a note lists them.
   static let dateColumnList =
-    "Birthday, Anniversary, Event 1 - Value (Google), 誕生日, 記念日, デビュー, 推し始め, birthday, debut, since"
+    "Birthday, Anniversary, Event 1 - Value (Google), Birth Year, Birth Month, Birth Day (Thunderbird), 誕生日, 記念日, デビュー, 推し始め, birthday, debut, since"
+  static let dateColumnListJA =
+    "'Birthday'、'Anniversary'、'Event 1 - Value'(Google)、'Birth Year'・'Birth Month'・'Birth Day'(Thunderbird)、誕生日、記念日、デビュー、推し始め、'birthday'、'debut'、'since'"
+
+  /// The name columns, as a refusal lists them.
+  static let nameColumnList =
+    "Name, Display Name, First Name, Middle Name, Last Name, First, Last, 名前, 氏名, 姓, 名, name"
+  static let nameColumnListJA =
+    "'Name'、'Display Name'、'First Name'、'Middle Name'、'Last Name'、'First'、'Last'、名前、氏名、姓、名、'name'"
 
   /// The header cell as the tables hold it: lower case, without spaces, full-width
   /// parentheses as ASCII ones, so that `姓（ふりがな）` and `姓 (ふりがな)` are one column.
@@ -97,6 +110,10 @@ extension CSVFile {
 
   /// The column `header` names in a contacts export, or nil when oshi does not read it.
   static func exportColumn(_ header: String) -> Column? {
+    // Thunderbird's `Birth Day` is the day of the month: without its space it would be
+    // Outlook's `Birthday`.
+    let words = header.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+    if words == ["birth", "day"] { return .birthDay }
     let key = key(header)
     if let column = exportColumns[key] { return column }
     // Google's numbered events: `Event 1 - Label` (older `Event 1 - Type`), `Event 1 - Value`.
@@ -113,20 +130,26 @@ extension CSVFile {
 
   /// How the reader takes a header: oshi's own CSV, or a contacts export.
   enum Layout {
-    /// oshi's own columns only; the positions by column name.
+    /// oshi's own columns only (or with a typo of one, which the reader refuses).
     case own
-    /// A contacts program's export: the positions of the columns read, and their names
-    /// as written.
+    /// Any other header, a contacts program's export: the positions of the columns read,
+    /// and their names as written.
     case export([Column: Int], used: [String], ignored: [String])
   }
 
-  /// The layout of `cells`, or nil when it is neither oshi's own header nor a contacts
-  /// export's (no column of a name).
-  static func layout(_ cells: [String]) -> Layout? {
+  /// The layout of `cells`.
+  ///
+  /// oshi's own CSV has only its own columns; a column a letter away from one of them
+  /// beside them is a typo, which the reader refuses. Any other header is an export,
+  /// whose columns oshi knows are read and the rest left out, even when it knows none.
+  static func layout(_ cells: [String]) -> Layout {
     let names = cells.map { $0.trimmingSpaces.lowercased() }
     let known = names.filter { exportColumn($0) != nil }
-    if known.allSatisfy(ownColumns.contains) {
-      return known.isEmpty ? nil : .own
+    let unknown = names.filter { exportColumn($0) == nil }
+    if known.allSatisfy(ownColumns.contains),
+      unknown.isEmpty ? !known.isEmpty : unknown.contains(where: isTypo)
+    {
+      return .own
     }
     var positions: [Column: Int] = [:]
     var used: [String] = []
@@ -144,7 +167,38 @@ extension CSVFile {
       positions[column] = position
       used.append(cell.trimmingSpaces)
     }
-    guard positions.keys.contains(where: \.isName) else { return nil }
     return .export(positions, used: used, ignored: ignored)
+  }
+
+  /// Whether `name` (lower case) is one letter away from one of oshi's own columns: one
+  /// letter more, less, changed, or two swapped (`birtday`, `brithday`).
+  static func isTypo(_ name: String) -> Bool {
+    let word = Array(name)
+    guard word.count >= 4 else { return false }
+    return ownColumns.contains { column in
+      let other = Array(column)
+      return abs(other.count - word.count) <= 1 && distance(word, other) == 1
+    }
+  }
+
+  /// The edits that make `a` into `b`: insertions, deletions, changes and swaps of two
+  /// neighbours (the optimal string alignment distance).
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var before = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + [Int](repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], before[j - 2] + 1)
+        }
+      }
+      before = previous
+      previous = current
+    }
+    return previous[b.count]
   }
 }

@@ -1,16 +1,33 @@
-/// The reading of a contacts program's CSV export: Google Contacts, Outlook, Japanese
-/// headers.
+/// The reading of a contacts program's CSV export: Google Contacts, Outlook, Thunderbird,
+/// Yahoo, Japanese headers, and any other header with columns oshi knows.
 extension CSVFile {
   /// Reads the rows of an export whose header is `header`, with the columns at `positions`.
+  ///
+  /// A file with no date column gives nothing: it is skipped with one note that lists the
+  /// date columns oshi reads (and no columns read, which would only repeat it). A file with
+  /// dates and no name column is refused.
   static func readExport(
     _ rows: [(line: Int, cells: [String])], header: (line: Int, cells: [String]),
-    positions: [Column: Int], used: [String], ignored: [String]
+    positions: [Column: Int], used: [String], ignored: [String], dateOrder: DateOrder? = nil
   ) throws(ImportFailure) -> ImportedFile {
-    guard positions.keys.contains(where: \.isDate) else {
+    var file = ImportedFile()
+    let hasDate =
+      positions.keys.contains(where: \.isDate)
+      || (positions[.birthMonth] != nil && positions[.birthDay] != nil)
+    guard hasDate else {
+      file.note(
+        ImportNote(
+          line: header.line, skipped: .fileWithoutDateColumn,
+          "no column holds a date oshi reads, so nothing is imported; the date columns are \(dateColumnList)",
+          ja: "oshi が読む日付の列がないので、何も読み込みません。日付の列: \(dateColumnListJA)"))
+      return file
+    }
+    file.columns = ImportedColumns(used: used, ignored: ignored)
+    guard positions.keys.contains(where: \.isName) else {
       throw ImportFailure(
         line: header.line,
-        "no column holds a date oshi reads; the date columns are \(dateColumnList)",
-        ja: "oshi が読む日付の列がありません。日付の列: \(dateColumnList)")
+        "no column holds a name oshi reads; the name columns are \(nameColumnList)",
+        ja: "oshi が読む名前の列がありません。名前の列: \(nameColumnListJA)")
     }
     for row in rows where row.cells.count != header.cells.count {
       throw ImportFailure(
@@ -18,79 +35,14 @@ extension CSVFile {
         "the row has \(row.cells.count) cells and the header \(header.cells.count)",
         ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
     }
-    let written = { (column: Column) in
-      positions[column].map { header.cells[$0].trimmingSpaces } ?? ""
-    }
-    let dateColumns = positions.keys.filter(\.isDate)
+    // In the header's order, so that the date a note or a refusal names is the first one.
+    let dateColumns = positions.filter { $0.key.isDate }.map(\.value).sorted()
     let order = try SlashedDate.order(
-      rows.flatMap { row in
-        dateColumns.compactMap { column in
-          positions[column].map { (row.line, row.cells[$0].trimmingSpaces) }
-        }
-      })
-    let events = positions.keys.compactMap { column -> Int? in
-      if case .eventValue(let number) = column { return number }
-      return nil
-    }.sorted()
-    var file = ImportedFile()
+      rows.flatMap { row in dateColumns.map { (row.line, row.cells[$0].trimmingSpaces) } },
+      given: dateOrder)
     if let note = order.note { file.note(note) }
-    file.columns = ImportedColumns(used: used, ignored: ignored)
-    for row in rows {
-      func value(_ column: Column) -> ImportedValue? {
-        guard let position = positions[column] else { return nil }
-        let text = row.cells[position].trimmingSpaces
-        return text.isEmpty ? nil : ImportedValue(text, line: row.line, field: written(column))
-      }
-      func date(_ column: Column) -> ImportedValue? {
-        value(column).flatMap { order.read($0) }
-      }
-      var days: [ImportedDay] = []
-      if let anniversary = date(.anniversary) {
-        days.append(ImportedDay(label: nil, kind: .anniversary, date: anniversary))
-      }
-      for number in events {
-        guard let day = date(.eventValue(number)) else { continue }
-        let label = value(.eventLabel(number)).map(\.text) ?? ""
-        days.append(eventDay(label: label, date: day))
-      }
-      let birthday = date(.birthday)
-      let debut = date(.debut)
-      let since = date(.since)
-      guard birthday != nil || debut != nil || since != nil || !days.isEmpty else {
-        file.note(
-          ImportNote(
-            line: row.line, skipped: .rowWithoutDate, "a row without a date",
-            ja: "日付のない行です"))
-        continue
-      }
-      guard
-        let name = name(
-          value(.name), given: value(.given), middle: value(.middle),
-          family: value(.family))
-      else {
-        file.note(
-          ImportNote(
-            line: row.line, skipped: .rowWithoutName,
-            "a row with a date and no name (\(used.filter { exportColumn($0)?.isName ?? false }.joined(separator: ", ")))",
-            ja:
-              "日付はあっても名前(\(used.filter { exportColumn($0)?.isName ?? false }.joined(separator: "、")))のない行です"
-          ))
-        continue
-      }
-      var record = ImportedOshi(
-        line: row.line, name: name, slug: value(.slug), shortName: value(.short),
-        symbol: value(.symbol), group: value(.group), birthday: birthday, debut: debut,
-        since: since, days: days)
-      record.yomi = value(.yomi)
-      if record.yomi == nil {
-        let parts = [value(.phoneticFamily), value(.phoneticGiven)].compactMap { $0 }
-        if let first = parts.first {
-          record.yomi = ImportedValue(
-            parts.map(\.text).joined(separator: " "), line: row.line, field: first.field)
-        }
-      }
-      file.append(record)
-    }
+    let reader = ExportRows(positions: positions, header: header, order: order, used: used)
+    for row in rows { reader.read(row, into: &file) }
     return file
   }
 
@@ -179,6 +131,13 @@ enum SlashedDate: Equatable {
       }
       return ImportedValue(iso, line: value.line, field: value.field, written: value.text)
     }
+
+    /// `value` as `YYYY-MM-DD` when it is a slash date with the year last; else as written,
+    /// for the app to read as `oshi add` does (oshi's own CSV).
+    func read(yearLast value: ImportedValue) -> ImportedValue {
+      guard case .yearLast? = SlashedDate(value.text) else { return value }
+      return read(value) ?? value
+    }
   }
 
   /// `YYYY-MM-DD`.
@@ -190,47 +149,71 @@ enum SlashedDate: Equatable {
     return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
   }
 
-  /// The order of the `a/b/yyyy` dates among `cells` (line, text), for the whole file.
+  /// The order of the `a/b/yyyy` dates among `cells` (line, text), for the whole file:
+  /// `given` when `--date-order` names it, else what the dates say.
   ///
   /// Day first when a first number is over 12, month first when a second one is; both is
-  /// refused with the lines. Neither is month first, as Outlook writes in the US, with a
-  /// note.
-  static func order(_ cells: [(line: Int, text: String)]) throws(ImportFailure) -> Order {
+  /// refused with the lines. Neither is month first, as Outlook writes in the US. When a
+  /// date would read otherwise in the other order, a note says which order was read and
+  /// why.
+  static func order(_ cells: [(line: Int, text: String)], given: DateOrder? = nil)
+    throws(ImportFailure) -> Order
+  {
+    if let given { return Order(dayFirst: given == .dayFirst) }
     var dayFirst: (line: Int, text: String)?
     var monthFirst: (line: Int, text: String)?
-    var ambiguous: (line: Int, text: String)?
+    var ambiguous: (line: Int, text: String, first: Int, second: Int, year: Int)?
     for cell in cells {
-      guard case .yearLast(let first, let second, _)? = SlashedDate(cell.text) else { continue }
+      guard case .yearLast(let first, let second, let year)? = SlashedDate(cell.text) else {
+        continue
+      }
       if first > 12 && dayFirst == nil { dayFirst = cell }
       if second > 12 && monthFirst == nil { monthFirst = cell }
-      if first != second && first <= 12 && second <= 12 && ambiguous == nil { ambiguous = cell }
+      if first != second && first <= 12 && second <= 12 && ambiguous == nil {
+        ambiguous = (cell.line, cell.text, first, second, year)
+      }
     }
     switch (dayFirst, monthFirst) {
     case (let day?, let month?):
       let later = max(day.line, month.line)
       throw ImportFailure(
         line: later,
-        "the dates are written day first on line \(day.line) (\(day.text)) and month first on line \(month.line) (\(month.text)); write them all one way, or as YYYY-MM-DD",
+        "the dates are written day first on line \(day.line) (\(day.text)) and month first on line \(month.line) (\(month.text)); write them all one way, as YYYY-MM-DD, or name the order with --date-order mdy or dmy",
         ja:
-          "日付が \(day.line) 行目では日/月 (\(day.text))、\(month.line) 行目では月/日 (\(month.text)) の順に書かれています。どちらかに揃えるか、YYYY-MM-DD で書いてください"
+          "日付が \(day.line) 行目では日/月 (\(day.text))、\(month.line) 行目では月/日 (\(month.text)) の順に書かれています。どちらかに揃えるか、YYYY-MM-DD で書くか、--date-order mdy か dmy で順序を指定してください"
       )
-    case (_?, nil):
-      return Order(dayFirst: true)
-    case (nil, _?):
-      return Order(dayFirst: false)
+    case (let day?, nil):
+      guard let cell = ambiguous else { return Order(dayFirst: true) }
+      let read = iso(cell.year, cell.second, cell.first)
+      return Order(
+        dayFirst: true,
+        note: ImportNote(
+          line: day.line,
+          "read the slash dates day first, as \(day.text) on this line can only be read (no month is over 12): \(cell.text) on line \(cell.line) is \(read); --date-order mdy reads them month first",
+          ja:
+            "スラッシュの日付を日/月の順に読みました。この行の \(day.text) はその順でしか読めないためです(13 以上の月はありません)。\(cell.line) 行目の \(cell.text) は \(read) です。月/日の順なら --date-order mdy を付けてください"
+        ))
+    case (nil, let month?):
+      guard let cell = ambiguous else { return Order(dayFirst: false) }
+      let read = iso(cell.year, cell.first, cell.second)
+      return Order(
+        dayFirst: false,
+        note: ImportNote(
+          line: month.line,
+          "read the slash dates month first, as \(month.text) on this line can only be read (no month is over 12): \(cell.text) on line \(cell.line) is \(read); --date-order dmy reads them day first",
+          ja:
+            "スラッシュの日付を月/日の順に読みました。この行の \(month.text) はその順でしか読めないためです(13 以上の月はありません)。\(cell.line) 行目の \(cell.text) は \(read) です。日/月の順なら --date-order dmy を付けてください"
+        ))
     case (nil, nil):
-      guard let cell = ambiguous,
-        case .yearLast(let first, let second, let year)? =
-          SlashedDate(cell.text)
-      else { return Order(dayFirst: false) }
-      let read = iso(year, first, second)
+      guard let cell = ambiguous else { return Order(dayFirst: false) }
+      let read = iso(cell.year, cell.first, cell.second)
       return Order(
         dayFirst: false,
         note: ImportNote(
           line: cell.line,
-          "no date says whether the day or the month comes first: read them month first, as Outlook writes them in the US (\(cell.text) is \(read)); if the day comes first, write the dates as YYYY-MM-DD",
+          "no date says whether the day or the month comes first: read them month first, as Outlook writes them in the US (\(cell.text) is \(read)); if the day comes first, import with --date-order dmy",
           ja:
-            "日と月のどちらが先か分かる日付がないので、米国の Outlook と同じ月/日の順に読みました(\(cell.text) は \(read))。日が先なら YYYY-MM-DD で書いてください"
+            "日と月のどちらが先か分かる日付がないので、米国の Outlook と同じ月/日の順に読みました(\(cell.text) は \(read))。日が先なら --date-order dmy を付けて読み込んでください"
         ))
     }
   }

@@ -1,12 +1,14 @@
 /// CSV (RFC 4180) whose first row names its columns.
 ///
 /// oshi's own CSV has any of `name`, `slug`, `short`, `symbol`, `group`, `birthday`,
-/// `debut`, `since` and `yomi`, in any order; `name` is needed, and any other column is
-/// refused. Dates stay as written: the app reads them as `oshi add` does.
+/// `debut`, `since` and `yomi`, in any order; `name` is needed, and a column a letter away
+/// from one of them is refused as a typo. Dates stay as written (the app reads them as
+/// `oshi add` does), but for slash dates with the year last (`15/03/1999`), read in the
+/// file's order as an export's are.
 ///
-/// A contacts program's export (Google Contacts, Outlook, Japanese headers: a header with
-/// a column of a name that is not one of oshi's own) is read through the columns in
-/// `CSVFile+Columns.swift`, and its other columns are left out.
+/// Any other header is a contacts program's export (Google Contacts, Outlook, Thunderbird,
+/// Yahoo, Japanese headers), read through the columns in `CSVFile+Columns.swift`, and its
+/// other columns are left out.
 enum CSVFile {
   /// The columns, as the header may name them.
   static let columns =
@@ -30,9 +32,8 @@ enum CSVFile {
     guard let header = try? records(line).first else { return false }
     let names = header.cells.map { $0.trimmingSpaces.lowercased() }
     switch layout(header.cells) {
-    case .own?: return names.contains("name") && names.allSatisfy(columns.contains)
-    case .export?: return true
-    case nil: return false
+    case .own: return names.contains("name") && names.allSatisfy(columns.contains)
+    case .export(let positions, _, _): return positions.keys.contains(where: \.isName)
     }
   }
 
@@ -48,23 +49,79 @@ enum CSVFile {
     return rows.prefix(max(2, rows.count - 1)).allSatisfy { $0.cells.count == first.cells.count }
   }
 
-  static func read(_ text: String) throws(ImportFailure) -> ImportedFile {
+  /// Reads `text`; `dateOrder` settles the order of its slash dates.
+  static func read(_ text: String, dateOrder: DateOrder? = nil) throws(ImportFailure)
+    -> ImportedFile
+  {
     let rows = try records(text).filter { !$0.cells.allSatisfy(\.isEmpty) }
     guard let header = rows.first else { return ImportedFile() }
-    if case .export(let positions, let used, let ignored)? = layout(header.cells) {
+    if case .export(let positions, let used, let ignored) = layout(header.cells) {
       return try readExport(
         Array(rows.dropFirst()), header: header, positions: positions, used: used,
-        ignored: ignored)
+        ignored: ignored, dateOrder: dateOrder)
+    }
+    let index = try ownIndex(header)
+    var file = ImportedFile()
+    for row in rows.dropFirst() where row.cells.count != header.cells.count {
+      throw ImportFailure(
+        line: row.line,
+        "the row has \(row.cells.count) cells and the header \(header.cells.count)",
+        ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
+    }
+    let dates = ["birthday", "debut", "since"].compactMap { index[$0] }.sorted()
+    let order = try SlashedDate.order(
+      rows.dropFirst().flatMap { row in
+        dates.map { (row.line, row.cells[$0].trimmingSpaces) }
+      }, given: dateOrder)
+    if let note = order.note { file.note(note) }
+    for row in rows.dropFirst() {
+      func value(_ column: String) -> ImportedValue? {
+        guard let position = index[column] else { return nil }
+        let text = row.cells[position].trimmingSpaces
+        return text.isEmpty ? nil : ImportedValue(text, line: row.line, field: column)
+      }
+      /// A date as written, but for a slash date with the year last.
+      func date(_ column: String) -> ImportedValue? {
+        value(column).map { order.read(yearLast: $0) }
+      }
+      guard let name = value("name") else {
+        throw ImportFailure(
+          line: row.line, field: "name", "the name is empty", ja: "名前が空です")
+      }
+      var record = ImportedOshi(
+        line: row.line, name: name, slug: value("slug"), shortName: value("short"),
+        symbol: value("symbol"), group: value("group"), birthday: date("birthday"),
+        debut: date("debut"), since: date("since"))
+      record.yomi = value("yomi")
+      for columns in phoneticColumns where record.yomi == nil {
+        let parts = [value(columns.family), value(columns.given)].compactMap { $0 }
+        guard let first = parts.first else { continue }
+        record.yomi = ImportedValue(
+          parts.map(\.text).joined(separator: " "), line: row.line, field: first.field)
+      }
+      file.append(record)
+    }
+    return file
+  }
+
+  /// The positions of oshi's own columns in `header`, by name; a column that is not one
+  /// (a typo first, wherever it is), a column named twice and a header without `name` are
+  /// refused.
+  static func ownIndex(_ header: (line: Int, cells: [String])) throws(ImportFailure)
+    -> [String: Int]
+  {
+    // A typo is named first, wherever it is.
+    let unknown = header.cells.filter { !columns.contains($0.trimmingSpaces.lowercased()) }
+    if let cell = unknown.first(where: { isTypo($0.trimmingSpaces.lowercased()) }) ?? unknown.first
+    {
+      throw ImportFailure(
+        line: header.line,
+        "unknown column '\(cell)'; the columns are \(columns.joined(separator: ", "))",
+        ja: "'\(cell)' という列はありません。列: \(columns.joined(separator: ", "))")
     }
     var index: [String: Int] = [:]
     for (position, cell) in header.cells.enumerated() {
       let name = cell.trimmingSpaces.lowercased()
-      guard columns.contains(name) else {
-        throw ImportFailure(
-          line: header.line,
-          "unknown column '\(cell)'; the columns are \(columns.joined(separator: ", "))",
-          ja: "'\(cell)' という列はありません。列: \(columns.joined(separator: ", "))")
-      }
       guard index[name] == nil else {
         throw ImportFailure(
           line: header.line, "the column '\(name)' is named twice",
@@ -78,37 +135,7 @@ enum CSVFile {
         "the header has no 'name' column; name the columns, such as name,birthday",
         ja: "見出しの行に 'name' の列がありません。name,birthday のように列の名前を書いてください")
     }
-    var file = ImportedFile()
-    for row in rows.dropFirst() {
-      guard row.cells.count == header.cells.count else {
-        throw ImportFailure(
-          line: row.line,
-          "the row has \(row.cells.count) cells and the header \(header.cells.count)",
-          ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
-      }
-      func value(_ column: String) -> ImportedValue? {
-        guard let position = index[column] else { return nil }
-        let text = row.cells[position].trimmingSpaces
-        return text.isEmpty ? nil : ImportedValue(text, line: row.line, field: column)
-      }
-      guard let name = value("name") else {
-        throw ImportFailure(
-          line: row.line, field: "name", "the name is empty", ja: "名前が空です")
-      }
-      var record = ImportedOshi(
-        line: row.line, name: name, slug: value("slug"), shortName: value("short"),
-        symbol: value("symbol"), group: value("group"), birthday: value("birthday"),
-        debut: value("debut"), since: value("since"))
-      record.yomi = value("yomi")
-      for columns in phoneticColumns where record.yomi == nil {
-        let parts = [value(columns.family), value(columns.given)].compactMap { $0 }
-        guard let first = parts.first else { continue }
-        record.yomi = ImportedValue(
-          parts.map(\.text).joined(separator: " "), line: row.line, field: first.field)
-      }
-      file.append(record)
-    }
-    return file
+    return index
   }
 
   /// The records, each with the line it starts on: cells split on commas, quoted cells

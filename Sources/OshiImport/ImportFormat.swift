@@ -41,6 +41,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     return nil
   }
 
+  /// What a file's bytes look like, from their first 4,096: as ``detect(_:)`` reads text,
+  /// with UTF-16 and a file in another charset (Shift_JIS, windows-1252) read as
+  /// ``read(_:dateOrder:)`` reads them.
+  public static func detect(bytes: some Collection<UInt8>) -> ImportFormat? {
+    let head = Array(bytes.prefix(4096))
+    return detect(Substring(FileText.head(head, cut: head.count < bytes.count)))
+  }
+
   /// The format a file's name suggests (`contacts.vcf`, `.birthdays`), for messages about
   /// a file that cannot be read; nil when the name says nothing.
   public static func suggested(byName path: String) -> ImportFormat? {
@@ -58,33 +66,36 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
   /// Reads `bytes` as this format; `json` is not read here (the backup has its own reader).
   ///
-  /// A UTF-8 byte-order mark at the start is dropped, whatever the format.
-  public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportedFile {
-    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+  /// A UTF-8 byte-order mark at the start is dropped and UTF-16 is transcoded, whatever
+  /// the format (``FileText``). A file that is not UTF-8 is read in the likely charset, with
+  /// a note; a vCard's CHARSET parameters name theirs. `dateOrder` reads CSV's slash dates
+  /// (`03/04/1999`) month or day first, whatever the file's dates suggest.
+  public func read(_ bytes: [UInt8], dateOrder: DateOrder? = nil) throws(ImportFailure)
+    -> ImportedFile
+  {
+    let bytes = try FileText.unicode(bytes)
     // One item of a vdir is a vCard.
     if self == .vcard || self == .vdir { return try VCard.read(bytes) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      // The first line that is not UTF-8, for the refusal.
-      var line = 1
-      var iterator = bytes.makeIterator()
-      var decoder = UTF8()
-      decoding: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-        case .emptyInput, .error: break decoding
-        }
-      }
-      throw ImportFailure(
-        line: line, "the text is not UTF-8; save the file as UTF-8",
-        ja: "テキストが UTF-8 ではありません。ファイルを UTF-8 で保存してください")
-    }
+    let (text, note) = try FileText.text(bytes)
+    var file: ImportedFile
     switch self {
-    case .json, .vcard, .vdir: return ImportedFile()
-    case .birthday: return try BirthdayFile.read(text)
-    case .remind: return RemindFile.read(text)
-    case .csv: return try CSVFile.read(text)
+    case .json, .vcard, .vdir: file = ImportedFile()
+    case .birthday: file = try BirthdayFile.read(text)
+    case .remind: file = RemindFile.read(text)
+    case .csv: file = try CSVFile.read(text, dateOrder: dateOrder)
     }
+    if let note { file.noteInOrder(note) }
+    return file
   }
+}
+
+/// The order of the month and the day in a slash date such as `03/04/1999`, as `--date-order`
+/// names it.
+public enum DateOrder: String, CaseIterable, Sendable {
+  /// Month first, `03/04/1999` is March 4, as the US writes.
+  case monthFirst = "mdy"
+  /// Day first, `03/04/1999` is 3 April, as much of the world writes.
+  case dayFirst = "dmy"
 }
 
 extension StringProtocol {

@@ -202,6 +202,11 @@ public struct ImportedFile: Sendable, Equatable {
     notes.append(note)
   }
 
+  /// Adds a note about the whole file where its line puts it among the others.
+  mutating func noteInOrder(_ note: ImportNote) {
+    notes.insert(note, at: notes.firstIndex { $0.line > note.line } ?? notes.count)
+  }
+
   public static func == (a: ImportedFile, b: ImportedFile) -> Bool {
     a.oshis == b.oshis && a.notes == b.notes && a.columns == b.columns
   }
@@ -289,6 +294,10 @@ extension ImportNote.Cause {
     noun: "row", "without a date", ja: "日付のない行{n}行", routine: true)
   /// A CSV export's row with a date and no name.
   public static let rowWithoutName = Self(noun: "row", "without a name", ja: "名前のない行{n}行")
+  /// A CSV export without any column of a date (an address book of e-mail addresses): it
+  /// gives nothing.
+  public static let fileWithoutDateColumn = Self(
+    noun: "file", "without a date column", ja: "日付の列のないファイル{n}個")
   /// remind's lines that are not `REM date MSG name`.
   public static let notPlainReminder = Self(
     noun: "line", "that {is} not a plain dated REM", ja: "日付だけの REM でない行{n}行", routine: true)

@@ -11,8 +11,13 @@
 /// Lines end with CRLF, LF, CR or CR CR LF (as iOS 5 wrote), and are unfolded before
 /// they are decoded, so a fold that splits a UTF-8 character, as some exporters write,
 /// still reads. Quoted-printable values (vCard 2.1) with their soft line breaks are
-/// decoded. Only the fields oshi reads are decoded: their text must be UTF-8 (US-ASCII
-/// and ISO-8859-1 are read too), and a field it does not read may hold anything.
+/// decoded. Only the fields oshi reads are decoded, in their CHARSET (``Charset``:
+/// Shift_JIS, ISO-2022-JP, windows-1252, Latin-1, any other iconv knows) unless their text
+/// is UTF-8 already; text that is not UTF-8 and names no charset is read in the one the
+/// file's such texts suggest, with a note. A field oshi does not read may hold anything.
+///
+/// A date of the year 1604 is year-less: Apple writes it so with X-APPLE-OMIT-YEAR, and
+/// CardBook (Thunderbird) without.
 ///
 /// A date oshi cannot count (a text date such as `circa 1800`, a year and month without
 /// a day, an empty BDAY) is left out with a note; the rest of the card still reads.
@@ -42,19 +47,20 @@ enum VCard {
         return
       }
       switch card.record() {
-      case .read(let record, _):
-        for note in card.leftOut(read: true) { file.note(note) }
+      case .read(let record, let notes):
+        for note in (card.leftOut(read: true) + notes).sorted(by: { $0.line < $1.line }) {
+          file.note(note)
+        }
         file.append(record, identity: card.uid)
       case .skipped(let skip):
         for note in card.leftOut(read: false) { file.note(note) }
         file.note(skip)
       }
     }
-    for line in logicalLines(bytes) {
-      let property: Property
-      do {
-        property = try Property(line)
-      } catch {
+    var lines = logicalLines(bytes).map { line in (line, try? Property(line)) }
+    let charsetNote = guessCharset(&lines)
+    for (line, property) in lines {
+      guard let property else {
         // A line that is not NAME:VALUE (a `# comment`, a bare `FN`) says nothing oshi
         // reads: it is left out, and noted when it is inside a card.
         open.indices.last.map { open[$0].leftOut(line) }
@@ -90,7 +96,22 @@ enum VCard {
     }
     // A file none of whose cards reads is refused with the first reason: it gives nothing.
     if let first = failures.first, failures.count == cards { throw first }
+    if let charsetNote { file.noteInOrder(charsetNote) }
     return file
+  }
+
+  /// Gives the texts oshi reads that are not UTF-8 and name no charset the one they suggest.
+  ///
+  /// Returns the note that says which, on the first of them; nil when every text oshi reads
+  /// is UTF-8 or names its charset, or when no likely charset reads them all.
+  static func guessCharset(_ lines: inout [(Line, Property?)]) -> ImportNote? {
+    let unnamed = lines.indices.filter { lines[$0].1?.needsCharset == true }
+    guard let first = unnamed.first else { return nil }
+    // One text, each value on a line of its own, so that a guess holds for them all.
+    let values = unnamed.compactMap { lines[$0].1?.value }.joined(separator: [UInt8(ascii: "\n")])
+    guard let (charset, _) = Charset.guess(Array(values)) else { return nil }
+    for index in unnamed { lines[index].1?.fallback = charset }
+    return FileText.guessed(charset, line: lines[first].0.number, advice: .contacts)
   }
 
   /// One content line after unfolding, as bytes, with the physical line it starts on.
@@ -171,6 +192,14 @@ enum VCard {
     /// The value's bytes, quoted-printable decoded.
     var value: [UInt8]
     var line: Int
+    /// The charset the file's texts suggest, for a value that is not UTF-8 and names none.
+    var fallback: Charset?
+
+    /// The properties whose text oshi reads; any other may hold anything.
+    static let read: Set<String> = Card.anniversaries.union([
+      "FN", "N", "NICKNAME", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "UID", "BDAY",
+      "X-ABDATE", "X-ABLABEL",
+    ])
 
     init(_ line: Line) throws(ImportFailure) {
       self.line = line.number
@@ -224,34 +253,57 @@ enum VCard {
       String(decoding: value, as: UTF8.self).trimmingSpaces.uppercased() == word
     }
 
+    /// The charset the CHARSET parameter names; nil without one, or for UTF-8 and
+    /// US-ASCII.
+    var charset: Charset? {
+      parameters["CHARSET"].flatMap(Charset.init(parameter:))
+    }
+
+    /// Whether oshi reads this text, and it is not UTF-8 and names no charset but UTF-8.
+    var needsCharset: Bool {
+      // The cheapest test first: most values are ASCII.
+      value.contains { $0 >= 0x80 } && Self.read.contains(name) && charset == nil
+        && String(validating: value, as: UTF8.self) == nil
+    }
+
     /// The value as text, not yet unescaped.
     ///
-    /// UTF-8 is read; so are US-ASCII and ISO-8859-1 (Latin-1), and any other CHARSET
-    /// whose bytes here are all ASCII. Anything else is refused, naming the field.
+    /// Text that is UTF-8 is read as UTF-8, whatever its CHARSET says: a file converted
+    /// with `iconv` keeps its parameters. Other text is decoded in its CHARSET, or in the
+    /// charset the file suggests (``fallback``). A charset iconv does not know, and text
+    /// that is not in its charset, are refused, naming the field.
     func text() throws(ImportFailure) -> String {
-      let charset = parameters["CHARSET"]?.uppercased() ?? "UTF-8"
-      if ["ISO-8859-1", "LATIN1", "ISO_8859-1", "LATIN-1"].contains(charset) {
-        return String(String.UnicodeScalarView(value.map { Unicode.Scalar($0) }))
-      }
-      let known = ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(charset)
-      guard known || value.allSatisfy({ $0 < 0x80 }) else {
+      let charset = self.charset
+      // ISO-2022-JP's escapes are ASCII, which would pass for UTF-8.
+      let escaped = charset != nil && value.contains(0x1B)
+      if !escaped, let text = String(validating: value, as: UTF8.self) { return text }
+      guard let decoding = charset ?? fallback else { throw Self.notUTF8(line, field: name) }
+      let written = parameters["CHARSET"] ?? decoding.name
+      switch decoding.decode(value) {
+      case .text(let text):
+        return text
+      case .unknown:
         throw ImportFailure(
           line: line, field: name,
-          "CHARSET=\(parameters["CHARSET"] ?? "") is not read; convert the file to UTF-8 (iconv -f \(parameters["CHARSET"] ?? "") -t UTF-8) or export the contacts as UTF-8",
+          "CHARSET=\(written) is not read; convert the file to UTF-8 (iconv -f \(written) -t UTF-8) or export the contacts as UTF-8",
           ja:
-            "CHARSET=\(parameters["CHARSET"] ?? "") は読めません。ファイルを UTF-8 に変換する(iconv -f \(parameters["CHARSET"] ?? "") -t UTF-8)か、連絡先を UTF-8 で書き出してください"
+            "CHARSET=\(written) は読めません。ファイルを UTF-8 に変換する(iconv -f \(written) -t UTF-8)か、連絡先を UTF-8 で書き出してください"
         )
-      }
-      guard let text = String(validating: value, as: UTF8.self) else {
+      case .invalid where charset == nil:
         throw Self.notUTF8(line, field: name)
+      case .invalid:
+        throw ImportFailure(
+          line: line, field: name,
+          "the text is not \(decoding.name), as CHARSET=\(written) says; export the contacts as UTF-8",
+          ja: "CHARSET=\(written) とありますが、テキストが \(decoding.name) ではありません。連絡先を UTF-8 で書き出してください")
       }
-      return text
     }
 
     static func notUTF8(_ line: Int, field: String?) -> ImportFailure {
       ImportFailure(
-        line: line, field: field, "the text is not UTF-8; export the contacts as UTF-8",
-        ja: "テキストが UTF-8 ではありません。連絡先を UTF-8 で書き出してください")
+        line: line, field: field,
+        "the text is not UTF-8, windows-1252 or Shift_JIS; export the contacts as UTF-8",
+        ja: "テキストが UTF-8 でも windows-1252 でも Shift_JIS でもありません。連絡先を UTF-8 で書き出してください")
     }
 
     /// `=XX` bytes decoded; anything else kept.
@@ -484,10 +536,12 @@ enum VCard {
       }
     }
 
-    /// The card as an oshi, or why it is skipped: no name, or no date.
+    /// The card as an oshi, with a note for each unlabelled X-ABDATE, or why it is skipped:
+    /// no name, or no date.
     func record() -> RecordReading {
       var days = self.days
       var own: [String: ImportedValue] = [:]
+      var notes: [ImportNote] = []
       for (group, date, ownDate) in groupedDates {
         // oshi's own debut and start, which have a year; another is a day of its own.
         if let name = ownDate, VCard.ownDates.contains(name), own[name] == nil,
@@ -497,6 +551,14 @@ enum VCard {
           continue
         }
         days.append(ImportedDay(label: VCard.label(labels[group]), date: date))
+        // Apple's own labels (`_$!<Anniversary>!$_`) name the day; no label at all leaves
+        // the kind to guess.
+        guard labels[group]?.trimmingSpaces.isEmpty ?? true else { continue }
+        notes.append(
+          ImportNote(
+            line: date.line,
+            "X-ABDATE \(date.asWritten) has no X-ABLabel; kept as an anniversary",
+            ja: "X-ABDATE の \(date.asWritten) にはラベル('X-ABLabel')がないので、記念日として読みました"))
       }
       var record = ImportedOshi(
         line: line, name: ImportedValue("", line: line, field: "FN"), shortName: nickname,
@@ -522,7 +584,7 @@ enum VCard {
         }
       }
       record.yomi = record.yomi ?? sortAs
-      return .read(record, notes: [])
+      return .read(record, notes: notes)
     }
   }
 
@@ -551,65 +613,5 @@ enum VCard {
     guard let text = text?.trimmingSpaces, !text.isEmpty else { return nil }
     if text.hasPrefix("_$!<") && text.hasSuffix(">!$_") { return nil }
     return text
-  }
-
-  /// What a date property holds.
-  enum DateValue {
-    /// A day oshi counts: `YYYY-MM-DD` or `--MM-DD`.
-    case date(ImportedValue)
-    /// A valid value that is not a whole day: why, in English and Japanese.
-    case uncountable(String, ja: String)
-  }
-
-  /// A date property's value as `YYYY-MM-DD` or `--MM-DD`.
-  ///
-  /// Reads `19990315`, `1999-03-15`, `--0315`, `--03-15`, a date with a time after `T`,
-  /// and Apple's year-less birthdays: `BDAY;X-APPLE-OMIT-YEAR=1604:1604-03-15`. A text
-  /// value (`VALUE=text:circa 1800`), a date of reduced accuracy (`1953-10`, `1953`,
-  /// `--10`, `---15`) and an empty value are valid vCard that name no day: they are
-  /// uncountable. Anything else is refused.
-  static func date(_ property: Property) throws(ImportFailure) -> DateValue {
-    let written = try property.text().trimmingSpaces
-    if property.parameters["VALUE"]?.lowercased() == "text" {
-      return .uncountable(
-        "'\(written)' is text, not a date; left out", ja: "'\(written)' は日付ではなく文です。読みません")
-    }
-    if written.isEmpty {
-      return .uncountable("is empty; left out", ja: "が空です。読みません")
-    }
-    var text = written
-    if let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) { text = String(text[..<t]) }
-    let digits = text.filter(\.isASCII).filter(\.isNumber)
-    let isDigitsAndHyphens = text.allSatisfy { $0 == "-" || ($0.isASCII && $0.isNumber) }
-    var result: String?
-    if text.hasPrefix("--") {
-      let rest = text.dropFirst(2)
-      if digits.count == 4, rest.count == 4 || (rest.count == 5 && rest.count(of: "-") == 1) {
-        result = "--\(digits.prefix(2))-\(digits.suffix(2))"
-      }
-    } else if digits.count == 8, text.count == 8 || (text.count == 10 && text.count(of: "-") == 2) {
-      let year = String(digits.prefix(4))
-      let monthDay = "\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
-      result =
-        property.parameters["X-APPLE-OMIT-YEAR"] == year ? "--\(monthDay)" : "\(year)-\(monthDay)"
-    }
-    if let result {
-      return .date(
-        ImportedValue(result, line: property.line, field: property.name, written: written))
-    }
-    // RFC 6350's reduced accuracy: YYYY, YYYY-MM, --MM, ---DD.
-    let reduced =
-      isDigitsAndHyphens
-      && ((text.count == 4 && digits.count == 4) || (text.count == 7 && text.count(of: "-") == 1)
-        || (text.count == 4 && text.hasPrefix("--")) || (text.count == 5 && text.hasPrefix("---")))
-    if reduced {
-      return .uncountable(
-        "'\(written)' has no \(text.hasPrefix("---") ? "month" : "day"); left out",
-        ja: "'\(written)' には\(text.hasPrefix("---") ? "月" : "日")がありません。読みません")
-    }
-    throw ImportFailure(
-      line: property.line, field: property.name,
-      "'\(written)' is not a date; vCard dates look like 1999-03-15, 19990315 or --03-15",
-      ja: "'\(written)' は日付ではありません。vCard の日付は 1999-03-15、19990315、--03-15 の形です")
   }
 }

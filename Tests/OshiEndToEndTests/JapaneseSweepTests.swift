@@ -39,6 +39,8 @@ struct JapaneseSweepTests {
     "WidgetKit", "Cairo", "MiB", "fzf", "txt", "event", "number", "none", "show", "hide",
     // Programs and code the integrations' comments name.
     "SwiftBar", "powerlevel10k", "chmod", "AGS", "soon", "parse", "replaceAll", "Executor",
+    // Character sets and the program that converts them, as import names them.
+    "Shift", "JIS", "iconv",
   ]
 
   /// The command line's own words, which prose names as they are typed: every command's
@@ -123,6 +125,40 @@ struct JapaneseSweepTests {
     }
   }
 
+  /// Files for `oshi import` to speak of, with their options: a guessed charset, a file
+  /// without a date column, slash dates, an unlabelled X-ABDATE, Thunderbird's birthday
+  /// without a day, and the refusals of a charset, of mixed dates and of --date-order.
+  static func importFiles(_ oshi: Harness) throws -> [[String]] {
+    func write(_ bytes: [UInt8], _ name: String) -> String {
+      let path = oshi.folder.appendingPathComponent(name).path
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      return path
+    }
+    let card = { (lines: String) in Array("BEGIN:VCARD\r\n\(lines)END:VCARD\r\n".utf8) }
+    let guessed = write(
+      Array("BEGIN:VCARD\r\nFN:".utf8) + [0x83, 0x41, 0x83, 0x4C]
+        + Array("\r\nBDAY:19990315\r\nEND:VCARD\r\n".utf8), "sjis.vcf")
+    let unknown = write(
+      Array("BEGIN:VCARD\r\nFN;CHARSET=X-NO-SUCH:".utf8) + [0xE9]
+        + Array("\r\nBDAY:19990315\r\nEND:VCARD\r\n".utf8), "charset.vcf")
+    // Names whose slugs have a hyphen, which the detector takes out as ids.
+    let labelless = write(card("FN:星野ルナ\r\nitem1.X-ABDATE:2019-11-30\r\n"), "apple.vcf")
+    let mails = write(Array("名前,メール\n星野ルナ,m@example.com\n".utf8), "mails.csv")
+    let slashes = write(
+      Array("名前,誕生日\n星野ルナ,03/04/1999\n兎田ぺこら,20/01/1991\n".utf8), "dates.csv")
+    let mixed = write(
+      Array("名前,誕生日\n星野ルナ,15/3/1999\n兎田ぺこら,12/31/2003\n".utf8), "mixed.csv")
+    let parts = write(
+      Array("名前,Birth Year,Birth Month,Birth Day\n星野ルナ,2001,,\n兎田ぺこら,,7,4\n".utf8),
+      "tb.csv")
+    return [
+      [guessed, "--dry-run"], [unknown, "--dry-run"], [labelless, "--dry-run"],
+      [mails, "--dry-run"], [slashes, "--dry-run"], [mixed, "--dry-run"],
+      [mixed, "--dry-run", "--date-order", "dmy"], [parts, "--dry-run"],
+      [labelless, "--date-order", "mdy"],
+    ]
+  }
+
   /// The words docs/glossary.md says oshi never uses: its table's fourth column.
   static func avoided() throws -> [String] {
     let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -167,6 +203,9 @@ struct JapaneseSweepTests {
       // Each integration's snippet: its comments are the reader's.
       ["integrate", "vdirsyncer"], ["integrate", "vdirsyncer", "--contacts"],
     ]
+    // What import says of files in other charsets and of dates (issue 55): each note and
+    // refusal of a file it reads.
+    runs += try Self.importFiles(oshi).map { ["import"] + $0 }
     // One word per concept (docs/glossary.md): the words it lists as avoided never show.
     let avoided = try Self.avoided()
     #expect(avoided.contains("フォルダ") && avoided.contains("ファミリー"), "\(avoided)")
@@ -191,6 +230,12 @@ struct JapaneseSweepTests {
         // フォルダ, but not フォルダー, which is the word.
         let uses = said.replacingOccurrences(of: word + "ー", with: "").contains(word)
         #expect(!uses, "$ oshi \(arguments.joined(separator: " ")) says \(word)")
+      }
+      // The columns a CSV import read are named as the file writes them (Thunderbird's
+      // `Birth Year`): the file's own words, as a name is.
+      if arguments.first == "import" {
+        said = said.split(separator: "\n").filter { !$0.hasPrefix("読んだ列: ") }
+          .joined(separator: "\n")
       }
       let lines = Self.english(said, identifiers: identifiers)
       #expect(

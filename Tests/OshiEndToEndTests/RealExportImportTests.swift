@@ -63,13 +63,14 @@ struct RealExportImportTests {
         == "imported from a vCard: 0 oshis added, 0 new widgets; skipped 6 cards without a date\n")
   }
 
-  @Test("A field oshi reads in a charset it cannot read is refused, naming the field and iconv")
-  func shiftJIS() throws {
+  @Test(
+    "A field oshi reads in a charset iconv does not know is refused, naming the field and iconv")
+  func unknownCharset() throws {
     let oshi = try Harness()
     try oshi.addAki()
     let path = oshi.folder.appendingPathComponent("garake.vcf").path
     let bytes =
-      Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS:".utf8) + [0x83, 0x41, 0x83, 0x4C]
+      Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT-JISX:".utf8) + [0x83, 0x41, 0x83, 0x4C]
       + Array("\r\nBDAY:19990315\r\nEND:VCARD\r\n".utf8)
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
     let before = try #require(oshi.storeBytes())
@@ -77,7 +78,7 @@ struct RealExportImportTests {
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "error: \(path):3: N: CHARSET=SHIFT_JIS is not read; convert the file to UTF-8 (iconv -f SHIFT_JIS -t UTF-8) or export the contacts as UTF-8\n"
+        == "error: \(path):3: N: CHARSET=SHIFT-JISX is not read; convert the file to UTF-8 (iconv -f SHIFT-JISX -t UTF-8) or export the contacts as UTF-8\n"
     )
     #expect(oshi.storeBytes() == before)
   }

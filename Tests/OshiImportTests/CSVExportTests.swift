@@ -136,8 +136,13 @@ struct CSVExportTests {
     ]
     #expect(file.oshis.count == expected.count)
     for (record, wanted) in zip(file.oshis, expected) { wanted.check(record) }
-    // 3/15/1999 says the month comes first: no note of an order assumed.
-    #expect(notes(file) == ["4|without a date|a row without a date"])
+    // 8/20/2021 (Anniversary comes before Birthday) says the month comes first, and a note
+    // says so, as 7/4/2000 reads both ways.
+    #expect(
+      notes(file) == [
+        "2|-|read the slash dates month first, as 8/20/2021 on this line can only be read (no month is over 12): 7/4/2000 on line 3 is 2000-07-04; --date-order dmy reads them day first",
+        "4|without a date|a row without a date",
+      ])
     #expect(
       file.columns?.used == ["First Name", "Middle Name", "Last Name", "Anniversary", "Birthday"])
     #expect(file.columns?.ignored.count == 87)
@@ -182,21 +187,22 @@ struct CSVExportTests {
   }
 
   @Test(
-    "The order of a/b/yyyy is decided for the whole file",
+    "The order of a/b/yyyy is decided for the whole file, and said when a date reads both ways",
     arguments: [
       // A first number over 12: day first, for every date of the file.
-      ("15/3/1999", "1/4/2000", "1999-03-15", "2000-04-01"),
+      ("15/3/1999", "1/4/2000", "1999-03-15", "2000-04-01", [2]),
       // A second number over 12: month first.
-      ("3/15/1999", "1/4/2000", "1999-03-15", "2000-01-04"),
+      ("3/15/1999", "1/4/2000", "1999-03-15", "2000-01-04", [2]),
       // Either order read the same way.
-      ("4/4/1999", "10/10/2000", "1999-04-04", "2000-10-10"),
+      ("4/4/1999", "10/10/2000", "1999-04-04", "2000-10-10", []),
     ])
-  func order(first: String, second: String, read: String, other: String) throws {
+  func order(first: String, second: String, read: String, other: String, noted: [Int]) throws {
     let file = try ImportFormat.csv.read(
       Array("First Name,Birthday\r\nMira,\(first)\r\nKaede,\(second)\r\n".utf8))
     #expect(file.oshis.map { $0.birthday?.text } == [read, other])
     #expect(file.oshis.map { $0.birthday?.written } == [first, second])
-    #expect(file.notes.isEmpty)
+    #expect(file.notes.map(\.line) == noted)
+    #expect(file.notes.allSatisfy { $0.text.contains("\(second) on line 3 is \(other)") })
   }
 
   @Test("Without a number over 12 the dates are read month first, and a note says so")
@@ -220,7 +226,7 @@ struct CSVExportTests {
     #expect(failure.line == 4)
     #expect(
       failure.reason
-        == "the dates are written day first on line 2 (15/3/1999) and month first on line 4 (12/31/2003); write them all one way, or as YYYY-MM-DD"
+        == "the dates are written day first on line 2 (15/3/1999) and month first on line 4 (12/31/2003); write them all one way, as YYYY-MM-DD, or name the order with --date-order mdy or dmy"
     )
     #expect(failure.reasonJA.contains("2 行目"))
   }
@@ -235,12 +241,17 @@ struct CSVExportTests {
     #expect(try read("name,birthday\nAki,\n").columns == nil)
   }
 
-  @Test("An export without a date column is refused with the date columns oshi reads")
+  @Test("An export without a date column is skipped with the date columns oshi reads")
   func noDateColumn() throws {
-    let failure = try #require(refusal("First Name,Last Name,E-mail 1 - Value\nMira,Solberg,m@x\n"))
-    #expect(failure.line == 1)
-    #expect(failure.reason.hasPrefix("no column holds a date oshi reads; the date columns are"))
-    #expect(failure.reason.contains("Event 1 - Value"))
+    let file = try read("First Name,Last Name,E-mail 1 - Value\nMira,Solberg,m@x\n")
+    #expect(file.oshis.isEmpty)
+    #expect(file.notes.map(\.cause) == [.fileWithoutDateColumn])
+    let note = try #require(file.notes.first)
+    #expect(note.line == 1)
+    #expect(
+      note.text.hasPrefix(
+        "no column holds a date oshi reads, so nothing is imported; the date columns are"))
+    #expect(note.text.contains("Event 1 - Value"))
   }
 
   @Test(

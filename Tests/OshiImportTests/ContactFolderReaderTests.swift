@@ -47,8 +47,8 @@ struct ContactFolderReaderTests {
       ("locked.vcf", nil),
       ("nouid.vcf", Self.card(["FN:Mio", "BDAY:2001-01-01"])),
       (
-        "sjis.vcf",
-        Self.card(["UID:sjis", "FN;CHARSET=SHIFT_JIS:\u{FFFD}", "BDAY:2001-01-01"]).map {
+        "x-charset.vcf",
+        Self.card(["UID:x", "FN;CHARSET=X-NO-SUCH:\u{FFFD}", "BDAY:2001-01-01"]).map {
           $0.map { $0 == 0xEF ? 0x82 : $0 }
         }
       ),
@@ -62,8 +62,8 @@ struct ContactFolderReaderTests {
         "locked.vcf:1: cannot read the file: permission denied",
         "nouid.vcf:1: Mio has no UID, so a later import could not tell the card from a new one; vdirsyncer repair gives every card one",
         "other.vcf:1: not a vCard: there is no BEGIN:VCARD",
-        "sjis.vcf:4: FN: CHARSET=SHIFT_JIS is not read; convert the file to UTF-8 (iconv -f SHIFT_JIS -t UTF-8) or export the contacts as UTF-8",
         "text.vcf:1: not a vCard: there is no BEGIN:VCARD",
+        "x-charset.vcf:4: FN: CHARSET=X-NO-SUCH is not read; convert the file to UTF-8 (iconv -f X-NO-SUCH -t UTF-8) or export the contacts as UTF-8",
       ], "\(notes)")
     // Each file is skipped, or read and said why it gave nothing.
     #expect(file.notes.map { $0.cause != nil } == [false, true, true, true, true, true, true])

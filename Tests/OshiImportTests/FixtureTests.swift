@@ -4,8 +4,8 @@ import Testing
 @testable import OshiImport
 
 /// Files in the shapes that Apple Contacts, Google Contacts, Thunderbird, Android, Debian's
-/// birthday and remind write (Fixtures/README.md says where each shape comes from), read
-/// as `Fixtures/expected.json` says they must be.
+/// birthday and remind write, and real files of other projects' tests (Fixtures/README.md
+/// says where each comes from), read as `Fixtures/expected.json` says they must be.
 @Suite("Fixtures from the programs fans use")
 struct FixtureTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,6 +21,12 @@ struct FixtureTests {
     ("ez-vcard/John_Doe_IPHONE.vcf", .vcard), ("ez-vcard/outlook-2007.vcf", .vcard),
     ("ez-vcard/John_Doe_ANDROID.vcf", .vcard), ("ez-vcard/John_Doe_MS_OUTLOOK.vcf", .vcard),
     ("ez-vcard/John_Doe_EVOLUTION.vcf", .vcard), ("ez-vcard/fullcontact.vcf", .vcard),
+    // Real files of Android's, KDE kcontacts' and roundcube's tests, each with its licence
+    // beside it (Fixtures/README.md): Shift_JIS, UTF-16 without a mark, windows-1252.
+    ("android/v21_japanese_1.vcf", .vcard), ("android/v21_adr_multiple_line.vcf", .vcard),
+    ("android/v21_japanese_3.vcf", .vcard), ("kcontacts/vcard4.vcf", .vcard),
+    ("kcontacts/testfullvcard.vcf", .vcard), ("roundcube/utf-16_sample.vcf", .vcard),
+    ("roundcube/johndoe.vcf", .vcard), ("roundcube/thebat.vcf", .vcard),
   ]
 
   /// The default label of a day the file does not name, as expected.json writes it.
@@ -36,7 +42,7 @@ struct FixtureTests {
         with: Data(contentsOf: Self.folder.appendingPathComponent("expected.json")))
         as? [String: [String: Any]])
     let expected = try #require(expectations[name])
-    #expect(ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self)) == format)
+    #expect(ImportFormat.detect(bytes: data) == format)
     let file = try format.read(Array(data))
     #expect(file.skipped == expected["skipped"] as? Int)
     if let lines = expected["noteLines"] as? [Int] {

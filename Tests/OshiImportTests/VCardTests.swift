@@ -257,19 +257,20 @@ struct VCardTests {
     #expect(days.allSatisfy { !$0.once })
   }
 
-  @Test("Refusals name the line: a CHARSET that is not UTF-8, bytes that are not")
+  @Test("Refusals name the line: a CHARSET iconv does not know, bytes no likely charset reads")
   func refusals() throws {
-    // Shift_JIS bytes of アキ in a field oshi reads.
-    let shiftJIS =
-      crlf(["BEGIN:VCARD", "VERSION:2.1"]) + Array("FN;CHARSET=SHIFT_JIS:".utf8)
+    // Shift_JIS bytes of アキ in a field oshi reads, under a name no charset has.
+    let unknown =
+      crlf(["BEGIN:VCARD", "VERSION:2.1"]) + Array("FN;CHARSET=SHIFT-JISX:".utf8)
       + [0x83, 0x41, 0x83, 0x4C, 0x0D, 0x0A] + crlf(["BDAY:19990315", "END:VCARD"])
-    let charset = try #require(refusal(shiftJIS))
+    let charset = try #require(refusal(unknown))
     #expect(charset.line == 3)
     #expect(charset.field == "FN")
-    #expect(charset.reason.contains("SHIFT_JIS"))
-    #expect(charset.reason.contains("iconv -f SHIFT_JIS -t UTF-8"))
+    #expect(charset.reason.contains("SHIFT-JISX"))
+    #expect(charset.reason.contains("iconv -f SHIFT-JISX -t UTF-8"))
+    // 0x81 then a line end: not UTF-8, unassigned in windows-1252, half a Shift_JIS pair.
     let bytes =
-      crlf(["BEGIN:VCARD", "VERSION:3.0"]) + Array("FN:".utf8) + [0xFF, 0x0D, 0x0A]
+      crlf(["BEGIN:VCARD", "VERSION:3.0"]) + Array("FN:".utf8) + [0x81, 0x0D, 0x0A]
       + crlf(["END:VCARD"])
     let notUTF8 = try #require(refusal(bytes))
     #expect(notUTF8.line == 3)

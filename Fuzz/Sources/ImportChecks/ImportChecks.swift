@@ -71,25 +71,35 @@ public enum ImportChecks {
     }
   }
 
-  /// The file's physical lines, as the reader numbers them.
+  /// The file's physical lines, as the reader numbers them: in the text it reads, UTF-16
+  /// transcoded and another charset decoded.
   static func lineCount(_ bytes: [UInt8], format: ImportFormat) -> Int {
-    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let bytes = (try? FileText.unicode(bytes)) ?? bytes
     if format == .vcard { return VCard.physicalLines(bytes).count }
-    return numberedLines(String(decoding: bytes, as: UTF8.self)).count
+    let text = (try? FileText.text(bytes))?.text ?? String(decoding: bytes, as: UTF8.self)
+    return numberedLines(text).count
   }
 
   /// Detection calls a file a backup only when its first line that is not blank or a
   /// `#` comment starts with `{` (after a byte-order mark and blanks), and never calls
-  /// such a file anything else.
+  /// such a file anything else: of the bytes read as UTF-8, and of their head as detection
+  /// reads it (UTF-16 transcoded, another charset decoded).
   public static func detect(_ bytes: [UInt8]) {
-    var text = Substring(decoding: bytes, as: UTF8.self)
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    guard let format = ImportFormat.detect(text) else { return }
-    let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingSpaces }
-      .first { !$0.isEmpty && !$0.hasPrefix("#") }?.first
-    if format == .json {
-      require(
-        first == "{", "detected a backup whose first line starts with \(String(describing: first))")
+    let head = Array(bytes.prefix(4096))
+    for text in [
+      Substring(decoding: bytes, as: UTF8.self),
+      Substring(FileText.head(head, cut: head.count < bytes.count)),
+    ] {
+      var text = text
+      if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+      guard let format = ImportFormat.detect(text) else { continue }
+      let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingSpaces }
+        .first { !$0.isEmpty && !$0.hasPrefix("#") }?.first
+      if format == .json {
+        require(
+          first == "{",
+          "detected a backup whose first line starts with \(String(describing: first))")
+      }
     }
   }
 }

@@ -552,7 +552,8 @@ extension ImportFormat {
   /// The format as messages name it.
   public func name(in language: Language) -> String {
     switch (self, language) {
-    case (.json, _): "oshi's JSON backup"
+    case (.json, .ja): "oshi の JSON バックアップ"
+    case (.json, .en): "oshi's JSON backup"
     case (.vcard, .ja): "vCard(連絡先)"
     case (.vcard, .en): "a vCard"
     case (.birthday, .ja): "~/.birthdays"

@@ -44,5 +44,8 @@ extension Words.Help {
     public static let dryRun = Said(
       "Say what would be added and updated, and write nothing.",
       ja: "追加・更新されるものを表示し、何も書きません。")
+    public static let dateOrder = Said(
+      "CSV's slash dates such as 03/04/1999: mdy is month first, dmy day first (default: what the dates say).",
+      ja: "CSV の 03/04/1999 のようなスラッシュの日付の順序: mdy は月が先、dmy は日が先(既定: 日付から判断します)。")
   }
 }

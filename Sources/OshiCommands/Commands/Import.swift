@@ -4,6 +4,7 @@ import OshiApp
 import OshiCommandWords
 import OshiImport
 import OshiRuntime
+import OshiWidgets
 import OshiWords
 
 /// `oshi import`.
@@ -30,6 +31,9 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: .localized(Words.Help.Import.dryRun))
   var dryRun = false
 
+  @Option(help: .localized(Words.Help.Import.dateOrder))
+  var dateOrder: DateOrder?
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
@@ -45,6 +49,7 @@ struct ImportCommand: ParsableCommand {
           "--from vdir reads a folder of .vcf files; standard input cannot be one",
           ja: "--from vdir は .vcf ファイルのフォルダーを読みます。標準入力は読めません")
       }
+      try checkDateOrder(.vdir)
       let read = try ContactImport.readFolder(file)
       let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
       try importContacts(read, format: .vdir, source: file, context: context)
@@ -56,10 +61,11 @@ struct ImportCommand: ParsableCommand {
       : try Backups.read(file, as: from ?? ImportFormat.suggested(byName: file))
     let context = try global.context(use: dryRun ? .readsOrEmpty : .writes)
     // The content first; a name such as backup.json only when the content says nothing.
-    let detected = ImportFormat.detect(Substring(decoding: data.prefix(4096), as: UTF8.self))
+    let detected = ImportFormat.detect(bytes: data)
     guard let format = from ?? detected ?? ImportFormat.suggested(byName: file) else {
       throw ContactImport.undetected(file == "-" ? "stdin" : file, data: data)
     }
+    try checkDateOrder(format)
     guard format != .json else {
       let backups = Backups(context)
       let backup = try backups.restore(
@@ -74,7 +80,7 @@ struct ImportCommand: ParsableCommand {
     let source = file == "-" ? "stdin" : file
     let read: ImportedFile
     do {
-      read = try format.read(Array(data))
+      read = try format.read(Array(data), dateOrder: dateOrder)
     } catch {
       throw ContactImport.refusal(error, source: source)
     }
@@ -96,6 +102,13 @@ struct ImportCommand: ParsableCommand {
       FileHandle.standardError.write(Data(notes.map { "note: \($0)\n" }.joined().utf8))
     }
     report(plan.summary(in: context.language, dryRun: dryRun))
+  }
+
+  /// Refuses `--date-order` for a format without slash dates to order: only CSV has them.
+  func checkDateOrder(_ format: ImportFormat) throws {
+    guard dateOrder != nil, format != .csv else { return }
+    throw OshiError.usage(
+      Words.Import.dateOrderWithoutCSV(Said(format.name(in: .en), ja: format.name(in: .ja))))
   }
 
   /// What the import did, on standard error.
