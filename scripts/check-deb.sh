@@ -59,7 +59,7 @@ if ! locale -a | grep -qx 'ja_JP.utf8'; then
 fi
 [ "$(as_user env LANG=ja_JP.UTF-8 man -w oshi)" = /usr/share/man/ja/man1/oshi.1.gz ]
 japanese=$(as_user env LANG=ja_JP.UTF-8 MANPAGER=cat MANWIDTH=80 man oshi-render)
-[[ "$japanese" == *"ウィジェットをテキストか JSON で描きます"* ]] ||
+[[ "$japanese" == *"ウィジェットをテキストか JSON で出力します"* ]] ||
   { echo "LANG=ja_JP.UTF-8 man oshi-render: $japanese" >&2; exit 1; }
 for page in /usr/share/man/man1/oshi*.1.gz /usr/share/man/ja/man1/oshi*.1.gz; do
   warnings=$(zcat "$page" | groff -man -ww -z -Tutf8 2>&1)
