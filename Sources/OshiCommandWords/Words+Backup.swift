@@ -98,7 +98,10 @@ extension Words {
     public static func unsupportedVersion(_ version: Int, newest: Int) -> Said {
       Said(
         "\(version) is not supported; this oshi reads versions 1 to \(newest) (a newer backup needs a newer oshi)",
-        ja: "\(version) には対応していません。この oshi が読めるのはバージョン 1〜\(newest) です(新しいバックアップには新しい oshi が要ります)")
+        ja: """
+          \(version) には対応していません。この oshi が読めるのはバージョン 1〜\(newest) \
+          です(新しいバックアップには新しい oshi が要ります)
+          """)
     }
     /// A slug given twice.
     public static func slugTwice(_ path: String, _ slug: String) -> Said {
@@ -119,7 +122,11 @@ extension Words {
     /// A slot given twice.
     public static func slotTwice(_ path: String, _ name: String) -> Said {
       Said(
-        "\(path).name: slot '\(name)' appears twice", ja: "\(path).name: スロット '\(name)' が2回あります")
+        "\(path).name: slot '\(name)' appears twice",
+        ja: """
+          \(path).name: スロット '\(name)' \
+          が2回あります
+          """)
     }
     /// A slot showing a widget the backup does not have.
     public static func unknownWidget(_ path: String, _ position: Int, _ id: String) -> Said {
@@ -176,7 +183,12 @@ extension Words {
       "a hiatus needs the day it began", ja: "活動休止の始まりの日が要ります")
     /// An age mode that is none.
     public static func notAnAgeMode(_ age: String) -> Said {
-      Said("'\(age)' is not real, hidden or an age", ja: "'\(age)' は real・hidden・年齢のどれでもありません")
+      Said(
+        "'\(age)' is not real, hidden or an age",
+        ja: """
+          '\(age)' は \
+          real・hidden・年齢のどれでもありません
+          """)
     }
 
     // The file import is given.
@@ -189,13 +201,21 @@ extension Words {
     }
     /// A folder where `meant` was meant.
     public static func folder(_ path: String, meant: Said) -> Said {
-      Said("\(path) is a folder, not \(meant.en)", ja: "\(path) はフォルダーで、\(meant.ja)ではありません")
+      Said(
+        "\(path) is a folder, not \(meant.en)",
+        ja: """
+          \(path) はフォルダーで、\(meant.ja)\
+          ではありません
+          """)
     }
     /// A folder given to `--from vcard`.
     public static func vcardFolder(_ path: String, meant: Said) -> Said {
       Said(
         "\(path) is a folder, not \(meant.en); read a folder of .vcf contacts with --from vdir",
-        ja: "\(path) はフォルダーで、\(meant.ja)ではありません。.vcf の連絡先のフォルダーは --from vdir で読み込めます")
+        ja: """
+          \(path) はフォルダーで、\(meant.ja)ではありません。.vcf の連絡先のフォルダーは --from \
+          vdir で読み込めます
+          """)
     }
     /// A file that cannot be read.
     public static func noPermission(_ path: String, meant: Said) -> Said {
@@ -220,18 +240,27 @@ extension Words {
     /// The file meant: any that import reads.
     public static let meantAny = Said(
       "a file to import (a backup, vCard, CSV, ~/.birthdays or remind) or a folder of .vcf contacts",
-      ja: "読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf の連絡先のフォルダー")
+      ja: """
+        読み込むファイル(バックアップ、vCard、CSV、~/.birthdays、remind)か .vcf \
+        の連絡先のフォルダー
+        """)
 
     // Restoring.
 
     /// Both `--merge` and `--replace`.
     public static let mergeAndReplace = Said(
-      "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+      "choose one of --merge and --replace",
+      ja: """
+        --merge と --replace のどちらか一方にしてください
+        """)
     /// A store with `oshis` oshis, without `--merge` or `--replace`.
     public static func storeNotEmpty(_ oshis: Int) -> Said {
       Said(
         "the store is not empty (\(Words.counted(oshis, "oshi"))); add --merge to update and add, or --replace to replace everything",
-        ja: "ストアは空ではありません(推し\(oshis)人)。更新と追加なら --merge、すべて置き換えるなら --replace を付けてください")
+        ja: """
+          ストアは空ではありません(推し\(oshis)人)。更新と追加なら --merge、すべて置き換えるなら \
+          --replace を付けてください
+          """)
     }
     /// The same, naming the oshis of the backup already stored: `named` (`A, B`, `A、B`).
     public static func storeNotEmpty(_ oshis: Int, alreadyStored named: Said) -> Said {

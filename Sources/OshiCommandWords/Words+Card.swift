@@ -9,7 +9,11 @@ extension Words {
     }
     /// oshi-card said nothing back, for `reason`.
     public static func noReport(_ reason: String) -> Said {
-      Said("oshi-card gave back no report: \(reason)", ja: "oshi-card から報告が返りません: \(reason)")
+      Said(
+        "oshi-card gave back no report: \(reason)",
+        ja: """
+          oshi-card から報告が返りません: \(reason)
+          """)
     }
     /// An output named neither .png nor .svg.
     public static func unknownPictureType(_ output: String) -> Said {
@@ -20,7 +24,11 @@ extension Words {
     /// A `--scale` out of 1 to 8.
     public static func scaleOutOfRange(_ scale: Int) -> Said {
       Said(
-        "--scale \(scale) is out of range; use 1 to 8", ja: "--scale \(scale) は範囲外です。1〜8 にしてください")
+        "--scale \(scale) is out of range; use 1 to 8",
+        ja: """
+          --scale \(scale) は範囲外です。1〜8 \
+          にしてください
+          """)
     }
     /// An output in a `folder` that does not exist.
     public static func noFolder(_ output: String, _ folder: String) -> Said {
@@ -36,7 +44,10 @@ extension Words {
     public static func noDateYet(_ id: String) -> Said {
       Said(
         "widget \(id) has no date to count from yet; set one with oshi edit or oshi widget edit",
-        ja: "ウィジェット \(id) にはまだ数える日付がありません。oshi edit か oshi widget edit で設定してください")
+        ja: """
+          ウィジェット \(id) にはまだ数える日付がありません。oshi edit か oshi widget edit \
+          で設定してください
+          """)
     }
     /// A file that cannot be written.
     public static func cannotWrite(_ path: String) -> Said {
@@ -63,7 +74,10 @@ extension Words {
     /// `--photo` with another family than circular.
     public static let photoNotCircular = Said(
       "--photo draws the circular image widget; leave out --family, or give --family circular",
-      ja: "--photo は円形の画像ウィジェットを描きます。--family を付けないか、--family circular にしてください")
+      ja: """
+        --photo は円形の画像ウィジェットを描きます。--family を付けないか、--family circular \
+        にしてください
+        """)
     /// Both a background picture and a colour.
     public static let backgroundAndColor = Said(
       "give --background FILE or --background-color COLOR, not both",
@@ -78,7 +92,10 @@ extension Words {
     public static func pictureTooLarge(_ path: String, width: Int, height: Int, most: Int) -> Said {
       Said(
         "\(path) is \(width)×\(height) pixels; the most oshi reads is \(most) megapixels",
-        ja: "\(path) は \(width)×\(height) ピクセルです。oshi が読めるのは \(most) メガピクセルまでです")
+        ja: """
+          \(path) は \(width)×\(height) ピクセルです。oshi が読めるのは \(most) \
+          メガピクセルまでです
+          """)
     }
     /// A picture gdk-pixbuf cannot read, for its `reason`.
     public static func unreadablePicture(_ path: String, _ reason: String) -> Said {

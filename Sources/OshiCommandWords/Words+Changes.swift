@@ -63,7 +63,10 @@ extension Words {
     }
     public static let birthdayNth = Said(
       "a birthday counts an age, which has no --years nth; use it on debut, formed, following or custom widgets",
-      ja: "誕生日は年齢を数えるので --years nth は使えません。デビュー・結成・推し始め・記念日のウィジェットに使ってください")
+      ja: """
+        誕生日は年齢を数えるので --years nth は使えません。\
+        デビュー・結成・推し始め・記念日のウィジェットに使ってください
+        """)
     public static let widgetOshiOrKind = Said(
       "a widget's oshi and kind cannot change; remove it and add a new one",
       ja: "ウィジェットの推しと種類は変えられません。削除して新しく追加してください")
@@ -78,12 +81,17 @@ extension Words {
     public static func slugTooLong(_ slug: String, _ long: String) -> Said {
       Said(
         "the slug '\(slug)' is too long: its widget id '\(long)' would pass 48 characters; choose a shorter one with --slug",
-        ja: "スラッグ '\(slug)' は長すぎます。ウィジェット ID '\(long)' が48文字を超えます。--slug で短いものを選んでください")
+        ja: """
+          スラッグ '\(slug)' は長すぎます。ウィジェット ID '\(long)' が48文字を超えます。--slug \
+          で短いものを選んでください
+          """)
     }
     public static func badAge(_ text: String) -> Said {
       Said(
         "--age '\(text)' is not valid; use real, hidden, or a frozen age such as 17",
-        ja: "--age '\(text)' は使えません。real、hidden、または 17 のような固定の年齢にしてください")
+        ja: """
+          --age '\(text)' は使えません。real、hidden、または 17 のような固定の年齢にしてください
+          """)
     }
     /// A field's name (`name`, `short name` …) in both languages.
     public static func field(_ field: String) -> Said {
@@ -104,11 +112,18 @@ extension Words {
     public static func notASlug(_ field: Said, _ text: String) -> Said {
       Said(
         "\(field.en) '\(text)' is not valid; use 1 to 48 lowercase letters, digits and '-', such as aki or aki-birthday",
-        ja: "\(field.ja) '\(text)' は使えません。aki や aki-birthday のように、小文字の英字・数字・'-' で1〜48文字にしてください")
+        ja: """
+          \(field.ja) '\(text)' は使えません。aki や aki-birthday のように、\
+          小文字の英字・数字・'-' で1〜48文字にしてください
+          """)
     }
     /// An `option` only a custom widget takes.
     public static func customOnly(_ option: String) -> Said {
-      Said("only custom widgets take \(option)", ja: "\(option) は記念日のウィジェットだけのものです")
+      Said(
+        "only custom widgets take \(option)",
+        ja: """
+          \(option) は記念日のウィジェットだけのものです
+          """)
     }
     /// The same, with what to do `instead`.
     public static func customOnly(_ option: String, instead: Said) -> Said {
@@ -180,7 +195,10 @@ extension Words {
     public static func futureBirthday(_ date: String) -> Said {
       Said(
         "the birthday \(date) is in the future, so the age counts from then; if you meant a past year, fix it with oshi edit SLUG --birthday",
-        ja: "誕生日 \(date) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit で直せます)")
+        ja: """
+          誕生日 \(date) は未来の日付です。年齢はその日から数えます(過去の年のつもりなら oshi edit \
+          で直せます)
+          """)
     }
   }
 }

@@ -6,10 +6,20 @@ extension Words {
   public enum Commands {
     /// A picture written, of `size`.
     public static func wrotePicture(_ output: String, _ size: String) -> Said {
-      Said("wrote \(output) (\(size))\n", ja: "書き込み: \(output)(\(size))\n")
+      Said(
+        "wrote \(output) (\(size))\n",
+        ja: """
+          書き込み: \(output)(\(size))
+
+          """)
     }
     /// A share card with the oshi's photo.
-    public static let withPhoto = Said("  with the oshi's photo\n", ja: "  推しの写真つき\n")
+    public static let withPhoto = Said(
+      "  with the oshi's photo\n",
+      ja: """
+          推しの写真つき
+
+        """)
     /// A face drawn as the photo.
     public static let photo = Said("photo", ja: "写真")
     /// Doctor's line before a repair.

@@ -51,7 +51,9 @@ extension Words {
     public static func unreadableValue(_ place: Said) -> Said {
       Said(
         "unreadable value \(place.en); set it again with oshi edit or oshi widget edit",
-        ja: "読めない値があります: \(place.ja)。oshi edit か oshi widget edit で設定し直してください")
+        ja: """
+          読めない値があります: \(place.ja)。oshi edit か oshi widget edit で設定し直してください
+          """)
     }
     /// A widget without its oshi.
     public static func orphanWidget(_ id: String) -> Said {
@@ -87,7 +89,12 @@ extension Words {
     }
     /// A file `--fix` made the owner's only, with its new mode in `octal`.
     public static func madeOwnerOnly(_ path: String, _ octal: String) -> Said {
-      Said("made \(path) owner-only (\(octal))", ja: "\(path) を持ち主だけが読めるようにしました(\(octal))")
+      Said(
+        "made \(path) owner-only (\(octal))",
+        ja: """
+          \(path) \
+          を持ち主だけが読めるようにしました(\(octal))
+          """)
     }
     /// A file others can read: its mode `now`, and the mode it should have.
     public static func readableByOthers(_ path: String, now: String, want: String) -> Said {

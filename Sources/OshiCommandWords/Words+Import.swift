@@ -8,7 +8,9 @@ extension Words {
     public static func dateOrderWithoutCSV(_ format: Said) -> Said {
       Said(
         "--date-order reads the slash dates of CSV; \(format.en) has none",
-        ja: "--date-order は CSV のスラッシュの日付を読むためのものです。\(format.ja)にはありません")
+        ja: """
+          --date-order は CSV のスラッシュの日付を読むためのものです。\(format.ja)にはありません
+          """)
     }
   }
 }

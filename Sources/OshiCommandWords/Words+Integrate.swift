@@ -5,7 +5,10 @@ extension Words {
   public enum Integrate {
     public static let outWithContacts = Said(
       "--out is refresh's folder, for the calendar; give the contacts' folder with --folder",
-      ja: "--out は refresh のフォルダー(カレンダー用)です。連絡先のフォルダーは --folder で指定してください")
+      ja: """
+        --out は refresh のフォルダー(カレンダー用)です。連絡先のフォルダーは --folder \
+        で指定してください
+        """)
     public static func vdirsyncerOnly(_ name: String) -> Said {
       Said(
         "\(name) is for oshi integrate vdirsyncer",

@@ -6,7 +6,9 @@ extension Words {
     public static func oshiDisbands(_ slug: String) -> Said {
       Said(
         "'\(slug)' is an oshi, not a group; an oshi graduates: oshi graduate \(slug) --on D",
-        ja: "'\(slug)' はグループではなく推しです。推しは卒業します: oshi graduate \(slug) --on 日付")
+        ja: """
+          '\(slug)' はグループではなく推しです。推しは卒業します: oshi graduate \(slug) --on 日付
+          """)
     }
     public static func groupGraduates(_ slug: String) -> Said {
       Said(

@@ -20,7 +20,7 @@ extension Words {
     public static func unknownZone(_ tz: String) -> Said {
       Said(
         "--tz '\(tz)' is not a time zone; use an IANA name such as Asia/Tokyo, or a POSIX rule such as JST-9",
-        ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA の名前か、JST-9 のような POSIX の規則にしてください")
+        ja: "--tz '\(tz)' はタイムゾーンではありません。Asia/Tokyo のような IANA のゾーン名か、JST-9 のような POSIX 形式にしてください")
     }
     public static func cannotFillDemo(_ reason: String) -> Said {
       Said(
@@ -37,7 +37,7 @@ extension Words {
     public static func unknownTZ(_ tz: String) -> Said {
       Said(
         "TZ '\(tz)' is neither an IANA time zone nor a POSIX rule",
-        ja: "TZ '\(tz)' は IANA のタイムゾーンでも POSIX の規則でもありません")
+        ja: "TZ '\(tz)' は IANA のタイムゾーンでも POSIX 形式でもありません")
     }
     /// A `TZ` with a `problem`, and the stored zone used instead.
     public static func usingStoredZone(_ problem: Said, _ zone: String) -> Said {

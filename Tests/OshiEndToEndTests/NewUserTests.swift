@@ -353,7 +353,7 @@ struct JapaneseMessageTests {
     )
     let warned = try oshi.run(["list"], ["TZ": "Nowhere/City"])
     #expect(
-      warned.stderr.hasPrefix("warning: TZ 'Nowhere/City' は IANA のタイムゾーンでも POSIX の規則でもありません。"))
+      warned.stderr.hasPrefix("warning: TZ 'Nowhere/City' は IANA のタイムゾーンでも POSIX 形式でもありません。"))
     // English stays English.
     #expect(
       try oshi.run(["render", "nobody-x", "--lang", "en"]).stderr

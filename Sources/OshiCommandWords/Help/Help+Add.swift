@@ -26,6 +26,6 @@ extension Words.Help {
         """)
     public static let slug = Said(
       "A short ASCII id for the oshi (default: from the name).",
-      ja: "推しの短い ASCII の id(既定: 名前から作ります)。")
+      ja: "推しのスラッグ: 英数字の短い識別名(既定: 名前から作ります)。")
   }
 }

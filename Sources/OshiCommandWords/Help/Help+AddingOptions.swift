@@ -8,6 +8,6 @@ extension Words.Help {
       ja: "すべてのウィジェットで名前を隠します。")
     public static let format = Said(
       "text (one id per line) or json.",
-      ja: "text(1行に1つの id)か json。")
+      ja: "text(1行に1つの ID)か json。")
   }
 }

@@ -5,16 +5,16 @@ extension Words.Help {
   public enum Arguments {
     public static let oshiSlug = Said(
       "The oshi's slug.",
-      ja: "推しの slug。")
+      ja: "推しのスラッグ。")
     public static let groupSlug = Said(
       "The group's slug.",
-      ja: "グループの slug。")
+      ja: "グループのスラッグ。")
     public static let oshiOrGroupSlug = Said(
       "The oshi's or group's slug.",
-      ja: "推しかグループの slug。")
+      ja: "推しかグループのスラッグ。")
     public static let widgetID = Said(
       "The widget's id.",
-      ja: "ウィジェットの id。")
+      ja: "ウィジェットの ID。")
     public static let slotName = Said(
       "The slot's name.",
       ja: "スロットの名前。")

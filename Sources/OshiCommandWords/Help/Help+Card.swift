@@ -5,7 +5,7 @@ extension Words.Help {
   public enum Card {
     public static let abstract = Said(
       "Draw a widget as a picture, as the Lock Screen shows it.",
-      ja: "ウィジェットをロック画面と同じように画像として描きます。")
+      ja: "ウィジェットを、ロック画面での見た目どおりの画像にします。")
     public static let discussion = Said(
       """
       The picture is white on transparency, or on --background, at WidgetKit's sizes in \

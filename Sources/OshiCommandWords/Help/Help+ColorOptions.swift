@@ -9,8 +9,8 @@ extension Words.Help {
       name in its colour.
       """,
       ja: """
-        auto(端末のとき。NO_COLOR があれば付けません)、always、never: \
-        推しのシンボルか名前を推し色で表示するか。
+        推しのシンボルや名前を推し色で表示するか: auto(端末に出すとき。NO_COLOR があれば色なし)、\
+        always、never。
         """)
   }
 }

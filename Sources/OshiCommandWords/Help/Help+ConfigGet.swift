@@ -5,7 +5,7 @@ extension Words.Help {
   public enum ConfigGet {
     public static let abstract = Said(
       "Print settings, or one setting.",
-      ja: "設定、または1つの設定を表示します。")
+      ja: "設定を表示します(キーを指定すれば、その設定だけ)。")
     public static let key = Said(
       "tz, lang, era, formats, or a notify.* or vdir.* key (default: all).",
       ja: "tz、lang、era、formats、notify.* か vdir.* のキー(既定: すべて)。")

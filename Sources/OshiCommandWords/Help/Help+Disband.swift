@@ -11,6 +11,6 @@ extension Words.Help {
       ja: "グループが解散した日。")
     public static let stopFollowing = Said(
       "Stop the following count on that day instead of going on.",
-      ja: "推し始めてからの日数を、数え続けずにその日で止めます。")
+      ja: "推し始めてからの日数を解散の日で止めます。指定しなければ数え続けます。")
   }
 }

@@ -8,6 +8,6 @@ extension Words.Help {
       ja: "名前とラベルを隠し、数字だけ見せます。")
     public static let era = Said(
       "Show dates in 和暦 where a family shows one (with --lang ja).",
-      ja: "日付を表示する形で和暦を使います(--lang ja のとき)。")
+      ja: "日付を和暦で表示します(日付を出す形だけ。--lang ja のとき)。")
   }
 }

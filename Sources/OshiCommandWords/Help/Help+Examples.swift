@@ -23,17 +23,12 @@ extension Words.Help {
         "render --lang ja",
         Said(
           "Every widget, one line each, in Japanese.",
-          ja: """
-            すべてのウィジェットを1行ずつ、\
-            日本語で。
-            """)),
+          ja: "すべてのウィジェットを1行ずつ、日本語で。")),
       Example(
         "show --demo",
         Said(
           "Preview sample oshis without touching your store.",
-          ja: """
-            ストアに触れずにサンプルの推しを見ます。
-            """)),
+          ja: "自分のストアは変えずに、サンプルの推しを表示します。")),
     ],
     "add": [
       Example(
@@ -48,46 +43,32 @@ extension Words.Help {
         "add --since today -- '-Aki-'",
         Said(
           "A name that begins with '-' goes last, after --.",
-          ja: """
-            '-' で始まる名前は最後に -- \
-            の後に書きます。
-            """)),
+          ja: "'-' で始まる名前は最後に -- の後に書きます。")),
     ],
     "edit": [
       Example(
         "edit aki --short A --symbol ♡",
         Said(
           "A short name and a symbol for small widgets.",
-          ja: """
-            小さなウィジェット用の短い名前とシンボル。
-            """)),
+          ja: "小さなウィジェット用の短い名前とシンボル。")),
       Example(
         "edit aki --birthday 1999-03-15",
         Said(
           "Give a date (back): its widget is made again.",
-          ja: """
-            日付を(もう一度)指定すると、\
-            そのウィジェットを作り直します。
-            """)
+          ja: "日付を(もう一度)指定すると、そのウィジェットを作り直します。")
       ),
       Example(
         "edit aki --no-debut",
         Said(
           "Clear the debut date and remove its widget.",
-          ja: """
-            デビュー日を消し、\
-            そのウィジェットを削除します。
-            """)),
+          ja: "デビュー日を消し、そのウィジェットを削除します。")),
     ],
     "remove": [
       Example(
         "remove aki",
         Said(
           "Remove Aki and every widget of Aki's.",
-          ja: """
-            Aki と Aki \
-            のウィジェットをすべて削除します。
-            """))
+          ja: "Aki をウィジェットごと削除します。"))
     ],
     "widget": [
       Example(
@@ -118,10 +99,7 @@ extension Words.Help {
         "widget remove aki-debut",
         Said(
           "Remove one widget; slots that showed it say so.",
-          ja: """
-            ウィジェットを1つ削除します。\
-            表示していたスロットにはその旨が出ます。
-            """
+          ja: "ウィジェットを1つ削除します。表示していたスロットにはその旨が出ます。"
         ))
     ],
     "group": [
@@ -142,9 +120,7 @@ extension Words.Help {
         "group add Hololive --since 2021-01-01",
         Said(
           "Count your days as a fan of the whole group.",
-          ja: """
-            グループ全体を推す日数(箱推し)を数えます。
-            """)),
+          ja: "グループ全体を推す日数(箱推し)を数えます。")),
     ],
     "group list": [
       Example(
@@ -159,10 +135,7 @@ extension Words.Help {
         "group edit stella --formed 2020-04-01",
         Said(
           "Give the formation day: its widget is made.",
-          ja: """
-            結成日を指定すると、\
-            そのウィジェットを作ります。
-            """)),
+          ja: "結成日を指定すると、そのウィジェットを作ります。")),
       Example(
         "group edit stella --symbol ☆",
         Said("A symbol for the group's widgets.", ja: "グループのウィジェットのシンボル。")),
@@ -172,10 +145,7 @@ extension Words.Help {
         "group remove stella",
         Said(
           "Remove the group; its members stay, without a group.",
-          ja: """
-            グループを削除します。\
-            メンバーはグループなしで残ります。
-            """
+          ja: "グループを削除します。メンバーはグループなしで残ります。"
         ))
     ],
     "graduate": [
@@ -188,9 +158,7 @@ extension Words.Help {
         "graduate aki --on 2026-03-31 --stop-following",
         Said(
           "The following count stops on that day (推し歴N日).",
-          ja: """
-            推し始めてからの日数はその日で止まります(推し歴N日)。
-            """)),
+          ja: "推し始めてからの日数はその日で止まります(推し歴N日)。")),
     ],
     "disband": [
       Example(
@@ -210,19 +178,14 @@ extension Words.Help {
         "resume aki --on 2026-05-20",
         Said(
           "Aki is back: the hiatus ends that day.",
-          ja: """
-            Aki が復帰: 活動休止はその日で終わります。
-            """))
+          ja: "Aki が復帰: 活動休止はその日で終わります。"))
     ],
     "list": [
       Example(
         "list",
         Said(
           "Oshis, their widgets, and today's line of each.",
-          ja: """
-            推しとそのウィジェット、\
-            それぞれの今日の1行。
-            """)),
+          ja: "推しとそのウィジェット、それぞれの今日の1行。")),
       Example(
         "list --format json",
         Said("The same as JSON, for scripts.", ja: "同じものを JSON で(スクリプト用)。")),
@@ -244,10 +207,7 @@ extension Words.Help {
         "render aki-birthday --format json",
         Said(
           "JSON Lines: one object per widget and family.",
-          ja: """
-            JSON Lines: \
-            ウィジェットと形ごとに1オブジェクト。
-            """)
+          ja: "JSON Lines: ウィジェットと形ごとに1オブジェクト。")
       ),
       Example(
         "render --slot bar --cached",
@@ -286,25 +246,17 @@ extension Words.Help {
         "notify",
         Said(
           "Send what is due now, as desktop notifications.",
-          ja: """
-            いま届くべきものをデスクトップ通知で送ります。
-            """)),
+          ja: "いま届くべきものをデスクトップ通知で送ります。")),
       Example(
         "notify --dry-run",
         Said(
           "List what would be sent, and record nothing.",
-          ja: """
-            送られるものを一覧し、\
-            何も記録しません。
-            """)),
+          ja: "送る予定の通知を一覧表示します。送信済みとしては記録しません。")),
       Example(
         "notify --print",
         Said(
           "Write what is due as lines, for cron mail.",
-          ja: """
-            送る通知を1行ずつ出力します(cron \
-            のメール向け)。
-            """)),
+          ja: "送る通知を1行ずつ出力します(cron のメール向け)。")),
     ],
     "timeline": [
       Example(
@@ -321,9 +273,7 @@ extension Words.Help {
         "options widget",
         Said(
           "Widget ids and what each shows.",
-          ja: """
-            ウィジェットの id と、それぞれが表示するもの。
-            """)),
+          ja: "ウィジェットの id と、それぞれが表示するもの。")),
       Example(
         "options widget --family circular --format json",
         Said("For a picker, as JSON.", ja: "選択画面用に JSON で。")),
@@ -333,9 +283,7 @@ extension Words.Help {
         "slot set bar --widget aki-following",
         Said(
           "Show one widget in the slot 'bar'.",
-          ja: """
-            スロット 'bar' にウィジェットを1つ表示します。
-            """)),
+          ja: "スロット 'bar' にウィジェットを1つ表示します。")),
       Example(
         "slot rotate lock --widgets aki-birthday,aki-following",
         Said("Rotate through two widgets.", ja: "2つのウィジェットを順に表示します。")),
@@ -358,9 +306,7 @@ extension Words.Help {
         "slot next lock --quiet",
         Said(
           "Step the rotation (for a bar's on-click).",
-          ja: """
-            ローテーションを1つ進めます(バーのクリック用)。
-            """))
+          ja: "ローテーションを1つ進めます(バーのクリック用)。"))
     ],
     "slot list": [
       Example(
@@ -372,26 +318,19 @@ extension Words.Help {
         "slot remove lock",
         Said(
           "Remove the slot; its widgets stay.",
-          ja: """
-            スロットを削除します。ウィジェットは残ります。
-            """))
+          ja: "スロットを削除します。ウィジェットは残ります。"))
     ],
     "refresh": [
       Example(
         "refresh",
         Said(
           "Rewrite the files that changed, quietly.",
-          ja: """
-            変わったファイルを黙って書き直します。
-            """)),
+          ja: "変わったファイルを黙って書き直します。")),
       Example(
         "refresh --verbose --then 'pkill -RTMIN+8 waybar'",
         Said(
           "Say what changed, then tell waybar.",
-          ja: """
-            変わったものを表示してから waybar \
-            に知らせます。
-            """)),
+          ja: "変わったものを表示してから waybar に知らせます。")),
     ],
     "schedule": [
       Example(
@@ -408,19 +347,14 @@ extension Words.Help {
         "schedule --uninstall",
         Said(
           "Take oshi's lines out of your crontab.",
-          ja: """
-            あなたの crontab から oshi \
-            の行を取り除きます。
-            """)),
+          ja: "あなたの crontab から oshi の行を取り除きます。")),
     ],
     "card": [
       Example(
         "card aki-birthday -o aki.png",
         Said(
           "The three families as on a Lock Screen, at 2×.",
-          ja: """
-            3つの形をロック画面のように2倍で。
-            """)),
+          ja: "3つの形をロック画面のように2倍で。")),
       Example(
         "card aki-birthday --family circular --scale 3 -o aki.svg",
         Said("The circular widget alone, as SVG.", ja: "circular のウィジェットだけを SVG で。")),
@@ -461,27 +395,18 @@ extension Words.Help {
         "integrate waybar",
         Said(
           "A waybar module that shows the slot 'bar'.",
-          ja: """
-            スロット 'bar' を表示する waybar \
-            のモジュール。
-            """)),
+          ja: "スロット 'bar' を表示する waybar のモジュール。")),
       Example(
         "integrate hyprlock --slot lock",
         Said(
           "A hyprlock label that shows the slot 'lock'.",
-          ja: """
-            スロット 'lock' を表示する hyprlock \
-            のラベル。
-            """)
+          ja: "スロット 'lock' を表示する hyprlock のラベル。")
       ),
       Example(
         "integrate starship",
         Said(
           "A starship module for the slot 'prompt'.",
-          ja: """
-            スロット 'prompt' を表示する starship \
-            のモジュール。
-            """)
+          ja: "スロット 'prompt' を表示する starship のモジュール。")
       ),
       Example(
         "integrate vdirsyncer --contacts",
@@ -504,20 +429,14 @@ extension Words.Help {
         "config get tz",
         Said(
           "One setting, or nothing when it is not set.",
-          ja: """
-            1つの設定。\
-            保存していなければ何も表示しません。
-            """))
+          ja: "1つの設定。保存していなければ何も表示しません。"))
     ],
     "config set": [
       Example(
         "config set lang ja",
         Said(
           "Japanese output, wherever LANG says otherwise.",
-          ja: """
-            LANG \
-            が何であっても日本語で出力します。
-            """)),
+          ja: "LANG が何であっても日本語で出力します。")),
       Example(
         "config set formats waybar,tmux",
         Said("Which bar files refresh writes.", ja: "refresh が書くバーのファイルの形式。")),
@@ -535,10 +454,7 @@ extension Words.Help {
         "export --format ics -o oshi.ics",
         Said(
           "Every birthday and anniversary, for a calendar app.",
-          ja: """
-            すべての誕生日と周年を、\
-            カレンダーアプリ用に。
-            """)),
+          ja: "すべての誕生日と周年を、カレンダーアプリ用に。")),
       Example(
         "export --format vcard --vcard-version 3.0 -o oshi.vcf",
         Said(
@@ -578,10 +494,7 @@ extension Words.Help {
         "doctor",
         Said(
           "Check the store; exit 1 with one line per finding.",
-          ja: """
-            ストアを確かめ、\
-            問題があれば1行ずつ書いて1で終わります。
-            """)
+          ja: "ストアを確かめ、問題があれば1行ずつ書いて1で終わります。")
       ),
       Example(
         "doctor --fix",

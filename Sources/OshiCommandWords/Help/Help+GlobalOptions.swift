@@ -12,8 +12,8 @@ extension Words.Help {
       (default: $TZ, the stored zone, the system's).
       """,
       ja: """
-        「今日」を決めるタイムゾーン: IANA の名前か、JST-9 のような POSIX の規則(既定: $TZ、\
-        保存したゾーン、システムのゾーンの順)。
+        「今日」を決めるタイムゾーン: Asia/Tokyo のような IANA のゾーン名か、JST-9 のような POSIX \
+        形式(既定: $TZ、保存した設定、システムの設定の順)。
         """)
     public static let lang = Said(
       "The output language: ja or en (default: $OSHI_LANG, the stored setting, $LANG).",

@@ -11,6 +11,6 @@ extension Words.Help {
       ja: "卒業の日。")
     public static let stopFollowing = Said(
       "Stop the following count on the graduation day (推し歴N日) instead of going on.",
-      ja: "推し始めてからの日数を、数え続けずに卒業の日で止めます(推し歴N日)。")
+      ja: "推し始めてからの日数を卒業日で止めます(推し歴N日のまま)。指定しなければ数え続けます。")
   }
 }

@@ -14,6 +14,6 @@ extension Words.Help {
       ja: "グループの表示名(ふだんの表記のまま)。")
     public static let slug = Said(
       "A short ASCII id for the group (default: from the name).",
-      ja: "グループの短い ASCII の id(既定: 名前から作ります)。")
+      ja: "グループのスラッグ: 英数字の短い識別名(既定: 名前から作ります)。")
   }
 }

@@ -5,6 +5,6 @@ extension Words.Help {
   public enum GroupEdit {
     public static let abstract = Said(
       "Change a group; a date given for the first time adds its widget.",
-      ja: "グループを変更します。初めて指定した日付には、そのウィジェットを作ります。")
+      ja: "グループの登録内容を変更します。初めて指定した日付は、そのウィジェットも作ります。")
   }
 }

@@ -5,6 +5,6 @@ extension Words.Help {
   public enum GroupList {
     public static let abstract = Said(
       "List the groups and their members.",
-      ja: "グループとそのメンバーを一覧します。")
+      ja: "グループとそのメンバーを一覧表示します。")
   }
 }

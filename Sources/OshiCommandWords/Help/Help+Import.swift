@@ -10,7 +10,7 @@ extension Words.Help {
       """,
       ja: """
         oshi のバックアップ、連絡先(vCard か vdir)、~/.birthdays、remind、CSV \
-        から推しを取り込みます。すべて取り込むか、何も取り込まないかのどちらかです。
+        から推しを取り込みます。1件でも取り込めなければ、何も取り込みません。
         """)
     public static let discussion = Said(
       """
@@ -37,7 +37,7 @@ extension Words.Help {
       ja: "ファイルの形式(既定: 中身から判断します)。")
     public static let merge = Said(
       "Update entries with the same slug, id or name, and add the rest.",
-      ja: "slug、id、名前が同じものは更新し、残りは追加します。")
+      ja: "スラッグ・ID・名前が同じものは更新し、残りは追加します。")
     public static let replace = Said(
       "Replace everything in the store.",
       ja: "ストアの中身をすべて置き換えます。")
@@ -46,6 +46,9 @@ extension Words.Help {
       ja: "追加・更新されるものを表示し、何も書きません。")
     public static let dateOrder = Said(
       "CSV's slash dates such as 03/04/1999: mdy is month first, dmy day first (default: what the dates say).",
-      ja: "CSV の 03/04/1999 のようなスラッシュの日付の順序: mdy は月が先、dmy は日が先(既定: 日付から判断します)。")
+      ja: """
+        CSV の 03/04/1999 のようなスラッシュの日付の順序: mdy は月が先、dmy は日が先(既定: \
+        日付から判断します)。
+        """)
   }
 }

@@ -5,7 +5,7 @@ extension Words.Help {
   public enum List {
     public static let abstract = Said(
       "List oshis and their widgets.",
-      ja: "推しとそのウィジェットを一覧します。")
+      ja: "推しとそのウィジェットを一覧表示します。")
     public static let format = Said(
       "table, json or tsv.",
       ja: "table、json、tsv のどれか。")

@@ -22,11 +22,12 @@ extension Words.Help {
     public static let print = Said(
       "Write what is due as lines instead of desktop notifications (cron mail, a login shell).",
       ja: """
-        デスクトップ通知の代わりに、送る通知を1行ずつ出力します(cron のメールやログインシェル向け)。
+        デスクトップ通知の代わりに、送る通知を1行ずつ出力します(cron \
+        のメールやログインシェル向け)。
         """)
     public static let dryRun = Said(
       "List what would be sent; record nothing.",
-      ja: "送られるものを一覧し、何も記録しません。")
+      ja: "送る予定の通知を一覧表示します。送信済みとしては記録しません。")
     public static let format = Said(
       "text or json (JSON Lines).",
       ja: "text か json(JSON Lines)。")

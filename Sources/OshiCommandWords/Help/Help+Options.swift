@@ -5,7 +5,7 @@ extension Words.Help {
   public enum Options {
     public static let abstract = Said(
       "List the choices for a widget parameter, read live from the store.",
-      ja: "ウィジェットのパラメータの選択肢を、ストアからその場で読んで一覧します。")
+      ja: "ウィジェットのパラメータに指定できる値を、ストアの現在の内容から一覧表示します。")
     public static let discussion = Said(
       "Text prints identifier<TAB>display per line: oshi options widget | fzf",
       ja: "text は1行に 識別子<TAB>表示 を書きます: oshi options widget | fzf")

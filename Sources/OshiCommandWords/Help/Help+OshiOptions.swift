@@ -8,7 +8,7 @@ extension Words.Help {
       ja: "誕生日(年は省けます)。")
     public static let group = Said(
       "The slug of the oshi's group (oshi group add makes one; with edit, \"\" clears it).",
-      ja: "推しのグループの slug(oshi group add で作ります。edit で \"\" を渡すと外します)。")
+      ja: "所属グループのスラッグ(oshi group add で作ります。edit で \"\" を渡すと外します)。")
     public static let joined = Said(
       "The day the oshi joined the group.",
       ja: "推しがグループに加入した日。")
@@ -17,6 +17,6 @@ extension Words.Help {
       ja: "誕生日での年齢の見せ方: real(実年齢)、hidden(出さない)、または 17 のような固定の年齢。")
     public static let notify = Said(
       "on or off: whether oshi notify sends this oshi's occasions.",
-      ja: "on か off: oshi notify がこの推しの記念日を通知するかどうか。")
+      ja: "on か off: この推しの日を oshi notify で通知するかどうか。")
   }
 }

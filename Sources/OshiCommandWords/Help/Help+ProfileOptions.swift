@@ -21,8 +21,9 @@ extension Words.Help {
       makes the slug from it; it is kept, and edit never renames.
       """,
       ja: """
-        名前のよみがな。'ほうしょう まりん' のように、かなで書きます(空白で語を分けます)。add \
-        はこれから slug を作ります。よみがなは保存され、edit では slug は変わりません。
+        名前のよみがな。'ほうしょう まりん' のように、かなで書きます(語の間は空白)。add \
+        はよみがなからスラッグを作ります。よみがなは保存されますが、edit \
+        でスラッグが変わることはありません。
         """)
     public static let oshiColor = Said(
       """
@@ -30,12 +31,12 @@ extension Words.Help {
       (oshi options color lists them); a member without one shows its group's.
       """,
       ja: """
-        推しの色(推し色)。#RRGGBB か、赤・ピンク・水色などのペンライトの色の名前(一覧は oshi \
-        options color)。色のないメンバーはグループの色で表示します。
+        推し色。#RRGGBB か、赤・ピンク・水色などのペンライトの色の名前(一覧は oshi options color)。\
+        推し色のないメンバーはグループの推し色で表示します。
         """
     )
     public static let clearsColor = Said(
       "Clear the oshi's colour.",
-      ja: "推しの色を消します。")
+      ja: "推し色を消します。")
   }
 }

@@ -5,6 +5,6 @@ extension Words.Help {
   public enum Remove {
     public static let abstract = Said(
       "Remove an oshi with its widgets, and clear the slots that showed them.",
-      ja: "推しをウィジェットごと削除し、それを表示していたスロットを空にします。")
+      ja: "推しをウィジェットごと削除し、そのウィジェットを表示していたスロットを空にします。")
   }
 }

@@ -8,7 +8,7 @@ extension Words.Help {
       ja: "新しい名前('-' で始まる名前は --name='-Aki-' のように渡します)。")
     public static let newSlug = Said(
       "A new slug; widgets named after the old one follow.",
-      ja: "新しい slug。古い slug にちなんだウィジェットの id も変わります。")
+      ja: "新しいスラッグ。古いスラッグから付いたウィジェットの ID も合わせて変わります。")
     public static let isPrivate = Said(
       "Hide or show the name.",
       ja: "名前を隠すか見せるか。")

@@ -12,12 +12,12 @@ extension Words.Help {
       Lines: one object per widget and family, one per line.
       """,
       ja: """
-        id を指定しないか --all を付けると、すべてのウィジェットを出力します。--format json は JSON \
-        Lines で、ウィジェットと形ごとに1行1オブジェクトを書きます。
+        id を指定しないか --all を付けると、すべてのウィジェットを出力します。--format json は \
+        JSON Lines で、ウィジェットと形ごとに1行1オブジェクトを書きます。
         """)
     public static let ids = Said(
       "Widget ids (default: all).",
-      ja: "ウィジェットの id(既定: すべて)。")
+      ja: "ウィジェットの ID(既定: すべて)。")
     public static let slot = Said(
       "Render what this slot shows now, in its family.",
       ja: "スロットがいま表示しているウィジェットを、スロットの形で出力します。")

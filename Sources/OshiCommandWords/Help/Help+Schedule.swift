@@ -6,7 +6,8 @@ extension Words.Help {
     public static let abstract = Said(
       "Print a crontab line, or systemd user units, that run refresh at every local midnight.",
       ja: """
-        毎日ローカル時刻0時に refresh を実行する crontab の行か systemd ユーザーユニットを表示します。
+        毎日ローカル時刻0時に refresh を実行する crontab の行か systemd \
+        ユーザーユニットを表示します。
         """)
     public static let cron = Said(
       "A crontab (the default).",

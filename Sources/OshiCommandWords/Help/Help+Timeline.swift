@@ -5,7 +5,7 @@ extension Words.Help {
   public enum Timeline {
     public static let abstract = Said(
       "Show an oshi's 推し年表: their dated events in order, and the next one.",
-      ja: "推しの年表(推し年表)を表示します: 日付のある出来事を順に並べ、最後に次の出来事を示します。")
+      ja: "推し年表を表示します: これまでの出来事を日付順に並べ、最後に次の予定を示します。")
     public static let discussion = Said(
       """
       Born, formed, debut, joined, started following, custom days, every milestone reached, \

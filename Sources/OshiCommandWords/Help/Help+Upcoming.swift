@@ -9,7 +9,7 @@ extension Words.Help {
       graduations, hiatuses.
       """,
       ja: """
-        これからの日を一覧します: 誕生日、周年、ハーフバースデーと半年の記念日、節目、キリ番、\
+        これからの予定を一覧表示します: 誕生日、周年、ハーフバースデー、半年・N年半、節目、キリ番、\
         卒業、活動休止。
         """)
     public static let discussion = Said(
@@ -26,12 +26,12 @@ extension Words.Help {
       ja: "今日から何日先までか(0〜36600)。")
     public static let limit = Said(
       "At most this many occasions.",
-      ja: "表示する記念日の最大の数。")
+      ja: "表示する件数の上限。")
     public static let oshi = Said(
       "Only this oshi's occasions.",
-      ja: "この推しの記念日だけ。")
+      ja: "この推しの予定だけ。")
     public static let group = Said(
       "Only this group's occasions and its members'.",
-      ja: "このグループとそのメンバーの記念日だけ。")
+      ja: "このグループとメンバーの予定だけ。")
   }
 }

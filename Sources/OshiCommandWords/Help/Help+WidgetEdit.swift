@@ -5,7 +5,7 @@ extension Words.Help {
   public enum WidgetEdit {
     public static let abstract = Said(
       "Change a widget; slots that show it follow a new id.",
-      ja: "ウィジェットを変更します。表示しているスロットは新しい id についていきます。")
+      ja: "ウィジェットを変更します。ID を変えても、表示中のスロットは新しい ID で表示を続けます。")
     public static let id = Said(
       "A new id.",
       ja: "新しい id。")
