@@ -25,10 +25,5 @@ extension Words {
         "\(option) \(day) is before the hiatus began (\(began))",
         ja: "\(option) \(day) は活動休止の始まり(\(began))より前です")
     }
-    public static func widgetIDTakenRemoveFirst(_ id: String) -> Said {
-      Said(
-        "a widget with the id '\(id)' already exists; remove it first",
-        ja: "ID '\(id)' のウィジェットはもうあります。先に削除してください")
-    }
   }
 }

@@ -85,7 +85,7 @@ extension Catalog {
         try Catalog.checkLength(of: [id], slug: oshi.slug)
         if snapshot.widget(id: id) != nil {
           throw .usage(
-            Words.Life.widgetIDTakenRemoveFirst(id))
+            Words.Changes.widgetIDTakenRemoveFirst(id))
         }
         added = [Widget(id: id, oshiID: oshiID, kind: kind)]
       }
