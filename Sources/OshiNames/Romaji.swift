@@ -123,6 +123,13 @@ public enum Romaji {
 
   /// A Latin letter as ASCII without its accents; nil for anything else.
   static func latin(_ scalar: Unicode.Scalar) -> String? {
+    // Most names are ASCII, and Foundation's decomposition is the slow part of an import.
+    switch scalar.value {
+    case 0x61...0x7A: return String(scalar)
+    case 0x41...0x5A: return String(Character(Unicode.Scalar(UInt8(scalar.value) | 0x20)))
+    case 0..<0x80: return nil
+    default: break
+    }
     guard scalar.properties.isAlphabetic else { return nil }
     let lower = String(scalar).lowercased()
     if let special = specialLetters[lower] { return special }

@@ -26,7 +26,7 @@ extension Store {
   /// Remembers that the oshi came from the contact `uid`: the oshi's contact before, and
   /// another oshi's claim to `uid`, are replaced.
   static func writeContact(oshi id: Int64, _ uid: String, _ db: Database) throws {
-    try db.execute(
-      sql: "INSERT OR REPLACE INTO contact (uid, oshiId) VALUES (?, ?)", arguments: [uid, id])
+    try db.cachedStatement(sql: "INSERT OR REPLACE INTO contact (uid, oshiId) VALUES (?, ?)")
+      .execute(arguments: [uid, id])
   }
 }

@@ -91,10 +91,11 @@ extension Store {
     _ id: some DatabaseValueConvertible, _ quiet: Bool, table: String, column: String,
     _ db: Database
   ) throws {
-    try db.execute(
+    // Cached: a restore or an import writes one for every widget.
+    try db.cachedStatement(
       sql: quiet
         ? "INSERT OR IGNORE INTO \(table) (\(column)) VALUES (?)"
-        : "DELETE FROM \(table) WHERE \(column) = ?",
-      arguments: [id])
+        : "DELETE FROM \(table) WHERE \(column) = ?"
+    ).execute(arguments: [id])
   }
 }

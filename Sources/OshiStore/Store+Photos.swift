@@ -35,11 +35,11 @@ extension Store {
 
   static func writePhoto(oshi id: Int64, _ png: [UInt8]?, _ db: Database) throws {
     if let png {
-      try db.execute(
-        sql: "INSERT OR REPLACE INTO oshiPhoto (oshiId, png) VALUES (?, ?)",
-        arguments: [id, Data(png)])
+      try db.cachedStatement(sql: "INSERT OR REPLACE INTO oshiPhoto (oshiId, png) VALUES (?, ?)")
+        .execute(arguments: [id, Data(png)])
     } else {
-      try db.execute(sql: "DELETE FROM oshiPhoto WHERE oshiId = ?", arguments: [id])
+      try db.cachedStatement(sql: "DELETE FROM oshiPhoto WHERE oshiId = ?")
+        .execute(arguments: [id])
     }
   }
 }

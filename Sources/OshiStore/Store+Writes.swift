@@ -132,7 +132,8 @@ extension Store {
 
   /// Stores the reading of an oshi's name.
   static func writeYomi(oshi id: Int64, _ yomi: String, _ db: Database) throws {
-    try db.execute(sql: "UPDATE oshi SET yomi = ? WHERE id = ?", arguments: [yomi, id])
+    try db.cachedStatement(sql: "UPDATE oshi SET yomi = ? WHERE id = ?")
+      .execute(arguments: [yomi, id])
   }
 
   /// The readings of names (`--yomi`), by oshi row id.
