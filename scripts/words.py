@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads oshi's catalog of words (Sources/OshiWords and Sources/OshiCommandWords) and
-checks it (issue 61).
+checks it (issue 61), with the kinds' words in Sources/OshiWidgets/KindWords.swift (KINDS).
 
 Every key of the catalog is a `Said(EN, ja: JA)`: this script finds each one in the
 catalog's Swift source, reads both languages as the compiler would (string literals,
@@ -33,6 +33,13 @@ root = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else pathlib.Path(__file__
 # The catalog, in two modules by who links them: OshiWords, what every binary may say
 # (the status bar's oshi too), and OshiCommandWords, what only the commands and helpers say.
 catalogs = [root / "Sources" / "OshiWords", root / "Sources" / "OshiCommandWords"]
+
+# The kinds' words: each kind's name, hint, labels and events, declared once per kind
+# beside the grammar that counts with them (issue 56: a kind is its facts and its words).
+# They sit with the formatter, which composes them, and are keys as the catalog's are:
+# each a `.init(ja: …, en: …)` (a Pair, or an Event with its `dayJA:` between).
+KINDS = root / "Sources" / "OshiWidgets" / "KindWords.swift"
+KIND_PAIR = re.compile(r"(?:\.init|\bPair)\(\s*ja:\s*")
 
 # Files whose messages are not in the catalog yet, with how many pairs each holds.
 pending_file = root / "scripts" / "words-pending.json"
@@ -217,9 +224,38 @@ def entries():
             }
 
 
+def kind_entries():
+    """The kinds' words, and the `ja:` arguments of KindWords.swift that are not in one."""
+    if not KINDS.exists():
+        return [], []
+    source = KINDS.read_text(encoding="utf-8")
+    found, taken = [], set()
+    for match in KIND_PAIR.finditer(source):
+        ja, i = expression(source, match.end())
+        day = re.match(r"\s*,\s*dayJA:\s*", source[i:])
+        if day:
+            _, i = expression(source, i + day.end())
+        rest = re.match(r"\s*,\s*en:\s*", source[i:])
+        if not rest:
+            continue
+        taken.add(source.rindex("ja:", 0, match.end()))
+        en, _ = expression(source, i + rest.end())
+        found.append({
+            "file": str(KINDS.relative_to(root)), "line": source.count("\n", 0, match.start()) + 1,
+            "en": en, "ja": ja, "ownWay": False,
+        })
+    loose = [
+        f"{KINDS.relative_to(root)}:{source.count(chr(10), 0, m.start()) + 1}: a Japanese word without its English beside it"
+        for m in re.finditer(r'(?<![\w-])ja: "', source) if m.start() not in taken
+    ]
+    return found, loose
+
+
 def main():
     found = list(entries())
-    problems = []
+    kinds, loose = kind_entries()
+    found += kinds
+    problems = list(loose)
     for entry in found:
         where = f"{entry['file']}:{entry['line']}"
         en, ja = entry["en"], entry["ja"]
@@ -235,7 +271,7 @@ def main():
     outside = {}
     for path in sorted((root / "Sources").rglob("*.swift")):
         relative = str(path.relative_to(root))
-        if any(catalog in path.parents for catalog in catalogs) or relative in GRAMMAR:
+        if any(catalog in path.parents for catalog in catalogs) or relative in GRAMMAR or path == KINDS:
             continue
         text = path.read_text(encoding="utf-8")
         count = sum(len(re.findall(pattern, text)) for pattern in BOTH_LANGUAGES)

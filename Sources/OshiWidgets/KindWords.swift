@@ -235,7 +235,7 @@ extension KindWords {
   static let graduation = KindWords(
     symbol: "🌸", name: .init(ja: "卒業", en: "graduation"),
     groupName: .init(ja: "解散", en: "disbanding"),
-    hint: .init(ja: "卒業(解散)からN日、卒業N周年", en: "days since the graduation or disbanding"),
+    hint: .init(ja: "卒業(解散)からN日", en: "days since the graduation or disbanding"),
     timeline: nil, event: nil, label: .init(ja: "卒業", en: "graduation"),
     summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" })
 

@@ -344,6 +344,22 @@ struct LifeEventWordingTests {
     #expect(sentence(.anniversary, 4, .following, .ja) == "Mio 推し始めて4周年")
   }
 
+  @Test(
+    "A sad kind's own words (name, hint, label) never say 周年 or end in !",
+    arguments: WidgetKind.allCases.filter { !$0.facts.celebrated })
+  func sadKindWords(_ kind: WidgetKind) {
+    let words = kind.words
+    for language in Language.allCases {
+      for word in [
+        words.name(language), words.name(language, isGroup: true), words.hint(language),
+        words.label(language), words.timeline?(language), words.shortLabel?(language),
+      ].compactMap({ $0 }) {
+        #expect(!word.contains("周年") && !word.contains("anniversary"), "\(kind): \(word)")
+        #expect(!word.hasSuffix("!"), "\(kind): \(word)")
+      }
+    }
+  }
+
   @Test("The fan's own anniversary is celebrated on the widget on its day: 推し始めて1周年!")
   func followingAnniversary() throws {
     let aki = Oshi(slug: "aki", name: "Aki", since: Fixtures.date("2025-11-22"))

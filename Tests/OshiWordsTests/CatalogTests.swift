@@ -82,4 +82,37 @@ struct CatalogTests {
     }
     #expect(problems.contains { $0.contains("Inline.swift") && $0.contains("outside the catalog") })
   }
+
+  @Test(
+    "the kinds' words are keys too: a word without its English, or the English twice, is found",
+    .enabled(if: python))
+  func findsKindProblems() throws {
+    let tree = FileManager.default.temporaryDirectory
+      .appendingPathComponent("oshi-kind-words-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let widgets = tree.appendingPathComponent("Sources/OshiWidgets")
+    try FileManager.default.createDirectory(at: widgets, withIntermediateDirectories: true)
+    try #"""
+    extension KindWords {
+      static let planted = KindWords(
+        symbol: "♡", name: .init(ja: "推し始め", en: "following"), groupName: nil,
+        hint: .init(ja: "hint", en: "hint"),
+        timeline: .init(ja: "推し始め", en: ""),
+        event: .init(ja: "推し始め", dayJA: "推し始めの日", en: "first day"),
+        label: Pair(ja: "記念日"))
+    }
+    """#.write(
+      to: widgets.appendingPathComponent("KindWords.swift"), atomically: true, encoding: .utf8)
+    let (report, status) = try Self.read(tree)
+    let problems = try #require(report["problems"] as? [String])
+    let entries = try #require(report["entries"] as? [[String: Any]])
+    #expect(status == 1)
+    #expect(entries.count == 4, "\(entries)")
+    #expect(problems.count == 3, "\(problems)")
+    for (line, problem) in [(4, "is the English"), (5, "empty"), (7, "without its English")] {
+      #expect(
+        problems.contains { $0.contains("KindWords.swift:\(line)") && $0.contains(problem) })
+    }
+    #expect(!problems.contains { $0.contains("outside the catalog") })
+  }
 }
