@@ -175,7 +175,7 @@ def interpolations(text):
 # a `ja:` argument beside the English, a `said("English", "日本語")` helper, and a
 # choice by language between two literals.
 BOTH_LANGUAGES = [
-    r'(?<![\w-])ja: "',
+    r'(?<![\w-])ja:\s*"',
     r'\bsaid\(\s*"',
     r'(?:==\s*\.ja|\bja|\bjapanese)\s*\?\s*[(\[]?\s*"',
     r'case \.ja:\s*(?:return\s*)?"',

@@ -200,5 +200,30 @@ extension Words {
           で直せます)
           """)
     }
+    /// `widget edit` of a widget that counts the oshi's own date.
+    public static func onlyCustomTakesDate(_ kind: Said, slug: String, option: String) -> Said {
+      Said(
+        "only custom widgets take --date, --label and --once; a \(kind.en) widget uses the oshi's date (oshi edit \(slug) --\(option) D)",
+        ja:
+          "--date・--label・--once は記念日のウィジェットだけのものです。\(kind.ja)のウィジェットは推しの日付を使います(oshi edit \(slug) --\(option) 日付)"
+      )
+    }
+    /// A widget of a kind whose date the oshi does not have: `kind` names the date.
+    public static func noDate(_ slug: String, _ kind: Said, option: String) -> Said {
+      Said(
+        "\(slug) has no \(kind.en) date; set it with oshi edit \(slug) --\(option) D",
+        ja: "\(slug) には\(kind.ja)の日付がありません。oshi edit \(slug) --\(option) 日付 で設定してください")
+    }
+    /// `--oshi-color` that is not one: `names` lists the penlight colours in each language.
+    public static func notAColour(_ option: String, _ given: String, _ names: Said) -> Said {
+      Said(
+        "\(option) '\(given)' is not a colour; give #RRGGBB, such as #FF6F91, or one of: \(names.en)",
+        ja: "\(option) '\(given)' は色ではありません。#FF6F91 のような #RRGGBB か、次のどれかにしてください: \(names.ja)")
+    }
+    public static func readingNotKana(_ given: String) -> Said {
+      Said(
+        "the reading '\(given)' is not kana; write it in hiragana or katakana, with a space between words, such as 'ほうしょう まりん'",
+        ja: "よみがな '\(given)' はかなではありません。'ほうしょう まりん' のように、ひらがなかカタカナで、語の間に空白を入れて書いてください")
+    }
   }
 }

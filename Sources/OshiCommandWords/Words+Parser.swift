@@ -84,5 +84,13 @@ extension Words {
     public static func examplesIn(_ help: String) -> Said {
       Said("; \(help) shows examples", ja: "。例は \(help) にあります")
     }
+    /// A date option followed by another option (`--birthday --lang ja`).
+    public static func dateTookOption(_ option: String, _ value: String) -> Said {
+      Said(
+        "\(option) needs a date, and took the option \(value) as one; write the date after it: \(option) 2000-01-31",
+        ja:
+          "\(option) に日付がありません(オプション \(value) を日付として読みました)。\(option) 2000-01-31 のように、すぐ後に日付を書いてください"
+      )
+    }
   }
 }

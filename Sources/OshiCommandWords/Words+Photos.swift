@@ -14,5 +14,20 @@ extension Words {
     public static let cardPhotoNotPNG = Said(
       "oshi-card wrote a photo that is not a PNG",
       ja: "oshi-card が書いた写真が PNG ではありません")
+    /// A photo that cannot be opened, and why (the system's words in both languages).
+    public static func cannotRead(_ file: String, _ reason: (en: String, ja: String), slug: String)
+      -> Said
+    {
+      Said(
+        "cannot read \(file): \(reason.en); give the path of a JPEG or PNG, such as oshi image set \(slug) ~/Pictures/\(slug).jpg",
+        ja:
+          "\(file) を読めません(\(reason.ja))。oshi image set \(slug) ~/Pictures/\(slug).jpg のように JPEG か PNG のパスを指定してください"
+      )
+    }
+    public static func tooLarge(_ file: String, kib: Int, most: Int) -> Said {
+      Said(
+        "\(file) is still \(kib) KiB as a 512-pixel PNG; the most oshi stores is \(most) KiB",
+        ja: "\(file) は 512 ピクセルの PNG にしても \(kib) KiB あります。保存できるのは \(most) KiB までです")
+    }
   }
 }

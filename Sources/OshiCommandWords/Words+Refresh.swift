@@ -98,5 +98,17 @@ extension Words {
         "skipped slot \(name): its name is not a plain slug (oshi doctor)",
         ja: "スロット \(name) は名前が通常のスラッグではないので飛ばしました(oshi doctor)")
     }
+    public static func vdirCalendarNotAbsolute(_ value: String) -> Said {
+      Said(
+        "vdir.calendar '\(value)' is not an absolute path; refresh runs from cron and timers, in another folder: give the full path, such as /home/you/.local/share/oshi/calendar",
+        ja:
+          "vdir.calendar '\(value)' は絶対パスではありません。refresh は cron やタイマーから別のフォルダーで動きます。/home/you/.local/share/oshi/calendar のように完全なパスにしてください"
+      )
+    }
+    public static func vdirPrivateInvalid(_ value: String) -> Said {
+      Said(
+        "vdir.private '\(value)' is not valid; use show (private oshis go in the calendar) or hide (the default)",
+        ja: "vdir.private '\(value)' は使えません。show(非公開の推しもカレンダーに入れる)か hide(既定)にしてください")
+    }
   }
 }

@@ -24,5 +24,18 @@ extension Words {
     public static let widgetsRemoved = Said(
       "(nothing: its widgets were removed)",
       ja: "(なし: ウィジェットが削除されました)")
+    /// `slot rotate` with both or neither of `--widgets` and `--group`.
+    public static func rotateNeedsOne(_ slot: String) -> Said {
+      Said(
+        "give --widgets ID,ID or --group SLUG, one of the two: oshi slot rotate \(slot) --widgets aki-birthday,aki-debut",
+        ja:
+          "--widgets ID,ID か --group SLUG のどちらか一方を付けてください(例: oshi slot rotate \(slot) --widgets aki-birthday,aki-debut)"
+      )
+    }
+    public static func kindNeedsGroup(_ slot: String) -> Said {
+      Said(
+        "--kind goes with --group: oshi slot rotate \(slot) --group stella --kind birthday",
+        ja: "--kind は --group と一緒に使います(例: oshi slot rotate \(slot) --group stella --kind birthday)")
+    }
   }
 }

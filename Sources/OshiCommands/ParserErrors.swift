@@ -158,11 +158,7 @@ extension OshiCommand {
     let options = optionNames(of: commandPath(arguments).command)
     for (option, value) in zip(words, words.dropFirst())
     where dateOptions.contains(option) && options.contains(value) {
-      return .usage(
-        "\(option) needs a date, and took the option \(value) as one; write the date after it: \(option) 2000-01-31",
-        ja:
-          "\(option) に日付がありません(オプション \(value) を日付として読みました)。\(option) 2000-01-31 のように、すぐ後に日付を書いてください"
-      )
+      return .usage(Words.Parser.dateTookOption(option, value))
     }
     return nil
   }

@@ -96,10 +96,7 @@ extension Renderer {
     guard let slot = snapshot.slot(named: name) else { throw Lookup.unknownSlot(name) }
     guard let id = slot.shownWidgetID else {
       throw OshiError(
-        "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(slot.family.rawValue)",
-        ja:
-          "スロット '\(name)' は何も表示しません。ウィジェットが削除されました。oshi slot set \(name) --widget ID --family \(slot.family.rawValue) で置いてください",
-        exitCode: 65)
+        Words.Render.slotShowsNothing(name, family: slot.family.rawValue), exitCode: 65)
     }
     let rendered = try render(
       RenderRequest(ids: [id], families: [slot.family], width: width, redact: redact))

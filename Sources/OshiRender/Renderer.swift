@@ -132,10 +132,8 @@ public struct Renderer: Sendable {
       !(RenderRequest.minimumWidth...RenderRequest.maximumWidth).contains(width)
     {
       throw .usage(
-        "--width \(width) is out of range; use \(RenderRequest.minimumWidth) to \(RenderRequest.maximumWidth) cells",
-        ja:
-          "--width \(width) は範囲外です。\(RenderRequest.minimumWidth)〜\(RenderRequest.maximumWidth) セルにしてください"
-      )
+        Words.Render.widthOutOfRange(
+          width, RenderRequest.minimumWidth, RenderRequest.maximumWidth))
     }
   }
 

@@ -292,11 +292,7 @@ extension Now {
   package static func from(_ environment: [String: String]) throws(OshiError) -> Now? {
     guard let text = environment["OSHI_NOW"], !text.isEmpty else { return nil }
     guard let now = Now(iso: text) else {
-      throw .usage(
-        "OSHI_NOW '\(text)' is not an ISO 8601 instant or date; write 2026-11-22T09:00:00+09:00 or 2026-11-22",
-        ja:
-          "OSHI_NOW '\(text)' は ISO 8601 の日時でも日付でもありません。2026-11-22T09:00:00+09:00 か 2026-11-22 と書いてください"
-      )
+      throw .usage(Words.Runtime.badOshiNow(text))
     }
     return now
   }

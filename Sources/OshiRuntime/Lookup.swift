@@ -8,11 +8,7 @@ public enum Lookup {
   /// The group with this slug, or a refusal that says what the slug is instead.
   public static func group(slug: String, in snapshot: Snapshot) throws(OshiError) -> Oshi {
     guard let group = snapshot.oshi(slug: slug) else {
-      throw .usage(
-        "no group has the slug '\(Sanitizer.clean(slug))'; add one with oshi group add NAME, or see oshi group list",
-        ja:
-          "スラッグ '\(Sanitizer.clean(slug))' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください"
-      )
+      throw .usage(Words.Lookup.unknownGroup(Sanitizer.clean(slug)))
     }
     guard group.isGroup else {
       throw .usage(

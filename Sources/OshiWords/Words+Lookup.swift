@@ -21,5 +21,10 @@ extension Words {
         "no slot is named '\(name)'; `oshi slot list` shows the slots",
         ja: "'\(name)' というスロットはありません。スロットは oshi slot list で分かります")
     }
+    public static func unknownGroup(_ slug: String) -> Said {
+      Said(
+        "no group has the slug '\(slug)'; add one with oshi group add NAME, or see oshi group list",
+        ja: "スラッグ '\(slug)' のグループはありません。oshi group add 名前 で追加するか、oshi group list で確かめてください")
+    }
   }
 }

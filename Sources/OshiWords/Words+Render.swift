@@ -18,5 +18,18 @@ extension Words {
     public static let limitBelowOne = Said(
       "--limit must be 1 or more",
       ja: "--limit は1以上にしてください")
+    /// A slot whose widgets were all removed.
+    public static func slotShowsNothing(_ name: String, family: String) -> Said {
+      Said(
+        "slot '\(name)' shows nothing: its widgets were removed; place one with oshi slot set \(name) --widget ID --family \(family)",
+        ja:
+          "スロット '\(name)' は何も表示しません。ウィジェットが削除されました。oshi slot set \(name) --widget ID --family \(family) で置いてください"
+      )
+    }
+    public static func widthOutOfRange(_ width: Int, _ least: Int, _ most: Int) -> Said {
+      Said(
+        "--width \(width) is out of range; use \(least) to \(most) cells",
+        ja: "--width \(width) は範囲外です。\(least)〜\(most) セルにしてください")
+    }
   }
 }

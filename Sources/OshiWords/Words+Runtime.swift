@@ -51,5 +51,12 @@ extension Words {
         "\(problem.en); using the system zone, \(zone)",
         ja: "\(problem.ja)。システムのゾーン \(zone) を使います")
     }
+    public static func badOshiNow(_ text: String) -> Said {
+      Said(
+        "OSHI_NOW '\(text)' is not an ISO 8601 instant or date; write 2026-11-22T09:00:00+09:00 or 2026-11-22",
+        ja:
+          "OSHI_NOW '\(text)' は ISO 8601 の日時でも日付でもありません。2026-11-22T09:00:00+09:00 か 2026-11-22 と書いてください"
+      )
+    }
   }
 }

@@ -71,16 +71,25 @@ struct CatalogTests {
     try #"let error = OshiError("no such oshi", ja: "その推しはいません")"#
       .write(
         to: elsewhere.appendingPathComponent("Inline.swift"), atomically: true, encoding: .utf8)
+    // swift format puts a long Japanese on a line of its own, after `ja:`.
+    try #"""
+    let error = OshiError(
+      "no such group",
+      ja:
+        "そのグループはありません")
+    """#.write(
+      to: elsewhere.appendingPathComponent("Wrapped.swift"), atomically: true, encoding: .utf8)
     let (report, status) = try Self.read(tree)
     let problems = try #require(report["problems"] as? [String])
     #expect(status == 1)
-    #expect(problems.count == 5, "\(problems)")
+    #expect(problems.count == 6, "\(problems)")
     for (line, problem) in [
       (3, "empty"), (4, "is the English"), (5, "has no Japanese"), (7, "different values"),
     ] {
       #expect(problems.contains { $0.contains("Planted.swift:\(line)") && $0.contains(problem) })
     }
     #expect(problems.contains { $0.contains("Inline.swift") && $0.contains("outside the catalog") })
+    #expect(problems.contains { $0.contains("Wrapped.swift") && $0.contains("outside the catalog") })
   }
 
   @Test(

@@ -21,11 +21,7 @@ extension Catalog {
       throw Lookup.unknownOshi(slug)
     }
     if let reason = Catalog.unreadable(file) {
-      throw OshiError(
-        "cannot read \(file): \(reason.en); give the path of a JPEG or PNG, such as oshi image set \(slug) ~/Pictures/\(slug).jpg",
-        ja:
-          "\(file) を読めません(\(reason.ja))。oshi image set \(slug) ~/Pictures/\(slug).jpg のように JPEG か PNG のパスを指定してください",
-        exitCode: 66)
+      throw OshiError(Words.Photos.cannotRead(file, reason, slug: slug), exitCode: 66)
     }
     let png = try Catalog.preparePhoto(file)
     try store.change { store in try store.setPhoto(oshi: id, png) }
@@ -87,10 +83,7 @@ extension Catalog {
     }
     guard png.count <= Catalog.largestPhoto else {
       throw .usage(
-        "\(file) is still \(png.count / 1024) KiB as a 512-pixel PNG; the most oshi stores is \(Catalog.largestPhoto / 1024) KiB",
-        ja:
-          "\(file) は 512 ピクセルの PNG にしても \(png.count / 1024) KiB あります。保存できるのは \(Catalog.largestPhoto / 1024) KiB までです"
-      )
+        Words.Photos.tooLarge(file, kib: png.count / 1024, most: Catalog.largestPhoto / 1024))
     }
     return png
   }

@@ -362,17 +362,13 @@ public struct Catalog: Sendable {
     } else {
       if request.date != nil || request.label != nil || request.once == true {
         throw .usage(
-          "only custom widgets take --date, --label and --once; a \(kind.rawValue) widget uses the oshi's date (oshi edit \(slug) --\(kind.dateOption) D)",
-          ja:
-            "--date・--label・--once は記念日のウィジェットだけのものです。\(kind.name(in: .ja))のウィジェットは推しの日付を使います(oshi edit \(slug) --\(kind.dateOption) 日付)"
-        )
+          Words.Changes.onlyCustomTakesDate(
+            Said(kind.rawValue, ja: kind.name(in: .ja)), slug: slug, option: kind.dateOption))
       }
       guard oshi.date(for: kind) != nil else {
         throw .usage(
-          "\(slug) has no \(kind.dateOption) date; set it with oshi edit \(slug) --\(kind.dateOption) D",
-          ja:
-            "\(slug) には\(kind.name(in: .ja))の日付がありません。oshi edit \(slug) --\(kind.dateOption) 日付 で設定してください"
-        )
+          Words.Changes.noDate(
+            slug, Said(kind.dateOption, ja: kind.name(in: .ja)), option: kind.dateOption))
       }
     }
     if let count = request.count { widget.countStyle = count }

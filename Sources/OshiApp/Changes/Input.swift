@@ -50,13 +50,10 @@ public enum Input {
   {
     let given = text.trimmingCharacters(in: .whitespaces)
     if let color = OshiColor(named: given) { return color }
-    let names = OshiColor.penlights.map(\.english).joined(separator: ", ")
-    let japanese = OshiColor.penlights.map(\.japanese).joined(separator: "、")
-    throw .usage(
-      "\(option) '\(Sanitizer.clean(given))' is not a colour; give #RRGGBB, such as #FF6F91, or one of: \(names)",
-      ja:
-        "\(option) '\(Sanitizer.clean(given))' は色ではありません。#FF6F91 のような #RRGGBB か、次のどれかにしてください: \(japanese)"
-    )
+    let names = Said(
+      OshiColor.penlights.map(\.english).joined(separator: ", "),
+      ja: OshiColor.penlights.map(\.japanese).joined(separator: "、"))
+    throw .usage(Words.Changes.notAColour(option, Sanitizer.clean(given), names))
   }
 
   /// Returns `text` when it is a slug or id: lowercase ASCII letters, digits and '-'.
@@ -100,11 +97,7 @@ public enum Input {
   public static func yomi(_ given: String) throws(OshiError) -> String {
     let text = given.trimmingCharacters(in: .whitespaces)
     guard Slug.isYomi(text), text.count <= maximumLength else {
-      throw .usage(
-        "the reading '\(Sanitizer.clean(given))' is not kana; write it in hiragana or katakana, with a space between words, such as 'ほうしょう まりん'",
-        ja:
-          "よみがな '\(Sanitizer.clean(given))' はかなではありません。'ほうしょう まりん' のように、ひらがなかカタカナで、語の間に空白を入れて書いてください"
-      )
+      throw .usage(Words.Changes.readingNotKana(Sanitizer.clean(given)))
     }
     return text
   }

@@ -339,11 +339,7 @@ public struct Integration: Sendable {
       let unquotable: String? =
         word.contains("'") ? ["\"", "`"].first { word.contains($0) } : nil
       guard let piece = changed ?? unquotable else { continue }
-      throw .usage(
-        "cannot write hyprlock's label: a path has '\(piece)', which cannot reach the shell through hyprlang and hyprlock unchanged; use a store path without it (--db) or a link to oshi",
-        ja:
-          "hyprlock のラベルを書けません。パスにある '\(piece)' は、hyprlang と hyprlock を通るとそのままシェルに届きません。それを含まないストアのパス (--db) か oshi へのリンクを使ってください"
-      )
+      throw .usage(Words.Integrate.hyprlockPath(piece))
     }
     return words.map { $0.contains("'") ? "\"\($0)\"" : Schedule.shellQuoted($0) }
       .joined(separator: " ")

@@ -51,11 +51,7 @@ public struct CalendarFolderSettings: Sendable, Equatable {
     switch key {
     case path:
       guard value.hasPrefix("/") else {
-        throw .usage(
-          "vdir.calendar '\(Sanitizer.clean(value))' is not an absolute path; refresh runs from cron and timers, in another folder: give the full path, such as /home/you/.local/share/oshi/calendar",
-          ja:
-            "vdir.calendar '\(Sanitizer.clean(value))' は絶対パスではありません。refresh は cron やタイマーから別のフォルダーで動きます。/home/you/.local/share/oshi/calendar のように完全なパスにしてください"
-        )
+        throw .usage(Words.Refresh.vdirCalendarNotAbsolute(Sanitizer.clean(value)))
       }
       return value
     case kinds:
@@ -65,11 +61,7 @@ public struct CalendarFolderSettings: Sendable, Equatable {
       return try slugSet(value).sorted().joined(separator: ",")
     case privacy:
       guard value == "show" || value == "hide" else {
-        throw .usage(
-          "vdir.private '\(Sanitizer.clean(value))' is not valid; use show (private oshis go in the calendar) or hide (the default)",
-          ja:
-            "vdir.private '\(Sanitizer.clean(value))' は使えません。show(非公開の推しもカレンダーに入れる)か hide(既定)にしてください"
-        )
+        throw .usage(Words.Refresh.vdirPrivateInvalid(Sanitizer.clean(value)))
       }
       return value
     default:

@@ -95,11 +95,7 @@ struct IntegrateCommand: ParsableCommand {
           folder: folder, url: url, username: username, passwordCommand: passwordCommand)
       } else {
         if folder != nil {
-          throw OshiError.usage(
-            "--folder is for oshi integrate vdirsyncer --contacts; the calendar's folder is the vdir.calendar setting",
-            ja:
-              "--folder は oshi integrate vdirsyncer --contacts のためのオプションです。カレンダーのフォルダーは設定 vdir.calendar です"
-          )
+          throw OshiError.usage(Words.Integrate.folderWithoutContacts)
         }
         let output = ScheduleCommand.absolute(
           try out ?? Refresher.outputPath(environment: environment))

@@ -66,18 +66,10 @@ struct RotateSlotCommand: ParsableCommand {
 
   func run() throws {
     if (widgets == nil) == (group == nil) {
-      throw OshiError.usage(
-        "give --widgets ID,ID or --group SLUG, one of the two: oshi slot rotate \(target.name) --widgets aki-birthday,aki-debut",
-        ja:
-          "--widgets ID,ID か --group SLUG のどちらか一方を付けてください(例: oshi slot rotate \(target.name) --widgets aki-birthday,aki-debut)"
-      )
+      throw OshiError.usage(Words.Slots.rotateNeedsOne(target.name))
     }
     if kind != nil && group == nil {
-      throw OshiError.usage(
-        "--kind goes with --group: oshi slot rotate \(target.name) --group stella --kind birthday",
-        ja:
-          "--kind は --group と一緒に使います(例: oshi slot rotate \(target.name) --group stella --kind birthday)"
-      )
+      throw OshiError.usage(Words.Slots.kindNeedsGroup(target.name))
     }
     let catalog = Catalog(try global.context())
     if let group {
