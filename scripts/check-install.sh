@@ -114,6 +114,47 @@ for page in "$root"/share/man/man1/*.1 "$root"/share/man/ja/man1/*.1; do
       ;;
   esac
 done
+# groff's Japanese support (-mja, ja.tmac) may break a line between any two Japanese
+# characters (issue 61). Rendered with it at narrow widths, the Japanese pages keep each
+# katakana word whole (no ウィ / ジェット, ス / ロット, unless the word is longer than the
+# line) and begin no line with 。, 、 or a closing parenthesis.
+python3 - "$root"/share/man/ja/man1/*.1 <<'EOF'
+import subprocess, sys, unicodedata
+
+def katakana(c):
+    # ァ to ヿ and the small ㇰ to ㇿ; not ・, which parts words.
+    return ("\u30a0" <= c <= "\u30ff" and c != "\u30fb") or "\u31f0" <= c <= "\u31ff"
+
+def cells(text):
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+def run(text, at_end):
+    """The katakana that `text` ends with (at_end) or begins with."""
+    chars = reversed(text) if at_end else iter(text)
+    n = 0
+    for c in chars:
+        if not katakana(c):
+            break
+        n += 1
+    return text[len(text) - n:] if at_end else text[:n]
+
+bad = []
+for width in (40, 60, 80):
+    for page in sys.argv[1:]:
+        shown = subprocess.run(
+            ["groff", "-Tutf8", "-P-cbou", "-mja", "-mandoc", f"-rLL={width}n", page],
+            capture_output=True, text=True, timeout=60, check=True).stdout.split("\n")
+        for line, next_line in zip(shown, shown[1:]):
+            end, start = line.rstrip(), next_line.lstrip()
+            indent = len(next_line) - len(start)
+            if start[:1] in ("。", "、", ")", "）"):
+                bad.append(f"{page} at {width}: a line begins with {start[0]}: {start}")
+            elif end and start and katakana(end[-1]) and katakana(start[0]):
+                if cells(run(end, True) + run(start, False)) <= width - indent:
+                    bad.append(f"{page} at {width}: a katakana word broken: {end.strip()} / {start}")
+if bad:
+    sys.exit("\n".join(bad[:20]) + f"\n({len(bad)} lines)")
+EOF
 
 # The installed oshi runs from the layout, with a home of its own.
 export HOME="$home" OSHI_NOW=2026-11-22T12:00:00+09:00 TZ=Asia/Tokyo

@@ -143,8 +143,12 @@ BREAKABLE = re.compile(
 
 
 def katakana(code):
-    """Whether the character of hex `code` is katakana (ァ to ヺ, and ー)."""
-    return code is not None and 0x30A1 <= int(code, 16) <= 0x30FC
+    """Whether the character of hex `code` is katakana: ゠ to ヿ (ー too) and the small ㇰ
+    to ㇿ, but not ・, which parts words (a line may break after it)."""
+    if code is None:
+        return False
+    value = int(code, 16)
+    return (0x30A0 <= value <= 0x30FF and value != 0x30FB) or 0x31F0 <= value <= 0x31FF
 
 
 def break_point(match):
@@ -152,6 +156,27 @@ def break_point(match):
     if katakana(match.group(2)) and katakana(match.group(3)):
         return match.group(1)
     return match.group(1) + "\\:"
+
+
+# Two katakana characters side by side.
+KATAKANA_PAIR = re.compile(r"(\\\[u([0-9A-F]{4,6})\])(?=\\\[u([0-9A-F]{4,6})\])")
+
+
+def katakana_joined(line):
+    """`line` with a dummy character, \\&, between each two katakana of a word.
+
+    groff's Japanese support (-mja: ja.tmac gives every kana and kanji the flag 512) breaks
+    a line between any two such characters that are next to each other: ウィ/ジェット. It
+    looks only at the glyph just before (a break goes before a character when the one
+    before it has 512 and it does not prohibit one, 128), so a katakana after \\& has no
+    break before it, and a word still breaks from the kanji or kana around it. The flag
+    cannot be taken off katakana instead: a character's flags are the union of those of
+    every class it is in, so `.cflags 0` on a class of katakana changes nothing, and taking
+    512 off ja.tmac's own class lets groff 1.22 break before every kana with a voiced mark
+    (ガ, ジ) and, in a line it cannot break, loop."""
+    return KATAKANA_PAIR.sub(
+        lambda m: m.group(1) + ("\\&" if katakana(m.group(2)) and katakana(m.group(3)) else ""),
+        line)
 
 
 def japanese(page):
@@ -191,8 +216,11 @@ def japanese(page):
         elif not line.startswith(".") or line.startswith(".Nd "):
             # Japanese has no spaces to break at: a line may break after any Japanese
             # character (\: is groff's break point), but not before a closing mark, a long
-            # vowel or a small kana.
-            out.append(BREAKABLE.sub(break_point, line))
+            # vowel or a small kana, nor inside a katakana word, with -mja too.
+            out.append(katakana_joined(BREAKABLE.sub(break_point, line)))
+        elif line.startswith(".It "):
+            # An example or a key, which may wrap as text does.
+            out.append(katakana_joined(line))
         else:
             out.append(line)
         i += 1

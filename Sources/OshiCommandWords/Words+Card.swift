@@ -65,7 +65,7 @@ extension Words {
     public static func shareWith(_ name: String) -> Said {
       Said(
         "--share draws a picture of its own size, with the oshi's photo and colour; leave out \(name)",
-        ja: "--share は推しの写真と色で決まった大きさの絵を描きます。\(name) は付けないでください")
+        ja: "--share は推しの写真と推し色で、専用の大きさの画像を描きます。\(name) は付けないでください")
     }
     /// `--photo` with `--redact`.
     public static let photoAndRedact = Said(

@@ -6,17 +6,17 @@ extension Words {
     public static func slugTaken(_ slug: String) -> Said {
       Said(
         "an oshi with the slug '\(slug)' already exists; choose another with --slug",
-        ja: "スラッグ '\(slug)' の推しはもういます。--slug で別のスラッグを選んでください")
+        ja: "スラッグ '\(slug)' はすでに使われています。--slug で別のスラッグを指定してください")
     }
     public static func widgetIDTakenBySlug(_ id: String) -> Said {
       Said(
         "a widget with the id '\(id)' already exists; choose another slug with --slug",
-        ja: "ID '\(id)' のウィジェットはもうあります。--slug で別のスラッグを選んでください")
+        ja: "ID '\(id)' のウィジェットはすでにあります。--slug で別のスラッグを指定してください")
     }
     public static func newSlugTaken(_ slug: String) -> Said {
       Said(
         "an oshi with the slug '\(slug)' already exists; choose another",
-        ja: "スラッグ '\(slug)' の推しはもういます。別のスラッグを選んでください")
+        ja: "スラッグ '\(slug)' はすでに使われています。別のスラッグを指定してください")
     }
     public static func setAndClear(_ name: String) -> Said {
       Said(
@@ -26,7 +26,7 @@ extension Words {
     public static func widgetIDTakenRemoveFirst(_ id: String) -> Said {
       Said(
         "a widget with the id '\(id)' already exists; remove it first",
-        ja: "ID '\(id)' のウィジェットはもうあります。先に削除してください")
+        ja: "ID '\(id)' のウィジェットはすでにあります。先に削除してください")
     }
     public static func renameTaken(_ id: String, _ newID: String) -> Said {
       Said(
@@ -35,7 +35,7 @@ extension Words {
     }
     public static let groupInGroup = Said(
       "a group cannot belong to a group; --group is for its members",
-      ja: "グループはグループに入れません。--group はメンバーに使います")
+      ja: "グループを別のグループに所属させることはできません。--group はメンバーに使います")
     public static func formedNotGroup(_ name: String) -> Said {
       Said(
         "only a group has a formation day; add one with oshi group add NAME --\(name) D",
@@ -49,7 +49,7 @@ extension Words {
       ja: "--oshi-color と --no-oshi-color は一緒に使えません")
     public static let widgetAddWithoutOshi = Said(
       "widget add needs --oshi SLUG; `oshi list` shows the slugs",
-      ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で分かります")
+      ja: "widget add には --oshi スラッグ が要ります。スラッグは oshi list で確認できます")
     public static let customWithoutDate = Said(
       "a custom widget needs --date D, for example --date 2024-02-12",
       ja: "記念日のウィジェットには --date が要ります(例: --date 2024-02-12)")
@@ -59,7 +59,7 @@ extension Words {
     public static func widgetIDTaken(_ id: String) -> Said {
       Said(
         "a widget with the id '\(id)' already exists; choose another with --id",
-        ja: "ID '\(id)' のウィジェットはもうあります。--id で別の ID を選んでください")
+        ja: "ID '\(id)' のウィジェットはすでにあります。--id で別の ID を指定してください")
     }
     public static let birthdayNth = Said(
       "a birthday counts an age, which has no --years nth; use it on debut, formed, following or custom widgets",
@@ -76,7 +76,7 @@ extension Words {
     public static func newWidgetIDTaken(_ id: String) -> Said {
       Said(
         "a widget with the id '\(id)' already exists; choose another",
-        ja: "ID '\(id)' のウィジェットはもうあります。別の ID を選んでください")
+        ja: "ID '\(id)' のウィジェットはすでにあります。別の ID を指定してください")
     }
     public static func slugTooLong(_ slug: String, _ long: String) -> Said {
       Said(
@@ -155,7 +155,7 @@ extension Words {
     public static func symbolNotOne(_ checked: String) -> Said {
       Said(
         "the symbol must be one character, such as ♡ or 🎂; got \"\(checked)\"",
-        ja: "シンボルは ♡ や 🎂 のように1文字です(\"\(checked)\" が渡されました)")
+        ja: "シンボルは ♡ や 🎂 のような1文字にしてください(指定された値: \"\(checked)\")")
     }
     public static let notAContactUID = Said(
       "not a contact's UID: give the UID of the vCard the oshi was imported from",

@@ -49,7 +49,7 @@ extension Words {
       Said(
         "cron, systemd and status bars run without your TZ: this command passes --tz \(zone); `oshi config set tz \(zone)` stores it for every command",
         ja:
-          "cron・systemd・ステータスバーはあなたの TZ なしで動きます。このコマンドは --tz \(zone) を渡します。`oshi config set tz \(zone)` で保存すると、どのコマンドにも効きます"
+          "cron・systemd・ステータスバーには TZ が渡りません。そのため、出力する行には --tz \(zone) を付けています。`oshi config set tz \(zone)` で保存すれば、すべてのコマンドに効きます"
       )
     }
     /// The start of the usage line after a refusal.

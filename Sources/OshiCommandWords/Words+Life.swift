@@ -7,13 +7,13 @@ extension Words {
       Said(
         "'\(slug)' is an oshi, not a group; an oshi graduates: oshi graduate \(slug) --on D",
         ja: """
-          '\(slug)' はグループではなく推しです。推しは卒業します: oshi graduate \(slug) --on 日付
+          '\(slug)' はグループではなく推しです。推しの場合は卒業を記録します: oshi graduate \(slug) --on 日付
           """)
     }
     public static func groupGraduates(_ slug: String) -> Said {
       Said(
         "'\(slug)' is a group; a group disbands: oshi disband \(slug) --on D",
-        ja: "'\(slug)' はグループです。グループは解散します: oshi disband \(slug) --on 日付")
+        ja: "'\(slug)' はグループです。グループの場合は解散を記録します: oshi disband \(slug) --on 日付")
     }
     public static func noHiatus(_ slug: String) -> Said {
       Said(

@@ -15,7 +15,7 @@ extension Words {
     /// `era`.
     public static let era = Said(
       "on shows dates in 和暦 in Japanese; off (the default) does not.",
-      ja: "on で日本語の日付を和暦で表示。off(既定)では表示しません。")
+      ja: "on で日本語表示の日付を和暦にします。off(既定)は西暦のまま。")
     /// `formats`, whose bar formats are `bars`, already in lines.
     public static func formats(bars: String) -> Said {
       Said(
@@ -23,7 +23,7 @@ extension Words {
           + "ics for oshi.ics, a calendar to subscribe to,\npng for each slot's picture, "
           + "<slot>.png,\nand vdir for the calendar as a vdir, for vdirsyncer",
         ja: "refresh が text のほかに書くバーの形式。カンマ区切りで:\n\(bars)、\n"
-          + "登録できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png、\n"
+          + "購読できるカレンダー oshi.ics なら ics、\nスロットごとの画像 <slot>.png なら png、\n"
           + "vdirsyncer 用のカレンダーの vdir なら vdir")
     }
     /// `notify.at`.
@@ -38,7 +38,7 @@ extension Words {
     public static let notifyKinds = Said(
       "The occasions that notify (all but the half-years), from: birthday,\n"
         + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus",
-      ja: "通知する記念日(ハーフバースデーと半年の記念日以外すべて)。次から選びます: birthday,\n"
+      ja: "通知する日の種類(既定はハーフバースデーと半年以外)。選択肢: birthday,\n"
         + "anniversary,half-birthday,half-anniversary,milestone,kiriban,graduation,hiatus")
     /// `notify.catch-up`.
     public static let notifyCatchUp = Said(

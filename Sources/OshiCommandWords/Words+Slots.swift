@@ -13,13 +13,13 @@ extension Words {
     public static func nothingToRotate(_ group: String) -> Said {
       Said(
         "the group '\(group)' and its members have no widgets to rotate through",
-        ja: "グループ '\(group)' とそのメンバーには、回すウィジェットがありません")
+        ja: "グループ '\(group)' とそのメンバーには、順に表示するウィジェットがありません")
     }
     /// The same, for widgets of `kind`.
     public static func nothingToRotate(_ group: String, _ kind: Said) -> Said {
       Said(
         "the group '\(group)' and its members have no \(kind.en) widgets to rotate through",
-        ja: "グループ '\(group)' とそのメンバーには、回すウィジェット(\(kind.ja))がありません")
+        ja: "グループ '\(group)' とそのメンバーには、順に表示するウィジェット(\(kind.ja))がありません")
     }
     public static let widgetsRemoved = Said(
       "(nothing: its widgets were removed)",

@@ -36,22 +36,22 @@ extension Words {
     public static let inclusive = Said("inclusive", ja: "当日を1日目とする")
     /// What inclusive means.
     public static let inclusiveMeaning = Said(
-      "the day itself is day 1 (default for following)", ja: "推し始めた日が1日目(推し始めての既定)")
+      "the day itself is day 1 (default for following)", ja: "当日を1日目と数える(推し始めの既定)")
     /// Counting the days elapsed.
     public static let elapsed = Said("elapsed", ja: "経過日数")
     /// What elapsed means.
     public static let elapsedMeaning = Said(
-      "0 on the day itself (default for the other kinds)", ja: "当日は0日(その他の既定)")
+      "0 on the day itself (default for the other kinds)", ja: "当日を0日と数える(ほかの種類の既定)")
     /// Feb 29 on Feb 28.
     public static let feb28 = Said("Feb 28", ja: "2月28日")
     /// What feb28 means.
     public static let feb28Meaning = Said(
-      "Feb 29 falls on Feb 28 in common years (default)", ja: "うるう日は平年は2月28日(既定)")
+      "Feb 29 falls on Feb 28 in common years (default)", ja: "平年は2月29日を2月28日とする(既定)")
     /// Feb 29 on Mar 1.
     public static let mar1 = Said("Mar 1", ja: "3月1日")
     /// What mar1 means.
     public static let mar1Meaning = Said(
-      "Feb 29 falls on Mar 1 in common years", ja: "うるう日は平年は3月1日")
+      "Feb 29 falls on Mar 1 in common years", ja: "平年は2月29日を3月1日とする")
     /// A slot that shows nothing.
     public static let showsNothing = Said("shows nothing", ja: "表示するウィジェットがありません")
     /// An oshi on hiatus.

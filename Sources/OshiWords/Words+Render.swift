@@ -3,7 +3,7 @@ extension Words {
   public enum Render {
     public static let noHomeForOutput = Said(
       "cannot find the output folder: HOME is not set; give --out DIR",
-      ja: "出力フォルダーが分かりません。HOME がないので --out フォルダー を指定してください")
+      ja: "出力フォルダーの場所が分かりません。HOME が設定されていないので、--out フォルダー を指定してください")
     public static let slotWithOthers = Said(
       "--slot renders the slot's own widget and family; give no ids, --all, --group or --family with it",
       ja: "--slot はスロットのウィジェットを、スロットの形で出力します。ID・--all・--group・--family は一緒に使えません")

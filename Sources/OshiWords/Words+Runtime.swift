@@ -6,7 +6,7 @@ extension Words {
       ja: "--db が空です。ストアのパスを指定してください")
     public static let noHomeForStore = Said(
       "cannot find the store: HOME is not set; give --db PATH or set OSHI_DB",
-      ja: "ストアが分かりません。HOME がないので --db パス か OSHI_DB を指定してください")
+      ja: "ストアの場所が分かりません。HOME が設定されていないので、--db パス か OSHI_DB を指定してください")
     public static func unknownOshiLang(_ lang: String) -> Said {
       Said(
         "OSHI_LANG '\(lang)' is not a language oshi speaks; use ja or en",

@@ -64,7 +64,7 @@ struct HelpTests {
   }
 
   @Test(
-    "Japanese help wraps between words: never inside a katakana word (issue 61)",
+    "Japanese help wraps between words: never inside a katakana word, nor between a number and its counter (issue 61)",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
   func katakanaWhole() throws {
     let texts = try Self.japaneseHelp()
@@ -76,6 +76,13 @@ struct HelpTests {
           let end = line.last.map(HelpText.isKatakana) ?? false
           let start = next.drop { $0 == " " }.first.map(HelpText.isKatakana) ?? false
           #expect(!(end && start), "\(columns): \(line) / \(next)")
+          // A number and the word after it, when no space parted them: 3つ, 1件.
+          if let digit = line.last, digit.isASCII, digit.isNumber,
+            let counter = next.drop(while: { $0 == " " }).first, CellWidth.of(counter) == 2
+          {
+            let word = line.split(separator: " ").last ?? ""
+            #expect(!japanese.contains(word + String(counter)), "\(columns): \(line) / \(next)")
+          }
         }
       }
     }

@@ -332,7 +332,7 @@ struct JapaneseMessageTests {
     let ja: [String: String?] = ["LANG": "ja_JP.UTF-8"]
     #expect(
       try oshi.run(["render", "nobody-x"], ja).stderr
-        == "error: ID 'nobody-x' のウィジェットはありません。ID は oshi list で分かります\n")
+        == "error: ID 'nobody-x' のウィジェットはありません。ID は oshi list で確認できます\n")
     #expect(
       try oshi.run(["rendr"], ja).stderr
         == "error: 'rendr' というコマンドはありません。'render' のことですか?\n使い方: oshi <subcommand>\n")

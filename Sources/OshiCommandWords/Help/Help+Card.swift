@@ -16,12 +16,12 @@ extension Words.Help {
       as the text families. oshi-card, next to oshi, draws it with Cairo and Pango.
       """,
       ja: """
-        画像は透明な地(または --background の画像)に白で、WidgetKit の大きさ(ポイント)で描きます: \
-        circular 76×76、rectangular 172×76、inline 257×24。3つともロック画面と同じ配置です。\
-        リングの弧と推しのシンボルまたは名前は推しの色で描き、どの文字も下地とのコントラスト比 \
-        4.5:1 以上を保ちます。文字はシステムのフォント(あれば Noto Sans CJK JP)で、\
-        テキストの形と同じ言葉で組みます。描くのは oshi の隣の oshi-card で、Cairo と Pango \
-        を使います。
+        画像は透明な背景(または --background の画像)に白で、WidgetKit のサイズ(ポイント単位)\
+        で描きます: circular 76×76、rectangular 172×76、inline 257×24。\
+        3つともロック画面と同じ配置です。リングの弧と推しのシンボルまたは名前は推し色で描き、\
+        どの文字も背景とのコントラスト比 4.5:1 以上を保ちます。文字はシステムのフォント(あれば \
+        Noto Sans CJK JP)で組み、文言はテキストの形と同じです。描くのは oshi と同じ場所にある \
+        oshi-card で、Cairo と Pango を使います。
         """)
     public static let id = Said(
       "The widget to draw.",
@@ -44,7 +44,7 @@ extension Words.Help {
       """,
       ja: """
         代わりに投稿用の画像を描きます: x(1200×675)、story(1080×1920)、square(1080×1080)。\
-        推しの写真と名前、大きな数字を推し色の上に。
+        推し色の背景に、推しの写真と名前、数字を大きく載せます。
         """)
     public static let background = Said(
       "A PNG or JPEG to draw behind the widget.",

@@ -108,7 +108,7 @@ extension Words.Help {
         Said("A group: stella-formed.", ja: "グループ: stella-formed。")),
       Example(
         "group list",
-        Said("Each group with its members.", ja: "グループごとにメンバーと一緒に。")),
+        Said("Each group with its members.", ja: "各グループとそのメンバー。")),
     ],
     "group add": [
       Example(
@@ -120,12 +120,12 @@ extension Words.Help {
         "group add Hololive --since 2021-01-01",
         Said(
           "Count your days as a fan of the whole group.",
-          ja: "グループ全体を推す日数(箱推し)を数えます。")),
+          ja: "箱推しの日数を数えます。")),
     ],
     "group list": [
       Example(
         "group list",
-        Said("Each group with its members.", ja: "グループごとにメンバーと一緒に。")),
+        Said("Each group with its members.", ja: "各グループとそのメンバー。")),
       Example(
         "group list --format json",
         Said("The same as JSON.", ja: "同じものを JSON で。")),
@@ -185,7 +185,7 @@ extension Words.Help {
         "list",
         Said(
           "Oshis, their widgets, and today's line of each.",
-          ja: "推しとそのウィジェット、それぞれの今日の1行。")),
+          ja: "推しとそのウィジェット、それぞれの今日の表示。")),
       Example(
         "list --format json",
         Said("The same as JSON, for scripts.", ja: "同じものを JSON で(スクリプト用)。")),
@@ -230,23 +230,23 @@ extension Words.Help {
         "upcoming",
         Said(
           "The next 30 days: birthdays, anniversaries, milestones and キリ番.",
-          ja: "これから30日: 誕生日、周年、節目、キリ番。")),
+          ja: "今後30日の予定: 誕生日、周年、節目、キリ番。")),
       Example(
         "upcoming --days 365 --oshi aki",
-        Said("A year of one oshi's days.", ja: "1人の推しの1年分の日。")),
+        Said("A year of one oshi's days.", ja: "推し1人の、1年先までの予定。")),
       Example(
         "upcoming --format json --limit 5",
-        Said("The next five, as JSON Lines.", ja: "次の5つを JSON Lines で。")),
+        Said("The next five, as JSON Lines.", ja: "直近の5件を JSON Lines で。")),
       Example(
         "upcoming --group stars",
-        Said("A group's days and its members'.", ja: "グループとそのメンバーの日。")),
+        Said("A group's days and its members'.", ja: "グループとメンバーの予定。")),
     ],
     "notify": [
       Example(
         "notify",
         Said(
           "Send what is due now, as desktop notifications.",
-          ja: "いま届くべきものをデスクトップ通知で送ります。")),
+          ja: "送信時刻を迎えた通知をデスクトップに送ります。")),
       Example(
         "notify --dry-run",
         Said(
@@ -325,7 +325,7 @@ extension Words.Help {
         "refresh",
         Said(
           "Rewrite the files that changed, quietly.",
-          ja: "変わったファイルを黙って書き直します。")),
+          ja: "変わったファイルだけを書き直します(表示なし)。")),
       Example(
         "refresh --verbose --then 'pkill -RTMIN+8 waybar'",
         Said(
@@ -347,7 +347,7 @@ extension Words.Help {
         "schedule --uninstall",
         Said(
           "Take oshi's lines out of your crontab.",
-          ja: "あなたの crontab から oshi の行を取り除きます。")),
+          ja: "crontab から oshi の行を取り除きます。")),
     ],
     "card": [
       Example(
@@ -419,7 +419,7 @@ extension Words.Help {
         "config set tz Asia/Tokyo",
         Said(
           "Store your zone: cron and status bars have no TZ.",
-          ja: "タイムゾーンを保存します。cron とステータスバーには TZ がありません。")),
+          ja: "cron やステータスバーには TZ が渡らないので、ゾーンを保存します。")),
       Example(
         "config get",
         Said("Every stored setting.", ja: "保存したすべての設定。")),
@@ -459,7 +459,7 @@ extension Words.Help {
         "export --format vcard --vcard-version 3.0 -o oshi.vcf",
         Said(
           "A contact per oshi with their days, for a phone.",
-          ja: "推しごとの連絡先とその日付を、電話用に。")),
+          ja: "推しごとの連絡先(日付入り)をスマホ用に。")),
     ],
     "import": [
       Example(
@@ -487,20 +487,20 @@ extension Words.Help {
         "import ~/.local/share/oshi/contacts --from vdir",
         Said(
           "A phone's contacts that vdirsyncer syncs; again to update them.",
-          ja: "vdirsyncer が同期する電話の連絡先。もう一度実行すると更新します。")),
+          ja: "vdirsyncer で同期したスマホの連絡先。もう一度実行すると更新します。")),
     ],
     "doctor": [
       Example(
         "doctor",
         Said(
           "Check the store; exit 1 with one line per finding.",
-          ja: "ストアを確かめ、問題があれば1行ずつ書いて1で終わります。")
+          ja: "ストアを点検し、問題を1行ずつ表示して終了ステータス1で終わります。")
       ),
       Example(
         "doctor --fix",
         Said(
           "Repair what can be repaired (file modes, dangling slots).",
-          ja: "直せるものを直します(ファイルの権限、宙に浮いたスロット)。")),
+          ja: "直せるものを直します(ファイルの権限、参照先のないスロット)。")),
     ],
   ]
 }

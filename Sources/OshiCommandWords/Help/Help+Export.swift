@@ -15,7 +15,7 @@ extension Words.Help {
     public static let format = Said(
       "json (a backup), ics (RFC 5545, for calendar apps) or vcard (a contact per oshi, for a phone or a CardDAV address book).",
       ja: """
-        json(バックアップ)、ics(RFC 5545、カレンダーアプリ用)、vcard(推しごとの連絡先、電話や \
+        json(バックアップ)、ics(RFC 5545、カレンダーアプリ用)、vcard(推しごとの連絡先、スマホや \
         CardDAV のアドレス帳用)。
         """)
     public static let vcardVersion = Said(

@@ -22,12 +22,12 @@ extension Words.Help {
       is read as a vdir, and a contact gone from it is said, never removed.
       """,
       ja: """
-        形式は --from で指定しなければファイルの中身から判断します。\
+        形式は、--from で指定しなければファイルの中身から判断します。\
         空でないストアにバックアップを取り込むには --merge(更新と追加)か --replace が必要です。\
-        ほかの形式では、まだない名前を追加します。すでにある名前は受け付けず、--merge \
-        を付けるとファイルの日付にします。連絡先は UID で覚えておき、\
-        もう一度読み込むとその推しを更新します。.vcf ファイルのフォルダー(vdirsyncer や khard \
-        のもの)は vdir として読み、そこからなくなった連絡先は知らせるだけで、推しは消しません。
+        ほかの形式では、まだない名前を追加します。すでにある名前は取り込まず、--merge \
+        を付けたときはファイルの日付で更新します。連絡先は UID で見分けるので、\
+        もう一度取り込むとその推しを更新します。.vcf ファイルのフォルダー(vdirsyncer や khard \
+        のもの)は vdir として読み、そこから消えた連絡先は知らせるだけで、推しは消しません。
         """)
     public static let file = Said(
       "The file, a folder of .vcf contacts, or - for standard input.",

@@ -23,12 +23,13 @@ extension Words.Help {
       --password-command, never stored.
       """,
       ja: """
-        設定にはこのプログラム、ストア、スロットをフルパスで書きます。--slot で指定しなければ、\
-        ロック画面はスロット 'lock'、プロンプトは 'prompt'、ほかは 'bar' を表示します。\
-        まだないスロットには警告を出します。vdirsyncer は、refresh が書くカレンダーの vdir(formats \
-        に vdir)を CalDAV のカレンダーと組にします。食い違ったときは oshi の側が優先されます。\
-        --contacts を付けると、CardDAV の連絡先を読み取り専用で、oshi import --from vdir \
-        が読むフォルダーと組にします。パスワードは --password-command で読み、保存しません。
+        出力する設定には、このプログラムとストアのフルパス、スロット名を書き込みます。\
+        --slot で指定しなければ、ロック画面はスロット 'lock'、プロンプトは 'prompt'、\
+        ほかは 'bar' を表示します。まだないスロットには警告を出します。vdirsyncer の設定は、\
+        refresh が書くカレンダーの vdir(formats に vdir)を CalDAV のカレンダーと同期させ、\
+        食い違ったときは oshi の側を優先します。--contacts を付けると、CardDAV \
+        の連絡先を読み取り専用で、oshi import --from vdir が読むフォルダーに同期させます。\
+        パスワードは --password-command で取得し、保存しません。
         """)
     /// The argument that names where, among `targets`.
     public static func target(_ targets: [String]) -> Said {

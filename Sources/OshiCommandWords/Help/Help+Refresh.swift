@@ -17,11 +17,11 @@ extension Words.Help {
       """,
       ja: """
         ウィジェットごとに <widget>.<family>.txt を、スロットごとに <slot>.txt \
-        と有効な形式ごとのファイルを書きます。形式に ics があれば oshi.ics を、png があれば \
-        <slot>.png(oshi card と同じく oshi-card が描きます)を、vdir があればカレンダーを vdir \
-        として(予定ごとに1ファイル、vdirsyncer 用。設定は vdir.*)、そして timeline.json \
-        を書きます。書くのは内容が変わったファイルだけで、それぞれ一度に置き換えます。\
-        成功したときは --verbose がなければ何も表示しません。
+        と有効な形式ごとのファイルを書き出します。形式に ics があれば oshi.ics、png があれば \
+        <slot>.png(oshi card と同じく oshi-card が描きます)、vdir があればカレンダーの vdir\
+        (予定ごとに1ファイル、vdirsyncer 用。設定は vdir.*)、そして timeline.json も書き出します。\
+        書き込むのは内容が変わったファイルだけで、どれも書きかけが読まれないよう一度に置き換えます。\
+        成功したときは、--verbose がなければ何も表示しません。
         """)
     public static let formats = Said(
       """
@@ -29,8 +29,8 @@ extension Words.Help {
       vdir for vdirsyncer, comma-separated (default: the stored 'formats' setting).
       """,
       ja: """
-        スロットごとに書くステータスバーの形式、カレンダー用の ics、画像用の png、vdirsyncer 用の \
-        vdir をカンマで区切って(既定: 保存した 'formats' の設定)。
+        書き出す形式をカンマ区切りで: スロットごとのステータスバーの形式、カレンダー用の ics、\
+        画像用の png、vdirsyncer 用の vdir(既定: 保存した 'formats' の設定)。
         """)
     public static let verbose = Said(
       "Say what was written, kept, removed and skipped.",

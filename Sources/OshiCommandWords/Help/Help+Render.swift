@@ -12,8 +12,8 @@ extension Words.Help {
       Lines: one object per widget and family, one per line.
       """,
       ja: """
-        id を指定しないか --all を付けると、すべてのウィジェットを出力します。--format json は \
-        JSON Lines で、ウィジェットと形ごとに1行1オブジェクトを書きます。
+        ID を指定しないか --all を付けると、すべてのウィジェットを出力します。--format json では \
+        JSON Lines で、ウィジェットと形の組ごとに1行ずつ出力します。
         """)
     public static let ids = Said(
       "Widget ids (default: all).",

@@ -17,9 +17,9 @@ extension Words.Help {
       ja: "systemd のユーザーサービスとタイマー。")
     public static let install = Said(
       "Put the crontab lines in your crontab, replacing oshi's earlier ones.",
-      ja: "crontab の行をあなたの crontab に入れます。以前の oshi の行は置き換えます。")
+      ja: "出力する行を自分の crontab に書き込みます。以前の oshi の行は置き換えます。")
     public static let uninstall = Said(
       "Take oshi's lines out of your crontab; the others stay.",
-      ja: "あなたの crontab から oshi の行を取り除きます。ほかの行は残ります。")
+      ja: "crontab から oshi の行を取り除きます。ほかの行はそのまま残ります。")
   }
 }

@@ -13,9 +13,9 @@ extension Words.Help {
       Lines: date, days, event, age, number, widget, next, text.
       """,
       ja: """
-        誕生、結成、デビュー、加入、推し始め、記念日、迎えた節目すべて、活動休止と復帰、卒業、\
-        そして次の出来事。--format json は JSON Lines で書きます: date、days、event、age、number、\
-        widget、next、text。
+        誕生、結成、デビュー、加入、推し始め、記念日、これまでに迎えた節目、活動休止と復帰、卒業、\
+        そして次の予定。--format json では JSON Lines で出力します(項目: date、days、event、age、\
+        number、widget、next、text)。
         """)
   }
 }

@@ -18,8 +18,8 @@ extension Words.Help {
       oshi, widget, event, number, text.
       """,
       ja: """
-        日付順、同じ日は推しの順に並べます。--format json は JSON Lines で書きます: date、\
-        days_until、oshi、widget、event、number、text。
+        日付順に並べ、同じ日は推しの順です。--format json では JSON Lines で出力します(項目: \
+        date、days_until、oshi、widget、event、number、text)。
         """)
     public static let days = Said(
       "How many days ahead, from today (0 to 36600).",

@@ -108,6 +108,8 @@ extension HelpText {
     guard !closing.contains(character), !opening.contains(previous) else { return false }
     // Nor inside a katakana word: ウィ/ジェット, ス/ロット.
     if isKatakana(previous) && isKatakana(character) { return false }
+    // Nor between a number and its counter: 3/つ, 1/行.
+    if previous.isASCII && previous.isNumber && CellWidth.of(character) == 2 { return false }
     // A list written without spaces (waybar,i3blocks,…) breaks after a comma.
     return previous == "," || previous == "、" || CellWidth.of(character) == 2
       || CellWidth.of(previous) == 2
