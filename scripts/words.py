@@ -192,7 +192,43 @@ GRAMMAR = {
     "Sources/OshiWidgets/TimelineText.swift",
     "Sources/OshiWidgets/ShareText.swift",
     "Sources/OshiWidgets/ICalendar.swift",
+    "Sources/OshiWidgets/NotificationText.swift",
+    "Sources/OshiWidgets/Candidates+Shapes.swift",
 }
+
+
+# Files whose Japanese literals are data oshi reads or matches, not words it says: the
+# kana of romaji, UniDic's tags, the dates and eras it parses, the columns of Japanese
+# exports, the birthday wordings of remind messages, the penlight colours' names, the
+# demo's oshis, the line-breaking rules of the help, and the one file that translates
+# swift-argument-parser's own words (issue 61 §2).
+DATA = {
+    "Sources/OshiNames/Romaji.swift",
+    "Sources/OshiNames/Slug+Reading.swift",
+    "Sources/OshiReading/MeCabReader.swift",
+    "Sources/OshiCore/JapaneseEra.swift",
+    "Sources/OshiCore/DateInput.swift",
+    "Sources/OshiCore/DateInput+Normalize.swift",
+    "Sources/OshiImport/CSVFile+Columns.swift",
+    "Sources/OshiImport/RemindFile+Message.swift",
+    "Sources/OshiApp/Changes/OshiColor+Penlight.swift",
+    "Sources/OshiApp/Runtime/Demo.swift",
+    "Sources/OshiCommands/Help/HelpText+Layout.swift",
+    "Sources/OshiCommands/ParserTranslation.swift",
+}
+
+# A string literal on one line with Japanese in it: outside the catalog, the grammar and
+# the data, each is a word said where it is used, whatever the code around it (a `ja:`
+# argument, a tuple of both languages, a `case (.ja, …)`).
+JAPANESE_LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*[\u3040-\u30ff\u3400-\u9fff](?:[^"\\\n]|\\.)*"')
+
+
+def outside_count(text):
+    """The words said in both languages, or in Japanese, in `text`: each literal once."""
+    starts = {m.end() - 1 for pattern in BOTH_LANGUAGES for m in re.finditer(pattern, text)}
+    code = re.sub(r"//[^\n]*", lambda m: " " * len(m.group()), text)
+    starts |= {m.start() for m in JAPANESE_LITERAL.finditer(code)}
+    return len(starts)
 
 
 def strip(text):
@@ -271,10 +307,9 @@ def main():
     outside = {}
     for path in sorted((root / "Sources").rglob("*.swift")):
         relative = str(path.relative_to(root))
-        if any(catalog in path.parents for catalog in catalogs) or relative in GRAMMAR or path == KINDS:
+        if any(catalog in path.parents for catalog in catalogs) or relative in GRAMMAR | DATA or path == KINDS:
             continue
-        text = path.read_text(encoding="utf-8")
-        count = sum(len(re.findall(pattern, text)) for pattern in BOTH_LANGUAGES)
+        count = outside_count(path.read_text(encoding="utf-8"))
         if count:
             outside[relative] = count
     for file, count in outside.items():

@@ -276,5 +276,52 @@ extension Words {
         "\(field): '\(id)' belongs to the oshi '\(slug)' in the store",
         ja: "\(field): '\(id)' はストアでは推し '\(slug)' のものです")
     }
+    /// The first names of a list, and whether there are more.
+    public static func names(_ names: [String], more: Bool) -> Said {
+      Said(
+        names.joined(separator: ", ") + (more ? ", …" : ""),
+        ja: names.joined(separator: "、") + (more ? "ほか" : ""))
+    }
+    /// `import --dry-run`'s line for an oshi or group the backup adds, or updates.
+    public static func willAdd(_ name: String, _ slug: String, widgets: Int) -> Said {
+      Said(
+        "add \(name) (\(slug)): \(Words.counted(widgets, "widget"))",
+        ja: "追加: \(name)(\(slug)): ウィジェット\(widgets)個")
+    }
+    public static func willUpdate(_ name: String, _ slug: String, widgets: Int) -> Said {
+      Said(
+        "update \(name) (\(slug)): \(Words.counted(widgets, "widget"))",
+        ja: "更新: \(name)(\(slug)): ウィジェット\(widgets)個")
+    }
+    /// What an import brought in (or would): the counts, joined in each language.
+    public static func summary(_ counts: Said, dryRun: Bool) -> Said {
+      dryRun
+        ? Said(
+          "would import \(counts.en) (--dry-run: nothing was written)",
+          ja: "読み込めます: \(counts.ja)(--dry-run なので何も書いていません)")
+        : Said("imported \(counts.en)", ja: "読み込みました: \(counts.ja)")
+    }
+    public static func groups(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "group"))", ja: "グループ\(n)個")
+    }
+    public static func oshis(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "oshi"))", ja: "推し\(n)人")
+    }
+    public static func widgets(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "widget"))", ja: "ウィジェット\(n)個")
+    }
+    public static func slots(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "slot"))", ja: "スロット\(n)個")
+    }
+    public static func settings(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "setting"))", ja: "設定\(n)個")
+    }
+    public static func photos(_ n: Int) -> Said {
+      Said("\(Words.counted(n, "photo"))", ja: "写真\(n)枚")
+    }
+    /// A JSON path of a backup with its line in the file.
+    public static func atLine(_ path: String, _ line: Int) -> Said {
+      Said("\(path) (line \(line))", ja: "\(path)(\(line)行目)")
+    }
   }
 }

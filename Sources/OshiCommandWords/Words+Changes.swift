@@ -225,5 +225,31 @@ extension Words {
         "the reading '\(given)' is not kana; write it in hiragana or katakana, with a space between words, such as 'ほうしょう まりん'",
         ja: "よみがな '\(given)' はかなではありません。'ほうしょう まりん' のように、ひらがなかカタカナで、語の間に空白を入れて書いてください")
     }
+    /// What `remove` removed: the oshi, and its widgets when it had any.
+    public static func removedOshi(_ name: String, _ slug: String) -> Said {
+      Said("removed \(name) (\(slug))", ja: "\(name)(\(slug))を削除しました")
+    }
+    public static func removedOshiAndWidgets(_ name: String, _ slug: String, _ list: String)
+      -> Said
+    {
+      Said(
+        "removed \(name) (\(slug)) and the widgets \(list)",
+        ja: "\(name)(\(slug))を削除しました。ウィジェット: \(list)")
+    }
+    public static func removedWidgets(_ list: String, count: Int) -> Said {
+      // (words: each its own way): English says whether it was one widget.
+      Said(
+        "removed the widget\(count == 1 ? "" : "s") \(list)",
+        ja: "ウィジェットを削除しました: \(list)")
+    }
+    /// A slot that lost every widget it showed.
+    public static func slotNowEmpty(_ slot: String) -> Said {
+      Said(
+        "slot \(slot) now shows nothing; give it a widget with: oshi slot set \(slot) --widget ID",
+        ja: "スロット \(slot) は何も表示しなくなりました(oshi slot set \(slot) --widget ID で設定できます)")
+    }
+    public static func slotLost(_ slot: String, _ lost: String) -> Said {
+      Said("slot \(slot) no longer shows \(lost)", ja: "スロット \(slot) から \(lost) を外しました")
+    }
   }
 }

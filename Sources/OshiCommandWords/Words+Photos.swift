@@ -29,5 +29,10 @@ extension Words {
         "\(file) is still \(kib) KiB as a 512-pixel PNG; the most oshi stores is \(most) KiB",
         ja: "\(file) は 512 ピクセルの PNG にしても \(kib) KiB あります。保存できるのは \(most) KiB までです")
     }
+    public static let isAFolder = Said("it is a folder", ja: "フォルダーです")
+    /// What the system's reasons mean; the system's own words follow them.
+    public static let noSuchFile = Said("no such file", ja: "ファイルがありません")
+    public static let noReadPermission = Said("permission denied", ja: "読む権限がありません")
+    public static let cannotOpen = Said("cannot be opened", ja: "開けません")
   }
 }

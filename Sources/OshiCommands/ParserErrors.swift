@@ -270,7 +270,9 @@ extension OshiCommand {
         of: #/(?<what>\S+) '(?<value>.*)' is not one of: (?<cases>.*)/#)
     else { return nil }
     // An option by its name; an argument by its place in the usage line, <target>.
-    let what = match.what.hasPrefix("-") ? String(match.what) : "引数 <\(match.what)> に"
+    let what =
+      match.what.hasPrefix("-")
+      ? String(match.what) : ParserTranslation.argument(String(match.what))
     return .usage(
       Words.Parser.badValue(
         message, what: what, value: String(match.value), cases: String(match.cases)))

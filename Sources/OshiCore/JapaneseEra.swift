@@ -66,6 +66,9 @@ public enum JapaneseEra: String, CaseIterable, Sendable {
   /// The 和暦 form of a date, such as 令和8年11月22日, or nil before 1873.
   ///
   /// Year 1 is written 元年, as in 令和元年5月1日.
+  /// A day without a year as Japanese writes it: 4月6日.
+  public static func monthDay(_ month: Int, _ day: Int) -> String { "\(month)月\(day)日" }
+
   public static func format(_ date: LocalDate) -> String? {
     guard let era = era(of: date) else { return nil }
     return "\(era.kanji)\(yearText(era.year(of: date)))年\(date.month)月\(date.day)日"

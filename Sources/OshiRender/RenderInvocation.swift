@@ -105,13 +105,7 @@ public struct RenderInvocation: Sendable, Equatable {
   {
     guard cached || out != nil else { return nil }
     guard let slot, cached else {
-      throw .usage(
-        cached
-          ? "--cached prints refresh's file of a slot; give --slot NAME"
-          : "--out names refresh's folder for --cached; give --slot NAME --cached",
-        ja: cached
-          ? "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください"
-          : "--out は --cached で読む refresh のフォルダーです。--slot 名前 --cached と一緒に使ってください")
+      throw .usage(cached ? Words.Render.cachedNeedsSlot : Words.Render.outNeedsCached)
     }
     // refresh drew its files at the standard widths, unredacted, in the stored zone,
     // language and 和暦 setting: options that change the drawing render.

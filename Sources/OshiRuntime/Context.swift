@@ -261,7 +261,7 @@ extension Context {
     guard era, language == .ja else { return date.iso }
     switch date {
     case .full(let full): return JapaneseEra.format(full) ?? date.iso
-    case .yearless(let month, let day): return "\(month)月\(day)日"
+    case .yearless(let month, let day): return JapaneseEra.monthDay(month, day)
     }
   }
 }

@@ -1,3 +1,5 @@
+import OshiWords
+
 #if canImport(GRDBSQLite)
 import GRDBSQLite
 #else
@@ -81,68 +83,23 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
 
   /// What failed, in English and in Japanese.
   public var messages: (en: String, ja: String) {
-    switch self {
-    case .notAStore(let path, let reason):
-      (
-        "\(path) is not an oshi store: \(reason); it was left untouched",
-        "\(path) は oshi のストアではありません。ファイルには触れていません"
-      )
-    case .needsUpgrade(let path):
-      (
-        "\(path) was written by an older version of oshi; run any other oshi command to upgrade it",
-        "\(path) は古い oshi で書かれています。ほかの oshi のコマンドを一度実行すると更新されます"
-      )
-    case .newerSchema(let path):
-      (
-        "\(path) was written by a newer version of oshi; upgrade oshi to use it (the file was left untouched)",
-        "\(path) は新しい oshi で書かれています。oshi を更新してください(ファイルには触れていません)"
-      )
-    case .unreadable(let path, let reason):
-      (
-        "cannot read the store \(path): \(reason)",
-        "ストア \(path) を読めません"
-      )
-    case .missing(let path):
-      (
-        "no store at \(path); check --db or OSHI_DB, or add an oshi first with oshi add NAME",
-        "\(path) にストアがありません。--db か OSHI_DB を確かめるか、oshi add 名前 で推しを追加してください"
-      )
-    case .unwritable(let path, let reason):
-      (
-        "cannot write the store \(path): \(reason.messages.en); keep it elsewhere with --db PATH or OSHI_DB=PATH",
-        "ストア \(path) に書き込めません。\(reason.messages.ja)。--db パス か OSHI_DB=パス で別の場所に置けます"
-      )
-    case .busy(let path):
-      (
-        "the store \(path) stayed busy for \(Int(Store.busyTimeout)) seconds; try again",
-        "ストア \(path) が使用中のままでした。もう一度お試しください"
-      )
-    case .damaged(let path):
-      (
-        "the store \(path) is damaged (SQLite finds malformed pages); it was left untouched: restore a backup with oshi import",
-        "ストア \(path) が壊れています(ファイルには触れていません)。oshi import でバックアップから戻せます"
-      )
-    case .alreadyExists(let path):
-      (
-        "the store \(path) already holds that slug or id (added meanwhile?); choose another",
-        "ストア \(path) にはそのスラッグか ID がもうあります。別のものにしてください"
-      )
-    case .missingReference(let path):
-      (
-        "the store \(path) no longer holds what this refers to (removed meanwhile?); check oshi list",
-        "ストア \(path) にその参照先がもうありません。oshi list で確かめてください"
-      )
-    case .changedMeanwhile(let path):
-      (
-        "the store \(path) kept changing while this command ran; try again",
-        "実行中にストア \(path) が変わり続けました。もう一度お試しください"
-      )
-    case .failed(let path, let reason):
-      (
-        "store \(path): \(reason)",
-        "ストア \(path): \(reason)"
-      )
-    }
+    let said: Said =
+      switch self {
+      case .notAStore(let path, let reason): Words.Store.notAStore(path, reason)
+      case .needsUpgrade(let path): Words.Store.needsUpgrade(path)
+      case .newerSchema(let path): Words.Store.newerSchema(path)
+      case .unreadable(let path, let reason): Words.Store.unreadable(path, reason)
+      case .missing(let path): Words.Store.missing(path)
+      case .unwritable(let path, let reason):
+        Words.Store.unwritable(path, Said(reason.messages.en, ja: reason.messages.ja))
+      case .busy(let path): Words.Store.busy(path, seconds: Int(Store.busyTimeout))
+      case .damaged(let path): Words.Store.damaged(path)
+      case .alreadyExists(let path): Words.Store.alreadyExists(path)
+      case .missingReference(let path): Words.Store.missingReference(path)
+      case .changedMeanwhile(let path): Words.Store.changedMeanwhile(path)
+      case .failed(let path, let reason): Words.Store.failed(path, reason)
+      }
+    return (said.en, said.ja)
   }
 
   public var description: String { messages.en }
@@ -162,22 +119,15 @@ public enum WriteFailure: Sendable, Equatable {
 
   /// The reason, in English and in Japanese; the system's own words are quoted in both.
   public var messages: (en: String, ja: String) {
-    switch self {
-    case .notAFolder(let path):
-      ("\(path) is a file, not a folder", "\(path) はフォルダーではなくファイルです")
-    case .folder(let path, let code):
-      (
-        "cannot create the folder \(path) (\(WriteFailure.system(code)))",
-        "フォルダー \(path) を作れません(\(WriteFailure.systemJapanese(code)))"
-      )
-    case .file(let code):
-      (
-        "cannot create the file (\(WriteFailure.system(code)))",
-        "ファイルを作れません(\(WriteFailure.systemJapanese(code)))"
-      )
-    case .readOnly:
-      ("the file or its folder is read-only", "ファイルかそのフォルダーが読み取り専用です")
-    }
+    let said: Said =
+      switch self {
+      case .notAFolder(let path): Words.Store.notAFolder(path)
+      case .folder(let path, let code):
+        Words.Store.cannotCreateFolder(path, WriteFailure.systemSaid(code))
+      case .file(let code): Words.Store.cannotCreateFile(WriteFailure.systemSaid(code))
+      case .readOnly: Words.Store.readOnly
+      }
+    return (said.en, said.ja)
   }
 
   /// The C library's words for `code`, as `strerror` gives them.
@@ -185,17 +135,19 @@ public enum WriteFailure: Sendable, Equatable {
     String(cString: strerror(code))
   }
 
-  /// The same, with what it means in Japanese for the reasons a home gives.
-  static func systemJapanese(_ code: Int32) -> String {
-    let meaning: String? =
+  /// The system's words for `code` in both languages: in Japanese with what they mean,
+  /// for the reasons a home gives.
+  static func systemSaid(_ code: Int32) -> Said {
+    let system = system(code)
+    let meaning: Said? =
       switch code {
-      case EACCES, EPERM: "書き込む権限がありません"
-      case EROFS: "読み取り専用のファイルシステムです"
-      case ENOSPC: "ディスクに空きがありません"
-      case EDQUOT: "ディスクの割り当てを超えています"
-      case ENOTDIR: "途中にフォルダーでないものがあります"
+      case EACCES, EPERM: Words.Store.noPermission
+      case EROFS: Words.Store.readOnlyFileSystem
+      case ENOSPC: Words.Store.diskFull
+      case EDQUOT: Words.Store.overQuota
+      case ENOTDIR: Words.Store.notAFolderOnTheWay
       default: nil
       }
-    return meaning.map { "\($0): \(system(code))" } ?? system(code)
+    return Said(system, ja: meaning.map { "\($0.ja): \(system)" } ?? system)
   }
 }

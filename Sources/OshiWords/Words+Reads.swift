@@ -60,5 +60,9 @@ extension Words {
     public static let disbanded = Said("disbanded", ja: "解散")
     /// An oshi who graduated.
     public static let graduated = Said("graduated", ja: "卒業")
+    /// The three families, as `options` names them.
+    public static let circular = Said("circular", ja: "円形")
+    public static let rectangular = Said("rectangular", ja: "長方形")
+    public static let inline = Said("inline", ja: "インライン")
   }
 }

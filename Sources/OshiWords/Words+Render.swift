@@ -31,5 +31,11 @@ extension Words {
         "--width \(width) is out of range; use \(least) to \(most) cells",
         ja: "--width \(width) は範囲外です。\(least)〜\(most) セルにしてください")
     }
+    public static let cachedNeedsSlot = Said(
+      "--cached prints refresh's file of a slot; give --slot NAME",
+      ja: "--cached はスロットの refresh のファイルを表示します。--slot 名前 を指定してください")
+    public static let outNeedsCached = Said(
+      "--out names refresh's folder for --cached; give --slot NAME --cached",
+      ja: "--out は --cached で読む refresh のフォルダーです。--slot 名前 --cached と一緒に使ってください")
   }
 }

@@ -79,16 +79,21 @@ struct CatalogTests {
         "そのグループはありません")
     """#.write(
       to: elsewhere.appendingPathComponent("Wrapped.swift"), atomically: true, encoding: .utf8)
+    // Japanese said where it is used, in whatever code: a tuple, a switch on the language.
+    try #"""
+    let pair = ("removed", "削除しました")  // 削除 in a comment is not said
+    """#.write(
+      to: elsewhere.appendingPathComponent("Tuple.swift"), atomically: true, encoding: .utf8)
     let (report, status) = try Self.read(tree)
     let problems = try #require(report["problems"] as? [String])
     #expect(status == 1)
-    #expect(problems.count == 6, "\(problems)")
+    #expect(problems.count == 7, "\(problems)")
     for (line, problem) in [
       (3, "empty"), (4, "is the English"), (5, "has no Japanese"), (7, "different values"),
     ] {
       #expect(problems.contains { $0.contains("Planted.swift:\(line)") && $0.contains(problem) })
     }
-    for file in ["Inline.swift", "Wrapped.swift"] {
+    for file in ["Inline.swift", "Wrapped.swift", "Tuple.swift"] {
       #expect(problems.contains { $0.contains(file) && $0.contains("outside the catalog") })
     }
   }

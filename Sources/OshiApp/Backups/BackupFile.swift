@@ -63,9 +63,10 @@ public enum BackupFile {
     let path = String(error.message[..<colon.lowerBound])
     guard let line = JSONPaths.line(of: path, in: Array(data)) else { return error }
     var located = error
-    located.message = "\(path) (line \(line))" + error.message[colon.lowerBound...]
+    let place = Words.Backup.atLine(path, line)
+    located.message = place.en + error.message[colon.lowerBound...]
     if error.japanese.hasPrefix(path + ":") {
-      located.japanese = "\(path)(\(line)行目)" + error.japanese.dropFirst(path.count)
+      located.japanese = place.ja + error.japanese.dropFirst(path.count)
     }
     return located
   }

@@ -98,9 +98,7 @@ public struct Backups: Sendable {
       let both = backup.allEntries.filter {
         stored.contains($0.oshi.slug) || stored.contains($0.oshi.name)
       }.map { Sanitizer.clean($0.oshi.name) }
-      let named = Said(
-        both.prefix(5).joined(separator: ", ") + (both.count > 5 ? ", …" : ""),
-        ja: both.prefix(5).joined(separator: "、") + (both.count > 5 ? "ほか" : ""))
+      let named = Words.Backup.names(Array(both.prefix(5)), more: both.count > 5)
       throw .usage(
         both.isEmpty
           ? Words.Backup.storeNotEmpty(current.oshis.count)
@@ -142,14 +140,9 @@ public struct Backups: Sendable {
     return backup.allEntries.map { entry in
       let name = Sanitizer.clean(entry.oshi.name)
       let widgets = entry.widgets.count
-      switch (language, current.contains(entry.oshi.slug)) {
-      case (.ja, false): return "追加: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
-      case (.ja, true): return "更新: \(name)(\(entry.oshi.slug)): ウィジェット\(widgets)個"
-      case (.en, false):
-        return "add \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
-      case (.en, true):
-        return "update \(name) (\(entry.oshi.slug)): \(English.counted(widgets, "widget"))"
-      }
+      return current.contains(entry.oshi.slug)
+        ? Words.Backup.willUpdate(name, entry.oshi.slug, widgets: widgets)(language)
+        : Words.Backup.willAdd(name, entry.oshi.slug, widgets: widgets)(language)
     }
   }
 }
@@ -163,25 +156,18 @@ extension Backup {
   public func summary(in language: Language, dryRun: Bool = false) -> String {
     let widgets = allEntries.reduce(0) { $0 + $1.widgets.count }
     let photos = allEntries.count { $0.photo != nil }
-    if language == .ja {
-      let parts =
-        (groups.isEmpty ? [] : ["グループ\(groups.count)個"])
-        + ["推し\(oshis.count)人", "ウィジェット\(widgets)個", "スロット\(slots.count)個"]
-        + (settings.isEmpty ? [] : ["設定\(settings.count)個"])
-        + (photos == 0 ? [] : ["写真\(photos)枚"])
-      return "\(dryRun ? "読み込めます" : "読み込みました"): " + parts.joined(separator: "、")
-        + (dryRun ? "(--dry-run なので何も書いていません)" : "")
-    }
     let parts =
-      (groups.isEmpty ? [] : [English.counted(groups.count, "group")])
+      (groups.isEmpty ? [] : [Words.Backup.groups(groups.count)])
       + [
-        English.counted(oshis.count, "oshi"), English.counted(widgets, "widget"),
-        English.counted(slots.count, "slot"),
+        Words.Backup.oshis(oshis.count), Words.Backup.widgets(widgets),
+        Words.Backup.slots(slots.count),
       ]
-      + (settings.isEmpty ? [] : [English.counted(settings.count, "setting")])
-      + (photos == 0 ? [] : [English.counted(photos, "photo")])
-    return "\(dryRun ? "would import" : "imported") " + parts.joined(separator: ", ")
-      + (dryRun ? " (--dry-run: nothing was written)" : "")
+      + (settings.isEmpty ? [] : [Words.Backup.settings(settings.count)])
+      + (photos == 0 ? [] : [Words.Backup.photos(photos)])
+    return Words.Backup.summary(
+      Said(
+        parts.map(\.en).joined(separator: ", "), ja: parts.map(\.ja).joined(separator: "、")),
+      dryRun: dryRun)(language)
   }
 
   /// The groups, then the oshis.

@@ -33,7 +33,8 @@ extension Catalog {
   static func unreadable(_ file: String) -> (en: String, ja: String)? {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-      return ("it is a folder", "フォルダーです")
+      let folder = Words.Photos.isAFolder
+      return (folder.en, folder.ja)
     }
     let descriptor = open(file, O_RDONLY)
     guard descriptor < 0 else {
@@ -42,13 +43,13 @@ extension Catalog {
     }
     let code = errno
     let system = String(cString: strerror(code))
-    let meaning: String =
+    let meaning =
       switch code {
-      case ENOENT: "ファイルがありません"
-      case EACCES, EPERM: "読む権限がありません"
-      default: "開けません"
+      case ENOENT: Words.Photos.noSuchFile
+      case EACCES, EPERM: Words.Photos.noReadPermission
+      default: Words.Photos.cannotOpen
       }
-    return (system, "\(meaning): \(system)")
+    return (system, "\(meaning.ja): \(system)")
   }
 
   /// `oshi image remove SLUG`.

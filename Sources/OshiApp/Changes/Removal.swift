@@ -1,3 +1,4 @@
+import OshiCommandWords
 import OshiCore
 import OshiRuntime
 import OshiStore
@@ -46,35 +47,21 @@ public struct Removal: Sendable, Equatable {
   public func report(in language: Language) -> String {
     var lines: [String] = []
     let list = widgets.joined(separator: ", ")
-    switch (language, oshi) {
-    case (.ja, let oshi?):
+    if let oshi {
+      let name = Sanitizer.clean(oshi.name)
       lines.append(
-        "\(Sanitizer.clean(oshi.name))(\(oshi.slug))を削除しました"
-          + (widgets.isEmpty ? "" : "。ウィジェット: \(list)"))
-    case (.ja, nil):
-      lines.append("ウィジェットを削除しました: \(list)")
-    case (.en, let oshi?):
-      lines.append(
-        "removed \(Sanitizer.clean(oshi.name)) (\(oshi.slug))"
-          + (widgets.isEmpty ? "" : " and the widgets \(list)"))
-    case (.en, nil):
-      lines.append("removed the widget\(widgets.count == 1 ? "" : "s") \(list)")
+        widgets.isEmpty
+          ? Words.Changes.removedOshi(name, oshi.slug)(language)
+          : Words.Changes.removedOshiAndWidgets(name, oshi.slug, list)(language))
+    } else {
+      lines.append(Words.Changes.removedWidgets(list, count: widgets.count)(language))
     }
     for slot in slots {
       let lost = slot.lost.joined(separator: ", ")
-      switch (language, slot.isEmpty) {
-      case (.ja, true):
-        lines.append(
-          "スロット \(slot.name) は何も表示しなくなりました(oshi slot set \(slot.name) --widget ID で設定できます)")
-      case (.ja, false):
-        lines.append("スロット \(slot.name) から \(lost) を外しました")
-      case (.en, true):
-        lines.append(
-          "slot \(slot.name) now shows nothing; give it a widget with: oshi slot set \(slot.name) --widget ID"
-        )
-      case (.en, false):
-        lines.append("slot \(slot.name) no longer shows \(lost)")
-      }
+      lines.append(
+        slot.isEmpty
+          ? Words.Changes.slotNowEmpty(slot.name)(language)
+          : Words.Changes.slotLost(slot.name, lost)(language))
     }
     return lines.map { $0 + "\n" }.joined()
   }

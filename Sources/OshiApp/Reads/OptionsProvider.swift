@@ -237,13 +237,13 @@ public struct OptionsProvider: Sendable {
   }
 
   func familyName(_ family: Family) -> String {
-    let (ja, en) =
+    let name =
       switch family {
-      case .circular: ("円形", "circular")
-      case .rectangular: ("長方形", "rectangular")
-      case .inline: ("インライン", "inline")
+      case .circular: Words.Reads.circular
+      case .rectangular: Words.Reads.rectangular
+      case .inline: Words.Reads.inline
       }
-    return language == .ja ? ja : en
+    return name(language)
   }
 }
 
