@@ -13,10 +13,10 @@ enum ParserTranslation {
   /// The swift-argument-parser these translations were written for.
   static let version = "1.8.2"
 
-  /// A line of help in Japanese: a heading, the group's footer, the parser's own words.
   /// An argument as the parser's refusals name it, by its place in the usage line.
   static func argument(_ name: String) -> String { "引数 <\(name)> に" }
 
+  /// A line of help in Japanese: a heading, the group's footer, the parser's own words.
   static func line(_ line: String) -> String {
     var line = line
     for (en, ja) in headings where line.hasPrefix(en) {
