@@ -96,7 +96,8 @@ let package = Package(
       name: "OshiWidgets", dependencies: ["OshiCore", "OshiText", "OshiWords"],
       swiftSettings: strict),
     // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
-    .target(name: "OshiImport", dependencies: ["OshiWords"], swiftSettings: strict),
+    .target(
+      name: "OshiImport", dependencies: ["OshiWords", "OshiCommandWords"], swiftSettings: strict),
     // The store's file and every read, through SQLite's C API: no GRDB, no Foundation.
     .target(
       name: "OshiStoreCore",

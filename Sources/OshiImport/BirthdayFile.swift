@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// Debian birthday's `~/.birthdays`: one `Name=DD/MM/YYYY flags` line per event.
 ///
 /// The year may be left out, or written with two digits, which birthday(1) reads as 19YY.
@@ -19,26 +22,22 @@ enum BirthdayFile {
         file.note(
           ImportNote(
             line: number, skipped: .include,
-            "\(line): included files are not read; import each of them as well",
-            ja: "\(line): 読み込み先のファイルは読みません。それぞれも import してください"))
+            Words.ImportFile.includeNotRead(String(line))))
         continue
       }
       guard let equals = line.lastIndex(of: "=") else {
-        throw ImportFailure(
-          line: number, "a ~/.birthdays line is Name=DD/MM/YYYY",
-          ja: "~/.birthdays の行は 名前=DD/MM/YYYY の形です")
+        throw ImportFailure(line: number, Words.ImportFile.birthdaysLine)
       }
       let name = line[..<equals].trimmingSpaces
       guard !name.isEmpty else {
-        throw ImportFailure(line: number, field: "name", "the name is empty", ja: "名前が空です")
+        throw ImportFailure(line: number, field: "name", Words.ImportFile.emptyName)
       }
       var words = line[line.index(after: equals)...].split(whereSeparator: {
         $0 == " " || $0 == "\t"
       })
       guard !words.isEmpty else {
         throw ImportFailure(
-          line: number, field: "date", "the date is missing; write Name=DD/MM/YYYY",
-          ja: "日付がありません。名前=DD/MM/YYYY の形で書いてください")
+          line: number, field: "date", Words.ImportFile.birthdaysNoDate)
       }
       let date = try Self.date(String(words.removeFirst()), line: number)
       var kind = "bd"
@@ -51,8 +50,7 @@ enum BirthdayFile {
         } else {
           throw ImportFailure(
             line: number, field: "flags",
-            "unknown flag '\(word)'; the flags are bd, ann, ev, wN, toDD/MM/YYYY and forN",
-            ja: "'\(word)' というフラグはありません。フラグ: bd, ann, ev, wN, toDD/MM/YYYY, forN")
+            Words.ImportFile.unknownFlag(String(word)))
         }
       }
       let nameValue = ImportedValue(name, line: number, field: "name")
@@ -101,8 +99,7 @@ enum BirthdayFile {
       parts.count == 2 || parts[2].count == 4 || parts[2].count == 2
     else {
       throw ImportFailure(
-        line: line, field: "date", "'\(text)' is not a date; write DD/MM/YYYY, such as 15/03/1999",
-        ja: "'\(text)' は日付ではありません。15/03/1999 のように DD/MM/YYYY で書いてください")
+        line: line, field: "date", Words.ImportFile.notADayFirstDate(String(text)))
     }
     func pad(_ part: Substring) -> String { part.count == 1 ? "0\(part)" : String(part) }
     let monthDay = "\(pad(parts[1]))-\(pad(parts[0]))"

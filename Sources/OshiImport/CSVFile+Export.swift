@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// The reading of a contacts program's CSV export: Google Contacts, Outlook, Thunderbird,
 /// Yahoo, Japanese headers, and any other header with columns oshi knows.
 extension CSVFile {
@@ -18,22 +21,18 @@ extension CSVFile {
       file.note(
         ImportNote(
           line: header.line, skipped: .fileWithoutDateColumn,
-          "no column holds a date oshi reads, so nothing is imported; the date columns are \(dateColumnList)",
-          ja: "oshi が読む日付の列がないので、何も読み込みません。日付の列: \(dateColumnListJA)"))
+          Words.ImportFile.noDateColumn(Said(dateColumnList, ja: dateColumnListJA))))
       return file
     }
     file.columns = ImportedColumns(used: used, ignored: ignored)
     guard positions.keys.contains(where: \.isName) else {
       throw ImportFailure(
         line: header.line,
-        "no column holds a name oshi reads; the name columns are \(nameColumnList)",
-        ja: "oshi が読む名前の列がありません。名前の列: \(nameColumnListJA)")
+        Words.ImportFile.noNameColumnOfExport(Said(nameColumnList, ja: nameColumnListJA)))
     }
     for row in rows where row.cells.count != header.cells.count {
       throw ImportFailure(
-        line: row.line,
-        "the row has \(row.cells.count) cells and the header \(header.cells.count)",
-        ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
+        line: row.line, Words.ImportFile.cellCount(row.cells.count, header.cells.count))
     }
     // In the header's order, so that the date a note or a refusal names is the first one.
     let dateColumns = positions.filter { $0.key.isDate }.map(\.value).sorted()
@@ -178,10 +177,8 @@ enum SlashedDate: Equatable {
       let later = max(day.line, month.line)
       throw ImportFailure(
         line: later,
-        "the dates are written day first on line \(day.line) (\(day.text)) and month first on line \(month.line) (\(month.text)); write them all one way, as YYYY-MM-DD, or name the order with --date-order mdy or dmy",
-        ja:
-          "日付が \(day.line) 行目では日/月 (\(day.text))、\(month.line) 行目では月/日 (\(month.text)) の順に書かれています。どちらかに揃えるか、YYYY-MM-DD で書くか、--date-order mdy か dmy で順序を指定してください"
-      )
+        Words.ImportFile.mixedDateOrder(
+          dayLine: day.line, day: day.text, monthLine: month.line, month: month.text))
     case (let day?, nil):
       guard let cell = ambiguous else { return Order(dayFirst: true) }
       let read = iso(cell.year, cell.second, cell.first)
@@ -189,10 +186,7 @@ enum SlashedDate: Equatable {
         dayFirst: true,
         note: ImportNote(
           line: day.line,
-          "read the slash dates day first, as \(day.text) on this line can only be read (no month is over 12): \(cell.text) on line \(cell.line) is \(read); --date-order mdy reads them month first",
-          ja:
-            "スラッシュの日付を日/月の順に読みました。この行の \(day.text) はその順でしか読めないためです(13 以上の月はありません)。\(cell.line) 行目の \(cell.text) は \(read) です。月/日の順なら --date-order mdy を付けてください"
-        ))
+          Words.ImportFile.readDayFirst(day.text, cell: cell.text, line: cell.line, read: read)))
     case (nil, let month?):
       guard let cell = ambiguous else { return Order(dayFirst: false) }
       let read = iso(cell.year, cell.first, cell.second)
@@ -200,10 +194,8 @@ enum SlashedDate: Equatable {
         dayFirst: false,
         note: ImportNote(
           line: month.line,
-          "read the slash dates month first, as \(month.text) on this line can only be read (no month is over 12): \(cell.text) on line \(cell.line) is \(read); --date-order dmy reads them day first",
-          ja:
-            "スラッシュの日付を月/日の順に読みました。この行の \(month.text) はその順でしか読めないためです(13 以上の月はありません)。\(cell.line) 行目の \(cell.text) は \(read) です。日/月の順なら --date-order dmy を付けてください"
-        ))
+          Words.ImportFile.readMonthFirst(month.text, cell: cell.text, line: cell.line, read: read))
+      )
     case (nil, nil):
       guard let cell = ambiguous else { return Order(dayFirst: false) }
       let read = iso(cell.year, cell.first, cell.second)
@@ -211,10 +203,7 @@ enum SlashedDate: Equatable {
         dayFirst: false,
         note: ImportNote(
           line: cell.line,
-          "no date says whether the day or the month comes first: read them month first, as Outlook writes them in the US (\(cell.text) is \(read)); if the day comes first, import with --date-order dmy",
-          ja:
-            "日と月のどちらが先か分かる日付がないので、米国の Outlook と同じ月/日の順に読みました(\(cell.text) は \(read))。日が先なら --date-order dmy を付けて読み込んでください"
-        ))
+          Words.ImportFile.readMonthFirstUndecided(cell.text, read: read)))
     }
   }
 }

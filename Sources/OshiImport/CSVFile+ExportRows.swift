@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// The rows of a contacts program's CSV export, read once its columns and the order of its
 /// slash dates are known.
 extension CSVFile {
@@ -49,8 +52,7 @@ extension CSVFile {
       guard birthday != nil || debut != nil || since != nil || !days.isEmpty else {
         file.note(
           ImportNote(
-            line: row.line, skipped: .rowWithoutDate, "a row without a date",
-            ja: "日付のない行です"))
+            line: row.line, skipped: .rowWithoutDate, Words.ImportFile.rowWithoutDate))
         return
       }
       guard
@@ -62,8 +64,8 @@ extension CSVFile {
         file.note(
           ImportNote(
             line: row.line, skipped: .rowWithoutName,
-            "a row with a date and no name (\(names.joined(separator: ", ")))",
-            ja: "日付はあっても名前(\(names.joined(separator: "、")))のない行です"))
+            Words.ImportFile.rowWithoutName(
+              Said(names.joined(separator: ", "), ja: names.joined(separator: "、")))))
         return
       }
       var record = ImportedOshi(
@@ -97,8 +99,7 @@ extension CSVFile {
       guard let month, let day else {
         file.note(
           ImportNote(
-            line: row, "'\(asWritten)' (\(field)) has no month or no day; left out",
-            ja: "'\(field)' の '\(asWritten)' には月か日がありません。読みません"))
+            line: row, Words.ImportFile.noMonthOrDay(asWritten, field: field)))
         return nil
       }
       func padded(_ text: String, _ width: Int) -> String {

@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// CSV (RFC 4180) whose first row names its columns.
 ///
 /// oshi's own CSV has any of `name`, `slug`, `short`, `symbol`, `group`, `birthday`,
@@ -64,9 +67,7 @@ enum CSVFile {
     var file = ImportedFile()
     for row in rows.dropFirst() where row.cells.count != header.cells.count {
       throw ImportFailure(
-        line: row.line,
-        "the row has \(row.cells.count) cells and the header \(header.cells.count)",
-        ja: "この行のセルは\(row.cells.count)個、見出しは\(header.cells.count)個です")
+        line: row.line, Words.ImportFile.cellCount(row.cells.count, header.cells.count))
     }
     let dates = ["birthday", "debut", "since"].compactMap { index[$0] }.sorted()
     let order = try SlashedDate.order(
@@ -85,8 +86,7 @@ enum CSVFile {
         value(column).map { order.read(yearLast: $0) }
       }
       guard let name = value("name") else {
-        throw ImportFailure(
-          line: row.line, field: "name", "the name is empty", ja: "名前が空です")
+        throw ImportFailure(line: row.line, field: "name", Words.ImportFile.emptyName)
       }
       var record = ImportedOshi(
         line: row.line, name: name, slug: value("slug"), shortName: value("short"),
@@ -116,24 +116,20 @@ enum CSVFile {
     {
       throw ImportFailure(
         line: header.line,
-        "unknown column '\(cell)'; the columns are \(columns.joined(separator: ", "))",
-        ja: "'\(cell)' という列はありません。列: \(columns.joined(separator: ", "))")
+        Words.ImportFile.unknownColumn(cell, columns.joined(separator: ", ")))
     }
     var index: [String: Int] = [:]
     for (position, cell) in header.cells.enumerated() {
       let name = cell.trimmingSpaces.lowercased()
       guard index[name] == nil else {
         throw ImportFailure(
-          line: header.line, "the column '\(name)' is named twice",
-          ja: "列 '\(name)' が二つあります")
+          line: header.line, Words.ImportFile.columnTwice(name))
       }
       index[name] = position
     }
     guard index["name"] != nil else {
       throw ImportFailure(
-        line: header.line,
-        "the header has no 'name' column; name the columns, such as name,birthday",
-        ja: "見出しの行に 'name' の列がありません。name,birthday のように列の名前を書いてください")
+        line: header.line, Words.ImportFile.noNameColumn)
     }
     return index
   }
@@ -197,15 +193,14 @@ enum CSVFile {
         start = line
       } else if afterQuote && character != " " && character != "\t" {
         throw ImportFailure(
-          line: line, "text after a closing quote; double a quote inside a quoted cell (\"\")",
-          ja: "閉じる引用符の後に文字があります。引用符の中の \" は \"\" と書いてください")
+          line: line, Words.ImportFile.textAfterQuote)
       } else if !afterQuote {
         cell.append(character)
       }
     }
     if quoted {
       throw ImportFailure(
-        line: quoteStart, "a quoted cell is not closed", ja: "引用符で始まるセルが閉じていません")
+        line: quoteStart, Words.ImportFile.unclosedQuote)
     }
     if begun {
       cells.append(cell)

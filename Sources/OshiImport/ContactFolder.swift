@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// A vdir of contacts: the folder of `.vcf` files that vdirsyncer and khard keep of a
 /// CardDAV address book, one vCard per file, each file named after its card's `UID`.
 ///
@@ -19,8 +22,7 @@ public enum ContactFolder {
     for (name, bytes) in files.sorted(by: { $0.name < $1.name }) {
       guard let bytes else {
         let note = ImportNote(
-          line: 1, skipped: .unreadableFile, "cannot read the file: permission denied",
-          ja: "ファイルを読めません(権限がありません)", file: name)
+          line: 1, skipped: .unreadableFile, Words.ImportFile.permissionDenied, file: name)
         folder.note(note)
         continue
       }
@@ -37,8 +39,7 @@ public enum ContactFolder {
       }
       if file.oshis.isEmpty && file.identities.isEmpty && file.notes.isEmpty {
         let note = ImportNote(
-          line: 1, skipped: .unreadableFile, "not a vCard: there is no BEGIN:VCARD",
-          ja: "vCard ではありません(BEGIN:VCARD がありません)", file: name)
+          line: 1, skipped: .unreadableFile, Words.ImportFile.notAVCard, file: name)
         folder.note(note)
         continue
       }
@@ -52,10 +53,7 @@ public enum ContactFolder {
         guard let identity = record.identity else {
           let note = ImportNote(
             line: record.line, skipped: .cardWithoutUID,
-            "\(record.name.text) has no UID, so a later import could not tell the card from a new one; vdirsyncer repair gives every card one",
-            ja:
-              "\(record.name.text) のカードに UID がないので、次に読み込むとき新しいカードと区別できません。vdirsyncer repair で UID を付けられます",
-            file: name)
+            Words.ImportFile.noUID(record.name.text), file: name)
           folder.note(note)
           continue
         }

@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// A file's bytes as the text the readers take: UTF-8, with UTF-16 transcoded, and a file
 /// in another charset read in the likely one with a note saying which.
 enum FileText {
@@ -27,10 +30,7 @@ enum FileText {
         case .emptyInput, .error: break decoding
         }
       }
-      throw ImportFailure(
-        line: line,
-        "the text looks like UTF-16 (a NUL byte beside each letter) and is not; save the file as UTF-8",
-        ja: "テキストは UTF-16 のようですが(文字ごとに NUL のバイトがあります)、そうではありません。ファイルを UTF-8 で保存してください")
+      throw ImportFailure(line: line, Words.ImportFile.falseUTF16)
     }
     return Array(text.utf8)
   }
@@ -74,9 +74,7 @@ enum FileText {
     if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
     let line = firstLineNotUTF8(bytes)
     guard let (charset, text) = Charset.guess(bytes) else {
-      throw ImportFailure(
-        line: line, "the text is not UTF-8, windows-1252 or Shift_JIS; save the file as UTF-8",
-        ja: "テキストが UTF-8 でも windows-1252 でも Shift_JIS でもありません。ファイルを UTF-8 で保存してください")
+      throw ImportFailure(line: line, Words.ImportFile.unknownCharset)
     }
     return (text, guessed(charset, line: line, advice: .file))
   }
@@ -91,16 +89,8 @@ enum FileText {
 
   /// The note that a file naming no charset was read in `charset`.
   static func guessed(_ charset: Charset, line: Int, advice: Advice) -> ImportNote {
-    let (again, againJA) =
-      advice == .file
-      ? ("save the file as UTF-8", "ファイルを UTF-8 で保存し直してください")
-      : ("export the contacts as UTF-8", "連絡先を UTF-8 で書き出してください")
-    return ImportNote(
-      line: line,
-      "the text is not UTF-8 and names no character set: read as \(charset.name); if a name reads wrong, \(again)",
-      ja:
-        "テキストが UTF-8 ではなく、文字コードの指定もないので、\(charset.name) として読みました。名前が文字化けしていたら、\(againJA)"
-    )
+    let again = advice == .file ? Words.ImportFile.saveAsUTF8 : Words.ImportFile.exportAsUTF8
+    return ImportNote(line: line, Words.ImportFile.guessedCharset(charset.name, again))
   }
 
   /// The line, from 1, of the first byte that is not UTF-8.

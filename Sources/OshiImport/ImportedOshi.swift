@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// What a file of another program says about one person: the fields `oshi add` takes,
 /// as written (dates normalised to `YYYY-MM-DD` or `--MM-DD` where the format has its
 /// own notation), with the line each came from, so that a refusal can name it.
@@ -260,6 +263,12 @@ public struct ImportNote: Sendable, Equatable {
     self.file = file
   }
 
+  /// Creates a note from its words in both languages; with `cause`, the record of the
+  /// line was skipped.
+  public init(line: Int, skipped cause: Cause? = nil, _ said: Said, file: String? = nil) {
+    self.init(line: line, skipped: cause, said.en, ja: said.ja, file: file)
+  }
+
   /// What kind of record was skipped, as the summary counts them: "2 cards without a
   /// date", "日付のないカード2枚".
   public struct Cause: Sendable, Hashable {
@@ -344,5 +353,10 @@ public struct ImportFailure: Error, Sendable, Equatable {
     self.field = field
     self.reason = reason
     self.reasonJA = ja
+  }
+
+  /// Creates a refusal from its words in both languages.
+  public init(line: Int, field: String? = nil, _ reason: Said) {
+    self.init(line: line, field: field, reason.en, ja: reason.ja)
   }
 }

@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// The dates of a vCard's date properties (BDAY, ANNIVERSARY, X-ABDATE…).
 extension VCard {
   /// What a date property holds.
@@ -5,7 +8,7 @@ extension VCard {
     /// A day oshi counts: `YYYY-MM-DD` or `--MM-DD`.
     case date(ImportedValue)
     /// A valid value that is not a whole day: why, in English and Japanese.
-    case uncountable(String, ja: String)
+    case uncountable(Said)
   }
 
   /// A date property's value as `YYYY-MM-DD` or `--MM-DD`.
@@ -19,11 +22,10 @@ extension VCard {
   static func date(_ property: Property) throws(ImportFailure) -> DateValue {
     let written = try property.text().trimmingSpaces
     if property.parameters["VALUE"]?.lowercased() == "text" {
-      return .uncountable(
-        "'\(written)' is text, not a date; left out", ja: "'\(written)' は日付ではなく文です。読みません")
+      return .uncountable(Words.ImportFile.textNotDate(written))
     }
     if written.isEmpty {
-      return .uncountable("is empty; left out", ja: "が空です。読みません")
+      return .uncountable(Words.ImportFile.emptyDate)
     }
     var text = written
     if let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) { text = String(text[..<t]) }
@@ -53,12 +55,11 @@ extension VCard {
         || (text.count == 4 && text.hasPrefix("--")) || (text.count == 5 && text.hasPrefix("---")))
     if reduced {
       return .uncountable(
-        "'\(written)' has no \(text.hasPrefix("---") ? "month" : "day"); left out",
-        ja: "'\(written)' には\(text.hasPrefix("---") ? "月" : "日")がありません。読みません")
+        text.hasPrefix("---")
+          ? Words.ImportFile.noMonth(written) : Words.ImportFile.noDay(written))
     }
     throw ImportFailure(
       line: property.line, field: property.name,
-      "'\(written)' is not a date; vCard dates look like 1999-03-15, 19990315 or --03-15",
-      ja: "'\(written)' は日付ではありません。vCard の日付は 1999-03-15、19990315、--03-15 の形です")
+      Words.ImportFile.notAVCardDate(written))
   }
 }

@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// vCard 2.1, 3.0 (RFC 2426) and 4.0 (RFC 6350), as Apple Contacts, Google Contacts,
 /// Outlook, Evolution and Thunderbird export them: FN (or N) is the name, NICKNAME the
 /// short name, BDAY the birthday, ANNIVERSARY (also X-ANNIVERSARY, Outlook's
@@ -495,9 +498,9 @@ enum VCard {
       case .date(let value):
         if let alternative { dateAlternatives.insert(alternative) }
         return value
-      case .uncountable(let why, let ja):
+      case .uncountable(let why):
         let note = ImportNote(
-          line: property.line, "\(property.name) \(why)", ja: "\(property.name) \(ja)")
+          line: property.line, Words.ImportFile.dateLeftOut(property.name, why))
         textDates.append((alternative, note))
         return nil
       }
