@@ -151,5 +151,137 @@ extension Words {
     public static func dateLeftOut(_ field: String, _ why: Said) -> Said {
       Said("\(field) \(why.en)", ja: "\(field) \(why.ja)")
     }
+    /// A card left out, by the line it begins on, and why.
+    public static func cardOfLine(_ line: Int, field: String, _ why: Said) -> Said {
+      Said(
+        "the card of line \(line): \(field)\(why.en)", ja: "\(line) 行目のカード: \(field)\(why.ja)")
+    }
+    public static func nestedCard(_ outer: Int) -> Said {
+      Said(
+        "a card begins inside the card of line \(outer), before its END:VCARD; read as a card of its own",
+        ja: "\(outer) 行目のカードの END:VCARD より前に別のカードが始まっています。別のカードとして読みました")
+    }
+    public static let unterminatedCard = Said(
+      "the card has no END:VCARD; read to the end of the file",
+      ja: "カードに END:VCARD がありません。ファイルの終わりまで読みました")
+    public static let lineNeedsColon = Said(
+      "a vCard line needs NAME:VALUE", ja: "vCard の行は 名前:値 の形でなければなりません")
+    public static func charsetNotRead(_ written: String) -> Said {
+      Said(
+        "CHARSET=\(written) is not read; convert the file to UTF-8 (iconv -f \(written) -t UTF-8) or export the contacts as UTF-8",
+        ja:
+          "CHARSET=\(written) は読めません。ファイルを UTF-8 に変換する(iconv -f \(written) -t UTF-8)か、連絡先を UTF-8 で書き出してください"
+      )
+    }
+    public static func notTheCharset(_ charset: String, written: String) -> Said {
+      Said(
+        "the text is not \(charset), as CHARSET=\(written) says; export the contacts as UTF-8",
+        ja: "CHARSET=\(written) とありますが、テキストが \(charset) ではありません。連絡先を UTF-8 で書き出してください")
+    }
+    public static let unknownCharsetOfContacts = Said(
+      "the text is not UTF-8, windows-1252 or Shift_JIS; export the contacts as UTF-8",
+      ja: "テキストが UTF-8 でも windows-1252 でも Shift_JIS でもありません。連絡先を UTF-8 で書き出してください")
+    public static func notAVCardLine(_ text: String) -> Said {
+      Said(
+        "'\(text)' is not a vCard line (NAME:VALUE); left out",
+        ja: "'\(text)' は vCard の行(名前:値)ではありません。読みません")
+    }
+    public static func secondBirthday(_ written: String, first: String, line: Int) -> Said {
+      Said(
+        "a second BDAY, \(written); kept the first, \(first) on line \(line)",
+        ja: "二つ目の BDAY(\(written))です。最初の \(line) 行目の \(first) にしました")
+    }
+    public static let photoLink = Said(
+      "PHOTO is a link; oshi does not fetch it (oshi image set adds a photo)",
+      ja: "PHOTO はリンクです。oshi は取りに行きません(写真は oshi image set で追加できます)")
+    public static func unlabelledDate(_ written: String) -> Said {
+      Said(
+        "X-ABDATE \(written) has no X-ABLabel; kept as an anniversary",
+        ja: "X-ABDATE の \(written) にはラベル('X-ABLabel')がないので、記念日として読みました")
+    }
+    public static let cardWithoutDate = Said(
+      "a card without a date (BDAY, ANNIVERSARY)", ja: "日付(BDAY、ANNIVERSARY)のないカードです")
+    public static let cardWithoutName = Said(
+      "a card with a date and no name (FN or N)", ja: "日付はあっても名前(FN、N)のないカードです")
+    /// A remind line that is not `REM day month [year] [+N] MSG name`, and why.
+    public static func notPlainReminder(_ why: Said) -> Said {
+      Said(
+        "not a plain dated REM: \(why.en) (REM day month [year] [+N] MSG name)",
+        ja: "日付だけの REM ではありません。\(why.ja)(REM 日 月 [年] [+N] MSG 名前)")
+    }
+    public static func wordNotRead(_ word: String) -> Said {
+      Said("'\(word)' is not read", ja: "'\(word)' は読みません")
+    }
+    public static let continuedLine = Said("it goes on to the next line", ja: "次の行に続いています")
+    public static let noMessage = Said("it has no MSG", ja: "MSG がありません")
+    public static let noReminderDate = Said("it has no date", ja: "日付がありません")
+    public static let noDayOfMonth = Said("it has no day of the month", ja: "日がありません")
+    public static let noReminderMonth = Said("it has no month", ja: "月がありません")
+    public static func unclosedBracket(_ written: String) -> Said {
+      Said(
+        "the message '\(written)' has a '[' with no ']': remind refuses it",
+        ja: "MSG '\(written)' の '[' に ']' がありません。remind も読めません")
+    }
+    public static func messageWithoutName(_ written: String) -> Said {
+      Said(
+        "the message '\(written)' leaves no name once remind's codes are taken out",
+        ja: "MSG '\(written)' は remind のコードを除くと名前が残りません")
+    }
+    public static func oneOffReminder(_ written: String, date: String) -> Said {
+      Said(
+        "remind shows '\(written)' once, on \(date): not a yearly day; add it to an oshi with oshi widget add --once",
+        ja:
+          "remind は '\(written)' を \(date) に一度だけ出します。毎年の日ではありません。推しに付けるなら oshi widget add --once で")
+    }
+    public static func datedBirthday(_ date: String, name: String) -> Said {
+      Said(
+        "remind shows this reminder once, on \(date); oshi reads it as \(name)'s birthday, every year",
+        ja: "remind はこのリマインダーを \(date) に一度だけ出します。oshi では \(name) の毎年の誕生日になります")
+    }
+    public static let leapDayReminder = Said(
+      "remind shows 29 Feb only in leap years; oshi counts the birthday every year, on 28 Feb in other years (oshi widget edit --leap-day mar1 for 1 Mar)",
+      ja:
+        "remind は 2月29日をうるう年にだけ出します。oshi はほかの年も 2月28日に数えます(3月1日にするなら oshi widget edit --leap-day mar1)"
+    )
+    public static func lineOfFile(_ line: Int, _ file: String) -> Said {
+      Said("on line \(line) of \(file)", ja: "\(file) の \(line) 行目")
+    }
+    public static func onLine(_ line: Int) -> Said {
+      Said("on line \(line)", ja: "\(line) 行目")
+    }
+    public static let differentUIDs = Said(
+      "in a vCard, two people need different UIDs", ja: "vCard で別の人なら UID を分けてください")
+    public static let sameUID = Said("both cards have the same UID", ja: "2枚のカードの UID が同じです")
+    /// Two records of one person with different birthdays: the first is kept.
+    public static func twoBirthdays(
+      _ name: String, first: String, place: Said, other: String, advice: Said
+    ) -> Said {
+      Said(
+        "\(name) has the birthday \(first) \(place.en) and \(other) here; kept the first (\(advice.en))",
+        ja: "\(name) の誕生日は \(place.ja)で \(first)、ここで \(other) です。最初の方にしました(\(advice.ja))")
+    }
+    /// What the summary of an import counts as skipped: the English qualifier of the
+    /// noun, the Japanese phrase with `{n}` where the count goes.
+    public enum Skipped {
+      public static let cardWithoutDate = Said("without a date", ja: "日付のないカード{n}枚")
+      public static let cardWithoutName = Said("without a name", ja: "名前のないカード{n}枚")
+      public static let rowWithoutDate = Said("without a date", ja: "日付のない行{n}行")
+      public static let rowWithoutName = Said("without a name", ja: "名前のない行{n}行")
+      public static let fileWithoutDateColumn = Said("without a date column", ja: "日付の列のないファイル{n}個")
+      public static let notPlainReminder = Said(
+        "that {is} not a plain dated REM", ja: "日付だけの REM でない行{n}行")
+      public static let oneOffReminder = Said("with a one-off REM", ja: "一度きりの REM の行{n}行")
+      public static let oddMessage = Said("whose MSG is not a name", ja: "MSG が名前にならない行{n}行")
+      public static let unreadableCard = Said("that oshi cannot read", ja: "読めないカード{n}枚")
+      public static let unreadableFile = Said(
+        "that {is} not a vCard oshi reads", ja: "読めない vCard ファイル{n}個")
+      public static let cardWithoutUID = Said("without a UID", ja: "UID のないカード{n}枚")
+      public static let removedContact = Said("whose oshi was removed", ja: "推しを外した連絡先{n}件")
+      public static let storedName = Said("whose name is already stored", ja: "名前がもうある連絡先{n}件")
+      public static let refusedCard = Said(
+        "with a field oshi add refuses", ja: "oshi add が受け付けない項目のあるカード{n}枚")
+      public static let include = Said(
+        "with &include (not followed)", ja: "&include の行{n}行(読み込み先は読みません)")
+    }
   }
 }

@@ -183,18 +183,16 @@ public struct ImportedFile: Sendable, Equatable {
     if let first = oshis[index].birthday, let other = record.birthday, first.text != other.text {
       // In a folder the first card may be in another file, which the note names.
       let firstFile = oshis[index].file
-      let place = firstFile.map { "on line \(first.line) of \($0)" } ?? "on line \(first.line)"
-      let placeJA = firstFile.map { "\($0) の \(first.line) 行目" } ?? "\(first.line) 行目"
-      let (advice, adviceJA) =
-        identity == nil
-        ? ("in a vCard, two people need different UIDs", "vCard で別の人なら UID を分けてください")
-        : ("both cards have the same UID", "2枚のカードの UID が同じです")
+      let place =
+        firstFile.map { Words.ImportFile.lineOfFile(first.line, $0) }
+        ?? Words.ImportFile.onLine(first.line)
+      let advice =
+        identity == nil ? Words.ImportFile.differentUIDs : Words.ImportFile.sameUID
       note(
         ImportNote(
           line: other.line,
-          "\(record.name.text) has the birthday \(first.text) \(place) and \(other.text) here; kept the first (\(advice))",
-          ja:
-            "\(record.name.text) の誕生日は \(placeJA)で \(first.text)、ここで \(other.text) です。最初の方にしました(\(adviceJA))",
+          Words.ImportFile.twoBirthdays(
+            record.name.text, first: first.text, place: place, other: other.text, advice: advice),
           file: record.file))
     }
     oshis[index].absorb(record)
@@ -289,54 +287,62 @@ public struct ImportNote: Sendable, Equatable {
       self.ja = ja
       self.isRoutine = routine
     }
+
+    /// A cause from its words: the English qualifier, the Japanese phrase with `{n}`.
+    public init(noun: String, _ said: Said, routine: Bool = false) {
+      self.init(noun: noun, said.en, ja: said.ja, routine: routine)
+    }
   }
 }
 
 extension ImportNote.Cause {
   /// A contact without a birthday or another date: most of an address book.
   public static let cardWithoutDate = Self(
-    noun: "card", "without a date", ja: "日付のないカード{n}枚", routine: true)
+    noun: "card", Words.ImportFile.Skipped.cardWithoutDate, routine: true)
   /// A contact with a date and no name.
-  public static let cardWithoutName = Self(noun: "card", "without a name", ja: "名前のないカード{n}枚")
+  public static let cardWithoutName = Self(
+    noun: "card", Words.ImportFile.Skipped.cardWithoutName)
   /// A CSV export's row without any date: most of an address book.
   public static let rowWithoutDate = Self(
-    noun: "row", "without a date", ja: "日付のない行{n}行", routine: true)
+    noun: "row", Words.ImportFile.Skipped.rowWithoutDate, routine: true)
   /// A CSV export's row with a date and no name.
-  public static let rowWithoutName = Self(noun: "row", "without a name", ja: "名前のない行{n}行")
+  public static let rowWithoutName = Self(
+    noun: "row", Words.ImportFile.Skipped.rowWithoutName)
   /// A CSV export without any column of a date (an address book of e-mail addresses): it
   /// gives nothing.
   public static let fileWithoutDateColumn = Self(
-    noun: "file", "without a date column", ja: "日付の列のないファイル{n}個")
+    noun: "file", Words.ImportFile.Skipped.fileWithoutDateColumn)
   /// remind's lines that are not `REM date MSG name`.
   public static let notPlainReminder = Self(
-    noun: "line", "that {is} not a plain dated REM", ja: "日付だけの REM でない行{n}行", routine: true)
+    noun: "line", Words.ImportFile.Skipped.notPlainReminder, routine: true)
   /// A dated reminder that remind shows once, and does not say birthday.
   public static let oneOffReminder = Self(
-    noun: "line", "with a one-off REM", ja: "一度きりの REM の行{n}行")
+    noun: "line", Words.ImportFile.Skipped.oneOffReminder)
   /// A reminder whose message is only remind's codes and punctuation.
   public static let oddMessage = Self(
-    noun: "line", "whose MSG is not a name", ja: "MSG が名前にならない行{n}行")
+    noun: "line", Words.ImportFile.Skipped.oddMessage)
   /// A card with a field oshi reads that it cannot read (a date that is not one, a
   /// charset it does not decode): the other cards are read.
   public static let unreadableCard = Self(
-    noun: "card", "that oshi cannot read", ja: "読めないカード{n}枚")
+    noun: "card", Words.ImportFile.Skipped.unreadableCard)
   /// A file of a contacts folder that does not read as a vCard.
   public static let unreadableFile = Self(
-    noun: "file", "that {is} not a vCard oshi reads", ja: "読めない vCard ファイル{n}個")
+    noun: "file", Words.ImportFile.Skipped.unreadableFile)
   /// A contact of a folder without a UID, which a later import could not match.
-  public static let cardWithoutUID = Self(noun: "card", "without a UID", ja: "UID のないカード{n}枚")
+  public static let cardWithoutUID = Self(
+    noun: "card", Words.ImportFile.Skipped.cardWithoutUID)
   /// A contact whose oshi was removed with `oshi remove`: it stays out.
   public static let removedContact = Self(
-    noun: "contact", "whose oshi was removed", ja: "推しを外した連絡先{n}件", routine: true)
+    noun: "contact", Words.ImportFile.Skipped.removedContact, routine: true)
   /// A contact of a folder whose name is stored, as an oshi not made from a contact.
   public static let storedName = Self(
-    noun: "contact", "whose name is already stored", ja: "名前がもうある連絡先{n}件")
+    noun: "contact", Words.ImportFile.Skipped.storedName)
   /// A contact of a folder with a field `oshi add` refuses.
   public static let refusedCard = Self(
-    noun: "card", "with a field oshi add refuses", ja: "oshi add が受け付けない項目のあるカード{n}枚")
+    noun: "card", Words.ImportFile.Skipped.refusedCard)
   /// birthday(1)'s `&include`.
   public static let include = Self(
-    noun: "line", "with &include (not followed)", ja: "&include の行{n}行(読み込み先は読みません)")
+    noun: "line", Words.ImportFile.Skipped.include)
 }
 
 /// Why a file cannot be read: the line, the field if one is to blame, and what is wrong,

@@ -1,3 +1,6 @@
+import OshiCommandWords
+import OshiWords
+
 /// remind's dated reminders, one per line, each read as a birthday.
 ///
 /// A reminder is `REM Mar 15 [1999] [+N|++N] MSG text`, with the day, month and year in
@@ -39,18 +42,16 @@ enum RemindFile {
 
   /// The birthday that a plain reminder gives, or why the line gives none.
   static func reminder(_ line: String, number: Int) -> RecordReading {
-    func notPlain(_ why: String, ja whyJA: String) -> RecordReading {
+    func notPlain(_ why: Said) -> RecordReading {
       .skipped(
         ImportNote(
-          line: number, skipped: .notPlainReminder,
-          "not a plain dated REM: \(why) (REM day month [year] [+N] MSG name)",
-          ja: "日付だけの REM ではありません。\(whyJA)(REM 日 月 [年] [+N] MSG 名前)"))
+          line: number, skipped: .notPlainReminder, Words.ImportFile.notPlainReminder(why)))
     }
     func notPlain(_ word: Substring) -> RecordReading {
-      notPlain("'\(word)' is not read", ja: "'\(word)' は読みません")
+      notPlain(Words.ImportFile.wordNotRead(String(word)))
     }
     guard !line.hasSuffix("\\") else {
-      return notPlain("it goes on to the next line", ja: "次の行に続いています")
+      return notPlain(Words.ImportFile.continuedLine)
     }
     // The words before MSG, and the message after it.
     var words: [Substring] = []
@@ -65,8 +66,8 @@ enum RemindFile {
       if !words.isEmpty, word.uppercased() == "MSG" { message = rest } else { words.append(word) }
     }
     guard words.first?.uppercased() == "REM" else { return notPlain(words.first ?? "") }
-    guard let message else { return notPlain("it has no MSG", ja: "MSG がありません") }
-    guard words.count >= 2 else { return notPlain("it has no date", ja: "日付がありません") }
+    guard let message else { return notPlain(Words.ImportFile.noMessage) }
+    guard words.count >= 2 else { return notPlain(Words.ImportFile.noReminderDate) }
     var day: Int?
     var month: Int?
     var year: Int?
@@ -91,51 +92,41 @@ enum RemindFile {
     }
     guard let day, let month else {
       return day == nil
-        ? notPlain("it has no day of the month", ja: "日がありません")
-        : notPlain("it has no month", ja: "月がありません")
+        ? notPlain(Words.ImportFile.noDayOfMonth) : notPlain(Words.ImportFile.noReminderMonth)
     }
     let written = String(message).trimmingSpaces
     guard let reading = Self.reading(ofMessage: String(message)) else {
       return .skipped(
         ImportNote(
           line: number, skipped: .oddMessage,
-          "the message '\(written)' has a '[' with no ']': remind refuses it",
-          ja: "MSG '\(written)' の '[' に ']' がありません。remind も読めません"))
+          Words.ImportFile.unclosedBracket(written)))
     }
     let (name, saysBirthday) = (reading.name, reading.birthday)
     guard name.contains(where: \.isLetter) else {
       return .skipped(
         ImportNote(
           line: number, skipped: .oddMessage,
-          "the message '\(written)' leaves no name once remind's codes are taken out",
-          ja: "MSG '\(written)' は remind のコードを除くと名前が残りません"))
+          Words.ImportFile.messageWithoutName(written)))
     }
     let date = year.map { "\($0)-\(pad(month))-\(pad(day))" } ?? "--\(pad(month))-\(pad(day))"
     if year != nil && !saysBirthday {
       return .skipped(
         ImportNote(
           line: number, skipped: .oneOffReminder,
-          "remind shows '\(written)' once, on \(date): not a yearly day; add it to an oshi with oshi widget add --once",
-          ja:
-            "remind は '\(written)' を \(date) に一度だけ出します。毎年の日ではありません。推しに付けるなら oshi widget add --once で"
-        ))
+          Words.ImportFile.oneOffReminder(written, date: date)))
     }
     var notes: [ImportNote] = []
     if year != nil {
       notes.append(
         ImportNote(
           line: number,
-          "remind shows this reminder once, on \(date); oshi reads it as \(name)'s birthday, every year",
-          ja: "remind はこのリマインダーを \(date) に一度だけ出します。oshi では \(name) の毎年の誕生日になります"))
+          Words.ImportFile.datedBirthday(date, name: name)))
     }
     if month == 2 && day == 29 && year == nil {
       notes.append(
         ImportNote(
           line: number,
-          "remind shows 29 Feb only in leap years; oshi counts the birthday every year, on 28 Feb in other years (oshi widget edit --leap-day mar1 for 1 Mar)",
-          ja:
-            "remind は 2月29日をうるう年にだけ出します。oshi はほかの年も 2月28日に数えます(3月1日にするなら oshi widget edit --leap-day mar1)"
-        ))
+          Words.ImportFile.leapDayReminder))
     }
     let value = ImportedValue(
       date, line: number, field: "REM", written: words.dropFirst().joined(separator: " "))

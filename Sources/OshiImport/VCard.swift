@@ -45,8 +45,8 @@ enum VCard {
         file.note(
           ImportNote(
             line: failure.line, skipped: .unreadableCard,
-            "the card of line \(card.line): \(field)\(failure.reason)",
-            ja: "\(card.line) 行目のカード: \(field)\(failure.reasonJA)"))
+            Words.ImportFile.cardOfLine(
+              card.line, field: field, Said(failure.reason, ja: failure.reasonJA))))
         return
       }
       switch card.record() {
@@ -75,8 +75,7 @@ enum VCard {
           file.note(
             ImportNote(
               line: line.number,
-              "a card begins inside the card of line \(outer.line), before its END:VCARD; read as a card of its own",
-              ja: "\(outer.line) 行目のカードの END:VCARD より前に別のカードが始まっています。別のカードとして読みました"))
+              Words.ImportFile.nestedCard(outer.line)))
         }
         open.append(Card(line: line.number))
       case "END" where property.isValue("VCARD") && !open.isEmpty:
@@ -93,8 +92,7 @@ enum VCard {
     while let card = open.popLast() {
       file.note(
         ImportNote(
-          line: card.line, "the card has no END:VCARD; read to the end of the file",
-          ja: "カードに END:VCARD がありません。ファイルの終わりまで読みました"))
+          line: card.line, Words.ImportFile.unterminatedCard))
       finish(card)
     }
     // A file none of whose cards reads is refused with the first reason: it gives nothing.
@@ -218,8 +216,7 @@ enum VCard {
       }
       guard let colon else {
         throw ImportFailure(
-          line: line.number, "a vCard line needs NAME:VALUE",
-          ja: "vCard の行は 名前:値 の形でなければなりません")
+          line: line.number, Words.ImportFile.lineNeedsColon)
       }
       guard let head = String(validating: line.bytes[..<colon], as: UTF8.self) else {
         throw Self.notUTF8(line.number, field: nil)
@@ -288,25 +285,20 @@ enum VCard {
       case .unknown:
         throw ImportFailure(
           line: line, field: name,
-          "CHARSET=\(written) is not read; convert the file to UTF-8 (iconv -f \(written) -t UTF-8) or export the contacts as UTF-8",
-          ja:
-            "CHARSET=\(written) は読めません。ファイルを UTF-8 に変換する(iconv -f \(written) -t UTF-8)か、連絡先を UTF-8 で書き出してください"
-        )
+          Words.ImportFile.charsetNotRead(written))
       case .invalid where charset == nil:
         throw Self.notUTF8(line, field: name)
       case .invalid:
         throw ImportFailure(
           line: line, field: name,
-          "the text is not \(decoding.name), as CHARSET=\(written) says; export the contacts as UTF-8",
-          ja: "CHARSET=\(written) とありますが、テキストが \(decoding.name) ではありません。連絡先を UTF-8 で書き出してください")
+          Words.ImportFile.notTheCharset(decoding.name, written: written))
       }
     }
 
     static func notUTF8(_ line: Int, field: String?) -> ImportFailure {
       ImportFailure(
         line: line, field: field,
-        "the text is not UTF-8, windows-1252 or Shift_JIS; export the contacts as UTF-8",
-        ja: "テキストが UTF-8 でも windows-1252 でも Shift_JIS でもありません。連絡先を UTF-8 で書き出してください")
+        Words.ImportFile.unknownCharsetOfContacts)
     }
 
     /// `=XX` bytes decoded; anything else kept.
@@ -413,8 +405,7 @@ enum VCard {
       let text = String(decoding: line.bytes.prefix(40), as: UTF8.self)
       notes.append(
         ImportNote(
-          line: line.number, "'\(text)' is not a vCard line (NAME:VALUE); left out",
-          ja: "'\(text)' は vCard の行(名前:値)ではありません。読みません"))
+          line: line.number, Words.ImportFile.notAVCardLine(text)))
     }
 
     /// The names of the yearly days other than the birthday, as exporters write them.
@@ -470,8 +461,8 @@ enum VCard {
             notes.append(
               ImportNote(
                 line: date.line,
-                "a second BDAY, \(date.asWritten); kept the first, \(first.asWritten) on line \(first.line)",
-                ja: "二つ目の BDAY(\(date.asWritten))です。最初の \(first.line) 行目の \(first.asWritten) にしました")
+                Words.ImportFile.secondBirthday(
+                  date.asWritten, first: first.asWritten, line: first.line))
             )
           }
         } else {
@@ -534,8 +525,7 @@ enum VCard {
         notes.append(
           ImportNote(
             line: property.line,
-            "PHOTO is a link; oshi does not fetch it (oshi image set adds a photo)",
-            ja: "PHOTO はリンクです。oshi は取りに行きません(写真は oshi image set で追加できます)"))
+            Words.ImportFile.photoLink))
       }
     }
 
@@ -560,8 +550,7 @@ enum VCard {
         notes.append(
           ImportNote(
             line: date.line,
-            "X-ABDATE \(date.asWritten) has no X-ABLabel; kept as an anniversary",
-            ja: "X-ABDATE の \(date.asWritten) にはラベル('X-ABLabel')がないので、記念日として読みました"))
+            Words.ImportFile.unlabelledDate(date.asWritten)))
       }
       var record = ImportedOshi(
         line: line, name: ImportedValue("", line: line, field: "FN"), shortName: nickname,
@@ -569,14 +558,12 @@ enum VCard {
       guard record.hasDate else {
         return .skipped(
           ImportNote(
-            line: line, skipped: .cardWithoutDate, "a card without a date (BDAY, ANNIVERSARY)",
-            ja: "日付(BDAY、ANNIVERSARY)のないカードです"))
+            line: line, skipped: .cardWithoutDate, Words.ImportFile.cardWithoutDate))
       }
       guard let name = name?.value ?? structuredName.flatMap(VCard.name(from:)) else {
         return .skipped(
           ImportNote(
-            line: line, skipped: .cardWithoutName, "a card with a date and no name (FN or N)",
-            ja: "日付はあっても名前(FN、N)のないカードです"))
+            line: line, skipped: .cardWithoutName, Words.ImportFile.cardWithoutName))
       }
       record.name = name
       record.photo = photo
