@@ -15,8 +15,8 @@ multi-line ones, `+` between them, and interpolations kept as `\\(expr)`), and c
 
 and, over the rest of Sources, that no message is written in both languages outside the
 catalog (BOTH_LANGUAGES: a `ja: "…"` literal, a `said("…", "…")`, a choice by language
-between literals), but in the files still listed in PENDING, which only shrinks, and the
-formatter's grammar (GRAMMAR).
+between literals, or any literal with Japanese in it), but in the formatter's grammar
+(GRAMMAR) and the files whose Japanese is data oshi reads (DATA).
 
 Usage: words.py [ROOT]. Prints one JSON object: {"entries": [{"file", "line", "en", "ja"}], "problems": [...],
 "outside": {"file": count}}. Exits 1 when there is a problem. The tests read it too
@@ -40,10 +40,6 @@ catalogs = [root / "Sources" / "OshiWords", root / "Sources" / "OshiCommandWords
 # each a `.init(ja: …, en: …)` (a Pair, or an Event with its `dayJA:` between).
 KINDS = root / "Sources" / "OshiWidgets" / "KindWords.swift"
 KIND_PAIR = re.compile(r"(?:\.init|\bPair)\(\s*ja:\s*")
-
-# Files whose messages are not in the catalog yet, with how many pairs each holds.
-pending_file = root / "scripts" / "words-pending.json"
-PENDING = json.loads(pending_file.read_text()) if pending_file.exists() else {}
 
 
 def literal(s, i):
@@ -313,15 +309,9 @@ def main():
         if count:
             outside[relative] = count
     for file, count in outside.items():
-        if file not in PENDING:
-            problems.append(f"{file}: {count} messages in both languages outside the catalog")
-        elif count != PENDING[file]:
-            problems.append(
-                f"{file}: {count} messages outside the catalog, not the {PENDING[file]} pending: "
-                "move them into the catalog, and write the new count in scripts/words-pending.json")
-    for file in PENDING:
-        if file not in outside:
-            problems.append(f"{file}: no message outside the catalog now: take it out of scripts/words-pending.json")
+        problems.append(
+            f"{file}: {count} messages in both languages outside the catalog: "
+            "make each a key of its area in Sources/OshiWords or Sources/OshiCommandWords")
     print(json.dumps({"entries": found, "problems": problems, "outside": outside}, ensure_ascii=False))
     return 1 if problems else 0
 

@@ -168,7 +168,7 @@ struct ContactFolderTests {
       planned.stdout == """
         追加: Aki(aki-2): 誕生日 2002-02-02
         そのまま: Aki(aki): 連絡先に変更なし
-        残します: Rin(rin): 連絡先が \(folder) にありません(電話で削除しましたか)。推しは残します。消すなら oshi remove rin
+        残します: Rin(rin): 連絡先が \(folder) にありません(スマホで削除しましたか)。推しは残します。消すなら oshi remove rin
 
         """, "\(planned.stdout)")
     let result = try oshi.run(["import", folder])

@@ -1,4 +1,5 @@
 import Foundation
+import OshiCommandWords
 import OshiCore
 import OshiImport
 import OshiNames
@@ -81,8 +82,7 @@ public struct ContactImport: Sendable {
     _ file: ImportedFile, format: ImportFormat, merge: Bool, replace: Bool
   ) throws(OshiError) -> Plan {
     if merge && replace {
-      throw .usage(
-        "choose one of --merge and --replace", ja: "--merge と --replace のどちらか一方にしてください")
+      throw .usage(Words.Import.mergeOrReplace)
     }
     let current: Backup
     // The contacts whose oshi was removed, which stay out.
@@ -144,10 +144,7 @@ public struct ContactImport: Sendable {
         if let uid, removed.contains(uid), !relinks {
           let note = ImportNote(
             line: record.line, skipped: .removedContact,
-            "\(name): its oshi was removed (oshi remove), so the contact stays out; add an oshi of that name and import with --merge to follow it again",
-            ja:
-              "\(name): 推しを外した(oshi remove)ので、この連絡先は読み込みません。また推すなら同じ名前で追加し、--merge を付けて読み込んでください",
-            file: record.file)
+            Words.Import.removedContact(name), file: record.file)
           plan.notes.append(note)
           continue
         }
@@ -175,9 +172,7 @@ public struct ContactImport: Sendable {
             if format == .vdir {
               let note = ImportNote(
                 line: record.line, skipped: .storedName,
-                "\(name) is already stored, not from a contact; import with --merge to give it this contact",
-                ja: "\(name) はもうストアにいます(連絡先からではありません)。この連絡先と結ぶなら --merge を付けて読み込んでください",
-                file: record.file)
+                Words.Import.storedNotFromContact(name), file: record.file)
               plan.notes.append(note)
               continue
             }
@@ -221,12 +216,9 @@ public struct ContactImport: Sendable {
     plan.notes.sort { ($0.file ?? "", $0.line) < ($1.file ?? "", $1.line) }
     if !conflicts.isEmpty {
       let shown = conflicts.prefix(5).map { "\($0.name) (\(within($0.file).source):\($0.line))" }
-      let list = shown.joined(separator: ", ") + (conflicts.count > 5 ? ", …" : "")
-      let listJA = shown.joined(separator: "、") + (conflicts.count > 5 ? "ほか" : "")
       throw .usage(
-        "\(list) \(conflicts.count == 1 ? "is" : "are") already stored; add --merge to give the stored oshis the file's dates, or --replace to replace everything",
-        ja: "\(listJA)はもうストアにいます。ファイルの日付で更新するなら --merge、すべて置き換えるなら --replace を付けてください"
-      )
+        Words.Import.alreadyStored(
+          Words.Backup.names(Array(shown), more: conflicts.count > 5), count: conflicts.count))
     }
     return plan
   }
@@ -240,15 +232,9 @@ public struct ContactImport: Sendable {
   /// A file whose format cannot be told from its content or its name.
   public static func undetected(_ source: String, data: Data) -> OshiError {
     if let kind = BackupFile.looksLike(data) {
-      return .usage(
-        "the file is not an oshi backup: it looks like \(kind.en)",
-        ja: "このファイルは oshi のバックアップではなく、\(kind.ja)")
+      return .usage(Words.Import.notABackup(kind))
     }
-    return .usage(
-      "cannot tell what \(source) is: it does not look like a backup, a vCard, CSV with a header row, ~/.birthdays or remind; name its format with --from json|vcard|csv|birthday|remind",
-      ja:
-        "\(source) が何のファイルか分かりません。バックアップ、vCard、見出しの行のある CSV、~/.birthdays、remind のどれにも見えません。--from json|vcard|csv|birthday|remind で形式を指定してください"
-    )
+    return .usage(Words.Import.unknownFormat(source))
   }
 
   /// The import of the folder's file `file` a record is in; this import for a single file.
@@ -293,21 +279,13 @@ public struct ContactImport: Sendable {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw OshiError(
-        "\(path) does not exist; give the folder of .vcf contacts that vdirsyncer or khard keeps",
-        ja: "\(path) はありません。vdirsyncer や khard が連絡先の .vcf を置くフォルダーを指定してください",
-        exitCode: 66)
+      throw OshiError(Words.Import.noFolder(path), exitCode: 66)
     }
     guard isFolder.boolValue else {
-      throw OshiError(
-        "\(path) is a file, not a folder of .vcf contacts; import a single file with --from vcard",
-        ja: "\(path) はファイルで、連絡先の .vcf のフォルダーではありません。1つのファイルなら --from vcard で読み込んでください",
-        exitCode: 66)
+      throw OshiError(Words.Import.fileNotFolder(path), exitCode: 66)
     }
     guard let names = try? manager.contentsOfDirectory(atPath: path) else {
-      throw OshiError(
-        "cannot read the folder \(path): permission denied",
-        ja: "フォルダー \(path) を読めません(権限がありません)", exitCode: 66)
+      throw OshiError(Words.Import.folderDenied(path), exitCode: 66)
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var files: [(name: String, bytes: [UInt8]?)] = []
@@ -325,16 +303,9 @@ public struct ContactImport: Sendable {
         return items?.contains(where: ContactFolder.isItem) ?? false
       }
       if let inner {
-        throw OshiError(
-          "\(path) has no .vcf files, and its folder \(inner) has some: give that one",
-          ja: "\(path) に .vcf ファイルはなく、中のフォルダー \(inner) にあります。そちらを指定してください",
-          exitCode: 66)
+        throw OshiError(Words.Import.innerFolder(path, inner), exitCode: 66)
       }
-      throw OshiError(
-        "\(path) has no .vcf files; give a file to import, or the folder that vdirsyncer syncs your contacts into, once vdirsyncer sync oshi_contacts has filled it",
-        ja:
-          "\(path) に .vcf ファイルがありません。読み込むファイルか、vdirsyncer が連絡先を同期するフォルダー(vdirsyncer sync oshi_contacts の後)を指定してください",
-        exitCode: 66)
+      throw OshiError(Words.Import.noVCards(path), exitCode: 66)
     }
     return ContactFolder.read(files)
   }
@@ -416,10 +387,7 @@ public struct ContactImport: Sendable {
     else { return nil }
     return ImportNote(
       line: record.line, skipped: .oneOffReminder,
-      "remind shows this reminder once, on \(birthday.text), which is after today: not a birthday; add it to an oshi with oshi widget add --once",
-      ja:
-        "remind はこのリマインダーを今日より後の \(birthday.text) に一度だけ出します。誕生日ではありません。推しに付けるなら oshi widget add --once で"
-    )
+      Words.Import.futureReminder(birthday.text))
   }
 
   /// A note when the record's birthday is after today, as `oshi add` gives one.
@@ -429,34 +397,30 @@ public struct ContactImport: Sendable {
     else { return nil }
     return ImportNote(
       line: birthday.line,
-      "the birthday \(birthday.asWritten) of \(record.name.text) is in the future, so the age counts from then",
-      ja: "\(record.name.text) の誕生日 \(birthday.asWritten) は未来の日付なので、年齢はその日から数えます")
+      Words.Import.futureBirthday(birthday.asWritten, of: record.name.text))
   }
 
   /// The photo a contact carries, decoded and prepared as `oshi image set` prepares one;
   /// a note when it does not read, and the oshi is imported without it.
   func photo(_ photo: ImportedPhoto) -> (png: [UInt8]?, note: ImportNote?) {
-    func note(_ why: String, ja: String) -> ([UInt8]?, ImportNote?) {
-      let note = ImportNote(
-        line: photo.line, "PHOTO: \(why); the oshi is imported without a photo",
-        ja: "PHOTO: \(ja)。写真なしで読み込みます")
-      return (nil, note)
+    func note(_ why: Said) -> ([UInt8]?, ImportNote?) {
+      (nil, ImportNote(line: photo.line, Words.Import.photoLeftOut(why)))
     }
     guard let bytes = Data(base64Encoded: photo.base64, options: .ignoreUnknownCharacters),
       !bytes.isEmpty
     else {
-      return note("not base64", ja: "base64 ではありません")
+      return note(Words.Import.notBase64)
     }
     do throws(OshiError) {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       let file = folder.path + "/photo"
       guard FileManager.default.createFile(atPath: file, contents: bytes) else {
-        return note("cannot write it to a temporary file", ja: "一時ファイルに書けません")
+        return note(Words.Import.noTemporaryFile)
       }
       return (try Catalog.preparePhoto(file), nil)
     } catch {
-      return note(error.message, ja: error.japanese)
+      return note(Said(error.message, ja: error.japanese))
     }
   }
 
@@ -467,12 +431,12 @@ public struct ContactImport: Sendable {
 
   /// The label of a day the file does not name.
   private func defaultLabel(_ kind: ImportedDay.Kind, in language: Language? = nil) -> String {
-    switch (kind, language ?? self.language) {
-    case (.anniversary, .ja): "記念日"
-    case (.anniversary, .en): "Anniversary"
-    case (.event, .ja): "イベント"
-    case (.event, .en): "Event"
-    }
+    let label =
+      switch kind {
+      case .anniversary: Words.Import.anniversary
+      case .event: Words.Import.event
+      }
+    return label(language ?? self.language)
   }
 
   /// The slug of a new oshi: the file's, or one made from the name, numbered when taken.
@@ -484,9 +448,7 @@ public struct ContactImport: Sendable {
       if taken.contains(slug) {
         throw located(
           given,
-          .usage(
-            "an oshi with the slug '\(slug)' already exists; choose another in the slug column",
-            ja: "スラッグ '\(slug)' の推しはもういます。slug の列で別のスラッグにしてください"))
+          .usage(Words.Import.slugTaken(slug)))
       }
       return slug
     }
@@ -521,8 +483,9 @@ public struct ContactImport: Sendable {
         refusal.japanese = refusal.japanese.replacingOccurrences(of: quoted, with: "'\(written)'")
       }
       if !refusal.message.contains(written) {
-        refusal.message += " ('\(written)' in the file)"
-        refusal.japanese += "(ファイルでは '\(written)')"
+        let asWritten = Words.Import.inTheFile(written)
+        refusal.message += asWritten.en
+        refusal.japanese += asWritten.ja
       }
       throw refusal
     }
@@ -551,18 +514,16 @@ public struct ContactImport: Sendable {
 extension ImportFormat {
   /// The format as messages name it.
   public func name(in language: Language) -> String {
-    switch (self, language) {
-    case (.json, .ja): "oshi の JSON バックアップ"
-    case (.json, .en): "oshi's JSON backup"
-    case (.vcard, .ja): "vCard(連絡先)"
-    case (.vcard, .en): "a vCard"
-    case (.birthday, .ja): "~/.birthdays"
-    case (.birthday, .en): "~/.birthdays"
-    case (.remind, .ja): "remind のファイル"
-    case (.remind, .en): "a remind file"
-    case (.csv, _): "CSV"
-    case (.vdir, .ja): "連絡先の vdir"
-    case (.vdir, .en): "a vdir of contacts"
+    let name: Said
+    switch self {
+    case .json: name = Words.Import.jsonBackup
+    case .vcard: name = Words.Import.vCard
+    case .remind: name = Words.Import.remindFile
+    case .vdir: name = Words.Import.contactsVdir
+    // The name of the file, or of the format, in both languages.
+    case .birthday: return "~/.birthdays"
+    case .csv: return "CSV"
     }
+    return name(language)
   }
 }

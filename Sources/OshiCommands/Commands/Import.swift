@@ -45,9 +45,7 @@ struct ImportCommand: ParsableCommand {
     // otherwise.
     if from == .vdir || (from == nil && folder && ImportFormat.suggested(byName: file) == nil) {
       guard file != "-" else {
-        throw OshiError.usage(
-          "--from vdir reads a folder of .vcf files; standard input cannot be one",
-          ja: "--from vdir は .vcf ファイルのフォルダーを読みます。標準入力は読めません")
+        throw OshiError.usage(Words.Import.vdirFromStandardInput)
       }
       try checkDateOrder(.vdir)
       let read = try ContactImport.readFolder(file)
