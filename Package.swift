@@ -238,14 +238,17 @@ let package = Package(
     ),
     .testTarget(
       name: "OshiNamesTests",
-      dependencies: ["OshiNames", "OshiReading"],
+      dependencies: [
+        "OshiNames", "OshiReading",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Fixtures"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "OshiTextTests",
       dependencies: [
-        "OshiText", "OshiNames", .product(name: "PropertyBased", package: "swift-property-based"),
+        "OshiText", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),

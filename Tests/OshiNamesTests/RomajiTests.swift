@@ -1,5 +1,4 @@
 import OshiNames
-import OshiText
 import PropertyBased
 import Testing
 
