@@ -231,7 +231,7 @@ let package = Package(
     .testTarget(
       name: "OshiImportTests",
       dependencies: [
-        "OshiImport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "OshiImport", "OshiCore", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"],
       swiftSettings: strict

@@ -62,7 +62,7 @@ public enum Chronicle {
   public static func entries(of oshi: Oshi, widgets: [Widget], today: LocalDate) -> [Entry] {
     var entries: [Entry] = []
     let birthday = oshi.isGroup ? nil : oshi.birthday
-    let leapDay = widgets.first { $0.kind == .birthday }?.leapDay ?? .feb28
+    let leapDay = widgets.first { $0.kind.facts.countsAge }?.leapDay ?? .feb28
     func age(on day: LocalDate) -> Int? {
       guard case .real = oshi.ageMode, let born = birthday?.date, born <= day else { return nil }
       let birthdayThatYear = Occasion.occurrence(of: .full(born), in: day.year, leapDay: leapDay)
@@ -102,7 +102,7 @@ public enum Chronicle {
     add(oshi.graduated, oshi.isGroup ? .disbanding : .graduation)
 
     // The milestones the fan's count has reached.
-    if let following = widgets.first(where: { $0.kind == .following }),
+    if let following = widgets.first(where: { $0.kind.facts.countsFollowing }),
       let start = oshi.since?.date
     {
       var last = today

@@ -26,36 +26,43 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
       Facts(
         date: .oshi(.since), countsDays: true, repeats: true, event: .anniversary,
         halfYears: true, kiriban: true, celebrated: true, countStyle: .inclusive,
-        dateOption: "since", madeByAdd: 3)
+        dateOption: "since", countsFollowing: true, countsAge: false,
+        madeByAdd: 3)
     case .birthday:
       Facts(
         date: .oshi(.birthday), countsDays: false, repeats: true, event: .birthday,
         halfYears: true, kiriban: false, celebrated: true, countStyle: .elapsed,
-        dateOption: "birthday", madeByAdd: 0)
+        dateOption: "birthday", countsFollowing: false, countsAge: true,
+        madeByAdd: 0)
     case .debut:
       Facts(
         date: .oshi(.debut), countsDays: false, repeats: true, event: .anniversary,
         halfYears: true, kiriban: false, celebrated: true, countStyle: .elapsed,
-        dateOption: "debut", madeByAdd: 2)
+        dateOption: "debut", countsFollowing: false, countsAge: false,
+        madeByAdd: 2)
     case .custom:
       Facts(
         date: .own, countsDays: true, repeats: true, event: .anniversary, halfYears: true,
         kiriban: true, celebrated: true, countStyle: .elapsed, dateOption: "date",
+        countsFollowing: false, countsAge: false,
         madeByAdd: nil)
     case .formed:
       Facts(
         date: .oshi(.formed), countsDays: false, repeats: true, event: .anniversary,
         halfYears: true, kiriban: false, celebrated: true, countStyle: .elapsed,
-        dateOption: "formed", madeByAdd: 1)
+        dateOption: "formed", countsFollowing: false, countsAge: false,
+        madeByAdd: 1)
     case .graduation:
       Facts(
         date: .oshi(.graduated), countsDays: true, repeats: true, event: .graduation,
         halfYears: false, kiriban: false, celebrated: false, countStyle: .elapsed,
-        dateOption: "on", madeByAdd: 4)
+        dateOption: "on", countsFollowing: false, countsAge: false,
+        madeByAdd: 4)
     case .hiatus:
       Facts(
         date: .hiatus, countsDays: true, repeats: false, event: .hiatus, halfYears: false,
         kiriban: false, celebrated: false, countStyle: .inclusive, dateOption: "from",
+        countsFollowing: false, countsAge: false,
         madeByAdd: 5)
     }
   }
@@ -102,6 +109,15 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable {
     /// A `StaticString`, so that the facts are plain values, copied without reference
     /// counting on the status bar's path.
     public let dateOption: StaticString
+    /// Whether the kind counts the fan's own days with the oshi, from the day they started
+    /// following: the count stops at a graduation the fan stopped following at
+    /// (`--stop-following`), the timeline lists its milestones, and its yearly day is
+    /// celebrated on the day (推し始めて1周年).
+    public let countsFollowing: Bool
+    /// Whether the N of its yearly day is an age (28歳, "turns 28") rather than years
+    /// completed (7周年): the oshi's age setting hides or freezes it, `--years nth` does not
+    /// apply, and its leap-day rule is the oshi's for every age the timeline tells.
+    public let countsAge: Bool
     /// Where `add` (and `edit`, given the date) puts the kind's widget among the oshi's
     /// widgets; nil for a kind `add` never makes.
     public let madeByAdd: Int?

@@ -63,7 +63,7 @@ extension Widget {
     let end = today.adding(days: days)
     // The first day on which the count no longer goes on, when there is one.
     var stop: LocalDate?
-    if kind == .following, oshi.stopsFollowing { stop = oshi.graduated?.date }
+    if kind.facts.countsFollowing, oshi.stopsFollowing { stop = oshi.graduated?.date }
     if kind.facts.date == .hiatus { stop = oshi.hiatus?.until?.date }
     var events: [UpcomingEvent] = []
     func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {

@@ -18,7 +18,7 @@ extension Widget {
     guard let eventDate = eventDate(of: oshi) else { return nil }
     var fixedOrdinal: Int?
     var hidesOrdinal = false
-    if kind == .birthday {
+    if kind.facts.countsAge {
       switch oshi.ageMode {
       case .real: break
       case .hidden: hidesOrdinal = true
@@ -26,7 +26,7 @@ extension Widget {
       }
     }
     // After a graduation with --stop-following, the fan's count stops on that day.
-    if kind == .following, oshi.stopsFollowing, let graduated = oshi.graduated?.date,
+    if kind.facts.countsFollowing, oshi.stopsFollowing, let graduated = oshi.graduated?.date,
       graduated <= today, let start = eventDate.date, start <= graduated
     {
       var occasion = Occasion.frozen(

@@ -102,8 +102,11 @@ extension Store {
         if let date, EventDate(iso: date) == nil {
           unreadable.append("widget.date of \(id): \(date)")
         }
-        if kind == "custom" && date == nil {
-          unreadable.append("widget.date of \(id): a custom widget without a date")
+        // A kind whose widgets have a date of their own cannot count without it.
+        if let kind = kind.flatMap(WidgetKind.init(rawValue:)), kind.facts.date == .own,
+          date == nil
+        {
+          unreadable.append("widget.date of \(id): a \(kind.rawValue) widget without a date")
         }
         texts.append(("widget id", id))
         if let label = row.text(6) { texts.append(("widget.label of \(id)", label)) }

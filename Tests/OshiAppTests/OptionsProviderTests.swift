@@ -24,10 +24,7 @@ struct OptionsProviderTests {
     #expect(provider.choices(for: .widget).isEmpty)
     #expect(provider.choices(for: .oshi).isEmpty)
     #expect(provider.choices(for: .slot).isEmpty)
-    #expect(
-      provider.choices(for: .kind).map(\.identifier) == [
-        "following", "birthday", "debut", "custom", "formed", "graduation", "hiatus",
-      ])
+    #expect(provider.choices(for: .kind).map(\.identifier) == WidgetKind.allCases.map(\.rawValue))
     #expect(
       provider.choices(for: .family).map(\.identifier) == ["circular", "rectangular", "inline"])
     #expect(provider.choices(for: .count).map(\.identifier) == ["inclusive", "elapsed"])

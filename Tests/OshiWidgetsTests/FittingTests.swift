@@ -53,7 +53,7 @@ struct FittingTests {
     await propertyCheck(
       count: 600, input: Gen.int(in: 0...1000).array(of: 0...40), Gen.int(in: -400...50_000),
       Gen.int(in: 6...40),
-      Gen.int(in: 0...6)
+      Gen.int(in: 0...(WidgetKind.allCases.count - 1))
     ) { picks, count, cells, kindIndex in
       let name = Self.name(picks)
       let kind = WidgetKind.allCases[kindIndex]

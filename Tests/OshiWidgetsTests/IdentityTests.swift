@@ -40,11 +40,14 @@ struct IdentityTests {
     await propertyCheck(
       count: 500,
       input: Gen.int(in: 0...1000).array(of: 1...40), Gen.int(in: 0...1000).array(of: 1...8),
-      Gen.int(in: -400...36_000), Gen.int(in: 0...16), Gen.int(in: 0...20)
+      Gen.int(in: -400...36_000), Gen.int(in: 0...16),
+      Gen.int(in: 0...(3 * WidgetKind.allCases.count - 1))
     ) { name, short, count, extra, choice in
-      let kind = WidgetKind.allCases[choice % 7]
-      let short = choice / 7 == 1 ? short : nil
-      let symbol = choice / 7 == 2 ? "🎀" : nil
+      // Each kind, with no short name and no symbol, with a short name, or with a symbol.
+      let kinds = WidgetKind.allCases.count
+      let kind = WidgetKind.allCases[choice % kinds]
+      let short = choice / kinds == 1 ? short : nil
+      let symbol = choice / kinds == 2 ? "🎀" : nil
       let face = Self.face(
         kind, count: count, name: name, short: short, symbol: symbol, label: "初配信",
         swapped: false)

@@ -338,7 +338,7 @@ struct BackupDocument: Codable {
       widget.leapDay = try container.choice(.leapDay, ifMissing: LeapDayRule.feb28)
       widget.isPrivate = try container.decode(Bool.self, forKey: .isPrivate, ifMissing: false)
       widget.years = try container.choice(.years, ifMissing: YearStyle.completed)
-      if widget.years == .nth && kind == .birthday {
+      if widget.years == .nth && kind.facts.countsAge {
         throw container.refusal(
           .years, Words.Backup.birthdayNth)
       }

@@ -344,6 +344,7 @@ public struct Catalog: Sendable {
     guard let oshi = snapshot.oshi(slug: slug), let oshiID = oshi.id else {
       throw Lookup.unknownOshi(slug)
     }
+    // `widget add` without --kind adds a day of the fan's own choosing, as its help says.
     let kind = request.kind ?? .custom
     var widget = Widget(id: "", oshiID: oshiID, kind: kind)
     if kind.facts.date == .own {
@@ -380,7 +381,7 @@ public struct Catalog: Sendable {
     } else {
       widget.id = Catalog.freeWidgetID(
         base: kind.facts.date == .own
-          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? "custom")"
+          ? "\(slug)-\(widget.label.flatMap(Input.slug(fromName:)) ?? kind.rawValue)"
           : "\(slug)-\(kind.rawValue)",
         in: snapshot)
     }
@@ -399,7 +400,7 @@ public struct Catalog: Sendable {
   /// An age has no 年目: a birthday refuses `--years nth`.
   static func applyYears(_ changes: WidgetChanges, to widget: inout Widget) throws(OshiError) {
     if let years = changes.years {
-      if years == .nth && widget.kind == .birthday {
+      if years == .nth && widget.kind.facts.countsAge {
         throw .usage(
           Words.Changes.birthdayNth)
       }

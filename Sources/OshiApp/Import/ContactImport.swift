@@ -343,7 +343,7 @@ public struct ContactImport: Sendable {
       (WidgetKind.birthday, record.birthday), (.debut, record.debut), (.following, record.since),
     ] {
       guard let value else { continue }
-      oshi.setDate(try date(value, yearless: kind == .birthday), for: kind)
+      oshi.setDate(try date(value, yearless: kind.oshiDate?.allowsYearless == true), for: kind)
       if !entry.widgets.contains(where: { $0.kind == kind }) {
         let id = free("\(oshi.slug)-\(kind.rawValue)", in: &widgetIDs)
         entry.widgets.append(Widget(id: id, oshiID: 0, kind: kind))
@@ -360,7 +360,7 @@ public struct ContactImport: Sendable {
         day.label == nil
         ? Set(Language.allCases.map { defaultLabel(day.kind, in: $0) }) : [label]
       let labelled = entry.widgets.indices.filter {
-        entry.widgets[$0].kind == .custom && labels.contains(entry.widgets[$0].label ?? "")
+        entry.widgets[$0].kind.facts.date == .own && labels.contains(entry.widgets[$0].label ?? "")
       }
       if labelled.contains(where: { entry.widgets[$0].date == date }) { continue }
       if retiming, labelled.count == 1, record.days.count(where: { $0.label == day.label }) == 1 {

@@ -41,7 +41,7 @@ public struct LifeTimeline: Sendable {
     let widgets = snapshot.widgets.filter { $0.oshiID == id }
     let group = oshi.groupID.flatMap { snapshot.oshi(id: $0) }
     let groupName = group.flatMap { $0.isPrivate ? nil : Sanitizer.clean($0.name) }
-    let following = widgets.first { $0.kind == .following }
+    let following = widgets.first { $0.kind.facts.countsFollowing }
     var items = Chronicle.entries(of: oshi, widgets: widgets, today: today).map { entry in
       let widget = entry.widget.flatMap { id in widgets.first { $0.id == id } }
       let hidden = oshi.isPrivate || widget?.isPrivate == true

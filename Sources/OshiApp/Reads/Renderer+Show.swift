@@ -35,9 +35,9 @@ extension Renderer {
     while index + 2 < rendered.count {
       let face = rendered[index].face
       let who = face.name ?? Words.Reads.privateInParentheses(language)
-      // A graduation's or a hiatus's own widget says so already.
+      // A sad day's own widget (a graduation's, a hiatus's) says the status already.
       let status =
-        face.kind == .graduation || face.kind == .hiatus
+        !face.kind.celebratesCount
         ? "" : face.status.word(isGroup: face.isGroup, in: language).map { " · \($0)" } ?? ""
       let heading =
         "\(face.id)  \(who) · \(face.kind.name(in: language, isGroup: face.isGroup)) · \(Context.display(face.occasion.date, era: era, language: language))\(status)"
