@@ -32,7 +32,7 @@ struct Identity {
     nameCells = names.map(\.cellWidth)
     cuttable = names.last
     name = face.name
-    symbolIdentifies = face.symbol != nil && face.kind != .birthday
+    symbolIdentifies = face.symbol != nil && !face.kind.words.symbolIsTheDay
   }
 
   /// The name's first grapheme cluster, when it is not the whole name.

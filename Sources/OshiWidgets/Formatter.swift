@@ -58,7 +58,7 @@ public enum Formatter {
     let identity = Identity(face)
     var all: [[String]] = []
     var withoutSymbol: [[String]] = []
-    let keepsSymbol = budget == nil && face.kind == .birthday && identity.isRequired
+    let keepsSymbol = budget == nil && face.kind.words.symbolIsTheDay && identity.isRequired
     let symbol = wording.symbol
     for pass in identity.passes {
       var list = Candidates(budget: budget, listing: true, pass: pass, identity: identity)

@@ -45,6 +45,9 @@ public final class KindWords: Sendable {
     /// `upcoming`'s sentence for the half-year, given as "2½ years": "Aki: 2½ years since
     /// the debut".
     let halfEN: @Sendable (_ name: String, _ years: String) -> String
+    /// The English greeting of the day, said with the name ("Happy birthday, Aki!") and
+    /// as the cheer under it; nil for a day cheered with "Congratulations!".
+    let greetingEN: StaticString?
 
     /// The words of a kind's own event.
     init(
@@ -53,7 +56,8 @@ public final class KindWords: Sendable {
       countJA: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
       countEN: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
       yearlyEN: @escaping @Sendable (_ name: String, _ n: Int?) -> String,
-      halfEN: @escaping @Sendable (_ name: String, _ years: String) -> String
+      halfEN: @escaping @Sendable (_ name: String, _ years: String) -> String,
+      greetingEN: StaticString? = nil
     ) {
       (self.ja, self.en, self.beforeYearsJA) = (ja, en, beforeYearsJA)
       self.dayJA = dayJA ?? ja
@@ -61,6 +65,36 @@ public final class KindWords: Sendable {
       (self.countJA, self.countEN, self.yearlyEN, self.halfEN) = (
         countJA, countEN, yearlyEN, halfEN
       )
+      self.greetingEN = greetingEN
+    }
+  }
+
+  /// The words of a count that a kind says in words of its own (推し始めて100日目,
+  /// 活休12日目), where another kind's count is said from its label (初現場から100日).
+  public struct Count: Sendable {
+    /// Words before and after an English count (day 12, 56 days): "hiatus, " before,
+    /// " as a fan" after.
+    struct Around: Sendable {
+      let before: StaticString
+      let after: StaticString
+    }
+
+    /// Before N日 in Japanese while the count goes on, while it goes on after a
+    /// graduation, and once it stopped: 推し始めて, 推し続けて, 推し歴.
+    let goingJA: String, afterGraduationJA: String, stoppedJA: String
+    /// The one word a tight line keeps before N: 推し100日, 活休12日.
+    let shortJA: String
+    /// The words around an English count for a count from day 1 and one from 0, after a
+    /// graduation, and once it stopped; nil where the count is said alone.
+    let inclusiveEN: Around?, elapsedEN: Around?, afterGraduationEN: Around?, stoppedEN: Around?
+    /// Whose days an English count of days are, after it: "as a fan" (56d as a fan).
+    let daysEN: StaticString?
+
+    /// The words around an English count in its state, or nil when it is said alone.
+    func aroundEN(inclusive: Bool, afterGraduation: Bool, stopped: Bool) -> Around? {
+      if stopped, let stoppedEN { return stoppedEN }
+      if afterGraduation, let afterGraduationEN { return afterGraduationEN }
+      return inclusive ? inclusiveEN : elapsedEN
     }
   }
 
@@ -86,6 +120,31 @@ public final class KindWords: Sendable {
   /// The kind's own label in a widget's tight space, for a kind whose widgets have no
   /// label of their own: 活休.
   public let shortLabel: Pair?
+  /// Whether the kind's symbol is what its widgets say the day is (🎂): it is shown
+  /// instead of the oshi's own, after the name in a title ("Aki 🎂", Aki's birthday), and
+  /// kept where a line has room for one symbol only.
+  public let symbolIsTheDay: Bool
+  /// The words of a count the kind says in words of its own; nil for one said from its
+  /// label.
+  public let count: Count?
+  /// The word an English anniversary keeps before its years while it fits ("7th
+  /// formation in 30 days"), so that it never reads as the debut's beside it; nil for a
+  /// kind whose anniversary reads as the plain one.
+  let anniversaryWordEN: StaticString?
+  /// The English verb of the day, said in place of the kind's label when the widget has
+  /// none: "graduates today", "graduated"; a group "disbands".
+  let verbEN: Verb?
+
+  /// An English verb, for a person and for a group, in the present and the past.
+  struct Verb: Sendable {
+    let person: StaticString, group: StaticString
+    let personDone: StaticString, groupDone: StaticString
+
+    /// The verb in the present (`done` false) or the past, for a group or a person.
+    func callAsFunction(isGroup: Bool, done: Bool) -> StaticString {
+      isGroup ? (done ? groupDone : group) : (done ? personDone : person)
+    }
+  }
 
   /// The words of a kind; each kind's are made once (``WidgetKind/words``), and a
   /// widget's text holds them by reference.
@@ -94,11 +153,15 @@ public final class KindWords: Sendable {
     label: Pair,
     summaryJA: @escaping @Sendable (_ name: String, _ label: String) -> String,
     summaryEN: @escaping @Sendable (_ name: String, _ label: String) -> String,
-    shortLabel: Pair? = nil
+    shortLabel: Pair? = nil, symbolIsTheDay: Bool = false, count: Count? = nil,
+    anniversaryWordEN: StaticString? = nil,
+    verbEN: Verb? = nil
   ) {
     (self.symbol, self.name, self.groupName, self.hint) = (symbol, name, groupName, hint)
     (self.timeline, self.event, self.label) = (timeline, event, label)
     (self.summaryJA, self.summaryEN, self.shortLabel) = (summaryJA, summaryEN, shortLabel)
+    (self.symbolIsTheDay, self.count) = (symbolIsTheDay, count)
+    (self.anniversaryWordEN, self.verbEN) = (anniversaryWordEN, verbEN)
   }
 
   /// The name in `language`, a group's when it differs.
@@ -170,7 +233,12 @@ extension KindWords {
       },
       halfEN: { "\($0): \($1) as a fan" }),
     label: theDay, summaryJA: { name, _ in "\(name) 推し始めた日" },
-    summaryEN: { name, _ in "\(name): the day you started following" })
+    summaryEN: { name, _ in "\(name): the day you started following" },
+    count: .init(
+      goingJA: "推し始めて", afterGraduationJA: "推し続けて", stoppedJA: "推し歴", shortJA: "推し",
+      inclusiveEN: nil, elapsedEN: nil,
+      afterGraduationEN: .init(before: "still a fan, ", after: ""),
+      stoppedEN: .init(before: "", after: " as a fan"), daysEN: "as a fan"))
 
   static let birthday = KindWords(
     symbol: "🎂", name: .init(ja: "誕生日", en: "birthday"), groupName: nil,
@@ -184,9 +252,9 @@ extension KindWords {
         guard let n, n > 0 else { return "\(name)'s birthday" }
         return "\(name) turns \(n)"
       },
-      halfEN: { name, _ in "\(name)'s half-birthday" }),
+      halfEN: { name, _ in "\(name)'s half-birthday" }, greetingEN: "Happy birthday"),
     label: theDay, summaryJA: { name, _ in "\(name) 誕生日" },
-    summaryEN: { name, _ in "\(name)'s birthday" })
+    summaryEN: { name, _ in "\(name)'s birthday" }, symbolIsTheDay: true)
 
   static let debut = KindWords(
     symbol: "★", name: .init(ja: "デビュー", en: "debut"), groupName: nil,
@@ -230,19 +298,26 @@ extension KindWords {
       },
       halfEN: { "\($0): \($1) since the formation" }),
     label: theDay, summaryJA: { name, _ in "\(name) 結成記念日" },
-    summaryEN: { name, _ in "\(name)'s formation anniversary" })
+    summaryEN: { name, _ in "\(name)'s formation anniversary" }, anniversaryWordEN: "formation")
 
   static let graduation = KindWords(
     symbol: "🌸", name: .init(ja: "卒業", en: "graduation"),
     groupName: .init(ja: "解散", en: "disbanding"),
     hint: .init(ja: "卒業(解散)からN日", en: "days since the graduation or disbanding"),
     timeline: nil, event: nil, label: .init(ja: "卒業", en: "graduation"),
-    summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" })
+    summaryJA: { "\($0) \($1)" }, summaryEN: { "\($0): \($1)" },
+    verbEN: .init(
+      person: "graduates", group: "disbands", personDone: "graduated", groupDone: "disbanded"))
 
   static let hiatus = KindWords(
     symbol: "☾", name: .init(ja: "活動休止", en: "hiatus"), groupName: nil,
     hint: .init(ja: "活休N日目、復帰まであとN日", en: "day N of a hiatus, or days until the return"),
     timeline: nil, event: nil, label: .init(ja: "活動休止", en: "hiatus"),
     summaryJA: { name, _ in "\(name) 活動休止" }, summaryEN: { name, _ in "\(name): hiatus" },
-    shortLabel: .init(ja: "活休", en: "hiatus"))
+    shortLabel: .init(ja: "活休", en: "hiatus"),
+    count: .init(
+      goingJA: "活休", afterGraduationJA: "活休", stoppedJA: "活休", shortJA: "活休",
+      inclusiveEN: .init(before: "hiatus, ", after: ""),
+      elapsedEN: .init(before: "", after: " on hiatus"), afterGraduationEN: nil, stoppedEN: nil,
+      daysEN: nil))
 }

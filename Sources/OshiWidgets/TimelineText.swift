@@ -40,17 +40,25 @@ public enum TimelineText {
     case .custom:
       let words = (entry.kind ?? .custom).words
       (ja, en) = (words.label(label, isGroup: false, .ja), words.label(label, isGroup: false, .en))
-    case .milestone where countStyle == .inclusive:
-      (ja, en) = ("推し始めて\(value)日目", "day \(English.grouped(value)) as a fan")
-    case .milestone: (ja, en) = ("推し始めて\(value)日", "\(English.days(value).text) as a fan")
-    case .hiatus: (ja, en) = ("活動休止", "hiatus begins")
+    case .milestone:
+      // The milestones are the fan's own count's.
+      let words = WidgetKind.following.words.event
+      (ja, en) = (
+        words?.countJA(value, countStyle) ?? "\(value)",
+        words?.countEN(value, countStyle) ?? "\(value)"
+      )
+    case .hiatus:
+      let words = WidgetKind.hiatus.words.label
+      (ja, en) = (words.ja, "\(words.en) begins")
     case .return:
       (ja, en) = (
         entry.number.map { "\($0)日ぶりに復帰" } ?? "復帰",
         entry.number.map { "back after \(English.days($0).text)" } ?? "back from hiatus"
       )
-    case .graduation: (ja, en) = ("卒業", "graduation")
-    case .disbanding: (ja, en) = ("解散", "disbanding")
+    case .graduation, .disbanding:
+      let words = WidgetKind.graduation.words
+      let isGroup = entry.event == .disbanding
+      (ja, en) = (words.name(.ja, isGroup: isGroup), words.name(.en, isGroup: isGroup))
     }
     switch language {
     case .ja: return ja + (entry.age.map { "(\($0)歳)" } ?? "")

@@ -51,7 +51,8 @@ public enum UpcomingText {
     let what: String
     switch event.event {
     case .birthday:
-      what = n.map { "\($0)歳の誕生日" } ?? "誕生日"
+      let day = kind.words.event?.ja ?? label
+      what = n.map { "\($0)歳の\(day)" } ?? day
     case .anniversary:
       // The day itself by its name (推し始め), its yearly days as the widget says them
       // (推し始めて4周年, デビュー7周年).
@@ -78,9 +79,9 @@ public enum UpcomingText {
       what = n.map { $0 == 0 ? label : "\(label)から\($0)年" } ?? label
     case .hiatus:
       if event.isReturn {
-        what = n.map { "活動休止から復帰(\($0)日ぶり)" } ?? "活動休止から復帰"
+        what = n.map { "\(label)から復帰(\($0)日ぶり)" } ?? "\(label)から復帰"
       } else {
-        what = n.map { $0 == 0 ? "活動休止" : "活動休止から\($0)年" } ?? "活動休止"
+        what = n.map { $0 == 0 ? label : "\(label)から\($0)年" } ?? label
       }
     }
     return "\(name) \(what)"
@@ -127,7 +128,7 @@ public enum UpcomingText {
         return n.map { "\(name) returns from hiatus after \(English.days($0).text)" }
           ?? "\(name) returns from hiatus"
       }
-      guard let n, n > 0 else { return "\(name): hiatus begins" }
+      guard let n, n > 0 else { return "\(name): \(label) begins" }
       return "\(name): \(English.counted(n, "year")) on hiatus"
     }
   }

@@ -35,8 +35,7 @@ extension Wording {
     label: String, cuts: [String]
   ) {
     // A graduation without a label of its own says it with the verb.
-    let verb =
-      hasOwnVerb ? (face.isGroup ? "disbands today" : "graduates today") : nil
+    let verb = ownVerb.map { "\($0(isGroup: face.isGroup, done: false)) today" }
     func phrase(_ label: String) -> String {
       years == 0 ? verb ?? "\(label) today" : "\(English.counted(years, "year")) since \(label)"
     }
@@ -82,13 +81,10 @@ extension Wording {
       isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
     }
     // What a following count after a graduation, or a hiatus, says in words.
-    var phrase: Line?
-    switch face.kind {
-    case .following where face.occasion.isFrozen: phrase = "\(count) as a fan"
-    case .following where face.status == .graduated: phrase = "still a fan, \(count)"
-    case .hiatus: phrase = isInclusive ? "hiatus, \(count)" : "\(count) on hiatus"
-    default: phrase = nil
-    }
+    let phrase = words.count?.aroundEN(
+      inclusive: isInclusive, afterGraduation: face.status == .graduated,
+      stopped: face.occasion.isFrozen
+    ).map { (around) -> Line in "\(around.before)\(count)\(around.after)" }
     switch family {
     case .inline:
       if let phrase {
@@ -112,9 +108,9 @@ extension Wording {
           list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
         }
       }
-      if face.kind == .following && !isInclusive {
+      if let whose = words.count?.daysEN, !isInclusive {
         // Days, not day N: say whose days they are.
-        list.named { "\(sym) \($0) \(grouped: n)d as a fan\(mark)" }
+        list.named { "\(sym) \($0) \(grouped: n)d \(whose)\(mark)" }
       }
       list.named { "\(sym) \($0) \(count)\(mark)" }
       list.signed("\(sym) \(count)\(mark)")
@@ -142,7 +138,7 @@ extension Wording {
       list.add(["\(n)"])
     case .rectangular:
       let words: String =
-        phrase?.text ?? (face.kind == .following ? "\(count) as a fan" : about(label).text)
+        phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? about(label).text
       let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
       let third =
         kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
@@ -159,7 +155,7 @@ extension Wording {
           list.named { [title($0), "\(about(label))\(mark)", third] }
         }
         // A graduation's own word is not cut: it goes before the count instead.
-        if hasOwnVerb, !isInclusive {
+        if ownVerb != nil, !isInclusive {
           list.named { [title($0), "\(label): \(count)\(mark)", third] }
         }
       } else {
@@ -187,22 +183,23 @@ extension Wording {
     case .inline:
       list.named { "\(sym) \($0) \(event) in \(days)" }
       // A long word is kept before the days are spelt out: "formation in 9d".
-      if nth == nil, face.kind == .formed || face.kind == .graduation || face.kind == .hiatus {
+      // A sad day keeps its word too: without it the days read as ones to look forward to.
+      if nth == nil, words.anniversaryWordEN != nil || isRemembered {
         list.named { "\(sym) \($0) \(event) in \(d)d" }
       }
-      if face.kind == .birthday {
-        list.named { "\(sym) \($0)'s birthday in \(days)" }
+      if face.kind.facts.countsAge, let day = words.event?.en {
+        list.named { "\(sym) \($0)'s \(day) in \(days)" }
         if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
       }
       if let nth {
         if isLabelled {
           list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
         }
-        if face.kind == .formed {
+        if let word = words.anniversaryWordEN {
           // A formation keeps its word while it fits, so that it never reads as the
           // debut's anniversary beside it.
-          list.named { "\(sym) \($0) \(ordinal: nth) formation in \(days)" }
-          list.named { "\(sym) \($0) \(ordinal: nth) formation in \(d)d" }
+          list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(days)" }
+          list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(d)d" }
         }
         list.named { "\(sym) \($0) \(yearsEN(nth)) in \(days)" }
         list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
@@ -210,7 +207,9 @@ extension Wording {
       list.signed("\(sym) \(event) in \(days)")
       if !cuts.isEmpty { offerCutsEN(cuts, ordinal, sym, "in \(days)", &list) }
       if let nth {
-        if face.kind == .formed { list.signed("\(sym) \(ordinal: nth) formation in \(days)") }
+        if let word = words.anniversaryWordEN {
+          list.signed("\(sym) \(ordinal: nth) \(word) in \(days)")
+        }
         list.signed("\(sym) \(yearsEN(nth)) in \(days)")
         list.named { "\($0) \(ordinal: nth) in \(days)" }
         list.named { "\($0) \(ordinal: nth) in \(d)d" }
@@ -259,7 +258,7 @@ extension Wording {
       }
       list.named { [title($0), "\(reduced) in", days.text] }
       list.add([sym, "\(event) in", days.text])
-      if face.kind == .formed { list.add([sym, "\(reduced) in", days.text]) }
+      if words.anniversaryWordEN != nil { list.add([sym, "\(reduced) in", days.text]) }
       if nth == nil { list.named { [title($0), "in \(days)"] } }
       list.add(["\(reduced) in", days.text])
       list.add(["in \(days)"])
@@ -280,7 +279,9 @@ extension Wording {
     switch family {
     case .inline:
       list.named { "\(sym) \($0) \(event) today!" }
-      if face.kind == .birthday { list.named { "\(sym) Happy birthday, \($0)!" } }
+      if let greeting = words.event?.greetingEN {
+        list.named { "\(sym) \(greeting), \($0)!" }
+      }
       if isLabelled {
         // The label, whole or cut, before the line without it.
         if let nth { list.named { "\(sym) \($0) \(label) \(ordinal: nth) today!" } }
@@ -303,9 +304,10 @@ extension Wording {
       list.add("today!")
     case .circular:
       if let ordinal, ordinal > 0 {
-        let number = face.kind == .birthday ? "\(ordinal)" : English.ordinal(ordinal)
+        let age = face.kind.facts.countsAge
+        let number = age ? "\(ordinal)" : English.ordinal(ordinal)
         list.named(after: sym, number, "today")
-        list.signed(face.kind == .birthday ? [sym, number, "today"] : [number, "today", sym])
+        list.signed(age ? [sym, number, "today"] : [number, "today", sym])
       }
       // "today!" whole: a "!" alone on a line reads as a stray mark on a card.
       list.circle(sym, "today!", "")
@@ -313,11 +315,12 @@ extension Wording {
       list.add(["today"])
     case .rectangular:
       let cheer =
-        face.kind == .birthday
-        ? "Happy birthday!" : (isLabelled ? "" : "Congratulations!")
+        words.event.map { $0.greetingEN.map { "\($0)!" } ?? "Congratulations!" } ?? ""
       list.named { [title($0), "\(event) today!", cheer] }
       // A formation too long for the line cheers with its plain anniversary.
-      if face.kind == .formed { list.named { [title($0), "\(reduced) today!", cheer] } }
+      if words.anniversaryWordEN != nil {
+        list.named { [title($0), "\(reduced) today!", cheer] }
+      }
       for label in cuts {
         let event = eventEN(ordinal: ordinal, label: label)
         list.named { [title($0), "\(event) today!", cheer] }
@@ -462,14 +465,14 @@ extension Wording {
     return "\(ordinal: nth) \(face.years == .nth ? after.nth : after.completed)"
   }
 
-  /// Whether the widget is a graduation without a label of its own, which English says
-  /// with the verb: "graduated", "disbanded".
-  var hasOwnVerb: Bool { face.kind == .graduation && face.label == nil }
+  /// The verb a widget without a label of its own says its day with (a graduation's
+  /// "graduated", "disbanded"), or nil.
+  var ownVerb: KindWords.Verb? { face.label == nil ? words.verbEN : nil }
 
   /// What happened `label` ago, with the verb where there is one: "graduated",
   /// "disbanded", else the label.
   func done(_ label: String) -> String {
-    hasOwnVerb ? (face.isGroup ? "disbanded" : "graduated") : label
+    ownVerb.map { "\($0(isGroup: face.isGroup, done: true))" } ?? label
   }
 
   var milestoneLineEN: String {

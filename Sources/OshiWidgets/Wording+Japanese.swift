@@ -1,5 +1,6 @@
 import OshiCore
 import OshiText
+import OshiWords
 
 // The Japanese candidates of each family, richest first, one function for each moment.
 extension Wording {
@@ -34,14 +35,14 @@ extension Wording {
     let unit = isInclusive ? "日目" : "日"
     let mark = isCelebrated ? "!" : ""
     let phrase: String
-    switch face.kind {
-    case .following:
+    if let count = words.count {
       // After a graduation the count stops (推し歴) or goes on (推し続けて).
       let verb =
-        face.occasion.isFrozen ? "推し歴" : face.status == .graduated ? "推し続けて" : "推し始めて"
+        face.occasion.isFrozen
+        ? count.stoppedJA : face.status == .graduated ? count.afterGraduationJA : count.goingJA
       phrase = "\(verb)\(n)\(unit)\(mark)"
-    case .hiatus: phrase = "活休\(n)\(unit)\(mark)"
-    default: phrase = "\(label)から\(n)\(unit)\(mark)"
+    } else {
+      phrase = "\(label)から\(n)\(unit)\(mark)"
     }
     let cutPhrases = cuts.map { "\($0)から\(n)\(unit)\(mark)" }
     switch family {
@@ -55,13 +56,12 @@ extension Wording {
       }
       list.named { "\(sym) \($0) \(n)\(unit)\(mark)" }
       list.named { "\($0) \(n)\(unit)\(mark)" }
-      if face.kind == .following { list.add("推し\(n)\(unit)\(mark)") }
-      if face.kind == .hiatus { list.add("活休\(n)\(unit)") }
+      if let count = words.count { list.add("\(count.shortJA)\(n)\(unit)\(mark)") }
       list.signed("\(sym) \(n)\(unit)\(mark)")
       list.add("\(n)\(unit)")
       list.add("\(n)")
     case .circular:
-      let word = face.kind == .following ? "推し" : face.kind == .hiatus ? "活休" : sym
+      let word = words.count?.shortJA ?? sym
       let top = isCelebrated ? "祝" : word
       list.named(after: isCelebrated ? "祝" : sym, "\(n)", unit)
       if top != sym { list.add([top, "\(n)", unit]) }
@@ -187,10 +187,11 @@ extension Wording {
     case .circular:
       if let ordinal, ordinal > 0 {
         let (number, word) =
-          face.kind == .birthday ? ("\(ordinal)歳", "誕生日") : ("\(ordinal)\(yearWord)", "今日")
+          face.kind.facts.countsAge
+          ? ("\(ordinal)歳", words.event?.ja ?? "今日") : ("\(ordinal)\(yearWord)", "今日")
         list.named(after: sym, number, word)
         // An anniversary (not an age, not a count's yearly day) is celebrated with 祝.
-        if face.kind != .birthday && !face.kind.facts.countsDays {
+        if !face.kind.facts.countsAge && !face.kind.facts.countsDays {
           list.signed(["祝", number, sym])
         } else {
           list.signed([sym, number, word])
@@ -259,7 +260,7 @@ extension Wording {
 
   /// The line under a count that stopped at a graduation: 2026年1月1日に卒業 (解散).
   var stoppedLineJA: String {
-    let what = face.isGroup ? "解散" : "卒業"
+    let what = WidgetKind.graduation.words.name(.ja, isGroup: face.isGroup)
     guard let day = face.occasion.frozenOn else { return what }
     return "\(dateJA(day))に\(what)"
   }
@@ -269,7 +270,7 @@ extension Wording {
     _ d: Int, _ n: Int, _ family: Family, _ list: inout Candidates, symbol sym: String,
     label: String, cuts: [String]
   ) {
-    let lasting = "活休\(n)\(isInclusive ? "日目" : "日")"
+    let lasting = "\(labelJA)\(n)\(isInclusive ? "日目" : "日")"
     switch family {
     case .inline:
       list.named { "\(sym) \($0) 復帰まであと\(d)日" }
@@ -342,7 +343,7 @@ extension Wording {
     cuts: [String]
   ) {
     let phrase = "復帰から\(n)日"
-    let length = hiatusLength.map { "活休は\($0)日間" } ?? ""
+    let length = hiatusLength.map { "\(labelJA)は\($0)日間" } ?? ""
     switch family {
     case .inline:
       // Each line says what the days count (復帰から), before it drops the name.
@@ -391,7 +392,7 @@ extension Wording {
   /// The ordinal of an anniversary, which a line keeps when it drops words; nil for an
   /// age, which may go, and when there is none.
   func keepsOrdinal(_ ordinal: Int?) -> Int? {
-    guard face.kind != .birthday, let ordinal, ordinal > 0 else { return nil }
+    guard !face.kind.facts.countsAge, let ordinal, ordinal > 0 else { return nil }
     return ordinal
   }
 
@@ -410,7 +411,7 @@ extension Wording {
   /// The ordinal alone, as 28歳 or 7周年, for the tightest lines that still say it.
   func compactJA(ordinal: Int?) -> String? {
     guard let ordinal, ordinal > 0 else { return nil }
-    return face.kind == .birthday ? "\(ordinal)歳" : "\(ordinal)\(yearWord)"
+    return face.kind.facts.countsAge ? "\(ordinal)歳" : "\(ordinal)\(yearWord)"
   }
 
   /// The day in a circular widget's short line: 誕生日, 記念日, or the label.

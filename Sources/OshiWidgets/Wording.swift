@@ -54,13 +54,13 @@ struct Wording {
         ? .today(ordinal: nil) : .countdown(days: next.daysUntil, ordinal: nil)
     }
     if days < 0 { return .countdown(days: -days, ordinal: nil) }
-    if face.kind == .hiatus {
+    if face.kind.facts.date == .hiatus {
       // A hiatus counts its days; once its return day is known, it counts down to it.
       guard let end = occasion.end else { return .counting(count) }
       if end.daysUntil > 0 { return .returning(days: end.daysUntil, count: count) }
       return end.daysUntil == 0 ? .back : .backFor(days: -end.daysUntil)
     }
-    if face.kind == .following {
+    if face.kind.facts.countsFollowing {
       // The fan's own anniversary is celebrated on its day: 推し始めて1周年!
       if days > 0, let next, next.daysUntil == 0 { return .today(ordinal: shown(next.ordinal)) }
       return .counting(count)
@@ -81,7 +81,7 @@ struct Wording {
   ///
   /// An age and a first occurrence (0) are shown as they are.
   func shown(_ ordinal: Int?) -> Int? {
-    guard face.years == .nth, face.kind != .birthday, let ordinal, ordinal > 0 else {
+    guard face.years == .nth, !face.kind.facts.countsAge, let ordinal, ordinal > 0 else {
       return ordinal
     }
     return ordinal + 1
@@ -98,9 +98,10 @@ struct Wording {
     face.years == .nth ? "\(ordinal: n) year" : n == 1 ? "\(n) year" : "\(n) years"
   }
 
-  /// The symbol before the text: the cake for birthdays, else the oshi's own or the kind's.
+  /// The symbol before the text: the kind's where it says the day (the cake for
+  /// birthdays), else the oshi's own or the kind's.
   var symbol: String {
-    if face.kind == .birthday { return words.symbol }
+    if words.symbolIsTheDay { return words.symbol }
     return face.symbol ?? words.symbol
   }
 
@@ -120,7 +121,8 @@ struct Wording {
 
   /// How many days the hiatus lasted, once its return day is known; nil otherwise.
   var hiatusLength: Int? {
-    guard face.kind == .hiatus, let start = face.occasion.date.date, let end = face.occasion.end
+    guard face.kind.facts.date == .hiatus, let start = face.occasion.date.date,
+      let end = face.occasion.end
     else { return nil }
     let length = end.date.days(since: start)
     return length > 0 ? length : nil
@@ -158,7 +160,7 @@ struct Wording {
 
   /// The rectangular title line for a name.
   func title(_ name: String) -> String {
-    face.kind == .birthday ? "\(name) \(symbol)" : "\(symbol) \(name)"
+    words.symbolIsTheDay ? "\(name) \(symbol)" : "\(symbol) \(name)"
   }
 
   /// Whether the count is inclusive (N日目, day N).
