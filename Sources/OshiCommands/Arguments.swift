@@ -27,9 +27,7 @@ extension DateOrder: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {
   /// `ja` or `en`; also a locale such as `ja_JP.UTF-8`, as `LANG` holds it.
   public init?(argument: String) {
-    guard let language = Language(rawValue: argument) ?? Language(locale: argument) else {
-      return nil
-    }
+    guard let language = Language.parse(argument) else { return nil }
     self = language
   }
 }

@@ -182,7 +182,7 @@ public struct Context: Sendable {
   {
     if let lang = input.lang { return lang }
     if let lang = environment["OSHI_LANG"], !lang.isEmpty {
-      guard let language = Language(rawValue: lang) ?? Language(locale: lang) else {
+      guard let language = Language.parse(lang) else {
         throw .usage(
           Words.Runtime.unknownOshiLang(lang))
       }

@@ -80,7 +80,7 @@ public enum Settings {
     switch key {
     case SettingKey.language:
       // JA and ja_JP.UTF-8 are stored as ja.
-      guard let language = Language(rawValue: value) ?? Language(locale: value) else {
+      guard let language = Language.parse(value) else {
         throw .usage(
           Words.Settings.unknownLanguage(value))
       }
