@@ -223,6 +223,9 @@ let package = Package(
     ),
     .testTarget(name: "OshiWordsTests", dependencies: ["OshiWords"], swiftSettings: strict),
     .testTarget(
+      name: "OshiRuntimeTests", dependencies: ["OshiRuntime", "OshiWords"], swiftSettings: strict
+    ),
+    .testTarget(
       name: "OshiCoreTests",
       dependencies: ["OshiCore", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fuzzed"],

@@ -24,9 +24,7 @@ enum Completions {
   ) -> [String] {
     let environment = processEnvironment()
     // Completion must never create a store or fail loudly: no store, no choices.
-    let input = GlobalInput(
-      db: value(of: "--db", in: words), tz: value(of: "--tz", in: words),
-      lang: value(of: "--lang", in: words).flatMap(Language.init(argument:)))
+    let input = GlobalInput.given(words.map(unescaped))
     guard let path = try? Context.storePath(input, environment: environment),
       FileManager.default.fileExists(atPath: path)
     else { return [] }
@@ -64,7 +62,12 @@ enum Completions {
         result = String(word.dropFirst(option.count + 1))
       }
     }
-    return result.map { $0.replacingOccurrences(of: "\\ ", with: " ") }
+    return result.map(unescaped)
+  }
+
+  /// A word as the shell handed it to completion, its spaces unescaped.
+  static func unescaped(_ word: String) -> String {
+    word.replacingOccurrences(of: "\\ ", with: " ")
   }
 }
 

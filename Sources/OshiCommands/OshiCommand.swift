@@ -127,9 +127,7 @@ struct OshiCommand: ParsableCommand {
   /// never created, then `LANG`.
   static func resolvedLanguage(_ arguments: [String]) -> Language {
     let environment = processEnvironment()
-    let given = ErrorLanguage.given(arguments)
-    let input = GlobalInput(db: given.db, tz: nil, lang: given.lang)
-    return Context.language(of: input, environment: environment)
+    return Context.language(of: GlobalInput.given(arguments), environment: environment)
       ?? ErrorLanguage.current(arguments: arguments, environment: environment)
   }
 

@@ -23,19 +23,3 @@ enum FastOption {
     return (Substring(word), next)
   }
 }
-
-extension GlobalInput {
-  /// Reads `--db`, `--tz` or `--lang` with its value; false for another option, or a
-  /// language the full parser refuses.
-  mutating func take(_ name: Substring, _ value: String) -> Bool {
-    switch name {
-    case "--db": db = value
-    case "--tz": tz = value
-    case "--lang":
-      guard let language = Language.parse(value) else { return false }
-      lang = language
-    default: return false
-    }
-    return true
-  }
-}

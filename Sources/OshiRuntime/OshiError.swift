@@ -96,24 +96,9 @@ public struct OshiError: Error, Equatable, CustomStringConvertible {
 /// The language of an error given before a command knew its own (``OshiError/language``):
 /// `--lang`, `OSHI_LANG` and `LANG` as given.
 public enum ErrorLanguage {
-  /// The `--lang` and `--db` that `arguments` give, as far as they read without the
-  /// parser (`--lang ja`, `--lang=ja`), before any `--`: the first language that reads
-  /// as one, and the last store.
-  public static func given(_ arguments: [String]) -> (lang: Language?, db: String?) {
-    var (lang, db): (Language?, String?) = (nil, nil)
-    var words = arguments[...]
-    while let word = words.popFirst(), word != "--" {
-      if word == "--lang", let value = words.first { lang = lang ?? Language.parse(value) }
-      if word.hasPrefix("--lang=") { lang = lang ?? Language.parse(String(word.dropFirst(7))) }
-      if word == "--db", let value = words.first { db = value }
-      if word.hasPrefix("--db=") { db = String(word.dropFirst(5)) }
-    }
-    return (lang, db)
-  }
-
   /// The language to print such an error in.
   public static func current(arguments: [String], environment: [String: String]) -> Language {
-    if let language = given(arguments).lang { return language }
+    if let language = GlobalInput.given(arguments).lang { return language }
     for name in ["OSHI_LANG", "LANG"] {
       if let value = environment[name], let language = Language.parse(value) { return language }
     }
