@@ -12,7 +12,10 @@ extension Store {
   /// change what an old migration does.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: oshis, widgets, slots and settings") { db in
+    // Each migration's name is its identifier in every store it ran in, read from the one
+    // list that the lean binary's schema check reads too.
+    let named = Store.migrationIdentifiers
+    migrator.registerMigration(named[0]) { db in
       try db.create(table: "oshi") { t in
         t.autoIncrementedPrimaryKey("id")
         t.column("slug", .text).notNull().unique()
@@ -61,13 +64,13 @@ extension Store {
         t.column("value", .text).notNull()
       }
     }
-    migrator.registerMigration("v2: widgets indexed in list order") { db in
+    migrator.registerMigration(named[1]) { db in
       // Every list of widgets is read `ORDER BY oshiId, position, id`: with this index
       // SQLite walks them in that order instead of sorting them.
       try db.create(
         index: "widget_order", on: "widget", columns: ["oshiId", "position", "id"])
     }
-    migrator.registerMigration("v3: groups, graduations and hiatuses") { db in
+    migrator.registerMigration(named[2]) { db in
       try db.alter(table: "oshi") { t in
         // A group (箱推し) is an oshi row of its own, with widgets of its own; its members
         // point at it, and lose the link when it is removed.
@@ -102,7 +105,7 @@ extension Store {
       }
       try db.alter(table: "oshi") { t in t.drop(column: "groupName") }
     }
-    migrator.registerMigration("v4: year styles, breakdowns and joining days") { db in
+    migrator.registerMigration(named[3]) { db in
       try db.alter(table: "widget") { t in
         // `completed` (7周年) or `nth` (8年目).
         t.add(column: "years", .text).notNull().defaults(to: "completed")
@@ -114,7 +117,7 @@ extension Store {
         t.add(column: "joined", .text)
       }
     }
-    migrator.registerMigration("v5: notifications sent, and quiet oshis and widgets") { db in
+    migrator.registerMigration(named[4]) { db in
       // Each notification `oshi notify` sent (or skipped, missed for too long), so that
       // it goes once, ever: the widget, the occasion's day and event, and how many days
       // before it. A renamed widget keeps its record; a removed one takes it along.
@@ -144,7 +147,7 @@ extension Store {
           .references("widget", column: "id", onDelete: .cascade, onUpdate: .cascade)
       }
     }
-    migrator.registerMigration("v6: oshis' photos") { db in
+    migrator.registerMigration(named[5]) { db in
       // `oshi image set`: the oshi's photo, a square PNG of at most 512 pixels. A table of
       // its own keeps it out of every row that rendering reads.
       try db.create(table: "oshiPhoto") { t in
@@ -153,7 +156,7 @@ extension Store {
         t.column("png", .blob).notNull()
       }
     }
-    migrator.registerMigration("v7: widgets listed from an index that holds them") { db in
+    migrator.registerMigration(named[6]) { db in
       // Rendering reads every widget in list order. v2's `widget_order` gave the order, and
       // SQLite then looked each widget up in the table; this index holds every column the
       // reads select, so the list is read from the index alone
@@ -168,12 +171,12 @@ extension Store {
             countStyle, leapDay, isPrivate, years, breakdown);
           """)
     }
-    migrator.registerMigration("v8: readings of names") { db in
+    migrator.registerMigration(named[7]) { db in
       // `--yomi`: the reading of an oshi's or a group's name in kana, which made its slug
       // and is kept for later. Rendering never reads it, and no slug changes.
       try db.alter(table: "oshi") { t in t.add(column: "yomi", .text) }
     }
-    migrator.registerMigration("v9: the contacts oshis came from") { db in
+    migrator.registerMigration(named[8]) { db in
       // `oshi import` of a vCard: the contact's UID, so that importing the address book
       // again updates the oshi it made instead of adding another. One contact per oshi,
       // one oshi per contact; rendering never reads it. When the oshi is removed the
@@ -184,7 +187,7 @@ extension Store {
           .references("oshi", onDelete: .setNull, onUpdate: .cascade)
       }
     }
-    migrator.registerMigration("v10: oshis' colours") { db in
+    migrator.registerMigration(named[9]) { db in
       // `--oshi-color`: the oshi's colour (推し色) as `#RRGGBB`, or NULL. A member without
       // one shows its group's, which every read selects with the oshi by the group's key.
       try db.alter(table: "oshi") { t in t.add(column: "color", .text) }

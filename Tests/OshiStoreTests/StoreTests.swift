@@ -21,7 +21,7 @@ final class StoreTests {
     folder.appendingPathComponent("\(UUID().uuidString)/data/oshi.sqlite").path
   }
 
-  @Test("The reads know the migrations GRDB's migrator registers, in its order")
+  @Test("Each name in the one list of migrations has its migration, in its order")
   func migrationIdentifiers() {
     #expect(Store.schemaVersions == Store.migrationIdentifiers)
   }
@@ -441,6 +441,8 @@ final class StoreTests {
     #expect(try store.settings()["lang"] == "ja")
   }
 
+  /// The names as shipped, written out on purpose: a migration's name is its identifier
+  /// in every fan's store, and a renamed one would run again.
   @Test("The migrations have stable names")
   func migrations() {
     #expect(

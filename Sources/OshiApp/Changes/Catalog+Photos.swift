@@ -57,7 +57,7 @@ extension Catalog {
     guard let id = try store.contents().oshi(slug: slug)?.id else {
       throw Lookup.unknownOshi(slug)
     }
-    guard try store.photoOrError(oshi: id) != nil else {
+    guard try store.reading({ try $0.photo(oshi: id) }) != nil else {
       throw .usage(
         Words.Photos.noPhoto(slug))
     }
@@ -87,16 +87,5 @@ extension Catalog {
         Words.Photos.tooLarge(file, kib: png.count / 1024, most: Catalog.largestPhoto / 1024))
     }
     return png
-  }
-}
-
-extension Store {
-  /// The oshi's photo, with a store failure as the user's error.
-  func photoOrError(oshi id: Int64) throws(OshiError) -> [UInt8]? {
-    do {
-      return try photo(oshi: id)
-    } catch {
-      throw OshiError(error)
-    }
   }
 }
