@@ -37,6 +37,8 @@ public enum SettingKey {
   public static let language = "lang"
   /// `on` to show dates in 和暦 in Japanese.
   public static let era = "era"
+  /// The status-bar formats `refresh` writes for every slot, comma-separated.
+  public static let formats = "formats"
 }
 
 /// Where a command runs: its store, zone, language and today.

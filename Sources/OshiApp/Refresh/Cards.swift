@@ -79,7 +79,23 @@ public struct CardReport: Decodable, Sendable {
   }
 }
 
-extension Renderer {
+/// The widgets as pictures: `oshi card`, and refresh's `<slot>.png`, drawn by `oshi-card`.
+public struct Cards: Sendable {
+  /// What draws the widgets: the store, the day, the language.
+  public let renderer: Renderer
+
+  /// The cards of what `renderer` draws.
+  public init(_ renderer: Renderer) { self.renderer = renderer }
+
+  private var store: Store { renderer.store }
+
+  private var language: Language { renderer.language }
+
+  private var era: Bool { renderer.era }
+
+  private func render(_ request: RenderRequest) throws(OshiError) -> [RenderedWidget] {
+    try renderer.render(request)
+  }
   /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
   /// the words out in pixels with the system's fonts and write the picture.
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
@@ -200,15 +216,10 @@ extension Renderer {
   private func photoFile(_ id: String, in folder: TemporaryFolder, required: Bool = true)
     throws(OshiError) -> String?
   {
-    let snapshot: Snapshot
-    do {
-      snapshot = try store.snapshot(widgetIDs: [id])
-    } catch {
-      throw OshiError(error)
-    }
+    let snapshot = try store.reading { try $0.snapshot(widgetIDs: [id]) }
     guard let widget = snapshot.widget(id: id), let oshi = snapshot.oshi(id: widget.oshiID)
     else { throw Lookup.unknownWidget(id) }
-    guard let png = try store.photoOrError(oshi: widget.oshiID) else {
+    guard let png = try store.reading({ try $0.photo(oshi: widget.oshiID) }) else {
       guard required else { return nil }
       throw .usage(
         Words.Photos.noPhoto(oshi.slug))

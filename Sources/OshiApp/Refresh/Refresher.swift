@@ -10,18 +10,6 @@ import OshiWidgets
 import OshiWords
 import Synchronization
 
-/// This build's version; refresh renders again when it changes, since wording may have.
-public enum OshiVersion {
-  /// The version, as `oshi --version` prints it: the one at the top of CHANGELOG.md,
-  /// which a test holds it to.
-  public static let current = "0.4.0"
-}
-
-extension SettingKey {
-  /// The status-bar formats `refresh` writes for every slot, comma-separated.
-  public static let formats = "formats"
-}
-
 /// `oshi refresh`: brings the folder that status bars read up to date.
 public struct Refresher: Sendable {
   /// Draws the files' content.
@@ -64,7 +52,7 @@ public struct Refresher: Sendable {
   {
     var files: [String: String] = [:]
     if formats.calendar {
-      files[RefreshFormats.calendarFile] = renderer.calendar(
+      files[RefreshFormats.calendarFile] = CalendarExport(renderer).calendar(
         from: snapshot, includePrivate: false, notify: notify)
     }
     let rendered = try renderer.render(RenderRequest(families: Family.allCases), from: snapshot)
@@ -113,8 +101,9 @@ public struct Refresher: Sendable {
         ).first
       else { continue }
       let output = folder.path + "/\(slot.name).png"
-      _ = try renderer.draw(
-        CardPlan(faces: [renderer.cardFace(shown)], output: output, fileType: .png),
+      let cards = Cards(renderer)
+      _ = try cards.draw(
+        CardPlan(faces: [cards.cardFace(shown)], output: output, fileType: .png),
         scratch: folder)
       guard let bytes = FileManager.default.contents(atPath: output) else {
         throw OshiError(
@@ -183,7 +172,8 @@ public struct Refresher: Sendable {
           do throws(OshiError) {
             result = .success(
               try CalendarFolder(path: calendar).apply(
-                renderer.calendarItems(from: snapshot, settings: settings, notify: notify)))
+                CalendarExport(renderer).calendarItems(
+                  from: snapshot, settings: settings, notify: notify)))
           } catch {
             result = .failure(error)
           }

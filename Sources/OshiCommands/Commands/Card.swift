@@ -91,7 +91,7 @@ struct CardCommand: ParsableCommand {
       output: output, redact: display.redact, margin: margin, photo: photo,
       share: share)
     request.backgroundColor = ground
-    let report = try Renderer(context).card(request)
+    let report = try Cards(Renderer(context)).card(request)
     switch format {
     case .json: emit(report.json)
     case .text:

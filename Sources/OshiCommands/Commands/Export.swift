@@ -41,7 +41,7 @@ struct ExportCommand: ParsableCommand {
     case .json:
       text = try Backups(context).export()
     case .ics:
-      text = try Renderer(context).calendar(
+      text = try CalendarExport(Renderer(context)).calendar(
         includePrivate: includePrivate, notify: NotifySettings(context.storedSettings))
     case .vcard:
       text = try Backups(context).contacts(

@@ -115,7 +115,7 @@ struct ShowCommand: ParsableCommand {
     var context = try global.context(use: demo ? .demo : .readsOrEmpty)
     if display.era { context.era = true }
     emit(
-      try Renderer(context).show(
+      try Showcase(Renderer(context)).show(
         redact: display.redact, colour: Terminal.colours(colors.color), depth: Terminal.depth,
         images: images))
   }
