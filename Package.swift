@@ -97,7 +97,8 @@ let package = Package(
       swiftSettings: strict),
     // Pure: contacts (vCard), ~/.birthdays, remind and CSV read into oshis to add.
     .target(
-      name: "OshiImport", dependencies: ["OshiWords", "OshiCommandWords"], swiftSettings: strict),
+      name: "OshiImport", dependencies: ["OshiCore", "OshiWords", "OshiCommandWords"],
+      swiftSettings: strict),
     // The store's file and every read, through SQLite's C API: no GRDB, no Foundation.
     .target(
       name: "OshiStoreCore",

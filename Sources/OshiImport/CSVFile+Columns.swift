@@ -1,3 +1,5 @@
+import OshiCore
+
 /// The columns of contacts programs' CSV exports that oshi reads.
 ///
 /// Google Contacts (its current export: `First Name`, `Last Name`, `Phonetic Last Name`,
@@ -9,7 +11,9 @@
 extension CSVFile {
   /// What a column of the header holds.
   enum Column: Hashable {
-    case name, slug, short, symbol, group, birthday, debut, since, yomi
+    case name, slug, short, symbol, group, yomi
+    /// One of the oshi's dates (``CSVFile/dates``): `birthday`, `Birthday`, `誕生日`.
+    case date(OshiDate)
     case given, middle, family, phoneticGiven, phoneticFamily, anniversary
     /// Google's `Event N - Label` (older `Event N - Type`) and `Event N - Value`.
     case eventLabel(Int)
@@ -20,7 +24,7 @@ extension CSVFile {
     /// Whether the column holds a date.
     var isDate: Bool {
       switch self {
-      case .birthday, .debut, .since, .anniversary, .eventValue: true
+      case .date, .anniversary, .eventValue: true
       default: false
       }
     }
@@ -44,9 +48,9 @@ extension CSVFile {
       ("last name", .family), ("family name", .family), ("姓", .family), ("last", .family),
       ("birth year", .birthYear), ("birth month", .birthMonth),
       ("nickname", .short), ("ニックネーム", .short),
-      ("birthday", .birthday), ("誕生日", .birthday),
+      ("birthday", .date(.birthday)), ("誕生日", .date(.birthday)),
       ("anniversary", .anniversary), ("記念日", .anniversary),
-      ("デビュー", .debut), ("推し始め", .since), ("グループ", .group), ("シンボル", .symbol),
+      ("デビュー", .date(.debut)), ("推し始め", .date(.since)), ("グループ", .group), ("シンボル", .symbol),
       ("スラッグ", .slug),
       ("yomi", .yomi), ("yomi name", .yomi), ("よみがな", .yomi), ("ふりがな", .yomi),
       ("フリガナ", .yomi),
@@ -73,11 +77,15 @@ extension CSVFile {
     case "short": .short
     case "symbol": .symbol
     case "group": .group
-    case "birthday": .birthday
-    case "debut": .debut
-    case "since": .since
     case "yomi": .yomi
-    default: phoneticColumns.contains { $0.family == name } ? .phoneticFamily : .phoneticGiven
+    default:
+      if let date = dates.first(where: { $0.name == name }) {
+        .date(date)
+      } else if phoneticColumns.contains(where: { $0.family == name }) {
+        .phoneticFamily
+      } else {
+        .phoneticGiven
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import OshiCommandWords
+import OshiCore
 import OshiWords
 
 /// The rows of a contacts program's CSV export, read once its columns and the order of its
@@ -46,10 +47,11 @@ extension CSVFile {
         days.append(eventDay(label: label, date: day))
       }
       let parts = (value(.birthYear), value(.birthMonth), value(.birthDay))
-      let birthday = date(.birthday) ?? self.birthday(parts, row: row.line, in: &file)
-      let debut = date(.debut)
-      let since = date(.since)
-      guard birthday != nil || debut != nil || since != nil || !days.isEmpty else {
+      // Thunderbird writes its birthday in three columns of its own.
+      var dates: [OshiDate: ImportedValue] = [:]
+      for oshiDate in CSVFile.dates { dates[oshiDate] = date(.date(oshiDate)) }
+      dates[.birthday] = dates[.birthday] ?? self.birthday(parts, row: row.line, in: &file)
+      guard !dates.isEmpty || !days.isEmpty else {
         file.note(
           ImportNote(
             line: row.line, skipped: .rowWithoutDate, Words.ImportFile.rowWithoutDate))
@@ -70,8 +72,8 @@ extension CSVFile {
       }
       var record = ImportedOshi(
         line: row.line, name: name, slug: value(.slug), shortName: value(.short),
-        symbol: value(.symbol), group: value(.group), birthday: birthday, debut: debut,
-        since: since, days: days)
+        symbol: value(.symbol), group: value(.group), days: days)
+      record.dates = dates
       record.yomi = value(.yomi)
       if record.yomi == nil {
         let parts = [value(.phoneticFamily), value(.phoneticGiven)].compactMap { $0 }

@@ -1,4 +1,5 @@
 import OshiCommandWords
+import OshiCore
 import OshiWords
 
 /// CSV (RFC 4180) whose first row names its columns.
@@ -13,11 +14,15 @@ import OshiWords
 /// Yahoo, Japanese headers), read through the columns in `CSVFile+Columns.swift`, and its
 /// other columns are left out.
 enum CSVFile {
+  /// The oshi's dates a row may give, each in a column of its name: every date any oshi
+  /// may have that `add` takes by its option (a group's formation and a member's joining
+  /// belong to some oshis only, and a graduation has commands of its own).
+  static let dates = OshiDate.allCases.filter { $0.isOption && $0.belongsTo == nil }
+
   /// The columns, as the header may name them.
   static let columns =
-    [
-      "name", "slug", "short", "symbol", "group", "birthday", "debut", "since", "yomi",
-    ] + phoneticColumns.flatMap { [$0.family, $0.given] }
+    ["name", "slug", "short", "symbol", "group"] + dates.map(\.name) + ["yomi"]
+    + phoneticColumns.flatMap { [$0.family, $0.given] }
 
   /// The two columns of the reading of the name, as contacts programs export them.
   ///
@@ -69,10 +74,10 @@ enum CSVFile {
       throw ImportFailure(
         line: row.line, Words.ImportFile.cellCount(row.cells.count, header.cells.count))
     }
-    let dates = ["birthday", "debut", "since"].compactMap { index[$0] }.sorted()
+    let datePositions = Self.dates.compactMap { index[$0.name] }.sorted()
     let order = try SlashedDate.order(
       rows.dropFirst().flatMap { row in
-        dates.map { (row.line, row.cells[$0].trimmingSpaces) }
+        datePositions.map { (row.line, row.cells[$0].trimmingSpaces) }
       }, given: dateOrder)
     if let note = order.note { file.note(note) }
     for row in rows.dropFirst() {
@@ -90,8 +95,8 @@ enum CSVFile {
       }
       var record = ImportedOshi(
         line: row.line, name: name, slug: value("slug"), shortName: value("short"),
-        symbol: value("symbol"), group: value("group"), birthday: date("birthday"),
-        debut: date("debut"), since: date("since"))
+        symbol: value("symbol"), group: value("group"))
+      for oshiDate in Self.dates { record.dates[oshiDate] = date(oshiDate.name) }
       record.yomi = value("yomi")
       for columns in phoneticColumns where record.yomi == nil {
         let parts = [value(columns.family), value(columns.given)].compactMap { $0 }

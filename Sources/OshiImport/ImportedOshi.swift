@@ -1,4 +1,5 @@
 import OshiCommandWords
+import OshiCore
 import OshiWords
 
 /// What a file of another program says about one person: the fields `oshi add` takes,
@@ -18,10 +19,8 @@ public struct ImportedOshi: Sendable, Equatable {
   public var shortName: ImportedValue?
   public var symbol: ImportedValue?
   public var group: ImportedValue?
-  /// The dates of the oshi's own widgets.
-  public var birthday: ImportedValue?
-  public var debut: ImportedValue?
-  public var since: ImportedValue?
+  /// The oshi's own dates the file gives, each counted by the widgets of its kinds.
+  public var dates: [OshiDate: ImportedValue] = [:]
   /// Other days: a vCard's ANNIVERSARY, `ann` and `ev` lines of `~/.birthdays`.
   public var days: [ImportedDay]
   /// The reading of the name (よみがな) that the contact carries.
@@ -49,16 +48,30 @@ public struct ImportedOshi: Sendable, Equatable {
     self.shortName = shortName
     self.symbol = symbol
     self.group = group
-    self.birthday = birthday
-    self.debut = debut
-    self.since = since
     self.days = days
+    (self.birthday, self.debut, self.since) = (birthday, debut, since)
+  }
+
+  /// The birthday, which every contacts format has a field of its own for.
+  public var birthday: ImportedValue? {
+    get { dates[.birthday] }
+    set { dates[.birthday] = newValue }
+  }
+
+  /// The debut date.
+  public var debut: ImportedValue? {
+    get { dates[.debut] }
+    set { dates[.debut] = newValue }
+  }
+
+  /// The day the fan started following.
+  public var since: ImportedValue? {
+    get { dates[.since] }
+    set { dates[.since] = newValue }
   }
 
   /// Whether the record has any date: a card without one is skipped.
-  public var hasDate: Bool {
-    birthday != nil || debut != nil || since != nil || !days.isEmpty
-  }
+  public var hasDate: Bool { !dates.isEmpty || !days.isEmpty }
 
   /// Takes in what `other` (a later record with the same name) adds: its dates where this
   /// one has none, and its days.
@@ -66,9 +79,7 @@ public struct ImportedOshi: Sendable, Equatable {
     shortName = shortName ?? other.shortName
     symbol = symbol ?? other.symbol
     group = group ?? other.group
-    birthday = birthday ?? other.birthday
-    debut = debut ?? other.debut
-    since = since ?? other.since
+    dates.merge(other.dates) { mine, _ in mine }
     yomi = yomi ?? other.yomi
     photo = photo ?? other.photo
     days += other.days

@@ -339,11 +339,10 @@ public struct ContactImport: Sendable {
         try Input.text(text, field: "group")
       }
     }
-    for (kind, value) in [
-      (WidgetKind.birthday, record.birthday), (.debut, record.debut), (.following, record.since),
-    ] {
-      guard let value else { continue }
-      oshi.setDate(try date(value, yearless: kind.oshiDate?.allowsYearless == true), for: kind)
+    // The widgets `add` makes for the dates given, in its order.
+    for kind in WidgetKind.madeByAdd {
+      guard let oshiDate = kind.oshiDate, let value = record.dates[oshiDate] else { continue }
+      oshi.setDate(try date(value, yearless: oshiDate.allowsYearless), for: kind)
       if !entry.widgets.contains(where: { $0.kind == kind }) {
         let id = free("\(oshi.slug)-\(kind.rawValue)", in: &widgetIDs)
         entry.widgets.append(Widget(id: id, oshiID: 0, kind: kind))
