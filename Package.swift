@@ -224,6 +224,12 @@ let package = Package(
     ),
     .testTarget(name: "OshiWordsTests", dependencies: ["OshiWords"], swiftSettings: strict),
     .testTarget(
+      name: "OshiReadingTests", dependencies: ["OshiReading", "OshiNames"], swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiStoreCoreTests", dependencies: ["OshiStoreCore", "OshiCore"],
+      swiftSettings: strict),
+    .testTarget(
       name: "OshiRuntimeTests", dependencies: ["OshiRuntime", "OshiWords"], swiftSettings: strict
     ),
     .testTarget(
@@ -274,6 +280,16 @@ let package = Package(
         "OshiStore", "OshiStoreCore", "OshiApp", "OshiCore",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OshiRenderTests",
+      dependencies: [
+        "OshiRender", "OshiRuntime", "OshiStore", "OshiStoreCore", "OshiCore", "OshiWidgets",
+        "OshiWords",
+        // The demo's store, which the render suites draw.
+        "OshiApp",
       ],
       swiftSettings: strict
     ),

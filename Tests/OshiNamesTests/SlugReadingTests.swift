@@ -137,22 +137,6 @@ struct SlugReadingTests {
     #expect(!Slug.isYomi(yomi))
   }
 
-  @Test("MeCab's features: IPAdic's and UniDic's readings and parts of speech")
-  func features() {
-    #expect(
-      MeCabReader.piece(surface: "米津", features: "名詞,固有名詞,人名,姓,*,*,米津,ヨネツ,ヨネツ")
-        == NamePiece(surface: "米津", reading: "ヨネツ", role: .familyName))
-    #expect(
-      MeCabReader.piece(surface: "坂", features: "名詞,接尾,一般,*,*,*,坂,ザカ,ザカ")
-        == NamePiece(surface: "坂", reading: "ザカ", role: .suffix))
-    let unidic =
-      "接尾辞,名詞的,一般,,,,シ,師,師,シ,師,シ,漢,\"シ濁\",\"基本形\",\"\",\"\",\"\",\"\",接尾体,シ,シ,シ,シ,\"\",\"C3\",\"\",4106134797558272,14938"
-    #expect(
-      MeCabReader.piece(surface: "師", features: unidic)
-        == NamePiece(surface: "師", reading: "シ", role: .suffix))
-    #expect(MeCabReader.piece(surface: "謎", features: "名詞,一般,*,*,*,*,*").reading == nil)
-  }
-
   /// The scores recorded in docs/names.md, by dictionary.
   ///
   /// A change that reads fewer real names right fails here.
