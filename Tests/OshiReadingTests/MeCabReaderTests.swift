@@ -7,8 +7,10 @@ import Testing
 import Glibc
 #endif
 
-/// MeCab's own part: what its features say of each piece of a name, and a reader without
-/// a dictionary. The slugs made from its readings are OshiNames' tests.
+/// MeCab's own part: what its features say of each piece of a name.
+///
+/// Also a reader without a dictionary; the slugs made from its readings are OshiNames'
+/// tests.
 @Suite("MeCab's readings of names")
 struct MeCabReaderTests {
   @Test("MeCab's features: IPAdic's and UniDic's readings and parts of speech")
