@@ -29,7 +29,7 @@ extension OshiCommand {
     }
     // A missing argument or option: the command's first example, then where the others
     // are.
-    if hint == nil, message.hasPrefix("missing expected argument") {
+    if hint == nil, message.hasPrefix(ParserText.missingArgument) {
       let help = (["oshi"] + path + ["--help"]).joined(separator: " ")
       if let example = Help.examples[path.joined(separator: " ")]?.first?.command {
         hint = Words.Parser.forExample(example, help: help)
@@ -76,7 +76,7 @@ extension OshiCommand {
     let full = message(for: error)
     if let invalid = invalidValue(in: full) { return invalid }
     var line = full.split(separator: "\n").first.map(String.init) ?? ""
-    if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+    if line.hasPrefix(ParserText.errorPrefix) { line.removeFirst(ParserText.errorPrefix.count) }
     if line.hasSuffix(".") { line.removeLast() }
     if let first = line.first, first.isUppercase, line.dropFirst().first?.isUppercase != true {
       line = first.lowercased() + line.dropFirst()
@@ -90,7 +90,7 @@ extension OshiCommand {
     for message: String, path: [String], rest: ArraySlice<String>, leadingOptions: [String],
     command: any ParsableCommand.Type
   ) -> OshiError? {
-    if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix("unknown option") {
+    if !leadingOptions.isEmpty, !path.isEmpty, message.hasPrefix(ParserText.unknownOption) {
       let fixed = (["oshi"] + path + rest + leadingOptions).map(OshiApp.Schedule.shellQuoted)
         .joined(separator: " ")
       return .usage(
@@ -100,7 +100,7 @@ extension OshiCommand {
     // "unexpected argument 'x'", "2 unexpected arguments: 'x', 'y'", or an option after
     // it that the command without a subcommand does not know.
     guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty, !word.hasPrefix("-"),
-      message == "unexpected argument '\(word)'" || message.hasPrefix("unknown option")
+      message == ParserText.unexpectedArgument(word) || message.hasPrefix(ParserText.unknownOption)
         || (message.contains(" unexpected arguments: '\(word)'")
           && message.first?.isNumber == true)
     else { return nil }
@@ -168,7 +168,7 @@ extension OshiCommand {
   static func unknownOption(
     _ message: String, command: any ParsableCommand.Type, path: [String], arguments: [String]
   ) -> OshiError? {
-    guard let match = message.firstMatch(of: #/^unknown option '(?<option>[^']*)'/#) else {
+    guard let match = message.firstMatch(of: ParserText.unknownOptionNamed) else {
       return nil
     }
     let typed = String(match.option)
@@ -196,8 +196,7 @@ extension OshiCommand {
     let help = OshiCommand.helpMessage(for: command, includeHidden: true, columns: 10_000)
     for line in help.split(separator: "\n") {
       guard
-        let match = line.firstMatch(
-          of: #/^\s+(?:-\w, )?(?<option>--[a-z][a-z0-9-]*).*?\(values: (?<values>[^)]*)\)/#),
+        let match = line.firstMatch(of: ParserText.optionValues),
         match.option.dropFirst(2).first == letter
       else { continue }
       let values = match.values.split(separator: ",").map {
@@ -243,7 +242,7 @@ extension OshiCommand {
     _ message: String, command: any ParsableCommand.Type, arguments: [String]
   ) -> OshiError? {
     guard
-      let match = message.firstMatch(of: #/^missing value for '(?<option>-[^ ']+)[^']*'/#)
+      let match = message.firstMatch(of: ParserText.missingValueFor)
     else { return nil }
     let option = String(match.option)
     if let index = arguments.firstIndex(of: option), index + 1 < arguments.count,
@@ -282,8 +281,7 @@ extension OshiCommand {
   /// read (`the value 'abc' is invalid for '--days <days>'`), said with what to write.
   static func notANumber(_ message: String, command: any ParsableCommand.Type) -> OshiError? {
     guard
-      let match = message.wholeMatch(
-        of: #/the value '(?<value>.*)' is invalid for '(?<option>--[a-z-]+)[^']*'/#),
+      let match = message.wholeMatch(of: ParserText.invalidFor),
       numericOptions(of: command).contains(String(match.option))
     else { return nil }
     let (option, value) = (String(match.option), String(match.value))
@@ -322,11 +320,11 @@ extension OshiCommand {
     switch arguments.first {
     case "add"
     where
-      (message.hasPrefix("invalid option") || message.hasPrefix("unknown option")
-      || message.hasPrefix("missing expected argument '<name>'"))
+      (message.hasPrefix(ParserText.invalidOption) || message.hasPrefix(ParserText.unknownOption)
+      || message.hasPrefix(ParserText.missingArgument + " '<name>'"))
       && arguments.dropFirst().contains(where: looksLikeName):
       return Words.Parser.dashedNameLast
-    case "edit" where message.hasPrefix("missing value for '--name"):
+    case "edit" where message.hasPrefix(ParserText.missingValue + " '--name"):
       return Words.Parser.dashedNameWithEquals
     default:
       return nil
@@ -349,9 +347,7 @@ extension OshiCommand {
   /// swift-argument-parser writes "The value 'x' is invalid for '--family <family>'", then
   /// "Please provide one of" and the cases.
   static func invalidValue(in message: String) -> String? {
-    let pattern =
-      #/The value '(?<value>.*)' is invalid for '(?:(?<option>[^' <]+) )?<(?<name>[^>']+)>'\. Please provide one of (?<cases>[\s\S]*)/#
-    guard let match = message.firstMatch(of: pattern) else { return nil }
+    guard let match = message.firstMatch(of: ParserText.outsideCases) else { return nil }
     let cases = match.cases.split(separator: "\n").flatMap { line in
       // One line of quoted cases, or the cases as a bulleted list.
       let item = line.trimmingCharacters(in: .whitespaces)

@@ -79,24 +79,93 @@ enum ParserTranslation {
   /// swift-argument-parser's other messages in Japanese: a missing argument, unexpected
   /// arguments, a value it cannot read; anything else as it is.
   static func message(_ message: String) -> String {
-    if let match = message.wholeMatch(
-      of: #/the value '(?<value>.*)' is invalid for '(?<option>[^' ]+)[^']*'/#)
-    {
+    if let match = message.wholeMatch(of: ParserText.invalidFor) {
       return "\(match.option) に '\(match.value)' は使えません"
     }
-    if let match = message.wholeMatch(of: #/missing expected argument '(?<name>[^']*)'/#) {
+    if let match = message.wholeMatch(of: ParserText.missingArgumentNamed) {
       // A required option is an option, not an argument: --on <on> is --on.
       if match.name.hasPrefix("-") {
         return "\(match.name.prefix { $0 != " " }) を付けてください"
       }
       return "引数 \(match.name) がありません"
     }
-    if let match = message.wholeMatch(of: #/unexpected argument '(?<word>.*)'/#) {
+    if let match = message.wholeMatch(of: ParserText.unexpectedArgumentNamed) {
       return "余分な引数 '\(match.word)' があります"
     }
-    if let match = message.wholeMatch(of: #/\d+ unexpected arguments: (?<words>.*)/#) {
+    if let match = message.wholeMatch(of: ParserText.unexpectedArguments) {
       return "余分な引数があります: \(match.words)"
     }
     return message
   }
+}
+
+/// What swift-argument-parser writes that oshi reads back.
+///
+/// As ``ParserTranslation/version`` writes them: the beginnings and patterns of its
+/// refusals (once `parserMessage(for:)` made each one lowercase line), a help line's list
+/// of values, and the column its help starts in. `ParserTextTests` checks each against
+/// the parser the package pins.
+enum ParserText {
+  /// The word before every refusal.
+  static let errorPrefix = "Error: "
+  /// The beginnings of refusals that oshi words again or adds a hint to.
+  static let missingArgument = "missing expected argument"
+  static let unknownOption = "unknown option"
+  static let invalidOption = "invalid option"
+  static let missingValue = "missing value for"
+
+  /// "unexpected argument 'x'".
+  static func unexpectedArgument(_ word: String) -> String { "unexpected argument '\(word)'" }
+
+  /// "unknown option '--bday'".
+  static var unknownOptionNamed: Regex<(Substring, option: Substring)> {
+    #/^unknown option '(?<option>[^']*)'/#
+  }
+
+  /// "missing value for '--days <days>'".
+  static var missingValueFor: Regex<(Substring, option: Substring)> {
+    #/^missing value for '(?<option>-[^ ']+)[^']*'/#
+  }
+
+  /// "missing expected argument '<name>'", or "'--on <on>'" for a required option.
+  static var missingArgumentNamed: Regex<(Substring, name: Substring)> {
+    #/missing expected argument '(?<name>[^']*)'/#
+  }
+
+  /// "unexpected argument 'x'".
+  static var unexpectedArgumentNamed: Regex<(Substring, word: Substring)> {
+    #/unexpected argument '(?<word>.*)'/#
+  }
+
+  /// "2 unexpected arguments: 'x', 'y'".
+  static var unexpectedArguments: Regex<(Substring, words: Substring)> {
+    #/\d+ unexpected arguments: (?<words>.*)/#
+  }
+
+  /// "the value 'abc' is invalid for '--days <days>'": a value its type cannot read; the
+  /// option is its name (`--days`), or an argument's place (`<target>`).
+  static var invalidFor: Regex<(Substring, value: Substring, option: Substring)> {
+    #/the value '(?<value>.*)' is invalid for '(?<option>[^' ]+)[^']*'/#
+  }
+
+  /// A value outside an option's (or an argument's) cases, before it is made one line.
+  ///
+  /// "The value 'x' is invalid for '--family <family>'. Please provide one of …", the
+  /// cases quoted on one line, or a bulleted list.
+  static var outsideCases:
+    Regex<
+      (Substring, value: Substring, option: Substring?, name: Substring, cases: Substring)
+    >
+  {
+    #/The value '(?<value>.*)' is invalid for '(?:(?<option>[^' <]+) )?<(?<name>[^>']+)>'\. Please provide one of (?<cases>[\s\S]*)/#
+  }
+
+  /// A help line's option and the values it lists: `  -f, --family <family>  … (values:
+  /// circular, rectangular)`.
+  static var optionValues: Regex<(Substring, option: Substring, values: Substring)> {
+    #/^\s+(?:-\w, )?(?<option>--[a-z][a-z0-9-]*).*?\(values: (?<values>[^)]*)\)/#
+  }
+
+  /// The column where swift-argument-parser starts an option's help.
+  static let helpColumn = 26
 }

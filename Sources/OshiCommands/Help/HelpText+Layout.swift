@@ -61,7 +61,7 @@ extension HelpText {
   }
 
   /// The column where swift-argument-parser starts an option's help.
-  static let helpColumn = 26
+  static var helpColumn: Int { ParserText.helpColumn }
 
   /// `line` broken so that no line is wider than `columns` cells.
   ///
