@@ -128,20 +128,22 @@ extension Store {
       // What the store holds is read once: a query per row, each compiled anew, made
       // importing 20,000 oshis take minutes (docs/perf-history.md#import).
       var oshiIDs: [String: Int64] = [:]
-      try db.forEachRow("SELECT slug, id FROM oshi") { row in
-        if let slug = row.text(0), let id = row.integer(1) { oshiIDs[slug] = id }
+      try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi") { row in
+        if let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) {
+          oshiIDs[slug] = id
+        }
       }
       var widgetIDs: Set<String> = []
-      try db.forEachRow("SELECT id FROM widget") { row in
-        if let id = row.text(0) { widgetIDs.insert(id) }
+      try db.forEachRow("SELECT \(WidgetKey.columns) FROM widget") { row in
+        if let id = row.text(WidgetKey.id) { widgetIDs.insert(id) }
       }
       // Groups come first, so that members can be linked to them.
       var groupIDs: [String: Int64] = [:]
       var groupNames: [String: Int64] = [:]
-      try db.forEachRow("SELECT slug, id, name FROM oshi WHERE isGroup") { row in
-        guard let slug = row.text(0), let id = row.integer(1) else { return }
+      try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi WHERE isGroup") { row in
+        guard let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) else { return }
         groupIDs[slug] = id
-        if let name = row.text(2), groupNames[name] == nil { groupNames[name] = id }
+        if let name = row.text(OshiKey.name), groupNames[name] == nil { groupNames[name] = id }
       }
       var positions = try WidgetPositions(db)
       for var entry in backup.groups + backup.oshis {
@@ -197,3 +199,9 @@ extension Store {
     }
   }
 }
+
+/// The columns of an oshi that restoring a backup looks it up by.
+private enum OshiKey: String, Selection { case slug, id, name }
+
+/// The column of a widget that restoring a backup looks it up by.
+private enum WidgetKey: String, Selection { case id }

@@ -5,8 +5,12 @@ extension Store {
   /// The `UID`s of the contacts the oshis were imported from, by oshi row id.
   static func readContacts(_ db: some RowSource) throws -> [Int64: String] {
     var contacts: [Int64: String] = [:]
-    try db.forEachRow("SELECT oshiId, uid FROM contact WHERE oshiId IS NOT NULL") { row in
-      if let id = row.integer(0), let uid = row.text(1) { contacts[id] = uid }
+    try db.forEachRow(
+      "SELECT \(ContactColumn.columns) FROM contact WHERE oshiId IS NOT NULL"
+    ) { row in
+      if let id = row.integer(ContactColumn.oshiId), let uid = row.text(ContactColumn.uid) {
+        contacts[id] = uid
+      }
     }
     return contacts
   }
@@ -16,8 +20,9 @@ extension Store {
   public func removedContacts() throws(StoreError) -> Set<String> {
     try read { db in
       var uids: Set<String> = []
-      try db.forEachRow("SELECT uid FROM contact WHERE oshiId IS NULL") { row in
-        if let uid = row.text(0) { uids.insert(uid) }
+      try db.forEachRow("SELECT \(ContactColumn.columns) FROM contact WHERE oshiId IS NULL") {
+        row in
+        if let uid = row.text(ContactColumn.uid) { uids.insert(uid) }
       }
       return uids
     }
@@ -30,3 +35,6 @@ extension Store {
       .execute(arguments: [uid, id])
   }
 }
+
+/// The columns of the `contact` table.
+private enum ContactColumn: String, Selection { case oshiId, uid }

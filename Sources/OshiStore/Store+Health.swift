@@ -26,6 +26,7 @@ extension Store {
   public func health() throws(StoreError) -> StoreHealth {
     let known = Store.migrator.migrations
     return try read { db in
+      // The one value of each row of a query that selects one.
       func texts(_ sql: String) throws -> [String] {
         var result: [String] = []
         try db.forEachRow(sql) { row in result.append(row.text(0) ?? "") }
@@ -48,76 +49,11 @@ extension Store {
         SELECT name FROM slot WHERE name NOT IN
           (SELECT slot FROM slotWidget WHERE widget IN (SELECT id FROM widget)) ORDER BY name
         """)
-      // The date columns in the table's own order, the order they were added in.
-      let dateColumns = Set(Oshi.Column.allCases.filter(\.isDate).map(\.name))
-      let oshiColumns = try texts("SELECT name FROM pragma_table_info('oshi') ORDER BY cid")
-      let dates = oshiColumns.filter(dateColumns.contains)
-      // A store before v10 has no colours to check.
-      let color = oshiColumns.contains("color") ? "color" : "NULL"
-      var unreadable: [String] = []
-      var texts: [(String, String)] = []
-      let named = ["name", "shortName", "symbol"]
-      try db.forEachRow(
-        """
-        SELECT slug, ageMode, \(color), \((dates + named).joined(separator: ", ")) FROM oshi
-        ORDER BY id
-        """
-      ) { row in
-        let slug = row.text(0) ?? ""
-        for (index, column) in dates.enumerated() {
-          if let value = row.text(Int32(3 + index)), EventDate(iso: value) == nil {
-            unreadable.append("oshi.\(column) of \(slug): \(value)")
-          }
-        }
-        if AgeMode(row.text(1) ?? "") == nil {
-          unreadable.append("oshi.ageMode of \(slug): \(row.text(1) ?? "null")")
-        }
-        if let value = row.text(2), OshiColor(hex: value) == nil {
-          unreadable.append("oshi.color of \(slug): \(value)")
-        }
-        texts.append(("oshi slug", slug))
-        for (index, column) in named.enumerated() {
-          if let value = row.text(Int32(3 + dates.count + index)) {
-            texts.append(("oshi.\(column) of \(slug)", value))
-          }
-        }
-      }
-      try db.forEachRow(
-        """
-        SELECT id, kind, countStyle, leapDay, years, date, label FROM widget
-        ORDER BY position, id
-        """
-      ) { row in
-        let id = row.text(0) ?? ""
-        let kind = row.text(1)
-        for (index, column, known) in [
-          (1, "kind", WidgetKind(rawValue: kind ?? "") != nil),
-          (2, "countStyle", CountStyle(rawValue: row.text(2) ?? "") != nil),
-          (3, "leapDay", LeapDayRule(rawValue: row.text(3) ?? "") != nil),
-          (4, "years", YearStyle(rawValue: row.text(4) ?? "") != nil),
-        ] where !known {
-          unreadable.append("widget.\(column) of \(id): \(row.text(Int32(index)) ?? "null")")
-        }
-        let date = row.text(5)
-        if let date, EventDate(iso: date) == nil {
-          unreadable.append("widget.date of \(id): \(date)")
-        }
-        // A kind whose widgets have a date of their own cannot count without it.
-        if let kind = kind.flatMap(WidgetKind.init(rawValue:)), kind.facts.date == .own,
-          date == nil
-        {
-          unreadable.append("widget.date of \(id): a \(kind.rawValue) widget without a date")
-        }
-        texts.append(("widget id", id))
-        if let label = row.text(6) { texts.append(("widget.label of \(id)", label)) }
-      }
-      try db.forEachRow("SELECT name, family FROM slot ORDER BY name") { row in
-        let name = row.text(0) ?? ""
-        texts.append(("slot name", name))
-        if Family(rawValue: row.text(1) ?? "") == nil {
-          unreadable.append("slot.family of \(name): \(row.text(1) ?? "null")")
-        }
-      }
+      var findings = Findings()
+      try findings.readOshis(db)
+      try findings.readWidgets(db)
+      try findings.readSlots(db)
+      let (unreadable, texts) = (findings.unreadable, findings.texts)
       let applied = known.filter(appliedSet.contains)
       return StoreHealth(
         integrity: integrity, appliedMigrations: applied, orphanWidgets: orphans,
@@ -152,3 +88,101 @@ extension Store {
     }
   }
 }
+
+/// What ``Store/health()`` finds in each table's rows: values no reader can read, and
+/// every text a person typed.
+private struct Findings {
+  var unreadable: [String] = []
+  var texts: [(String, String)] = []
+
+  /// Each oshi's dates, age setting and colour, and its texts.
+  mutating func readOshis(_ db: some RowSource) throws {
+    var columns: [String] = []
+    try db.forEachRow("SELECT name FROM pragma_table_info('oshi') ORDER BY cid") { row in
+      columns.append(row.text(TableColumn.name) ?? "")
+    }
+    // The date columns in the table's own order, the order they were added in.
+    let dateColumns = Set(Oshi.Column.allCases.filter(\.isDate).map(\.name))
+    let dates = columns.filter(dateColumns.contains)
+    let named = ["name", "shortName", "symbol"]
+    let selected = ["slug", "ageMode", "color"] + dates + named
+    // A store before v10 has no colours to check.
+    let selection = selected.map { $0 == "color" && !columns.contains($0) ? "NULL AS color" : $0 }
+    func position(_ name: String) -> Int32 { Int32(selected.firstIndex(of: name) ?? 0) }
+    try db.forEachRow(
+      "SELECT \(selection.joined(separator: ", ")) FROM oshi ORDER BY id"
+    ) { row in
+      let slug = row.text(position("slug")) ?? ""
+      for column in dates {
+        if let value = row.text(position(column)), EventDate(iso: value) == nil {
+          unreadable.append("oshi.\(column) of \(slug): \(value)")
+        }
+      }
+      let age = row.text(position("ageMode"))
+      if AgeMode(age ?? "") == nil {
+        unreadable.append("oshi.ageMode of \(slug): \(age ?? "null")")
+      }
+      if let value = row.text(position("color")), OshiColor(hex: value) == nil {
+        unreadable.append("oshi.color of \(slug): \(value)")
+      }
+      texts.append(("oshi slug", slug))
+      for column in named {
+        if let value = row.text(position(column)) {
+          texts.append(("oshi.\(column) of \(slug)", value))
+        }
+      }
+    }
+  }
+
+  /// Each widget's kind, styles and date, and its texts.
+  mutating func readWidgets(_ db: some RowSource) throws {
+    typealias Column = WidgetCheckColumn
+    try db.forEachRow("SELECT \(Column.columns) FROM widget ORDER BY position, id") { row in
+      let id = row.text(Column.id) ?? ""
+      let kind = row.text(Column.kind)
+      for (column, known) in [
+        (Column.kind, WidgetKind(rawValue: kind ?? "") != nil),
+        (.countStyle, CountStyle(rawValue: row.text(Column.countStyle) ?? "") != nil),
+        (.leapDay, LeapDayRule(rawValue: row.text(Column.leapDay) ?? "") != nil),
+        (.years, YearStyle(rawValue: row.text(Column.years) ?? "") != nil),
+      ] where !known {
+        unreadable.append("widget.\(column.rawValue) of \(id): \(row.text(column) ?? "null")")
+      }
+      let date = row.text(Column.date)
+      if let date, EventDate(iso: date) == nil {
+        unreadable.append("widget.date of \(id): \(date)")
+      }
+      // A kind whose widgets have a date of their own cannot count without it.
+      if let kind = kind.flatMap(WidgetKind.init(rawValue:)), kind.facts.date == .own,
+        date == nil
+      {
+        unreadable.append("widget.date of \(id): a \(kind.rawValue) widget without a date")
+      }
+      texts.append(("widget id", id))
+      if let label = row.text(Column.label) { texts.append(("widget.label of \(id)", label)) }
+    }
+  }
+
+  /// Each slot's family, and its name.
+  mutating func readSlots(_ db: some RowSource) throws {
+    typealias Column = SlotCheckColumn
+    try db.forEachRow("SELECT \(Column.columns) FROM slot ORDER BY name") { row in
+      let name = row.text(Column.name) ?? ""
+      texts.append(("slot name", name))
+      if Family(rawValue: row.text(Column.family) ?? "") == nil {
+        unreadable.append("slot.family of \(name): \(row.text(Column.family) ?? "null")")
+      }
+    }
+  }
+}
+
+/// The columns of SQLite's `pragma_table_info` that the check reads.
+private enum TableColumn: String, Selection { case name }
+
+/// The columns of a widget that the check reads.
+private enum WidgetCheckColumn: String, Selection {
+  case id, kind, countStyle, leapDay, years, date, label
+}
+
+/// The columns of a slot that the check reads.
+private enum SlotCheckColumn: String, Selection { case name, family }

@@ -20,15 +20,18 @@ extension Store {
   }
 
   static func readPhoto(oshi id: Int64, _ db: some RowSource) throws -> [UInt8]? {
-    let rows = try RowCursor(db, "SELECT png FROM oshiPhoto WHERE oshiId = ?", integers: [id])
-    return try rows.next()?.bytes(0)
+    let rows = try RowCursor(
+      db, "SELECT \(PhotoColumn.columns) FROM oshiPhoto WHERE oshiId = ?", integers: [id])
+    return try rows.next()?.bytes(PhotoColumn.png)
   }
 
   /// Every stored photo, by oshi row id.
   static func readPhotos(_ db: some RowSource) throws -> [Int64: [UInt8]] {
     var photos: [Int64: [UInt8]] = [:]
-    try db.forEachRow("SELECT oshiId, png FROM oshiPhoto") { row in
-      if let id = row.integer(0), let png = row.bytes(1) { photos[id] = png }
+    try db.forEachRow("SELECT \(PhotoColumn.columns) FROM oshiPhoto") { row in
+      if let id = row.integer(PhotoColumn.oshiId), let png = row.bytes(PhotoColumn.png) {
+        photos[id] = png
+      }
     }
     return photos
   }
@@ -43,3 +46,6 @@ extension Store {
     }
   }
 }
+
+/// The columns of the `oshiPhoto` table.
+private enum PhotoColumn: String, Selection { case oshiId, png }

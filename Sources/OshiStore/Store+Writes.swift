@@ -139,8 +139,10 @@ extension Store {
   /// The readings of names (`--yomi`), by oshi row id.
   static func readYomis(_ db: some RowSource) throws -> [Int64: String] {
     var yomis: [Int64: String] = [:]
-    try db.forEachRow("SELECT id, yomi FROM oshi WHERE yomi IS NOT NULL") { row in
-      if let id = row.integer(0), let yomi = row.text(1) { yomis[id] = yomi }
+    try db.forEachRow("SELECT \(YomiColumn.columns) FROM oshi WHERE yomi IS NOT NULL") { row in
+      if let id = row.integer(YomiColumn.id), let yomi = row.text(YomiColumn.yomi) {
+        yomis[id] = yomi
+      }
     }
     return yomis
   }
@@ -149,8 +151,11 @@ extension Store {
   public func yomis() throws(StoreError) -> [String: String] {
     try read { db in
       var yomis: [String: String] = [:]
-      try db.forEachRow("SELECT slug, yomi FROM oshi WHERE yomi IS NOT NULL") { row in
-        if let slug = row.text(0), let yomi = row.text(1) { yomis[slug] = yomi }
+      try db.forEachRow("SELECT \(YomiColumn.columns) FROM oshi WHERE yomi IS NOT NULL") {
+        row in
+        if let slug = row.text(YomiColumn.slug), let yomi = row.text(YomiColumn.yomi) {
+          yomis[slug] = yomi
+        }
       }
       return yomis
     }
@@ -187,3 +192,6 @@ struct WidgetPositions {
     next += 1
   }
 }
+
+/// The columns of an oshi that its reading is read with.
+private enum YomiColumn: String, Selection { case id, slug, yomi }

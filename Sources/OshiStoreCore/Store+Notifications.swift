@@ -38,11 +38,11 @@ extension Store {
 
   package static func readQuiet(_ db: some RowSource) throws -> Quiet {
     var quiet = Quiet()
-    try db.forEachRow("SELECT oshiId FROM quietOshi") { row in
-      if let id = row.integer(0) { quiet.oshis.insert(id) }
+    try db.forEachRow("SELECT \(QuietOshiColumn.columns) FROM quietOshi") { row in
+      if let id = row.integer(QuietOshiColumn.oshiId) { quiet.oshis.insert(id) }
     }
-    try db.forEachRow("SELECT widget FROM quietWidget") { row in
-      if let id = row.text(0) { quiet.widgets.insert(id) }
+    try db.forEachRow("SELECT \(QuietWidgetColumn.columns) FROM quietWidget") { row in
+      if let id = row.text(QuietWidgetColumn.widget) { quiet.widgets.insert(id) }
     }
     return quiet
   }
@@ -53,15 +53,25 @@ extension Store {
     var keys = Set<NotificationPlan.Key>()
     // Dates are stored as YYYY-MM-DD, so text order is date order.
     let rows = try RowCursor(
-      db, "SELECT widget, date, event, lead FROM notification WHERE date >= ?",
+      db, "SELECT \(NotificationColumn.columns) FROM notification WHERE date >= ?",
       texts: [since.iso])
     while let row = try rows.next() {
-      guard let widget = row.text(0), let date = row.text(1).flatMap(LocalDate.init(iso:)),
-        let event = row.text(2).flatMap(UpcomingEvent.Event.init(rawValue:)),
-        let lead = row.integer(3)
+      guard let widget = row.text(NotificationColumn.widget),
+        let date = row.text(NotificationColumn.date).flatMap(LocalDate.init(iso:)),
+        let event = row.text(NotificationColumn.event).flatMap(UpcomingEvent.Event.init(rawValue:)),
+        let lead = row.integer(NotificationColumn.lead)
       else { continue }
       keys.insert(NotificationPlan.Key(widget: widget, date: date, event: event, lead: Int(lead)))
     }
     return keys
   }
 }
+
+/// The columns of the `quietOshi` table that the store reads.
+private enum QuietOshiColumn: String, Selection { case oshiId }
+
+/// The columns of the `quietWidget` table that the store reads.
+private enum QuietWidgetColumn: String, Selection { case widget }
+
+/// The columns of the `notification` table that the store reads.
+private enum NotificationColumn: String, Selection { case widget, date, event, lead }

@@ -63,8 +63,10 @@ extension Store {
 
   package static func readSettings(_ db: some RowSource) throws -> [String: String] {
     var result: [String: String] = [:]
-    try db.forEachRow("SELECT key, value FROM setting") { row in
-      if let key = row.text(0), let value = row.text(1) { result[key] = value }
+    try db.forEachRow("SELECT \(SettingColumn.columns) FROM setting") { row in
+      if let key = row.text(SettingColumn.key), let value = row.text(SettingColumn.value) {
+        result[key] = value
+      }
     }
     return result
   }
@@ -75,17 +77,21 @@ extension Store {
   /// GRDB's generic rows cost it more than the rows themselves.
   package static func fetchSlots(_ db: some RowSource) throws -> [Slot] {
     var widgets: [String: [String]] = [:]
-    try db.forEachRow("SELECT slot, widget FROM slotWidget ORDER BY slot, position") { row in
-      guard let slot = row.text(0), let widget = row.text(1) else { return }
+    try db.forEachRow("SELECT \(SlotEntryColumn.columns) FROM slotWidget ORDER BY slot, position") {
+      row in
+      guard let slot = row.text(SlotEntryColumn.slot), let widget = row.text(SlotEntryColumn.widget)
+      else { return }
       widgets[slot, default: []].append(widget)
     }
     var slots: [Slot] = []
-    try db.forEachRow("SELECT name, family, current FROM slot ORDER BY name") { row in
-      let name = row.text(0) ?? ""
+    try db.forEachRow("SELECT \(SlotColumn.columns) FROM slot ORDER BY name") { row in
+      let name = row.text(SlotColumn.name) ?? ""
       slots.append(
         Slot(
-          name: name, family: row.text(1).flatMap(Family.init(rawValue:)) ?? .inline,
-          widgetIDs: widgets[name] ?? [], current: Int(clamping: row.integer(2) ?? 0)))
+          name: name,
+          family: row.text(SlotColumn.family).flatMap(Family.init(rawValue:)) ?? .inline,
+          widgetIDs: widgets[name] ?? [],
+          current: Int(clamping: row.integer(SlotColumn.current) ?? 0)))
     }
     return slots
   }
@@ -144,3 +150,12 @@ public struct WidgetRows {
     return nil
   }
 }
+
+/// The columns of the `setting` table that the store reads.
+private enum SettingColumn: String, Selection { case key, value }
+
+/// The columns of the `slotWidget` table that the store reads.
+private enum SlotEntryColumn: String, Selection { case slot, widget }
+
+/// The columns of the `slot` table that the store reads.
+private enum SlotColumn: String, Selection { case name, family, current }

@@ -149,8 +149,8 @@ public struct Store: Sendable {
   package static func appliedMigrations(_ db: some RowSource) throws -> [String] {
     var identifiers: [String] = []
     do {
-      try db.forEachRow("SELECT identifier FROM grdb_migrations") { row in
-        if let identifier = row.text(0) { identifiers.append(identifier) }
+      try db.forEachRow("SELECT \(MigrationColumn.columns) FROM grdb_migrations") { row in
+        if let identifier = row.text(MigrationColumn.identifier) { identifiers.append(identifier) }
       }
     } catch {
       var recorded = false
@@ -252,3 +252,6 @@ package final class WriterSlot: @unchecked Sendable {
     package var description: String { "the store's writer is a \(opened), not a \(asked)" }
   }
 }
+
+/// The columns of GRDB's `grdb_migrations` table that the store reads.
+private enum MigrationColumn: String, Selection { case identifier }
