@@ -99,128 +99,19 @@ public struct ContactImport: Sendable {
     var plan = Plan(format: format, source: source, notes: file.notes, replacing: replace)
     plan.replaced = replaced
     plan.columns = file.columns
-    // The stored oshis by name (one without a contact first: a card with a new UID is not
-    // the oshi of another contact), and by the UID of their contact.
-    var stored: [String: Backup.OshiEntry] = [:]
-    var contacts: [String: Backup.OshiEntry] = [:]
-    for entry in current.oshis {
-      if let uid = entry.contact { contacts[uid] = entry }
-      if stored[entry.oshi.name].map({ $0.contact != nil && entry.contact == nil }) ?? true {
-        stored[entry.oshi.name] = entry
-      }
-    }
-    var slugs = Set((current.oshis + current.groups).map(\.oshi.slug))
-    var widgetIDs = Set((current.oshis + current.groups).flatMap { $0.widgets.map(\.id) })
-    var conflicts: [(name: String, line: Int, file: String?)] = []
-    // Where each stored oshi given more dates is in the plan, by slug.
-    var updatedAt: [String: Int] = [:]
-    func update(_ entry: Backup.OshiEntry, from original: Backup.OshiEntry) {
-      plan.newWidgets += entry.widgets.count - original.widgets.count
-      if plan.before[entry.oshi.slug] == nil { plan.before[entry.oshi.slug] = original }
-      if let index = updatedAt[entry.oshi.slug] {
-        plan.updated[index] = entry
-      } else {
-        updatedAt[entry.oshi.slug] = plan.updated.count
-        plan.updated.append(entry)
-      }
-    }
+    var planning = Planning(
+      plan, current: current, removed: removed, merge: merge, importing: self)
     for record in file.oshis {
       let importer = within(record.file)
-      // A contact's UID that can be remembered; another is not (a control character).
-      let uid = record.identity.flatMap { try? Input.contact($0) }
       do throws(OshiError) {
-        let name = try importer.checked(record.name) { text throws(OshiError) in
-          try Input.text(text, field: "name")
-        }
-        if let skip = futureReminder(record, format: format) {
-          // The reader's note that it reads the reminder as a birthday no longer holds.
-          plan.notes.removeAll { $0.line == record.line && $0.cause == nil }
-          plan.notes.append(skip)
-          continue
-        }
-        // Removed with `oshi remove`: the contact stays out, unless --merge gives it to an
-        // oshi of its name added again.
-        let relinks = merge && stored[name].map { $0.contact == nil } == true
-        if let uid, removed.contains(uid), !relinks {
-          let note = ImportNote(
-            line: record.line, skipped: .removedContact,
-            Words.Import.removedContact(name), file: record.file)
-          plan.notes.append(note)
-          continue
-        }
-        if let uid, let original = contacts[uid] {
-          // The contact an oshi came from: its fields are the card's now.
-          var entry = original
-          entry.oshi.name = name
-          try importer.fill(&entry, from: record, widgetIDs: &widgetIDs, retiming: true)
-          if entry.photo == nil, let photo = record.photo {
-            let (png, note) = importer.photo(photo)
-            entry.photo = png
-            if let note { plan.notes.append(note) }
-          }
-          contacts[uid] = entry
-          if entry == original {
-            plan.unchanged.append(entry)
-          } else {
-            update(entry, from: original)
-          }
-          continue
-        }
-        if var entry = stored[name], uid == nil || entry.contact == nil {
-          guard merge else {
-            // A folder is synced every day: one name made by hand does not stop the rest.
-            if format == .vdir {
-              let note = ImportNote(
-                line: record.line, skipped: .storedName,
-                Words.Import.storedNotFromContact(name), file: record.file)
-              plan.notes.append(note)
-              continue
-            }
-            conflicts.append((name, record.line, record.file))
-            continue
-          }
-          let original = entry
-          try importer.fill(&entry, from: record, widgetIDs: &widgetIDs)
-          if entry.contact == nil, let uid {
-            entry.contact = uid
-            contacts[uid] = entry
-          }
-          stored[name] = entry
-          update(entry, from: original)
-          continue
-        }
-        let slug = try importer.slug(for: record, name: name, taken: slugs)
-        var entry = Backup.OshiEntry(oshi: Oshi(slug: slug, name: name), widgets: [])
-        entry.contact = uid
-        try importer.fill(&entry, from: record, widgetIDs: &widgetIDs)
-        if let photo = record.photo {
-          let (png, note) = importer.photo(photo)
-          entry.photo = png
-          if let note { plan.notes.append(note) }
-        }
-        slugs.insert(slug)
-        if let notice = importer.futureBirthday(record) { plan.notes.append(notice) }
-        plan.newWidgets += entry.widgets.count
-        plan.added.append(entry)
+        try planning.take(record, importer: importer)
       } catch {
         // One contact of a folder that oshi cannot take does not keep out the others.
         guard format == .vdir else { throw error }
-        plan.notes.append(importer.skipped(record, error))
+        planning.plan.notes.append(importer.skipped(record, error))
       }
     }
-    if format == .vdir {
-      plan.gone = current.oshis.filter { entry in
-        entry.contact.map { !file.identities.contains($0) } ?? false
-      }
-    }
-    plan.notes.sort { ($0.file ?? "", $0.line) < ($1.file ?? "", $1.line) }
-    if !conflicts.isEmpty {
-      let shown = conflicts.prefix(5).map { "\($0.name) (\(within($0.file).source):\($0.line))" }
-      throw .usage(
-        Words.Import.alreadyStored(
-          Words.Backup.names(Array(shown), more: conflicts.count > 5), count: conflicts.count))
-    }
-    return plan
+    return try planning.finished(file, current: current)
   }
 
   /// A file that cannot be read, as `oshi import` says it: `contacts.vcf:12: BDAY: …`.
@@ -321,7 +212,7 @@ public struct ContactImport: Sendable {
   ///
   /// With `retiming` (the contact an oshi came from), a day whose label the oshi has on one
   /// custom widget, and the card on one day, moves that widget to the card's date.
-  private func fill(
+  func fill(
     _ entry: inout Backup.OshiEntry, from record: ImportedOshi, widgetIDs: inout Set<String>,
     retiming: Bool = false
   ) throws(OshiError) {
@@ -380,7 +271,7 @@ public struct ContactImport: Sendable {
 
   /// A remind reminder whose birthday is in the future: remind shows it once, on that
   /// day, and oshi has no yearly day to make of it.
-  private func futureReminder(_ record: ImportedOshi, format: ImportFormat) -> ImportNote? {
+  func futureReminder(_ record: ImportedOshi, format: ImportFormat) -> ImportNote? {
     guard format == .remind, let birthday = record.birthday,
       let date = try? Input.date(birthday.text, option: "", today: today).date, date > today
     else { return nil }
