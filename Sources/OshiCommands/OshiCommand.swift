@@ -38,43 +38,7 @@ struct OshiCommand: ParsableCommand {
     // The command, once parsed, for the language of its errors.
     var parsed: (any ParsableCommand)?
     do {
-      // The calls a status bar makes every few seconds skip swift-argument-parser, whose
-      // start-up costs more than the rendering itself (docs/perf-history.md#callgrind-rounds).
-      if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
-        try fast.runAndExit(
-          environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
-      }
-      // So are the calls of prompts and timers that `oshi` serves itself (upcoming): one
-      // reading of their arguments, whichever binary runs them.
-      if let fast = UpcomingInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
-        try fast.runAndExit(
-          environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
-      }
-      if let shell = Completions.requestedShell(CommandLine.arguments.dropFirst()) {
-        let script = Completions.script(for: shell)
-        emit(script.hasSuffix("\n") ? script : script + "\n")
-        return
-      }
-      // Help is in the language the command would speak; only a request for help pays
-      // for reading the store's setting.
-      let arguments = Array(CommandLine.arguments.dropFirst())
-      if HelpText.isRequested(in: arguments) {
-        HelpText.language = resolvedLanguage(arguments)
-        // A group with nothing after it but the global options, which it does not take
-        // itself (`oshi --lang ja`): its help, in the language they ask for.
-        if let path = HelpText.groupPath(in: arguments), let group = HelpText.command(at: path) {
-          throw CleanExit.helpRequest(group)
-        }
-        // `oshi help rendr` is refused as `oshi rendr` is, not answered with oshi's help.
-        if arguments.first == "help", let refusal = unknownHelpTopic(Array(arguments.dropFirst())) {
-          throw refusal
-        }
-      }
-      // A date option reads the next word whatever it is (a year-less --04-05), so it
-      // can take an option as its date: refused here, whatever the parse makes of it.
-      if let refusal = dateTookOption(Array(CommandLine.arguments.dropFirst())) {
-        throw refusal
-      }
+      if try answeredBeforeParsing() { return }
       var command = try parseAsRoot()
       parsed = command
       try command.run()
@@ -82,29 +46,81 @@ struct OshiCommand: ParsableCommand {
       CreatedStore.undo()
       fail(error.line(in: error.language ?? errorLanguage(of: parsed)), status: error.exitCode)
     } catch {
-      let status = exitCode(for: error).rawValue
-      if status != 0 { CreatedStore.undo() }
-      // Help, --version and a command's own exit status print as swift-argument-parser
-      // prints them; a refusal reads as one of oshi's own error lines.
-      if status == 0, HelpText.language == .ja {
-        // swift-argument-parser's headings and its own lines, in Japanese, wrapped by
-        // the cells the text takes; the dump keeps its form.
-        let text = fullMessage(for: error, columns: 10_000)
-        emit(
-          (CommandLine.arguments.contains("--experimental-dump-help")
-            ? ParserTranslation.sentences(text) : HelpText.japaneseLayout(text)) + "\n")
-        Foundation.exit(0)
-      }
-      guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
-      let arguments = Array(CommandLine.arguments.dropFirst())
-      let refusal = parserRefusal(for: parserMessage(for: error), arguments: arguments)
-      let language = errorLanguage(of: nil)
-      // Then how the command is used, as git does after a refusal of its parser.
-      let usage = usageString(for: commandPath(arguments).command)
-      fail(
-        refusal.line(in: language) + "\n" + Words.Commands.usage(language) + usage,
-        status: status)
+      finish(after: error)
     }
+  }
+
+  /// Answers or refuses what needs no parse: the calls that skip swift-argument-parser
+  /// (which exit), the completion script, help's language and its unknown topics, and a
+  /// date option that took an option.
+  ///
+  /// - Returns: true when the request was answered.
+  static func answeredBeforeParsing() throws -> Bool {
+    // The calls a status bar makes every few seconds skip swift-argument-parser, whose
+    // start-up costs more than the rendering itself (docs/perf-history.md#callgrind-rounds).
+    if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
+      try fast.runAndExit(
+        environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
+    }
+    // So are the calls of prompts and timers that `oshi` serves itself (upcoming): one
+    // reading of their arguments, whichever binary runs them.
+    if let fast = UpcomingInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
+      try fast.runAndExit(
+        environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
+    }
+    if let shell = Completions.requestedShell(CommandLine.arguments.dropFirst()) {
+      let script = Completions.script(for: shell)
+      emit(script.hasSuffix("\n") ? script : script + "\n")
+      return true
+    }
+    // Help is in the language the command would speak; only a request for help pays
+    // for reading the store's setting.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if HelpText.isRequested(in: arguments) {
+      HelpText.language = resolvedLanguage(arguments)
+      // A group with nothing after it but the global options, which it does not take
+      // itself (`oshi --lang ja`): its help, in the language they ask for.
+      if let path = HelpText.groupPath(in: arguments), let group = HelpText.command(at: path) {
+        throw CleanExit.helpRequest(group)
+      }
+      // `oshi help rendr` is refused as `oshi rendr` is, not answered with oshi's help.
+      if arguments.first == "help", let refusal = unknownHelpTopic(Array(arguments.dropFirst())) {
+        throw refusal
+      }
+    }
+    // A date option reads the next word whatever it is (a year-less --04-05), so it
+    // can take an option as its date: refused here, whatever the parse makes of it.
+    if let refusal = dateTookOption(Array(CommandLine.arguments.dropFirst())) {
+      throw refusal
+    }
+    return false
+  }
+
+  /// Ends the process after swift-argument-parser's help, `--version`, a command's own
+  /// exit status, or its refusal, which reads as one of oshi's own error lines.
+  static func finish(after error: any Error) -> Never {
+    let status = exitCode(for: error).rawValue
+    if status != 0 { CreatedStore.undo() }
+    // Help, --version and a command's own exit status print as swift-argument-parser
+    // prints them; a refusal reads as one of oshi's own error lines.
+    if status == 0, HelpText.language == .ja {
+      // swift-argument-parser's headings and its own lines, in Japanese, wrapped by
+      // the cells the text takes; the dump keeps its form.
+      let text = fullMessage(for: error, columns: 10_000)
+      emit(
+        (CommandLine.arguments.contains("--experimental-dump-help")
+          ? ParserTranslation.sentences(text) : HelpText.japaneseLayout(text)) + "\n")
+      Foundation.exit(0)
+    }
+    guard status == ExitCode.validationFailure.rawValue else { exit(withError: error) }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let refusal = parserRefusal(for: parserMessage(for: error), arguments: arguments)
+    let language = errorLanguage(of: nil)
+    // Then how the command is used, as git does after a refusal of its parser.
+    let usage = usageString(for: commandPath(arguments).command)
+    fail(
+      refusal.line(in: language) + "\n" + Words.Commands.usage(language) + usage,
+      status: status)
   }
 
   /// The language of an error that does not carry its command's: the language of the

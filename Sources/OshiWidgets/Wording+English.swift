@@ -76,49 +76,15 @@ extension Wording {
   ) {
     let count: Line = isInclusive ? "day \(grouped: n)" : English.days(n)
     let mark = isCelebrated ? "!" : ""
-    // What a custom day counts: "First live: day 3" or "335 days since First live".
-    func about(_ label: String) -> Line {
-      isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
-    }
     // What a following count after a graduation, or a hiatus, says in words.
     let phrase = words.count?.aroundEN(
       inclusive: isInclusive, afterGraduation: face.status == .graduated,
       stopped: face.occasion.isFrozen
     ).map { (around) -> Line in "\(around.before)\(count)\(around.after)" }
+    let said = CountEN(n: n, count: count, mark: mark, phrase: phrase, isInclusive: isInclusive)
     switch family {
     case .inline:
-      if let phrase {
-        list.named { "\(sym) \($0) \(phrase)\(mark)" }
-        list.signed("\(sym) \(phrase)\(mark)")
-      }
-      if isLabelled {
-        // Each length of the label, in words, then tighter with the label before the
-        // number ("First li… 335d").
-        for label in [label] + cuts {
-          list.named { "\(sym) \($0) \(about(label))\(mark)" }
-          // Which way the days run, said where it fits: "56d since graduation", not
-          // "graduation 56d", which may read as a countdown.
-          if !isInclusive {
-            list.named { "\(sym) \($0) \(grouped: n)d since \(label)\(mark)" }
-            list.named { "\(sym) \($0) \(done(label)) \(grouped: n)d ago\(mark)" }
-          }
-        }
-        // The tightest keep the label, whole or cut, before the number.
-        for label in [label] + cuts {
-          list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
-        }
-      }
-      if let whose = words.count?.daysEN, !isInclusive {
-        // Days, not day N: say whose days they are.
-        list.named { "\(sym) \($0) \(grouped: n)d \(whose)\(mark)" }
-      }
-      list.named { "\(sym) \($0) \(count)\(mark)" }
-      list.signed("\(sym) \(count)\(mark)")
-      list.named { "\($0) \(count)\(mark)" }
-      list.named { "\(sym) \($0) \(grouped: n)\(mark)" }
-      list.add(count)
-      list.add("\(grouped: n)")
-      list.add("\(n)")
+      countingInlineEN(said, &list, symbol: sym, label: label, cuts: cuts)
     case .circular:
       let unit = isInclusive ? "" : (n == 1 ? "day" : "days")
       if isInclusive {
@@ -137,36 +103,102 @@ extension Wording {
       list.add([isInclusive ? "day" : "\(n)", isInclusive ? "\(n)" : unit])
       list.add(["\(n)"])
     case .rectangular:
-      let words: String =
-        phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? about(label).text
-      let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
-      let third =
-        kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
-        ?? (face.occasion.isFrozen
-          ? (face.isGroup ? "until the disbanding" : "until graduation")
-          : isRemembered
-            ? rememberedDateEN
-            : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)
-      if let breakdown, !isLabelled {
-        list.named { [title($0), "\(words)\(mark)", breakdown.words] }
-      }
-      if isLabelled {
-        for label in [label] + cuts {
-          list.named { [title($0), "\(about(label))\(mark)", third] }
-        }
-        // A graduation's own word is not cut: it goes before the count instead.
-        if ownVerb != nil, !isInclusive {
-          list.named { [title($0), "\(label): \(count)\(mark)", third] }
-        }
-      } else {
-        list.named { [title($0), "\(words)\(mark)", third] }
-      }
-      list.named { [title($0), "\(count)\(mark)", third] }
-      list.add([sym, "\(words)\(mark)", third])
-      list.named { [title($0), "\(count)\(mark)"] }
-      list.add([count.text])
-      list.add(["\(n)"])
+      countingRectangularEN(said, &list, symbol: sym, label: label, cuts: cuts)
     }
+  }
+
+  /// A count as English says it: its number, its words (day 12, 56 days), the mark of a
+  /// celebrated one, and the words the kind puts around it, if any.
+  struct CountEN {
+    let n: Int
+    let count: Line
+    let mark: String
+    let phrase: Line?
+    let isInclusive: Bool
+
+    /// What a custom day counts: "First live: day 3" or "335 days since First live".
+    func about(_ label: String) -> Line {
+      isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
+    }
+  }
+
+  /// ``countingEN``'s inline candidates.
+  func countingInlineEN(
+    _ said: CountEN, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let (n, count, mark, phrase) = (said.n, said.count, said.mark, said.phrase)
+    let about = said.about
+    if let phrase {
+      list.named { "\(sym) \($0) \(phrase)\(mark)" }
+      list.signed("\(sym) \(phrase)\(mark)")
+    }
+    if isLabelled {
+      // Each length of the label, in words, then tighter with the label before the
+      // number ("First li… 335d").
+      for label in [label] + cuts {
+        list.named { "\(sym) \($0) \(about(label))\(mark)" }
+        // Which way the days run, said where it fits: "56d since graduation", not
+        // "graduation 56d", which may read as a countdown.
+        if !isInclusive {
+          list.named { "\(sym) \($0) \(grouped: n)d since \(label)\(mark)" }
+          list.named { "\(sym) \($0) \(done(label)) \(grouped: n)d ago\(mark)" }
+        }
+      }
+      // The tightest keep the label, whole or cut, before the number.
+      for label in [label] + cuts {
+        list.named { "\(sym) \($0) \(label) \(grouped: n)d\(mark)" }
+      }
+    }
+    if let whose = words.count?.daysEN, !isInclusive {
+      // Days, not day N: say whose days they are.
+      list.named { "\(sym) \($0) \(grouped: n)d \(whose)\(mark)" }
+    }
+    list.named { "\(sym) \($0) \(count)\(mark)" }
+    list.signed("\(sym) \(count)\(mark)")
+    list.named { "\($0) \(count)\(mark)" }
+    list.named { "\(sym) \($0) \(grouped: n)\(mark)" }
+    list.add(count)
+    list.add("\(grouped: n)")
+    list.add("\(n)")
+  }
+
+  /// ``countingEN``'s rectangular candidates.
+  func countingRectangularEN(
+    _ said: CountEN, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let (n, count, mark, phrase) = (said.n, said.count, said.mark, said.phrase)
+    let about = said.about
+    let words: String =
+      phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? about(label).text
+    let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
+    let third =
+      kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
+      ?? (face.occasion.isFrozen
+        ? (face.isGroup ? "until the disbanding" : "until graduation")
+        : isRemembered
+          ? rememberedDateEN
+          : breakdown?.short ?? (isLabelled ? anniversaryLineEN : nil) ?? milestoneLineEN)
+    if let breakdown, !isLabelled {
+      list.named { [title($0), "\(words)\(mark)", breakdown.words] }
+    }
+    if isLabelled {
+      for label in [label] + cuts {
+        list.named { [title($0), "\(about(label))\(mark)", third] }
+      }
+      // A graduation's own word is not cut: it goes before the count instead.
+      if ownVerb != nil, !isInclusive {
+        list.named { [title($0), "\(label): \(count)\(mark)", third] }
+      }
+    } else {
+      list.named { [title($0), "\(words)\(mark)", third] }
+    }
+    list.named { [title($0), "\(count)\(mark)", third] }
+    list.add([sym, "\(words)\(mark)", third])
+    list.named { [title($0), "\(count)\(mark)"] }
+    list.add([count.text])
+    list.add(["\(n)"])
   }
 
   /// Offers the English candidates of the days until the next yearly day: 誕生日まであと30日, in 30 days.
@@ -181,52 +213,9 @@ extension Wording {
     let nth = keepsOrdinal(ordinal)
     switch family {
     case .inline:
-      list.named { "\(sym) \($0) \(event) in \(days)" }
-      // A long word is kept before the days are spelt out: "formation in 9d".
-      // A sad day keeps its word too: without it the days read as ones to look forward to.
-      if nth == nil, words.anniversaryWordEN != nil || isRemembered {
-        list.named { "\(sym) \($0) \(event) in \(d)d" }
-      }
-      if face.kind.facts.countsAge, let day = words.event?.en {
-        list.named { "\(sym) \($0)'s \(day) in \(days)" }
-        if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
-      }
-      if let nth {
-        if isLabelled {
-          list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
-        }
-        if let word = words.anniversaryWordEN {
-          // A formation keeps its word while it fits, so that it never reads as the
-          // debut's anniversary beside it.
-          list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(days)" }
-          list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(d)d" }
-        }
-        list.named { "\(sym) \($0) \(yearsEN(nth)) in \(days)" }
-        list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
-      }
-      list.signed("\(sym) \(event) in \(days)")
-      if !cuts.isEmpty { offerCutsEN(cuts, ordinal, sym, "in \(days)", &list) }
-      if let nth {
-        if let word = words.anniversaryWordEN {
-          list.signed("\(sym) \(ordinal: nth) \(word) in \(days)")
-        }
-        list.signed("\(sym) \(yearsEN(nth)) in \(days)")
-        list.named { "\($0) \(ordinal: nth) in \(days)" }
-        list.named { "\($0) \(ordinal: nth) in \(d)d" }
-        list.signed("\(sym) \(ordinal: nth) in \(days)")
-        list.add("\(ordinal: nth) in \(days)")
-        list.add("\(ordinal: nth) in \(d)d")
-      } else {
-        list.named { "\(sym) \($0) in \(days)" }
-        list.named { "\(sym) \($0) \(days)" }
-        list.named { "\(sym)\($0) \(d)d" }
-        list.named { "\($0) in \(days)" }
-        list.named { "\($0) \(d)d" }
-        list.signed("\(sym) \(plain) in \(days)")
-        list.signed("\(sym) \(days)")
-      }
-      list.add(days)
-      list.number(d, unit: "d")
+      let said = CountdownEN(
+        d: d, ordinal: ordinal, days: days, event: event, plain: plain, nth: nth)
+      countdownInlineEN(said, &list, symbol: sym, label: label, cuts: cuts)
     case .circular:
       let unit = d == 1 ? "day" : "days"
       if let nth {
@@ -265,6 +254,73 @@ extension Wording {
       list.add([days.text])
       list.add(["\(d)"])
     }
+  }
+
+  /// The days until a yearly day as English says them: the days, the day with its N and
+  /// without, and the N a line keeps when it drops words.
+  struct CountdownEN {
+    let d: Int
+    let ordinal: Int?
+    let days: Line
+    let event: Line
+    let plain: Line
+    let nth: Int?
+  }
+
+  /// ``countdownEN``'s inline candidates.
+  func countdownInlineEN(
+    _ said: CountdownEN, _ list: inout Candidates, symbol sym: String, label: String,
+    cuts: [String]
+  ) {
+    let (d, ordinal, days, event, plain, nth) = (
+      said.d, said.ordinal, said.days, said.event, said.plain, said.nth
+    )
+    list.named { "\(sym) \($0) \(event) in \(days)" }
+    // A long word is kept before the days are spelt out: "formation in 9d".
+    // A sad day keeps its word too: without it the days read as ones to look forward to.
+    if nth == nil, words.anniversaryWordEN != nil || isRemembered {
+      list.named { "\(sym) \($0) \(event) in \(d)d" }
+    }
+    if face.kind.facts.countsAge, let day = words.event?.en {
+      list.named { "\(sym) \($0)'s \(day) in \(days)" }
+      if let age = ordinal, age > 0 { list.named { "\(sym) \($0) turns \(age) in \(d)d" } }
+    }
+    if let nth {
+      if isLabelled {
+        list.named { "\(sym) \($0) \(label) \(ordinal: nth) in \(days)" }
+      }
+      if let word = words.anniversaryWordEN {
+        // A formation keeps its word while it fits, so that it never reads as the
+        // debut's anniversary beside it.
+        list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(days)" }
+        list.named { "\(sym) \($0) \(ordinal: nth) \(word) in \(d)d" }
+      }
+      list.named { "\(sym) \($0) \(yearsEN(nth)) in \(days)" }
+      list.named { "\(sym) \($0) \(ordinal: nth) in \(days)" }
+    }
+    list.signed("\(sym) \(event) in \(days)")
+    if !cuts.isEmpty { offerCutsEN(cuts, ordinal, sym, "in \(days)", &list) }
+    if let nth {
+      if let word = words.anniversaryWordEN {
+        list.signed("\(sym) \(ordinal: nth) \(word) in \(days)")
+      }
+      list.signed("\(sym) \(yearsEN(nth)) in \(days)")
+      list.named { "\($0) \(ordinal: nth) in \(days)" }
+      list.named { "\($0) \(ordinal: nth) in \(d)d" }
+      list.signed("\(sym) \(ordinal: nth) in \(days)")
+      list.add("\(ordinal: nth) in \(days)")
+      list.add("\(ordinal: nth) in \(d)d")
+    } else {
+      list.named { "\(sym) \($0) in \(days)" }
+      list.named { "\(sym) \($0) \(days)" }
+      list.named { "\(sym)\($0) \(d)d" }
+      list.named { "\($0) in \(days)" }
+      list.named { "\($0) \(d)d" }
+      list.signed("\(sym) \(plain) in \(days)")
+      list.signed("\(sym) \(days)")
+    }
+    list.add(days)
+    list.number(d, unit: "d")
   }
 
   /// Offers the English candidates of the day itself: 今日は誕生日!, today!.
