@@ -128,7 +128,6 @@ extension Wording {
     cuts: [String]
   ) {
     let (n, count, mark, phrase) = (said.n, said.count, said.mark, said.phrase)
-    let about = said.about
     if let phrase {
       list.named { "\(sym) \($0) \(phrase)\(mark)" }
       list.signed("\(sym) \(phrase)\(mark)")
@@ -137,7 +136,7 @@ extension Wording {
       // Each length of the label, in words, then tighter with the label before the
       // number ("First li… 335d").
       for label in [label] + cuts {
-        list.named { "\(sym) \($0) \(about(label))\(mark)" }
+        list.named { "\(sym) \($0) \(said.about(label))\(mark)" }
         // Which way the days run, said where it fits: "56d since graduation", not
         // "graduation 56d", which may read as a countdown.
         if !isInclusive {
@@ -169,9 +168,8 @@ extension Wording {
     cuts: [String]
   ) {
     let (n, count, mark, phrase) = (said.n, said.count, said.mark, said.phrase)
-    let about = said.about
     let words: String =
-      phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? about(label).text
+      phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? said.about(label).text
     let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
     let third =
       kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
@@ -185,7 +183,7 @@ extension Wording {
     }
     if isLabelled {
       for label in [label] + cuts {
-        list.named { [title($0), "\(about(label))\(mark)", third] }
+        list.named { [title($0), "\(said.about(label))\(mark)", third] }
       }
       // A graduation's own word is not cut: it goes before the count instead.
       if ownVerb != nil, !isInclusive {
