@@ -43,4 +43,34 @@ struct ArchitectureDocTests {
       """
     #expect(try Self.targets(in: manifest) == ["A", "b-cli", "CLib", "ATests"])
   }
+
+  /// A comparison of a widget's kind with a named kind, which no compiler points at when
+  /// a kind is added: `kind == .birthday`, `face.kind != .hiatus`, `kind == "custom"`.
+  static var kindComparison: Regex<Substring> {
+    #/(?:^|[^\w])kind\s*[!=]=\s*(?:\.[a-z]\w*|"[a-z]+")/#
+  }
+
+  @Test("no code but the kinds' own files asks whether a widget is of a named kind")
+  func kindsAreFacts() throws {
+    let sources = DocsExamplesTests.root.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var found: [String] = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let name = (file as NSString).lastPathComponent
+      guard name != "Kinds.swift", name != "KindWords.swift" else { continue }
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated() where line.contains(Self.kindComparison)
+      {
+        found.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(
+      found.isEmpty, "read the kind's facts or words instead:\n\(found.joined(separator: "\n"))")
+    // The pattern finds what it is for.
+    #expect("if face.kind == .birthday {".contains(Self.kindComparison))
+    #expect("kind == \"custom\" && date == nil".contains(Self.kindComparison))
+    #expect(!"kind.facts.date == .own".contains(Self.kindComparison))
+  }
 }
