@@ -42,8 +42,8 @@ func check(_ result: Int32, _ what: Said) {
   fail(Words.NotifySend.failed(what, reason: String(cString: strerror(-result))))
 }
 
-/// Reads the options, sends the notification, and prints its id.
-func send() {
+/// The options given: the summary, and the others by name.
+func readOptions() -> (summary: String, options: [String: String]) {
   var options = ["--app-name": "oshi", "--body": "", "--category": "", "--icon": ""]
   var summary: String?
   var arguments = CommandLine.arguments.dropFirst()
@@ -60,7 +60,72 @@ func send() {
     }
   }
   guard let summary else { usage(Words.NotifySend.noSummary) }
+  return (summary, options)
+}
 
+/// A method call being written, value by value, in sd-bus's signature letters.
+struct Call {
+  let message: OpaquePointer?
+
+  func append(_ text: String) {
+    check(
+      text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) },
+      Words.NotifySend.cannotWriteCall)
+  }
+
+  func append<Value: BitwiseCopyable>(_ type: Character, _ value: Value) {
+    var value = value
+    check(
+      sd_bus_message_append_basic(message, CChar(type.asciiValue ?? 0), &value),
+      Words.NotifySend.cannotWriteCall)
+  }
+
+  func open(_ type: Character, _ contents: String) {
+    check(
+      contents.withCString {
+        sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0)
+      }, Words.NotifySend.cannotWriteCall)
+  }
+
+  func close() {
+    check(sd_bus_message_close_container(message), Words.NotifySend.cannotWriteCall)
+  }
+
+  /// A hint of the call's `a{sv}`: its name, and its value of type `type`.
+  func hint(_ name: String, _ type: String, _ value: () -> Void) {
+    open("e", "sv")
+    append(name)
+    open("v", type)
+    value()
+    close()
+    close()
+  }
+}
+
+/// Writes the notification into `message`: Notify(app_name s, replaces_id u, app_icon s,
+/// summary s, body s, actions as, hints a{sv}, expire_timeout i), as the Desktop
+/// Notifications Specification 1.2 has it.
+func writeNotify(_ call: Call, summary: String, options: [String: String]) {
+  call.append(options["--app-name"] ?? "oshi")
+  call.append("u", UInt32(0))
+  call.append(options["--icon"] ?? "")
+  call.append(summary)
+  call.append(options["--body"] ?? "")
+  call.open("a", "s")
+  call.close()
+  call.open("a", "{sv}")
+  if let category = options["--category"], !category.isEmpty {
+    call.hint("category", "s") { call.append(category) }
+  }
+  // Urgency 1, normal.
+  call.hint("urgency", "y") { call.append("y", UInt8(1)) }
+  call.close()
+  call.append("i", Int32(-1))
+}
+
+/// Reads the options, sends the notification, and prints its id.
+func send() {
+  let (summary, options) = readOptions()
   var bus: OpaquePointer?
   let opened = sd_bus_open_user(&bus)
   if opened < 0 {
@@ -74,58 +139,7 @@ func send() {
     sd_bus_message_new_method_call(
       bus, &message, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
       "org.freedesktop.Notifications", "Notify"), Words.NotifySend.cannotMakeCall)
-
-  func appendString(_ text: String) {
-    check(
-      text.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) },
-      Words.NotifySend.cannotWriteCall)
-  }
-  func open(_ type: Character, _ contents: String) {
-    check(
-      contents.withCString {
-        sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), $0)
-      }, Words.NotifySend.cannotWriteCall)
-  }
-  func close() {
-    check(sd_bus_message_close_container(message), Words.NotifySend.cannotWriteCall)
-  }
-
-  // Notify(app_name s, replaces_id u, app_icon s, summary s, body s, actions as,
-  // hints a{sv}, expire_timeout i), as the Desktop Notifications Specification 1.2 has it.
-  appendString(options["--app-name"] ?? "oshi")
-  var replaces: UInt32 = 0
-  check(
-    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &replaces),
-    Words.NotifySend.cannotWriteCall)
-  appendString(options["--icon"] ?? "")
-  appendString(summary)
-  appendString(options["--body"] ?? "")
-  open("a", "s")
-  close()
-  open("a", "{sv}")
-  if let category = options["--category"], !category.isEmpty {
-    open("e", "sv")
-    appendString("category")
-    open("v", "s")
-    appendString(category)
-    close()
-    close()
-  }
-  // Urgency 1, normal.
-  open("e", "sv")
-  appendString("urgency")
-  open("v", "y")
-  var urgency: UInt8 = 1
-  check(
-    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "y")), &urgency),
-    Words.NotifySend.cannotWriteCall)
-  close()
-  close()
-  close()
-  var timeout: Int32 = -1
-  check(
-    sd_bus_message_append_basic(message, CChar(UInt8(ascii: "i")), &timeout),
-    Words.NotifySend.cannotWriteCall)
+  writeNotify(Call(message: message), summary: summary, options: options)
 
   var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
   var reply: OpaquePointer?
