@@ -47,13 +47,26 @@ enum RemindFile {
         ImportNote(
           line: number, skipped: .notPlainReminder, Words.ImportFile.notPlainReminder(why)))
     }
-    func notPlain(_ word: Substring) -> RecordReading {
-      notPlain(Words.ImportFile.wordNotRead(String(word)))
-    }
     guard !line.hasSuffix("\\") else {
       return notPlain(Words.ImportFile.continuedLine)
     }
-    // The words before MSG, and the message after it.
+    let (words, message) = split(line)
+    guard words.first?.uppercased() == "REM" else {
+      return notPlain(Words.ImportFile.wordNotRead(String(words.first ?? "")))
+    }
+    guard let message else { return notPlain(Words.ImportFile.noMessage) }
+    guard words.count >= 2 else { return notPlain(Words.ImportFile.noReminderDate) }
+    switch day(of: words.dropFirst()) {
+    case .notRead(let why):
+      return notPlain(why)
+    case .day(let day, let month, let year):
+      return birthday(
+        message, day: day, month: month, year: year, written: words.dropFirst(), line: number)
+    }
+  }
+
+  /// The words of a reminder before MSG, and its message after it (nil without MSG).
+  static func split(_ line: String) -> (words: [Substring], message: Substring?) {
     var words: [Substring] = []
     var rest = Substring(line)
     var message: Substring?
@@ -65,13 +78,22 @@ enum RemindFile {
       rest = rest[end...]
       if !words.isEmpty, word.uppercased() == "MSG" { message = rest } else { words.append(word) }
     }
-    guard words.first?.uppercased() == "REM" else { return notPlain(words.first ?? "") }
-    guard let message else { return notPlain(Words.ImportFile.noMessage) }
-    guard words.count >= 2 else { return notPlain(Words.ImportFile.noReminderDate) }
+    return (words, message)
+  }
+
+  /// The day a reminder's words after REM give, or why they give none.
+  enum DayReading {
+    case day(day: Int, month: Int, year: Int?)
+    case notRead(Said)
+  }
+
+  /// The day, month and year (if any) of a plain reminder's date words: `Mar 15`,
+  /// `15 March 1999`, `1999-03-15`, with `+N` warnings.
+  static func day(of words: ArraySlice<Substring>) -> DayReading {
     var day: Int?
     var month: Int?
     var year: Int?
-    for word in words.dropFirst() {
+    for word in words {
       if let iso = isoDate(word), day == nil, month == nil, year == nil {
         (year, month, day) = iso
       } else if word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word) {
@@ -80,20 +102,29 @@ enum RemindFile {
         } else if word.count == 4, year == nil, Self.years.contains(number) {
           year = number
         } else {
-          return notPlain(word)
+          return .notRead(Words.ImportFile.wordNotRead(String(word)))
         }
       } else if month == nil, let found = monthNumber(word) {
         month = found
       } else if isAdvanceWarning(word) {
         // `+N` and `++N` say how many days before to remind: nothing of the date.
       } else {
-        return notPlain(word)
+        return .notRead(Words.ImportFile.wordNotRead(String(word)))
       }
     }
     guard let day, let month else {
-      return day == nil
-        ? notPlain(Words.ImportFile.noDayOfMonth) : notPlain(Words.ImportFile.noReminderMonth)
+      return .notRead(
+        day == nil ? Words.ImportFile.noDayOfMonth : Words.ImportFile.noReminderMonth)
     }
+    return .day(day: day, month: month, year: year)
+  }
+
+  /// The record of a plain reminder on `day` of `month` (of `year`, if given), whose
+  /// message names whose birthday (or what day) it is; or why the message gives none.
+  static func birthday(
+    _ message: Substring, day: Int, month: Int, year: Int?, written words: ArraySlice<Substring>,
+    line number: Int
+  ) -> RecordReading {
     let written = String(message).trimmingSpaces
     guard let reading = Self.reading(ofMessage: String(message)) else {
       return .skipped(
@@ -129,7 +160,7 @@ enum RemindFile {
           Words.ImportFile.leapDayReminder))
     }
     let value = ImportedValue(
-      date, line: number, field: "REM", written: words.dropFirst().joined(separator: " "))
+      date, line: number, field: "REM", written: words.joined(separator: " "))
     var record = ImportedOshi(line: number, name: ImportedValue(name, line: number, field: "MSG"))
     if let label = reading.label {
       record.days = [ImportedDay(label: label, date: value)]
