@@ -60,92 +60,123 @@ extension Widget {
   ///   from the graduation day on.
   public func upcoming(of oshi: Oshi, from today: LocalDate, days: Int) -> [UpcomingEvent] {
     guard let date = eventDate(of: oshi), days >= 0 else { return [] }
-    let end = today.adding(days: days)
-    // The first day on which the count no longer goes on, when there is one.
-    var stop: LocalDate?
-    if kind.facts.countsFollowing, oshi.stopsFollowing { stop = oshi.graduated?.date }
-    if kind.facts.date == .hiatus { stop = oshi.hiatus?.until?.date }
-    var events: [UpcomingEvent] = []
-    func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {
-      guard today <= day, day <= end else { return }
-      if let stop, day >= stop { return }
-      events.append(
-        UpcomingEvent(date: day, daysUntil: day.days(since: today), event: event, number: number))
-    }
-    if kind.facts.date == .hiatus, let until = stop, today <= until, until <= end {
-      events.append(
-        UpcomingEvent(
-          date: until, daysUntil: until.days(since: today), event: .hiatus,
-          number: date.date.map { until.days(since: $0) }, isReturn: true))
-    }
-    let yearly = kind.facts.event
-    let hasHalfYears = kind.facts.halfYears
-    let birthday = yearly == .birthday
-    func ordinal(in year: Int) -> Int? {
-      if birthday {
-        switch oshi.ageMode {
-        case .hidden: return nil
-        case .frozen(let age): return age
-        case .real: break
-        }
-      }
-      return date.date.map { year - $0.year }
-    }
+    var walk = UpcomingWalk(
+      widget: self, oshi: oshi, date: date, today: today, end: today.adding(days: days))
+    walk.addReturn()
+    walk.addDays()
+    walk.addCounts()
+    return walk.events.sorted { $0.date < $1.date }
+  }
+}
 
-    if let start = date.date, start >= today || happensOnce {
+/// ``Widget/upcoming(of:from:days:)``'s walk over the days from `today` to `end`.
+private struct UpcomingWalk {
+  let widget: Widget
+  let oshi: Oshi
+  let date: EventDate
+  let today: LocalDate
+  let end: LocalDate
+  /// The first day on which the count no longer goes on, when there is one.
+  let stop: LocalDate?
+  var events: [UpcomingEvent] = []
+
+  init(widget: Widget, oshi: Oshi, date: EventDate, today: LocalDate, end: LocalDate) {
+    (self.widget, self.oshi, self.date, self.today, self.end) = (widget, oshi, date, today, end)
+    var stop: LocalDate?
+    if widget.kind.facts.countsFollowing, oshi.stopsFollowing { stop = oshi.graduated?.date }
+    if widget.kind.facts.date == .hiatus { stop = oshi.hiatus?.until?.date }
+    self.stop = stop
+  }
+
+  mutating func add(_ day: LocalDate, _ event: UpcomingEvent.Event, _ number: Int?) {
+    guard today <= day, day <= end else { return }
+    if let stop, day >= stop { return }
+    events.append(
+      UpcomingEvent(date: day, daysUntil: day.days(since: today), event: event, number: number))
+  }
+
+  /// A hiatus's return, with the days it lasted.
+  mutating func addReturn() {
+    guard widget.kind.facts.date == .hiatus, let until = stop, today <= until, until <= end
+    else { return }
+    events.append(
+      UpcomingEvent(
+        date: until, daysUntil: until.days(since: today), event: .hiatus,
+        number: date.date.map { until.days(since: $0) }, isReturn: true))
+  }
+
+  /// Whether the yearly day is a birthday, whose N is an age.
+  var isBirthday: Bool { widget.kind.facts.event == .birthday }
+
+  /// The N of the yearly day in `year`: the years since, or the age as the oshi's age
+  /// setting shows it.
+  func ordinal(in year: Int) -> Int? {
+    if isBirthday {
+      switch oshi.ageMode {
+      case .hidden: return nil
+      case .frozen(let age): return age
+      case .real: break
+      }
+    }
+    return date.date.map { year - $0.year }
+  }
+
+  /// The day itself, its yearly days and half-years.
+  mutating func addDays() {
+    let yearly = widget.kind.facts.event
+    if let start = date.date, start >= today || widget.happensOnce {
       // Ahead or today, or once: the day itself; its anniversaries start a year on.
-      add(start, yearly, birthday ? ordinal(in: start.year) : 0)
+      add(start, yearly, isBirthday ? ordinal(in: start.year) : 0)
     }
-    if !happensOnce {
-      for year in today.year...end.year {
-        let day = Occasion.occurrence(of: date, in: year, leapDay: leapDay)
-        // A dated event's own day is listed above; its anniversaries start a year on.
-        if let start = date.date, day <= start { continue }
-        add(day, yearly, ordinal(in: year))
+    guard !widget.happensOnce else { return }
+    for year in today.year...end.year {
+      let day = Occasion.occurrence(of: date, in: year, leapDay: widget.leapDay)
+      // A dated event's own day is listed above; its anniversaries start a year on.
+      if let start = date.date, day <= start { continue }
+      add(day, yearly, ordinal(in: year))
+    }
+    for year in today.year...end.year where widget.kind.facts.halfYears {
+      let day = Occasion.halfOccurrence(of: date, in: year)
+      if let start = date.date, day <= start { continue }
+      // The whole years before it: 27 for the half-birthday between 27 and 28. A
+      // frozen age is the same all year: 17½ for 「永遠の17歳」.
+      var whole = ordinal(in: year)
+      if day.month < date.month, !(isBirthday && oshi.ageMode != .real) {
+        whole = whole.map { $0 - 1 }
       }
-      for year in today.year...end.year where hasHalfYears {
-        let day = Occasion.halfOccurrence(of: date, in: year)
-        if let start = date.date, day <= start { continue }
-        // The whole years before it: 27 for the half-birthday between 27 and 28. A
-        // frozen age is the same all year: 17½ for 「永遠の17歳」.
-        var whole = ordinal(in: year)
-        if day.month < date.month, !(birthday && oshi.ageMode != .real) {
-          whole = whole.map { $0 - 1 }
+      add(day, isBirthday ? .halfBirthday : .halfAnniversary, whole)
+    }
+  }
+
+  /// The count's milestones and キリ番: a count is celebrated on them, never a sad day's
+  /// (the rule of `Occasion.isCelebrated(as:)`).
+  mutating func addCounts() {
+    guard let start = date.date, widget.kind.celebratesCount else { return }
+    // A count on `day` is day − start (+1 inclusive); walk its milestones and キリ番.
+    let offset = widget.countStyle == .inclusive ? 1 : 0
+    let first = max(today.days(since: start) + offset, offset)
+    let last = end.days(since: start) + offset
+    var milestones: Set<Int> = []
+    var value = Occasion.milestone(after: first).value
+    while value <= last {
+      milestones.insert(value)
+      add(start.adding(days: value - offset), .milestone, value)
+      value = Occasion.milestone(after: value + 1).value
+    }
+    guard widget.countsKiriban else { return }
+    let born = oshi.birthday.map { (month: $0.month, day: $0.day) }
+    var next = Kiriban.next(atLeast: first, birthday: born)
+    while next.value <= last {
+      if !milestones.contains(next.value) {
+        let day = start.adding(days: next.value - offset)
+        if today <= day, stop.map({ day < $0 }) ?? true {
+          events.append(
+            UpcomingEvent(
+              date: day, daysUntil: day.days(since: today), event: .kiriban,
+              number: next.value, reason: next.reason))
         }
-        add(day, birthday ? .halfBirthday : .halfAnniversary, whole)
       }
+      next = Kiriban.next(atLeast: next.value + 1, birthday: born)
     }
-    // A count is celebrated on its milestones and キリ番, never a sad day's (the rule of
-    // `Occasion.isCelebrated(as:)`).
-    if let start = date.date, kind.celebratesCount {
-      // A count on `day` is day − start (+1 inclusive); walk its milestones and キリ番.
-      let offset = countStyle == .inclusive ? 1 : 0
-      let first = max(today.days(since: start) + offset, offset)
-      let last = end.days(since: start) + offset
-      var milestones: Set<Int> = []
-      var value = Occasion.milestone(after: first).value
-      while value <= last {
-        milestones.insert(value)
-        add(start.adding(days: value - offset), .milestone, value)
-        value = Occasion.milestone(after: value + 1).value
-      }
-      if countsKiriban {
-        let born = oshi.birthday.map { (month: $0.month, day: $0.day) }
-        var next = Kiriban.next(atLeast: first, birthday: born)
-        while next.value <= last {
-          if !milestones.contains(next.value) {
-            let day = start.adding(days: next.value - offset)
-            if today <= day, stop.map({ day < $0 }) ?? true {
-              events.append(
-                UpcomingEvent(
-                  date: day, daysUntil: day.days(since: today), event: .kiriban,
-                  number: next.value, reason: next.reason))
-            }
-          }
-          next = Kiriban.next(atLeast: next.value + 1, birthday: born)
-        }
-      }
-    }
-    return events.sorted { $0.date < $1.date }
   }
 }
