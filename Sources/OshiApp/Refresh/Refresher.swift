@@ -166,19 +166,7 @@ public struct Refresher: Sendable {
       let calendarWork = CalendarWork()
       let group = DispatchGroup()
       if formats.vdir {
-        let (renderer, settings, notify) = (renderer, calendarSettings, notify)
-        DispatchQueue.global().async(group: group) {
-          let result: Result<CalendarFolderReport, OshiError>
-          do throws(OshiError) {
-            result = .success(
-              try CalendarFolder(path: calendar).apply(
-                CalendarExport(renderer).calendarItems(
-                  from: snapshot, settings: settings, notify: notify)))
-          } catch {
-            result = .failure(error)
-          }
-          calendarWork.result.withLock { $0 = result }
-        }
+        startCalendar(at: calendar, from: snapshot, into: calendarWork, group: group)
       }
       defer { group.wait() }
       // When the vdir cannot be written, the rest is still written, without the
@@ -207,16 +195,28 @@ public struct Refresher: Sendable {
           old.validUntil == validUntil && old.files == names && old.fingerprint == kept()
         })
       group.wait()
-      var calendarReport: CalendarFolderReport?
-      var calendarError: OshiError?
-      switch calendarWork.result.withLock({ $0 }) {
-      case .success(let report): calendarReport = report
-      case .failure(let error): calendarError = error
-      case nil: break
-      }
-      if let calendarError { throw calendarError }
-      report.calendar = calendarReport
+      report.calendar = try calendarWork.result.withLock { $0 }?.get()
       return report
+    }
+  }
+
+  /// Writes the calendar vdir at `calendar` from `snapshot` on a thread of its own, in
+  /// `group`; its report or its error goes into `work`.
+  private func startCalendar(
+    at calendar: String, from snapshot: Snapshot, into work: CalendarWork, group: DispatchGroup
+  ) {
+    let (renderer, settings, notify) = (renderer, calendarSettings, notify)
+    DispatchQueue.global().async(group: group) {
+      let result: Result<CalendarFolderReport, OshiError>
+      do throws(OshiError) {
+        result = .success(
+          try CalendarFolder(path: calendar).apply(
+            CalendarExport(renderer).calendarItems(
+              from: snapshot, settings: settings, notify: notify)))
+      } catch {
+        result = .failure(error)
+      }
+      work.result.withLock { $0 = result }
     }
   }
 
