@@ -125,78 +125,95 @@ extension Store {
           try db.execute(sql: "DELETE FROM \(table)")
         }
       }
-      // What the store holds is read once: a query per row, each compiled anew, made
-      // importing 20,000 oshis take minutes (docs/perf-history.md#import).
-      var oshiIDs: [String: Int64] = [:]
-      try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi") { row in
-        if let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) {
-          oshiIDs[slug] = id
-        }
-      }
-      var widgetIDs: Set<String> = []
-      try db.forEachRow("SELECT \(WidgetKey.columns) FROM widget") { row in
-        if let id = row.text(WidgetKey.id) { widgetIDs.insert(id) }
-      }
+      var restoring = try Restoring(db)
       // Groups come first, so that members can be linked to them.
-      var groupIDs: [String: Int64] = [:]
-      var groupNames: [String: Int64] = [:]
-      try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi WHERE isGroup") { row in
-        guard let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) else { return }
-        groupIDs[slug] = id
-        if let name = row.text(OshiKey.name), groupNames[name] == nil { groupNames[name] = id }
-      }
-      var positions = try WidgetPositions(db)
-      for var entry in backup.groups + backup.oshis {
-        var oshi = entry.oshi
-        if let group = entry.group {
-          if let id = groupIDs[group] ?? groupNames[group] {
-            oshi.groupID = id
-          } else {
-            // An older backup's free-text group: a group of that name.
-            let slug = Slug.free(Slug.fromName(group) ?? "group", cut: 35) { oshiIDs[$0] != nil }
-            var made = Oshi(slug: slug, name: group, isGroup: true)
-            try made.insert(db)
-            oshiIDs[slug] = made.id
-            groupIDs[slug] = made.id
-            groupNames[group] = made.id
-            oshi.groupID = made.id
-          }
-        } else {
-          oshi.groupID = nil
-        }
-        entry.oshi = oshi
-        if let id = oshiIDs[oshi.slug] {
-          oshi.id = id
-          try oshi.update(db)
-        } else {
-          oshi.id = nil
-          try oshi.insert(db)
-          oshiIDs[oshi.slug] = oshi.id
-        }
-        if oshi.isGroup {
-          groupIDs[oshi.slug] = oshi.id
-          if groupNames[oshi.name] == nil { groupNames[oshi.name] = oshi.id }
-        }
-        for var widget in entry.widgets {
-          widget.oshiID = oshi.id ?? 0
-          if widgetIDs.contains(widget.id) {
-            try widget.update(db)
-          } else {
-            try positions.insert(widget, db)
-            widgetIDs.insert(widget.id)
-          }
-          try Store.writeQuiet(widget: widget.id, entry.quietWidgets.contains(widget.id), db)
-        }
-        if let id = oshi.id {
-          try Store.writeQuiet(oshi: id, !entry.notifies, db)
-          if let photo = entry.photo { try Store.writePhoto(oshi: id, photo, db) }
-          if let yomi = entry.yomi { try Store.writeYomi(oshi: id, yomi, db) }
-          if let contact = entry.contact { try Store.writeContact(oshi: id, contact, db) }
-        }
-      }
+      for entry in backup.groups + backup.oshis { try restoring.restore(entry, db) }
       for slot in backup.slots { try Store.writeSlot(slot, db) }
       for (key, value) in backup.settings { try Store.writeSetting(key, value, db) }
     }
+  }
+}
+
+/// What a restore has stored so far: the oshis, widgets and groups, by what a backup
+/// names them by.
+///
+/// What the store holds is read once: a query per row, each compiled anew, made importing
+/// 20,000 oshis take minutes (docs/perf-history.md#import).
+private struct Restoring {
+  var oshiIDs: [String: Int64] = [:]
+  var widgetIDs: Set<String> = []
+  var groupIDs: [String: Int64] = [:]
+  var groupNames: [String: Int64] = [:]
+  var positions: WidgetPositions
+
+  init(_ db: Database) throws {
+    var (oshiIDs, widgetIDs, groupIDs, groupNames) = (
+      [String: Int64](), Set<String>(), [String: Int64](), [String: Int64]()
+    )
+    try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi") { row in
+      if let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) {
+        oshiIDs[slug] = id
+      }
+    }
+    try db.forEachRow("SELECT \(WidgetKey.columns) FROM widget") { row in
+      if let id = row.text(WidgetKey.id) { widgetIDs.insert(id) }
+    }
+    try db.forEachRow("SELECT \(OshiKey.columns) FROM oshi WHERE isGroup") { row in
+      guard let slug = row.text(OshiKey.slug), let id = row.integer(OshiKey.id) else { return }
+      groupIDs[slug] = id
+      if let name = row.text(OshiKey.name), groupNames[name] == nil { groupNames[name] = id }
+    }
+    (self.oshiIDs, self.widgetIDs, self.groupIDs, self.groupNames) = (
+      oshiIDs, widgetIDs, groupIDs, groupNames
+    )
+    positions = try WidgetPositions(db)
+  }
+
+  /// The row id of the group `name` (a slug, or an older backup's free-text group's
+  /// name), made when there is none.
+  mutating func group(_ name: String, _ db: Database) throws -> Int64? {
+    if let id = groupIDs[name] ?? groupNames[name] { return id }
+    // An older backup's free-text group: a group of that name.
+    let slug = Slug.free(Slug.fromName(name) ?? "group", cut: 35) { oshiIDs[$0] != nil }
+    var made = Oshi(slug: slug, name: name, isGroup: true)
+    try made.insert(db)
+    oshiIDs[slug] = made.id
+    groupIDs[slug] = made.id
+    groupNames[name] = made.id
+    return made.id
+  }
+
+  /// Stores `entry`'s oshi, widgets, quiet flags, photo, reading and contact.
+  mutating func restore(_ entry: Backup.OshiEntry, _ db: Database) throws {
+    var oshi = entry.oshi
+    oshi.groupID = try entry.group.flatMap { try group($0, db) }
+    if let id = oshiIDs[oshi.slug] {
+      oshi.id = id
+      try oshi.update(db)
+    } else {
+      oshi.id = nil
+      try oshi.insert(db)
+      oshiIDs[oshi.slug] = oshi.id
+    }
+    if oshi.isGroup {
+      groupIDs[oshi.slug] = oshi.id
+      if groupNames[oshi.name] == nil { groupNames[oshi.name] = oshi.id }
+    }
+    for var widget in entry.widgets {
+      widget.oshiID = oshi.id ?? 0
+      if widgetIDs.contains(widget.id) {
+        try widget.update(db)
+      } else {
+        try positions.insert(widget, db)
+        widgetIDs.insert(widget.id)
+      }
+      try Store.writeQuiet(widget: widget.id, entry.quietWidgets.contains(widget.id), db)
+    }
+    guard let id = oshi.id else { return }
+    try Store.writeQuiet(oshi: id, !entry.notifies, db)
+    if let photo = entry.photo { try Store.writePhoto(oshi: id, photo, db) }
+    if let yomi = entry.yomi { try Store.writeYomi(oshi: id, yomi, db) }
+    if let contact = entry.contact { try Store.writeContact(oshi: id, contact, db) }
   }
 }
 
