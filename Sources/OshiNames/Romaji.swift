@@ -20,19 +20,7 @@ public enum Romaji {
   /// `text` in lowercase ASCII letters and digits, with every other run of characters
   /// turned into one space.
   public static func ascii(_ text: String) -> String {
-    // NFKC: full-width ASCII and half-width katakana become their usual forms, and
-    // a kana with its voicing mark becomes one scalar.
-    var normal = String.UnicodeScalarView()
-    for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
-      // Half-width ｶﾞ can come out as カ and a spacing ゛: make the mark combining, so
-      // that composing below gives ガ.
-      switch scalar.value {
-      case 0x309B: normal.append("\u{3099}")
-      case 0x309C: normal.append("\u{309A}")
-      default: normal.append(scalar)
-      }
-    }
-    let scalars = Array(String(normal).precomposedStringWithCanonicalMapping.unicodeScalars)
+    let scalars = normalized(text)
     var output = ""
     var index = 0
     // Set by っ: the next syllable's consonant is doubled.
@@ -107,6 +95,22 @@ public enum Romaji {
     }
     while output.last == " " { output.removeLast() }
     return output
+  }
+
+  /// `text` in NFKC: full-width ASCII and half-width katakana become their usual forms,
+  /// and a kana with its voicing mark becomes one scalar.
+  static func normalized(_ text: String) -> [Unicode.Scalar] {
+    var normal = String.UnicodeScalarView()
+    for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+      // Half-width ｶﾞ can come out as カ and a spacing ゛: make the mark combining, so
+      // that composing below gives ガ.
+      switch scalar.value {
+      case 0x309B: normal.append("\u{3099}")
+      case 0x309C: normal.append("\u{309A}")
+      default: normal.append(scalar)
+      }
+    }
+    return Array(String(normal).precomposedStringWithCanonicalMapping.unicodeScalars)
   }
 
   /// A katakana scalar as its hiragana, a hiragana scalar as itself, or nil.

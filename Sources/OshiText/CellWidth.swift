@@ -219,14 +219,8 @@ public enum CellWidth {
       }
 
       if contains(regionalIndicatorRanges, value) {
-        var before = 0
-        var back = index - 1
-        while back >= 0 && contains(regionalIndicatorRanges, scalars[back].value) {
-          before += 1
-          back -= 1
-        }
-        if before % 2 == 1 {
-          // The second half of a flag: the first half already took both cells.
+        if isSecondHalfOfFlag(scalars, at: index) {
+          // The first half already took both cells.
           lastMeasured = value
           index += 1
           continue
@@ -271,6 +265,18 @@ public enum CellWidth {
     }
     if conjunctPending { total += 1 }
     return total
+  }
+
+  /// Whether the regional indicator at `index` follows an odd number of them: the second
+  /// half of a flag.
+  static func isSecondHalfOfFlag(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    var before = 0
+    var back = index - 1
+    while back >= 0 && contains(regionalIndicatorRanges, scalars[back].value) {
+      before += 1
+      back -= 1
+    }
+    return before % 2 == 1
   }
 
   /// Whether `value` falls in one of the sorted, disjoint inclusive `ranges`.

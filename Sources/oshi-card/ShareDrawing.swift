@@ -158,19 +158,21 @@ struct ShareDrawing {
       }
       top += heights[index]
     }
-    if let colour {
-      // A band of the colour itself along the bottom edge: no words on it.
-      cairo_set_source_rgb(
-        context, Double(colour.red) / 255, Double(colour.green) / 255, Double(colour.blue) / 255)
-      cairo_rectangle(context, 0, height * (1 - 0.018), width, height * 0.018)
-      cairo_fill(context)
-    }
+    if let colour { paintBand(colour) }
     let missing =
       share.name.map { TextLine($0, size: 12, bold: false, on: context).unknownGlyphs } ?? 0
     return DrawnShare(
       layout: share.layout, lines: [title.text, share.phrase, share.date], titleCut: title.isCut,
       figures: figureBox, title: titleBox,
       color: accent?.description, missingGlyphs: missing, photo: share.photo != nil)
+  }
+
+  /// A band of the oshi's colour itself along the bottom edge: no words on it.
+  private func paintBand(_ colour: OshiColor) {
+    cairo_set_source_rgb(
+      context, Double(colour.red) / 255, Double(colour.green) / 255, Double(colour.blue) / 255)
+    cairo_rectangle(context, 0, height * (1 - 0.018), width, height * 0.018)
+    cairo_fill(context)
   }
 
   /// The ground: a diagonal from `start` at the top left to ``groundEnd``.

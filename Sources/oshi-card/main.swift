@@ -157,6 +157,25 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   return Report(output: plan.output, width: width, height: height, faces: faces, share: shared)
 }
 
+/// What the words of `face`, laid out in `box`, sit on: the solid ground, or the part of
+/// the background picture under it, or nothing.
+func backdrop(
+  of face: CardPlan.Face, in box: Box, plan: CardPlan, ground: OshiColor?, background: Picture?
+) -> Backdrop {
+  let disc = face.family == .circular && face.photo == nil
+  let colour = face.color.flatMap { OshiColor(hex: $0) }
+  if let ground { return Backdrop(samples: [ground], disc: disc, colour: colour) }
+  guard let background else { return Backdrop(disc: disc) }
+  let scale = Double(plan.scale)
+  return Backdrop(
+    samples: background.samples(
+      x: Int(((box.x + plan.margin) * scale).rounded(.down)),
+      y: Int(((box.y + plan.margin) * scale).rounded(.down)),
+      width: Int((box.width * scale).rounded(.up)),
+      height: Int((box.height * scale).rounded(.up)), circle: face.family == .circular),
+    disc: disc, colour: colour)
+}
+
 /// Draws the faces of `plan` on `context`, over `background`, and says what it drew.
 ///
 /// The groups it paints through are kept in `groups`, for the caller to destroy once
@@ -173,19 +192,7 @@ func drawFaces(
   // colour would be.
   let ground = plan.backgroundColor.flatMap { OshiColor(hex: $0) }
   let backdrops = frames.map { frame in
-    let disc = frame.face.family == .circular && frame.face.photo == nil
-    let colour = frame.face.color.flatMap { OshiColor(hex: $0) }
-    if let ground { return Backdrop(samples: [ground], disc: disc, colour: colour) }
-    guard let background else { return Backdrop(disc: disc) }
-    let scale = Double(plan.scale)
-    return Backdrop(
-      samples: background.samples(
-        x: Int(((frame.box.x + plan.margin) * scale).rounded(.down)),
-        y: Int(((frame.box.y + plan.margin) * scale).rounded(.down)),
-        width: Int((frame.box.width * scale).rounded(.up)),
-        height: Int((frame.box.height * scale).rounded(.up)), circle: frame.face.family == .circular
-      ),
-      disc: disc, colour: colour)
+    backdrop(of: frame.face, in: frame.box, plan: plan, ground: ground, background: background)
   }
   let colors = zip(frames, backdrops).map { frame, backdrop in
     frame.face.color.flatMap { OshiColor(hex: $0) }.map(backdrop.shown)
