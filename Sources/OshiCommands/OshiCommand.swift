@@ -141,8 +141,24 @@ struct OshiCommand: ParsableCommand {
   /// The language that `arguments` resolve to before they are parsed: `--lang`,
   /// `OSHI_LANG`, the `lang` stored in the store `--db` (or the default) names, read and
   /// never created, then `LANG`.
+  ///
+  /// Options typed before the command count as typed after it, where the refusal of them
+  /// puts them (`oshi --lang ja list --lang en` is `oshi list --lang en --lang ja`).
   static func resolvedLanguage(_ arguments: [String]) -> Language {
     let environment = processEnvironment()
+    // Read without the commands' configurations, which help builds in its language only
+    // once that is known.
+    var leading: [String] = []
+    var rest = arguments[...]
+    while let word = rest.first, word.hasPrefix("-"), word != "--" {
+      leading.append(rest.removeFirst())
+      var probe = GlobalInput()
+      if !word.contains("="), let value = rest.first, probe.take(Substring(word), value) {
+        leading.append(rest.removeFirst())
+      }
+    }
+    let end = rest.firstIndex(of: "--") ?? rest.endIndex
+    let arguments = Array(rest[..<end]) + leading + rest[end...]
     return Context.language(of: GlobalInput.given(arguments), environment: environment)
       ?? ErrorLanguage.current(arguments: arguments, environment: environment)
   }

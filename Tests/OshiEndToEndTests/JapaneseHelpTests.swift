@@ -186,4 +186,17 @@ struct ParserErrorLanguageTests {
     let flagged = try oshi.run(refusal.arguments + ["--lang", "ja"])
     #expect(flagged.stderr.hasPrefix(refusal.japanese + "\n"), "\(flagged.stderr)")
   }
+
+  @Test("The last --lang speaks; one before the command counts as after it, where it goes")
+  func lastLanguage() throws {
+    let oshi = try Harness()
+    let last = try oshi.run(["timeline", "aki", "extra", "--lang", "ja", "--lang", "en"])
+    #expect(last.stderr.hasPrefix("error: unexpected argument 'extra'\n"), "\(last.stderr)")
+    // Refused as `oshi list --lang en --lang ja`, which speaks Japanese.
+    let leading = try oshi.run(["--lang", "ja", "list", "--lang", "en"])
+    #expect(leading.status == 64)
+    #expect(
+      leading.stderr.hasPrefix("error: オプションはコマンドの後に書きます: oshi list --lang en --lang ja\n"),
+      "\(leading.stderr)")
+  }
 }
