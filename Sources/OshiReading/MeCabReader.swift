@@ -30,6 +30,14 @@ public final class MeCabReader: KanjiReader {
     tagger = Mutex(.notOpened)
   }
 
+  /// Destroys the tagger, if one was opened: a reader let go frees its dictionary (the
+  /// shared one lasts as long as the process).
+  deinit {
+    tagger.withLock { tagger in
+      if case .opened(let handle) = tagger { mecab_destroy(handle.pointer) }
+    }
+  }
+
   /// Whether a dictionary is installed where this reader looks.
   public var hasDictionary: Bool {
     tagger.withLock { tagger in open(&tagger) != nil }
