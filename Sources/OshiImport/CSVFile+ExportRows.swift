@@ -47,9 +47,9 @@ extension CSVFile {
         days.append(eventDay(label: label, date: day))
       }
       let parts = (value(.birthYear), value(.birthMonth), value(.birthDay))
-      // Thunderbird writes its birthday in three columns of its own.
       var dates: [OshiDate: ImportedValue] = [:]
       for oshiDate in CSVFile.dates { dates[oshiDate] = date(.date(oshiDate)) }
+      // Thunderbird writes its birthday in three columns of its own.
       dates[.birthday] = dates[.birthday] ?? self.birthday(parts, row: row.line, in: &file)
       guard !dates.isEmpty || !days.isEmpty else {
         file.note(

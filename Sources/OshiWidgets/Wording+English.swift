@@ -81,7 +81,7 @@ extension Wording {
       inclusive: isInclusive, afterGraduation: face.status == .graduated,
       stopped: face.occasion.isFrozen
     ).map { (around) -> Line in "\(around.before)\(count)\(around.after)" }
-    let said = CountEN(n: n, count: count, mark: mark, phrase: phrase, isInclusive: isInclusive)
+    let said = CountEN(n: n, count: count, mark: mark, phrase: phrase)
     switch family {
     case .inline:
       countingInlineEN(said, &list, symbol: sym, label: label, cuts: cuts)
@@ -114,12 +114,11 @@ extension Wording {
     let count: Line
     let mark: String
     let phrase: Line?
-    let isInclusive: Bool
+  }
 
-    /// What a custom day counts: "First live: day 3" or "335 days since First live".
-    func about(_ label: String) -> Line {
-      isInclusive ? "\(label): \(count)" : "\(count) since \(label)"
-    }
+  /// What a custom day counts: "First live: day 3" or "335 days since First live".
+  func about(_ label: String, _ said: CountEN) -> Line {
+    isInclusive ? "\(label): \(said.count)" : "\(said.count) since \(label)"
   }
 
   /// ``countingEN``'s inline candidates.
@@ -136,7 +135,7 @@ extension Wording {
       // Each length of the label, in words, then tighter with the label before the
       // number ("First li… 335d").
       for label in [label] + cuts {
-        list.named { "\(sym) \($0) \(said.about(label))\(mark)" }
+        list.named { "\(sym) \($0) \(about(label, said))\(mark)" }
         // Which way the days run, said where it fits: "56d since graduation", not
         // "graduation 56d", which may read as a countdown.
         if !isInclusive {
@@ -169,7 +168,7 @@ extension Wording {
   ) {
     let (n, count, mark, phrase) = (said.n, said.count, said.mark, said.phrase)
     let words: String =
-      phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? said.about(label).text
+      phrase?.text ?? self.words.count?.daysEN.map { "\(count) \($0)" } ?? about(label, said).text
     let breakdown = face.occasion.isFrozen || isCelebrated ? nil : breakdownEN
     let third =
       kiribanWordsEN ?? (isCelebrated ? "milestone \(English.grouped(n))!" : nil)
@@ -183,7 +182,7 @@ extension Wording {
     }
     if isLabelled {
       for label in [label] + cuts {
-        list.named { [title($0), "\(said.about(label))\(mark)", third] }
+        list.named { [title($0), "\(about(label, said))\(mark)", third] }
       }
       // A graduation's own word is not cut: it goes before the count instead.
       if ownVerb != nil, !isInclusive {

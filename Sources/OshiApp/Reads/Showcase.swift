@@ -9,22 +9,13 @@ import OshiWidgets
 import OshiWords
 
 /// `oshi show`: every widget of the store in every family, framed as on a Lock Screen.
-public struct Showcase: Sendable {
+public struct Showcase: Sendable, DrawsWidgets {
   /// What draws the widgets: the store, the day, the language.
   public let renderer: Renderer
 
   /// The showcase of what `renderer` draws.
   public init(_ renderer: Renderer) { self.renderer = renderer }
 
-  private var store: Store { renderer.store }
-
-  private var language: Language { renderer.language }
-
-  private var era: Bool { renderer.era }
-
-  private func render(_ request: RenderRequest) throws(OshiError) -> [RenderedWidget] {
-    try renderer.render(request)
-  }
   /// `oshi show`: every widget in every family, framed.
   ///
   /// - Parameters:

@@ -7,18 +7,13 @@ import OshiWidgets
 import OshiWords
 
 /// The widgets' days as an iCalendar file: `oshi export --format ics`, and refresh's calendar.
-public struct CalendarExport: Sendable {
+public struct CalendarExport: Sendable, DrawsWidgets {
   /// What draws the widgets: the store, the day, the language.
   public let renderer: Renderer
 
   /// The calendar of what `renderer` draws.
   public init(_ renderer: Renderer) { self.renderer = renderer }
 
-  private var store: Store { renderer.store }
-
-  private var language: Language { renderer.language }
-
-  private var today: LocalDate { renderer.today }
   /// `oshi export --format ics`: every widget's days as an RFC 5545 calendar, in list order.
   ///
   /// Private widgets are included only with `includePrivate`. When `notify.before` is set,

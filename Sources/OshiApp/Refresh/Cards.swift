@@ -80,22 +80,13 @@ public struct CardReport: Decodable, Sendable {
 }
 
 /// The widgets as pictures: `oshi card`, and refresh's `<slot>.png`, drawn by `oshi-card`.
-public struct Cards: Sendable {
+public struct Cards: Sendable, DrawsWidgets {
   /// What draws the widgets: the store, the day, the language.
   public let renderer: Renderer
 
   /// The cards of what `renderer` draws.
   public init(_ renderer: Renderer) { self.renderer = renderer }
 
-  private var store: Store { renderer.store }
-
-  private var language: Language { renderer.language }
-
-  private var era: Bool { renderer.era }
-
-  private func render(_ request: RenderRequest) throws(OshiError) -> [RenderedWidget] {
-    try renderer.render(request)
-  }
   /// `oshi card`: words the widget as the text families do, and has `oshi-card` lay
   /// the words out in pixels with the system's fonts and write the picture.
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
