@@ -8,26 +8,24 @@ import Testing
 /// not in a fan's terminal.
 @Suite("swift-argument-parser's texts, as the pinned version writes them")
 struct ParserTextTests {
-  /// The parser's refusal of `arguments`, as `parserMessage(for:)` makes it one line.
-  static func refusal(_ arguments: [String]) throws -> String {
+  /// What the parser threw for `arguments`, which it must refuse.
+  static func refused(_ arguments: [String]) throws -> any Error {
     do {
       _ = try OshiCommand.parseAsRoot(arguments)
     } catch {
-      return OshiCommand.parserMessage(for: error)
+      return error
     }
-    Issue.record("\(arguments) parsed")
-    return ""
+    throw Parsed(arguments: arguments)
   }
 
-  /// The parser's whole refusal of `arguments`, as it writes it.
-  static func fullRefusal(_ arguments: [String]) -> String {
-    do {
-      _ = try OshiCommand.parseAsRoot(arguments)
-    } catch {
-      return OshiCommand.message(for: error)
-    }
-    Issue.record("\(arguments) parsed")
-    return ""
+  /// Arguments that were to be refused and parsed.
+  struct Parsed: Error {
+    let arguments: [String]
+  }
+
+  /// The parser's refusal of `arguments`, as `parserMessage(for:)` makes it one line.
+  static func refusal(_ arguments: [String]) throws -> String {
+    OshiCommand.parserMessage(for: try refused(arguments))
   }
 
   @Test("Each refusal oshi words again matches its pattern")
@@ -61,13 +59,10 @@ struct ParserTextTests {
 
   @Test("A value outside an option's cases, with the cases, as the parser lists them")
   func outsideCases() throws {
-    let full = Self.fullRefusal(["render", "--family", "square"])
-    do {
-      _ = try OshiCommand.parseAsRoot(["render", "--family", "square"])
-    } catch {
-      let written = OshiCommand.fullMessage(for: error)
-      #expect(written.hasPrefix(ParserText.errorPrefix), "\(written)")
-    }
+    let error = try Self.refused(["render", "--family", "square"])
+    let written = OshiCommand.fullMessage(for: error)
+    #expect(written.hasPrefix(ParserText.errorPrefix), "\(written)")
+    let full = OshiCommand.message(for: error)
     let match = try #require(full.firstMatch(of: ParserText.outsideCases), "\(full)")
     #expect(match.value == "square")
     #expect(match.option == "--family")
