@@ -24,6 +24,12 @@ extension Words {
         "unknown option '\(typed)'; did you mean '\(meant)'?",
         ja: "'\(typed)' というオプションはありません。'\(meant)' のことですか?")
     }
+    /// An option of the commands typed with none before it (`oshi --lang`).
+    public static func optionOfCommands(_ typed: String) -> Said {
+      Said(
+        "'\(typed)' goes after a command, as in oshi <command> \(typed) …; oshi --help lists the commands",
+        ja: "'\(typed)' はコマンドの後に書きます(oshi <コマンド> \(typed) …)。コマンドの一覧は oshi --help にあります")
+    }
     public static func negativeCount(_ option: String, _ value: String) -> Said {
       Said(
         "\(option) takes a number of 0 or more, such as \(option) 30; '\(value)' is below 0",

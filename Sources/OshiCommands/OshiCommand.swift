@@ -148,17 +148,6 @@ struct OshiCommand: ParsableCommand {
     let environment = processEnvironment()
     // Read without the commands' configurations, which help builds in its language only
     // once that is known.
-    var leading: [String] = []
-    var rest = arguments[...]
-    while let word = rest.first, word.hasPrefix("-"), word != "--" {
-      leading.append(rest.removeFirst())
-      var probe = GlobalInput()
-      if !word.contains("="), let value = rest.first, probe.take(Substring(word), value) {
-        leading.append(rest.removeFirst())
-      }
-    }
-    let end = rest.firstIndex(of: "--") ?? rest.endIndex
-    let arguments = Array(rest[..<end]) + leading + rest[end...]
     return Context.language(of: GlobalInput.given(arguments), environment: environment)
       ?? ErrorLanguage.current(arguments: arguments, environment: environment)
   }

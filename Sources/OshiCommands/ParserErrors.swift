@@ -55,8 +55,11 @@ extension OshiCommand {
         // Options before any command word: `oshi --lang ja list`.
         guard path.isEmpty, word != "--" else { break }
         leadingOptions.append(rest.removeFirst())
-        if !word.contains("="), let value = rest.first, !value.hasPrefix("-"),
-          !OshiCommand.subcommandNames(of: command).contains(value)
+        // Its value, when it takes one: a global option's whatever it is, another's
+        // when it reads as neither an option nor a command.
+        if !word.contains("="), let value = rest.first,
+          GlobalInput.takes(Substring(word), value)
+            || (!value.hasPrefix("-") && !OshiCommand.subcommandNames(of: command).contains(value))
         {
           leadingOptions.append(rest.removeFirst())
         }
@@ -99,7 +102,10 @@ extension OshiCommand {
     let names = subcommandNames(of: command)
     // "unexpected argument 'x'", "2 unexpected arguments: 'x', 'y'", or an option after
     // it that the command without a subcommand does not know.
-    guard let word = rest.first, leadingOptions.isEmpty, !names.isEmpty, !word.hasPrefix("-"),
+    // Options typed before an unknown command (`oshi --lang ja rendr`) are not what is
+    // wrong; the command is.
+    guard let word = rest.first, leadingOptions.isEmpty || path.isEmpty, !names.isEmpty,
+      !word.hasPrefix("-"),
       message == ParserText.unexpectedArgument(word) || message.hasPrefix(ParserText.unknownOption)
         || (message.contains(" unexpected arguments: '\(word)'")
           && message.first?.isNumber == true)
@@ -173,6 +179,10 @@ extension OshiCommand {
     }
     let typed = String(match.option)
     let help = (["oshi"] + path).joined(separator: " ") + " --help"
+    // One of the commands' own options, typed where no command took it (`oshi --lang`).
+    if path.isEmpty, someCommandTakes(typed) {
+      return .usage(Words.Parser.optionOfCommands(typed))
+    }
     if let meant =
       optionTaking(typed, arguments: arguments, command: command)
       ?? closestOption(to: typed, in: optionNames(of: command))
@@ -234,6 +244,16 @@ extension OshiCommand {
     var seen: Set<String> = []
     return help.matches(of: #/--[a-z][a-z0-9-]*/#).map { String($0.output) }
       .filter { seen.insert($0).inserted }
+  }
+
+  /// Whether a command that runs (not a group) takes `option`.
+  static func someCommandTakes(_ option: String) -> Bool {
+    func takes(_ command: any ParsableCommand.Type) -> Bool {
+      let subcommands = command.configuration.subcommands
+      guard !subcommands.isEmpty else { return optionNames(of: command).contains(option) }
+      return subcommands.contains(where: takes)
+    }
+    return takes(OshiCommand.self)
   }
 
   /// "missing value for '--days <days>'": what was typed after the option, when it begins

@@ -232,6 +232,23 @@ struct ParserErrorTests {
         "error: unknown command 'xyzzy'; the commands of oshi are: add, edit, remove, group, graduate, disband, hiatus, resume, widget, list, render, show, card, image, upcoming, timeline, notify, options, slot, refresh, schedule, integrate, config, export, import, doctor\n"
       ),
       (["list", "extra"], "error: unexpected argument 'extra'\n"),
+      // Options before a mistyped command: the command is what is wrong.
+      (["--lang", "ja", "rendr"], "error: 'rendr' というコマンドはありません。'render' のことですか?\n"),
+      (["--db=/tmp/x.db", "rendr"], "error: unknown command 'rendr'; did you mean 'render'?\n"),
+      // A command's option with no command: where it goes, not itself as a suggestion.
+      (
+        ["--lang"],
+        "error: '--lang' goes after a command, as in oshi <command> --lang …; oshi --help lists the commands\n"
+      ),
+      (
+        ["--lang", "ja", "--birthday"],
+        "error: '--lang' はコマンドの後に書きます(oshi <コマンド> --lang …)。コマンドの一覧は oshi --help にあります\n"
+      ),
+      (
+        ["--format", "json"],
+        "error: '--format' goes after a command, as in oshi <command> --format …; oshi --help lists the commands\n"
+      ),
+      (["--bogus"], "error: unknown option '--bogus'; oshi --help lists the options\n"),
     ])
   func parserErrors(arguments: [String], expected: String) throws {
     let oshi = try Harness()

@@ -24,15 +24,7 @@ extension HelpText {
   /// The path of the group of commands that `arguments` name with nothing after it but
   /// the global options (`--lang`, `--db`, `--tz`, with their values): `[]` for the root.
   static func groupPath(in arguments: [String]) -> [String]? {
-    var words: [String] = []
-    var rest = arguments[...]
-    while let word = rest.popFirst() {
-      if ["--lang", "--db", "--tz"].contains(word) {
-        guard rest.popFirst() != nil else { return nil }
-      } else if !(word.hasPrefix("--lang=") || word.hasPrefix("--db=") || word.hasPrefix("--tz=")) {
-        words.append(word)
-      }
-    }
+    let words = GlobalInput.read(arguments).others
     return groups.contains(words) ? words : nil
   }
 
