@@ -194,7 +194,7 @@ GRAMMAR = {
 
 
 # Files whose Japanese literals are data oshi reads or matches, not words it says: the
-# kana of romaji, UniDic's tags, the dates and eras it parses, the columns of Japanese
+# kana of romaji, UniDic's tags, the dates, months and eras it parses, the columns of Japanese
 # exports, the birthday wordings of remind messages, the penlight colours' names, the
 # demo's oshis, the line-breaking rules of the help, and the one file that translates
 # swift-argument-parser's own words (issue 61 §2).
@@ -205,6 +205,7 @@ DATA = {
     "Sources/OshiCore/JapaneseEra.swift",
     "Sources/OshiCore/DateInput.swift",
     "Sources/OshiCore/DateInput+Normalize.swift",
+    "Sources/OshiApp/Reads/CalendarMonth.swift",
     "Sources/OshiImport/CSVFile+Columns.swift",
     "Sources/OshiImport/RemindFile+Message.swift",
     "Sources/OshiApp/Changes/OshiColor+Penlight.swift",

@@ -19,6 +19,18 @@ enum Completions {
     }
   }
 
+  /// Completes `cal`'s month: this month and the eleven after it, as YYYY-MM.
+  static let months = CompletionKind.custom { words, _, prefix in
+    let environment = processEnvironment()
+    let input = GlobalInput.given(words.map(unescaped))
+    // Today where oshi counts it (OSHI_NOW, the zone), else the system's day in UTC.
+    let today =
+      (try? Context.command(input, use: .reads, environment: environment, clock: clock))?.today
+      ?? LocalDate(dayNumber: Int(clock() / 86_400))
+    let first = CalendarMonth(of: today)
+    return (0..<12).map { first.adding(months: $0).description }.filter { $0.hasPrefix(prefix) }
+  }
+
   static func complete(
     _ parameter: Parameter, words: [String], prefix: String, commaSeparated: Bool
   ) -> [String] {

@@ -27,9 +27,15 @@ public struct UpcomingList: Sendable {
     public var oshi: String?
     /// Only this group's and its members'.
     public var group: String?
+    /// The first day listed, when not today (`cal`'s months); days until an occasion are
+    /// still counted from today.
+    public var from: LocalDate?
 
-    public init(days: Int = 30, limit: Int? = nil, oshi: String? = nil, group: String? = nil) {
-      (self.days, self.limit, self.oshi, self.group) = (days, limit, oshi, group)
+    public init(
+      days: Int = 30, limit: Int? = nil, oshi: String? = nil, group: String? = nil,
+      from: LocalDate? = nil
+    ) {
+      (self.days, self.limit, self.oshi, self.group, self.from) = (days, limit, oshi, group, from)
     }
   }
 
@@ -39,6 +45,8 @@ public struct UpcomingList: Sendable {
     public var oshi: String
     public var widget: String
     public var text: String
+    /// The oshi's colour.
+    public var color: OshiColor?
   }
 
   /// The occasions, sorted by date, then by oshi and widget in list order.
@@ -57,6 +65,8 @@ public struct UpcomingList: Sendable {
     let groupID = try request.group.map { (slug) throws(OshiError) in
       try Lookup.group(slug: slug, in: snapshot).id
     }
+    let from = request.from ?? context.today
+    let shift = from.days(since: context.today)
     var found: [(order: (Int, Int), item: Item)] = []
     // About three occasions a year for each widget (its day, the half-year, milestones),
     // reserved at once: growing an array of thousands of items copies it to fresh pages
@@ -72,10 +82,15 @@ public struct UpcomingList: Sendable {
       let sentence = UpcomingList.sentences(
         of: widget, oshi: oshi, hidden: widget.isPrivate || oshi.isPrivate,
         language: context.language)
-      for event in widget.upcoming(of: oshi, from: context.today, days: request.days) {
+      for var event in widget.upcoming(of: oshi, from: from, days: request.days) {
         let text = sentence(event)
+        event.daysUntil += shift
         found.append(
-          ((index, position), Item(event: event, oshi: oshi.slug, widget: widget.id, text: text)))
+          (
+            (index, position),
+            Item(
+              event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.color)
+          ))
       }
     }
     // Sorted by index, so that the items themselves are not moved about.
@@ -146,14 +161,19 @@ public struct UpcomingList: Sendable {
     var output: [UInt8] = []
     output.reserveCapacity(items.count * 160)
     for item in items {
-      JSONValue.object([
-        ("date", .string(item.event.date.iso)), ("days_until", .int(item.event.daysUntil)),
-        ("oshi", .string(item.oshi)), ("widget", .string(item.widget)),
-        ("event", .string(item.event.event.rawValue)), ("number", .optional(item.event.number)),
-        ("text", .string(item.text)),
-      ]).write(to: &output)
+      Self.json(item).write(to: &output)
       output.append(UInt8(ascii: "\n"))
     }
     return output
+  }
+
+  /// One item as its JSON object; `cal` lists the same objects.
+  public static func json(_ item: Item) -> JSONValue {
+    .object([
+      ("date", .string(item.event.date.iso)), ("days_until", .int(item.event.daysUntil)),
+      ("oshi", .string(item.oshi)), ("widget", .string(item.widget)),
+      ("event", .string(item.event.event.rawValue)), ("number", .optional(item.event.number)),
+      ("text", .string(item.text)),
+    ])
   }
 }

@@ -11,13 +11,7 @@ public enum English {
   }
 
   /// The name of month `month` (1 to 12): "January".
-  static func month(_ month: Int) -> String {
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    return months[min(max(month, 1), 12) - 1]
-  }
+  static func month(_ month: Int) -> String { Words.Dates.monthName(month) }
 
   /// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th.
   static func ordinal(_ n: Int) -> String {

@@ -147,7 +147,7 @@ extension Words {
     public static let day = Said("day", ja: "日")
 
     /// The English name of month `month` (1 to 12).
-    static func monthName(_ month: Int) -> String {
+    public static func monthName(_ month: Int) -> String {
       [
         "January", "February", "March", "April", "May", "June", "July", "August", "September",
         "October", "November", "December",

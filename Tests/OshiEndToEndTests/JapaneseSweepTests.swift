@@ -36,7 +36,8 @@ struct JapaneseSweepTests {
     "following", "birthday", "debut", "custom", "formed", "graduation", "hiatus", "slug", "id",
     "db", "iCalendar", "Lines", "anniversary", "milestone", "kiriban", "vcf", "Debian",
     // The libraries and units named in help, and the keys of JSON and settings.
-    "WidgetKit", "Cairo", "MiB", "fzf", "txt", "event", "number", "none", "show", "hide",
+    "WidgetKit", "Cairo", "MiB", "fzf", "txt", "event", "events", "days", "number", "none", "show",
+    "hide",
     // Programs and code the integrations' comments name.
     "SwiftBar", "powerlevel10k", "chmod", "AGS", "soon", "parse", "replaceAll", "Executor",
     // Character sets and the program that converts them, as import names them.

@@ -241,6 +241,21 @@ extension Words.Help {
         "upcoming --group stars",
         Said("A group's days and its members'.", ja: "グループとメンバーの予定。")),
     ],
+    "cal": [
+      Example(
+        "cal",
+        Said(
+          "This month: its days, the occasions marked and listed.",
+          ja: "今月のカレンダー: 予定のある日に印を付け、予定を一覧にします。")),
+      Example(
+        "cal 2027-01 --months 3 --monday",
+        Said("Three months from January, weeks from Monday.", ja: "1月から3か月分、週は月曜日から。")),
+      Example(
+        "cal 令和8年12月 --oshi aki --format json",
+        Said(
+          "One oshi's month as JSON: every day and its events.",
+          ja: "推し1人の1か月を JSON で: 毎日の日付とその予定。")),
+    ],
     "notify": [
       Example(
         "notify",

@@ -1,0 +1,101 @@
+import OshiCommandWords
+import OshiCore
+import OshiRender
+import OshiRuntime
+import OshiWidgets
+import OshiWords
+
+/// `oshi cal`: months at a glance, with the occasions `upcoming` lists for their days.
+public struct MonthCalendar: Sendable {
+  let context: Context
+
+  /// The calendar of `context`'s store, with `context`'s today marked.
+  public init(_ context: Context) {
+    self.context = context
+  }
+
+  /// What to show.
+  public struct Request: Sendable {
+    /// The first month; nil for this month.
+    public var month: CalendarMonth?
+    /// How many months, 1 to 36.
+    public var months = 1
+    /// Only this oshi's.
+    public var oshi: String?
+    /// Only this group's and its members'.
+    public var group: String?
+
+    public init(
+      month: CalendarMonth? = nil, months: Int = 1, oshi: String? = nil, group: String? = nil
+    ) {
+      (self.month, self.months, self.oshi, self.group) = (month, months, oshi, group)
+    }
+  }
+
+  /// One month and its occasions, in `upcoming`'s order.
+  public struct Month: Sendable {
+    public var month: CalendarMonth
+    public var items: [UpcomingList.Item]
+  }
+
+  /// The months asked for, each with its occasions: exactly what `upcoming` lists for
+  /// their days, counted from today.
+  public func months(_ request: Request) throws(OshiError) -> [Month] {
+    guard (1...36).contains(request.months) else {
+      throw .usage(Words.Calendar.monthsOutOfRange(request.months))
+    }
+    let first = request.month ?? CalendarMonth(of: context.today)
+    let months = (0..<request.months).map { first.adding(months: $0) }
+    let last = months[months.count - 1]
+    guard last.year <= 9999 else { throw .usage(Words.Calendar.badMonth(last.description)) }
+    let days = last.first.adding(days: last.length - 1).days(since: first.first)
+    let items = try UpcomingList(context).items(
+      .init(days: days, oshi: request.oshi, group: request.group, from: first.first))
+    var grouped = months.map { Month(month: $0, items: []) }
+    for item in items {
+      let index = (item.event.date.year - first.year) * 12 + item.event.date.month - first.month
+      grouped[index].items.append(item)
+    }
+    return grouped
+  }
+
+  /// The months as JSON Lines, one a month: `{"month":"YYYY-MM","days":[{"date":…,
+  /// "events":[…]}]}` with every day, each event `upcoming`'s object.
+  public func jsonLines(_ months: [Month]) -> [UInt8] {
+    var output: [UInt8] = []
+    for month in months {
+      var byDay: [Int: [JSONValue]] = [:]
+      for item in month.items {
+        byDay[item.event.date.day, default: []].append(UpcomingList.json(item))
+      }
+      let days = month.month.days.map { date in
+        JSONValue.object([
+          ("date", .string(date.iso)), ("events", .array(byDay[date.day] ?? [])),
+        ])
+      }
+      JSONValue.object([("month", .string(month.month.description)), ("days", .array(days))])
+        .write(to: &output)
+      output.append(UInt8(ascii: "\n"))
+    }
+    return output
+  }
+
+  /// The months as a page of text, `colors` on a terminal (nil: marks), as wide as
+  /// `columns` allows.
+  public func text(
+    _ months: [Month], mondayFirst: Bool, colors: ColorDepth?, columns: Int
+  ) -> String {
+    var page = MonthPage(
+      months: months.map { month in
+        MonthPage.Month(
+          month: month.month,
+          occasions: month.items.map {
+            MonthPage.Occasion(day: $0.event.date.day, color: $0.color, text: $0.text)
+          })
+      }, today: context.today, language: context.language)
+    page.mondayFirst = mondayFirst
+    page.colors = colors
+    page.columns = columns
+    return page.text()
+  }
+}

@@ -1,0 +1,45 @@
+import OshiWords
+
+extension Words {
+  /// What `oshi cal` says: the month's title, the weekdays, the days listed.
+  public enum Calendar {
+    /// `December 2026` / `2026年12月`.
+    public static func title(year: Int, month: Int) -> Said {
+      // The month by its name in English, by its number in Japanese.
+      // (words: each its own way)
+      Said("\(Dates.monthName(month)) \(year)", ja: "\(year)年\(month)月")
+    }
+    /// The weekdays' names, two cells each, from Sunday.
+    public static let weekdays = [
+      Said("Su", ja: "日"), Said("Mo", ja: "月"), Said("Tu", ja: "火"), Said("We", ja: "水"),
+      Said("Th", ja: "木"), Said("Fr", ja: "金"), Said("Sa", ja: "土"),
+    ]
+    /// A day in the list under the grid: ` 3 Thu` / ` 3日(木)`.
+    public static func day(_ day: Int, weekday: Int) -> Said {
+      let padded = day < 10 ? " \(day)" : "\(day)"
+      let english = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday]
+      // The weekday's short name in each language. (words: each its own way)
+      return Said("\(padded) \(english)", ja: "\(padded)日(\(weekdays[weekday].ja))")
+    }
+    /// A month with nothing in it.
+    public static func nothing(_ title: Said) -> Said {
+      Said("Nothing in \(title.en).", ja: "\(title.ja)の予定はありません。")
+    }
+    /// What the marks of a grid printed without colours mean.
+    public static let legend = Said(
+      "* a day with an occasion   < today",
+      ja: "* 予定のある日   < 今日")
+    /// A month that cannot be read.
+    public static func badMonth(_ text: String) -> Said {
+      Said(
+        "'\(text)' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月",
+        ja: "'\(text)' は年月として読めません。YYYY-MM(2026-12)、2026年12月、令和8年12月 のように書いてください")
+    }
+    /// `--months` out of range.
+    public static func monthsOutOfRange(_ count: Int) -> Said {
+      Said(
+        "--months \(count) is out of range; use 1 to 36",
+        ja: "--months \(count) は範囲外です。1〜36 にしてください")
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@Suite("oshi cal")
+struct CalCommandTests {
+  /// Aki with a birthday, a debut and a following day; Mio, a member of Stella, who
+  /// graduated; a hiatus that ends in the month.
+  static func store() throws -> Harness {
+    let oshi = try Harness(now: "2026-12-12T12:00:00+09:00")
+    try oshi.ok([
+      "add", "Aki", "--slug", "aki", "--birthday", "2000-12-03", "--debut", "2020-12-24",
+      "--since", "2023-12-10", "--oshi-color", "#ff66aa",
+    ])
+    try oshi.ok(["group", "add", "Stella", "--slug", "stella", "--formed", "2019-01-15"])
+    try oshi.ok([
+      "add", "Mio", "--slug", "mio", "--birthday", "12/31", "--group", "stella",
+    ])
+    try oshi.ok(["graduate", "mio", "--on", "2025-12-20"])
+    return oshi
+  }
+
+  @Test("A month in English and in Japanese, marked through a pipe, and its occasions")
+  func pages() throws {
+    let oshi = try Self.store()
+    #expect(
+      try oshi.ok(["cal", "2026-12"]) == """
+           December 2026
+        Su Mo Tu We Th Fr Sa
+               1  2  3* 4  5
+         6  7  8  9 10*11 12<
+        13 14 15 16 17 18 19
+        20*21 22 23 24*25 26
+        27 28 29 30 31*
+
+         3 Thu  Aki turns 26
+        10 Thu  Aki: 3rd anniversary as a fan
+        20 Sun  Mio: 1 year since graduation
+        24 Thu  Aki's 6th debut anniversary
+        24 Thu  Aki: day 1,111 as a fan
+        31 Thu  Mio's birthday
+
+        * a day with an occasion   < today
+
+        """)
+    #expect(
+      try oshi.ok(["cal", "令和8年12月", "--monday", "--lang", "ja", "--oshi", "aki"]) == """
+             2026年12月
+        月 火 水 木 金 土 日
+            1  2  3* 4  5  6
+         7  8  9 10*11 12<13
+        14 15 16 17 18 19 20
+        21 22 23 24*25 26 27
+        28 29 30 31
+
+         3日(木)  Aki 26歳の誕生日
+        10日(木)  Aki 推し始めて3周年
+        24日(木)  Aki デビュー6周年
+        24日(木)  Aki 推し始めて1111日目
+
+        * 予定のある日   < 今日
+
+        """)
+  }
+
+  @Test("Without a month, this month; an empty month says so; --months lays them side by side")
+  func months() throws {
+    let oshi = try Self.store()
+    #expect(try oshi.ok(["cal"]) == (try oshi.ok(["cal", "2026-12"])))
+    let march = try oshi.ok(["cal", "2027-03", "--group", "stella"])
+    #expect(march.hasSuffix("\nNothing in March 2027.\n"))
+    let three = try oshi.ok(["cal", "2026-11", "--months", "3"])
+    #expect(
+      three.hasPrefix(
+        "   November 2026          December 2026           January 2027\n"
+          + "Su Mo Tu We Th Fr Sa   Su Mo Tu We Th Fr Sa   Su Mo Tu We Th Fr Sa\n"))
+    #expect(three.contains("\nNovember 2026\nNothing in November 2026.\n"))
+    #expect(three.contains("\nJanuary 2027\n15 Fri  Stella's 8th formation anniversary\n"))
+  }
+
+  @Test("JSON: every day of the month, each event upcoming's object")
+  func json() throws {
+    let oshi = try Self.store()
+    let lines = try Harness.jsonLines(try oshi.ok(["cal", "2026-12", "--format", "json"]))
+    #expect(lines.count == 1)
+    let month = try #require(lines.first)
+    #expect(Set(month.keys) == ["month", "days"])
+    #expect(month["month"] as? String == "2026-12")
+    let days = try #require(month["days"] as? [[String: Any]])
+    #expect(
+      days.map { $0["date"] as? String } == (1...31).map { String(format: "2026-12-%02d", $0) })
+    let events = days.flatMap { $0["events"] as? [[String: Any]] ?? [] }
+    #expect(events.count == 6)
+    for event in events {
+      #expect(
+        Set(event.keys) == ["date", "days_until", "oshi", "widget", "event", "number", "text"])
+    }
+    // Days until are counted from today, before it too.
+    #expect(events.first?["days_until"] as? Int == -9)
+    let upcoming = try Harness.jsonLines(
+      try oshi.ok(["upcoming", "--days", "19", "--format", "json"]))
+    let december = events.filter { ($0["days_until"] as? Int ?? -1) >= 0 }
+    #expect(upcoming.map { $0["widget"] as? String } == december.map { $0["widget"] as? String })
+    #expect(upcoming.map { $0["text"] as? String } == december.map { $0["text"] as? String })
+  }
+
+  @Test("Completion offers this month and the eleven after it, as typed so far")
+  func completion() throws {
+    let oshi = try Self.store()
+    let all = try oshi.ok([
+      "---completion", "cal", "--", "positional@0", "2", "0", "oshi", "cal", "",
+    ])
+    #expect(all.split(separator: "\n").first == "2026-12")
+    #expect(all.split(separator: "\n").count == 12)
+    let typed = try oshi.ok([
+      "---completion", "cal", "--", "positional@0", "2", "4", "oshi", "cal", "2027",
+    ])
+    #expect(
+      typed.split(separator: "\n").map(String.init)
+        == (1...11).map { String(format: "2027-%02d", $0) })
+  }
+
+  @Test(
+    "Refusals: one line that says the accepted forms, and the store untouched",
+    arguments: [
+      (["2026-13"], "'2026-13' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月"),
+      (["2026-1x"], "'2026-1x' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月"),
+      (["--months", "0"], "--months 0 is out of range; use 1 to 36"),
+      (["--months", "37"], "--months 37 is out of range; use 1 to 36"),
+      (["--oshi", "nobody"], nil),
+    ])
+  func refusals(arguments: [String], message: String?) throws {
+    let oshi = try Self.store()
+    let before = oshi.storeBytes()
+    let result = try oshi.run(["cal"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.refusal.split(separator: "\n").count == 1)
+    if let message { #expect(result.refusal == "error: \(message)\n") }
+    #expect(oshi.storeBytes() == before)
+    let japanese = try oshi.run(["cal", "--lang", "ja"] + arguments)
+    #expect(japanese.refusal.hasPrefix("error: "))
+    #expect(!japanese.refusal.contains(" is "), "\(japanese.refusal)")
+  }
+}
