@@ -21,12 +21,14 @@ enum Completions {
 
   /// Completes `cal`'s month: this month and the eleven after it, as YYYY-MM.
   static let months = CompletionKind.custom { words, _, prefix in
-    let environment = processEnvironment()
-    let input = GlobalInput.given(words.map(unescaped))
-    // Today where oshi counts it (OSHI_NOW, the zone), else the system's day in UTC.
-    let today =
-      (try? Context.command(input, use: .reads, environment: environment, clock: clock))?.today
-      ?? LocalDate(dayNumber: Int(clock() / 86_400))
+    // Today as the command counts it (OSHI_NOW, --tz, TZ, the stored zone); a missing
+    // store reads as an empty one and is never created.
+    guard
+      let today = try? Context.command(
+        GlobalInput.given(words.map(unescaped)), use: .readsOrEmpty,
+        environment: processEnvironment(), clock: clock
+      ).today
+    else { return [] }
     let first = CalendarMonth(of: today)
     return (0..<12).map { first.adding(months: $0).description }.filter { $0.hasPrefix(prefix) }
   }

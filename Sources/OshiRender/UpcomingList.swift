@@ -45,7 +45,7 @@ public struct UpcomingList: Sendable {
     public var oshi: String
     public var widget: String
     public var text: String
-    /// The oshi's colour.
+    /// The oshi's colour, or its group's.
     public var color: OshiColor?
   }
 
@@ -89,7 +89,7 @@ public struct UpcomingList: Sendable {
           (
             (index, position),
             Item(
-              event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.color)
+              event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.shownColor)
           ))
       }
     }

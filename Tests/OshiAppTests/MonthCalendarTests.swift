@@ -33,11 +33,10 @@ struct MonthCalendarTests {
     let year = Int.random(in: years, using: &random)
     let month = Int.random(in: 1...12, using: &random)
     // Feb 29 often: both leap-day rules must agree with upcoming.
-    if month == 2, Bool.random(using: &random), LocalDate.isLeapYear(year) {
-      return LocalDate(dayNumber: LocalDate(year: year, month: 2, day: 28)?.dayNumber ?? 0).adding(
-        days: 1)
-    }
-    let day = Int.random(in: 1...LocalDate.daysInMonth(year: year, month: month), using: &random)
+    let leapDay = month == 2 && LocalDate.isLeapYear(year) && Bool.random(using: &random)
+    let day =
+      leapDay
+      ? 29 : Int.random(in: 1...LocalDate.daysInMonth(year: year, month: month), using: &random)
     return LocalDate(year: year, month: month, day: day) ?? LocalDate(dayNumber: 0)
   }
 

@@ -73,7 +73,8 @@ struct CalCommandTests {
       three.hasPrefix(
         "   November 2026          December 2026           January 2027\n"
           + "Su Mo Tu We Th Fr Sa   Su Mo Tu We Th Fr Sa   Su Mo Tu We Th Fr Sa\n"))
-    #expect(three.contains("\nNovember 2026\nNothing in November 2026.\n"))
+    #expect(
+      three.contains("\n\nNothing in November 2026.\n\nDecember 2026\n 3 Thu  Aki turns 26\n"))
     #expect(three.contains("\nJanuary 2027\n15 Fri  Stella's 8th formation anniversary\n"))
   }
 
@@ -101,6 +102,20 @@ struct CalCommandTests {
     let december = events.filter { ($0["days_until"] as? Int ?? -1) >= 0 }
     #expect(upcoming.map { $0["widget"] as? String } == december.map { $0["widget"] as? String })
     #expect(upcoming.map { $0["text"] as? String } == december.map { $0["text"] as? String })
+  }
+
+  @Test("On a terminal's colours: the oshi's, a member's group's, reverse without one")
+  func colours() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["add", "Ren", "--slug", "ren", "--birthday", "2001-12-05"])
+    try oshi.ok(["group", "edit", "stella", "--oshi-color", "#4aa3ff"])
+    let page = try oshi.ok(["cal", "--color", "always"], ["COLORTERM": "truecolor"])
+    let lines = page.split(separator: "\n").map(String.init)
+    #expect(lines[2] == "       1  2 \u{1B}[38;2;255;102;170m 3\u{1B}[0m  4 \u{1B}[7m 5\u{1B}[0m")
+    #expect(lines[3].hasSuffix(" \u{1B}[1;4m12\u{1B}[0m"))
+    // Mio has no colour of her own: Stella's.
+    #expect(lines[6] == "27 28 29 30 \u{1B}[38;2;74;163;255m31\u{1B}[0m")
+    #expect(!page.contains("*") && !page.contains("<"))
   }
 
   @Test("Completion offers this month and the eleven after it, as typed so far")

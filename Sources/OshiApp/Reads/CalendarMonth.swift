@@ -41,14 +41,19 @@ public struct CalendarMonth: Hashable, Sendable, Comparable, CustomStringConvert
   /// Its weeks as a wall calendar shows them: seven places a week, from Sunday (or from
   /// Monday when `mondayFirst`), each holding its day of the month or nil.
   public func weeks(mondayFirst: Bool) -> [[Int?]] {
-    // 1970-01-01 was a Thursday: day number 0 is weekday 4 when Sunday is 0.
-    let sundayBased = ((first.dayNumber + 4) % 7 + 7) % 7
+    let sundayBased = Self.weekday(of: first)
     let lead = mondayFirst ? (sundayBased + 6) % 7 : sundayBased
     let places = [Int?](repeating: nil, count: lead) + (1...length).map { $0 }
     return stride(from: 0, to: places.count, by: 7).map { start in
       let week = places[start..<min(start + 7, places.count)]
       return Array(week) + [Int?](repeating: nil, count: 7 - week.count)
     }
+  }
+
+  /// The weekday of `date`: 0 for Sunday through 6 for Saturday.
+  public static func weekday(of date: LocalDate) -> Int {
+    // 1970-01-01, day number 0, was a Thursday.
+    ((date.dayNumber + 4) % 7 + 7) % 7
   }
 
   /// `YYYY-MM`.

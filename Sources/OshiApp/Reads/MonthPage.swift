@@ -76,14 +76,16 @@ public struct MonthPage: Sendable {
     for month in months {
       lines.append("")
       let title = Words.Calendar.title(year: month.month.year, month: month.month.month)
-      if months.count > 1 { lines.append(title(language)) }
+      // An empty month's line names it; another's list goes under its title when there
+      // are several.
       guard !month.occasions.isEmpty else {
         lines.append(Words.Calendar.nothing(title)(language))
         continue
       }
+      if months.count > 1 { lines.append(title(language)) }
       let first = month.month.first
       for occasion in month.occasions {
-        let weekday = Self.weekday(of: first.adding(days: occasion.day - 1))
+        let weekday = CalendarMonth.weekday(of: first.adding(days: occasion.day - 1))
         lines.append(
           Words.Calendar.day(occasion.day, weekday: weekday)(language) + "  " + occasion.text)
       }
@@ -93,12 +95,6 @@ public struct MonthPage: Sendable {
       lines.append(Words.Calendar.legend(language))
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// 0 for Sunday through 6 for Saturday.
-  public static func weekday(of date: LocalDate) -> Int {
-    // 1970-01-01 was a Thursday.
-    ((date.dayNumber + 4) % 7 + 7) % 7
   }
 
   /// A line of a grid: its text, and the cells it takes on screen (escapes take none).
@@ -130,33 +126,25 @@ public struct MonthPage: Sendable {
       var text = ""
       var width = 0
       for (place, day) in week.enumerated() {
-        let after: Character = place == 6 ? "\n" : " "
+        // The space after a day; Saturday's is the line's end.
+        let space = place == 6 ? "" : " "
         guard let day else {
-          text += "  "
-          width += 2
-          if after == " " {
-            text += " "
-            width += 1
-          }
+          text += "  " + space
+          width += 2 + space.count
           continue
         }
         let digits = day < 10 ? " \(day)" : "\(day)"
         let occasion = colorOf[day]
         let isToday = day == todayInMonth
         if let colors {
-          var style = ""
-          if isToday { style += "\u{1B}[1;4m" }
-          if let occasion {
-            style += occasion.map(colors.foreground) ?? "\u{1B}[7m"
-          }
-          text += style.isEmpty ? digits : style + digits + "\u{1B}[0m"
-          let space = after == " " ? " " : ""
-          text += space
+          var style = isToday ? "\u{1B}[1;4m" : ""
+          if let occasion { style += occasion.map(colors.foreground) ?? "\u{1B}[7m" }
+          text += (style.isEmpty ? digits : style + digits + "\u{1B}[0m") + space
           width += 2 + space.count
         } else {
-          // The mark takes the space after the day, which Saturday has at the line's end.
-          let mark = occasion != nil ? "*" : isToday ? "<" : after == " " ? " " : ""
-          if mark == "*" || mark == "<" { marked = true }
+          // The mark takes the space after the day, which Saturday has past the grid.
+          let mark = occasion != nil ? "*" : isToday ? "<" : space
+          if mark != space { marked = true }
           text += digits + mark
           width += 2 + mark.count
         }

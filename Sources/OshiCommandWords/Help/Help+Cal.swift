@@ -29,11 +29,5 @@ extension Words.Help {
     public static let monday = Said(
       "Start the weeks on Monday.",
       ja: "週を月曜日から始めます。")
-    public static let oshi = Said(
-      "Only this oshi's occasions.",
-      ja: "この推しの予定だけ。")
-    public static let group = Said(
-      "Only this group's occasions and its members'.",
-      ja: "このグループとメンバーの予定だけ。")
   }
 }

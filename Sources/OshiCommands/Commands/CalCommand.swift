@@ -20,10 +20,10 @@ struct CalCommand: ParsableCommand {
   @Flag(help: .localized(Words.Help.Cal.monday))
   var monday = false
 
-  @Option(help: .localized(Words.Help.Cal.oshi), completion: Completions.stored(.oshi))
+  @Option(help: .localized(Words.Help.Upcoming.oshi), completion: Completions.stored(.oshi))
   var oshi: String?
 
-  @Option(help: .localized(Words.Help.Cal.group), completion: Completions.stored(.group))
+  @Option(help: .localized(Words.Help.Upcoming.group), completion: Completions.stored(.group))
   var group: String?
 
   @Option(help: .localized(Words.Help.Common.textOrJSON))
