@@ -244,6 +244,8 @@ ROMAJI = {
     "2019年8月1日": "2019nen 8gatsu 1nichi",
     "令和元年8月1日": "Reiwa gannen 8gatsu 1nichi",
     "4月5日": "4gatsu 5nichi",
+    "2026年12月": "2026nen 12gatsu",
+    "令和8年12月": "Reiwa 8nen 12gatsu",
     "ほうしょう": "houshou",
     "まりん": "marin",
     "赤": "aka",
