@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Draws the cards of README and docs/pictures.md with the built binaries: one per family on a
-# wallpaper, a share card, and a waybar line in the oshis' colours as Pango draws it.
+# wallpaper, a share card, a month, and a waybar line in the oshis' colours as Pango draws it.
 #   scripts/readme-cards.sh [BIN_DIR] [OUT_DIR]     (defaults: .build/debug, docs/cards)
 # CardTests runs it into a temporary folder and compares the result with docs/cards.
 set -euo pipefail
@@ -47,6 +47,8 @@ card luna-following --family rectangular --lang ja -o "$out/rectangular.png"
 card aki-debut --family inline -o "$out/inline.png"
 card luna-birthday --family all --lang ja -o "$out/all.png"
 "$bin/oshi" card aki-following --share x --lang ja -o "$out/share-x.png" >/dev/null
+# A month to share (oshi cal), today framed.
+"$bin/oshi" cal 2026-11 --lang ja -o "$out/cal.png" >/dev/null
 # The waybar modules' text, side by side on a dark bar, drawn by Pango as waybar draws it.
 markup=$("$bin/oshi" render aki-following luna-birthday aki-debut --format waybar --lang ja \
   | /usr/bin/python3 -c 'import json, sys; print("    ".join(json.loads(l)["text"] for l in sys.stdin))')

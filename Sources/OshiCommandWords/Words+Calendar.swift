@@ -29,6 +29,22 @@ extension Words {
     public static let legend = Said(
       "* a day with an occasion   < today",
       ja: "* 予定のある日   < 今日")
+    /// The occasions a month's picture had no room for.
+    public static func more(_ count: Int) -> Said {
+      Said("and \(count) more", ja: "ほか\(count)件")
+    }
+    /// `--format png` without a file to write.
+    public static let pictureNeedsFile = Said(
+      "--format png writes a picture; give the file with -o FILE.png",
+      ja: "--format png は画像を書き出します。-o ファイル.png で書き出す先を指定してください")
+    /// `--format png` with `--months`.
+    public static let pictureIsOneMonth = Said(
+      "--format png draws one month; leave out --months, or draw each month on its own",
+      ja: "--format png で描けるのは1か月です。--months を外すか、1か月ずつ描いてください")
+    /// `-o` with text or JSON.
+    public static let fileIsForPicture = Said(
+      "-o writes the picture of --format png; text and JSON go to standard output",
+      ja: "-o は --format png の画像の書き出し先です。テキストと JSON は標準出力に出ます")
     /// A month that cannot be read.
     public static func badMonth(_ text: String) -> Said {
       Said(

@@ -115,6 +115,57 @@ public struct CardPlan: Codable, Hashable, Sendable {
     }
   }
 
+  /// `oshi cal --format png`: a month to share, its grid with each day's occasions in
+  /// their oshis' colours and symbols, and the occasions listed under it.
+  public struct Month: Codable, Hashable, Sendable {
+    /// 1080×1350, the 4:5 portrait a phone's feed shows whole.
+    public static let size = (width: 1080, height: 1350)
+
+    /// A day of the grid.
+    public struct Day: Codable, Hashable, Sendable {
+      public var day: Int
+      /// Each occasion's oshi's colour (`#RRGGBB`, nil for none), in list order.
+      public var colors: [String?]
+      /// The first occasion's oshi's symbol (else short name), drawn under the day.
+      public var symbol: String?
+      public var isToday: Bool
+
+      public init(day: Int, colors: [String?] = [], symbol: String? = nil, isToday: Bool = false) {
+        (self.day, self.colors, self.symbol, self.isToday) = (day, colors, symbol, isToday)
+      }
+    }
+
+    /// An occasion under the grid: its day (` 3日(木)`), its sentence, its colour.
+    public struct Line: Codable, Hashable, Sendable {
+      public var label: String
+      public var text: String
+      public var color: String?
+
+      public init(label: String, text: String, color: String?) {
+        (self.label, self.text, self.color) = (label, text, color)
+      }
+    }
+
+    public var title: String
+    /// The weekdays' names, in the grid's order.
+    public var weekdays: [String]
+    /// Seven places a week, nil before the first day and after the last.
+    public var weeks: [[Day?]]
+    public var lines: [Line]
+    /// What an empty month says instead of its lines.
+    public var nothing: String
+    /// `ja` or `en`: the words oshi-card adds (how many lines did not fit).
+    public var language: String
+
+    public init(
+      title: String, weekdays: [String], weeks: [[Day?]], lines: [Line], nothing: String,
+      language: String
+    ) {
+      (self.title, self.weekdays, self.weeks) = (title, weekdays, weeks)
+      (self.lines, self.nothing, self.language) = (lines, nothing, language)
+    }
+  }
+
   /// The picture's file type, from the output's extension.
   public enum FileType: String, Codable, Hashable, Sendable {
     case png, svg
@@ -135,6 +186,8 @@ public struct CardPlan: Codable, Hashable, Sendable {
   public var fileType: FileType
   /// A share card, drawn instead of the faces, at scale 1 and its own size.
   public var share: Share?
+  /// A month, drawn instead of the faces, at scale 1 and its own size.
+  public var month: Month?
   /// Empty points around the card on every side.
   ///
   /// Only tests set it, to see whether any ink would have been cut off by the card's edge.
@@ -157,6 +210,12 @@ public struct CardPlan: Codable, Hashable, Sendable {
   public init(share: Share, output: String, fileType: FileType) {
     self.init(faces: [], scale: 1, output: output, fileType: fileType)
     self.share = share
+  }
+
+  /// Creates the plan of a month's picture.
+  public init(month: Month, output: String) {
+    self.init(faces: [], scale: 1, output: output, fileType: .png)
+    self.month = month
   }
 
   /// The scales `--scale` takes.
@@ -206,6 +265,7 @@ public struct CardPlan: Codable, Hashable, Sendable {
     if let share {
       return (Double(share.layout.size.width), Double(share.layout.size.height))
     }
+    if month != nil { return (Double(Month.size.width), Double(Month.size.height)) }
     return frames().reduce((0.0, 0.0)) { size, frame in
       (max(size.0, frame.x + frame.width), max(size.1, frame.y + frame.height))
     }

@@ -52,6 +52,8 @@ struct Report: Encodable {
   var faces: [DrawnFace]
   /// What a share card drew, for `--share`.
   var share: DrawnShare?
+  /// What a month's picture drew, for `oshi cal --format png`.
+  var month: DrawnMonth?
 }
 
 /// Reads the plan from the file named in `arguments`, or from standard input.
@@ -118,10 +120,14 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
   defer { for group in groups { cairo_pattern_destroy(group) } }
   var faces: [DrawnFace] = []
   var shared: DrawnShare?
+  var drawnMonth: DrawnMonth?
   do {
     if let share = plan.share {
       shared = try ShareDrawing(context: context, width: Double(width), height: Double(height))
         .draw(share)
+    } else if let month = plan.month {
+      drawnMonth = MonthDrawing(context: context, width: Double(width), height: Double(height))
+        .draw(month)
     } else {
       faces = try drawFaces(plan, background: background, on: context, groups: &groups)
     }
@@ -154,7 +160,9 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
       Words.Card.cannotWriteBecause(plan.output, reason),
       exitCode: 73)
   }
-  return Report(output: plan.output, width: width, height: height, faces: faces, share: shared)
+  return Report(
+    output: plan.output, width: width, height: height, faces: faces, share: shared,
+    month: drawnMonth)
 }
 
 /// What the words of `face`, laid out in `box`, sit on: the solid ground, or the part of

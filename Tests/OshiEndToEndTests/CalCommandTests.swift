@@ -118,6 +118,66 @@ struct CalCommandTests {
     #expect(!page.contains("*") && !page.contains("<"))
   }
 
+  @Test(
+    "--format png: a 1080×1350 picture, every occasion listed, every word at 4.5:1 and more",
+    .enabled(if: Programs.runs(Programs.pillow)))
+  func picture() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["edit", "aki", "--symbol", "♡"])
+    try oshi.ok(["group", "edit", "stella", "--oshi-color", "#202060"])
+    let file = oshi.folder.appendingPathComponent("december.png").path
+    for (arguments, language) in [
+      (["cal", "2026-12", "-o", file], "en"),
+      (["cal", "令和8年12月", "--format", "png", "-o", file, "--lang", "ja"], "ja"),
+    ] {
+      let said = try oshi.ok(arguments)
+      let lines = said.split(separator: "\n").map(String.init)
+      #expect(lines.first?.contains("(1080×1350 px)") == true, "\(said)")
+      // Each occasion under the grid, by its day, none left out.
+      let days =
+        language == "ja"
+        ? ["3日", "10日", "20日", "24日", "24日", "31日"] : ["3 ", "10 ", "20 ", "24 ", "24 ", "31 "]
+      #expect(lines.count == 7, "\(said)")
+      for (line, day) in zip(lines.dropFirst(), days) {
+        #expect(line.hasPrefix("  " + day), "\(line)")
+      }
+      let size = try CardMomentTests.check(["size", file])
+      #expect(size["width"] as? Int == 1080 && size["height"] as? Int == 1350)
+      let frames = #"[{"family":"rectangular","x":0,"y":0,"width":1080,"height":1350}]"#
+      let measured = try #require(
+        (try CardMomentTests.check(["contrast", file, "1", frames])["frames"] as? [[String: Any]])?
+          .first)
+      #expect((measured["whiteRatio"] as? Double ?? 0) >= 4.5, "\(measured)")
+      // Aki's pink, and Stella's dark blue lightened for Mio.
+      #expect((measured["colouredRatio"] as? Double ?? 0) >= 4.5, "\(measured)")
+    }
+  }
+
+  @Test(
+    "A picture's refusals: no file, not a PNG, several months, -o with text; nothing written",
+    arguments: [
+      (["--format", "png"], "--format png writes a picture; give the file with -o FILE.png"),
+      (["-o", "x.txt"], "--format png writes a picture; give the file with -o FILE.png"),
+      (
+        ["-o", "x.png", "--months", "2"],
+        "--format png draws one month; leave out --months, or draw each month on its own"
+      ),
+      (
+        ["-o", "x.png", "--format", "json"],
+        "-o writes the picture of --format png; text and JSON go to standard output"
+      ),
+    ])
+  func pictureRefusals(arguments: [String], message: String) throws {
+    let oshi = try Self.store()
+    let before = oshi.storeBytes()
+    let result = try oshi.run(["cal"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.refusal == "error: \(message)\n")
+    #expect(oshi.storeBytes() == before)
+    let written = try FileManager.default.contentsOfDirectory(atPath: oshi.folder.path)
+    #expect(!written.contains { $0.hasPrefix("x.") }, "\(written)")
+  }
+
   @Test("Completion offers this month and the eleven after it, as typed so far")
   func completion() throws {
     let oshi = try Self.store()

@@ -391,7 +391,7 @@ struct CardTests {
       Harness.binary.deletingLastPathComponent().path, out,
     ])
     try #require(made.status == 0, "readme-cards.sh: \(made.stderr)")
-    for family in ["circular", "rectangular", "inline", "all", "share-x", "waybar"] {
+    for family in ["circular", "rectangular", "inline", "all", "share-x", "cal", "waybar"] {
       let committed = Self.root.appendingPathComponent("docs/cards/\(family).png").path
       let difference = try Self.check(["compare", out + "/\(family).png", committed])
       #expect(difference["sameSize"] as? Bool == true, "\(family)")

@@ -1,7 +1,10 @@
+import Foundation
 import OshiCommandWords
 import OshiCore
 import OshiRender
 import OshiRuntime
+import OshiStoreCore
+import OshiText
 import OshiWidgets
 import OshiWords
 
@@ -78,6 +81,60 @@ public struct MonthCalendar: Sendable {
       output.append(UInt8(ascii: "\n"))
     }
     return output
+  }
+
+  /// `month` drawn by oshi-card as a 1080×1350 PNG at `output`: the grid with each
+  /// day's occasions in their oshis' colours and symbols, the occasions listed under it.
+  public func picture(_ month: Month, mondayFirst: Bool, output: String) throws(OshiError)
+    -> CardReport
+  {
+    let file = URL(fileURLWithPath: output)
+    guard file.pathExtension.lowercased() == "png" else {
+      throw .usage(Words.Calendar.pictureNeedsFile)
+    }
+    var isFolder: ObjCBool = false
+    let folder = file.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else { throw OshiError(Words.Card.noFolder(output, folder), exitCode: 73) }
+    // The symbol (else the short name) drawn under a day, by the oshi's slug.
+    let snapshot = try context.store.contents()
+    var marks: [String: String] = [:]
+    for oshi in snapshot.oshis {
+      let mark = oshi.isPrivate ? nil : oshi.symbol ?? oshi.shortName
+      marks[oshi.slug] = mark.map(Sanitizer.clean)
+    }
+    let language = context.language
+    let today = context.today
+    var byDay: [Int: [UpcomingList.Item]] = [:]
+    for item in month.items { byDay[item.event.date.day, default: []].append(item) }
+    let weeks = month.month.weeks(mondayFirst: mondayFirst).map { week in
+      week.map { place in
+        place.map { day -> CardPlan.Month.Day in
+          let items = byDay[day] ?? []
+          return CardPlan.Month.Day(
+            day: day, colors: items.map { $0.color?.description },
+            symbol: items.first.flatMap { marks[$0.oshi] },
+            isToday: CalendarMonth(of: today) == month.month && today.day == day)
+        }
+      }
+    }
+    let order = mondayFirst ? Array(1...6) + [0] : Array(0...6)
+    let title = Words.Calendar.title(year: month.month.year, month: month.month.month)
+    let plan = CardPlan(
+      month: CardPlan.Month(
+        title: title(language), weekdays: order.map { Words.Calendar.weekdays[$0](language) },
+        weeks: weeks,
+        lines: month.items.map { item in
+          CardPlan.Month.Line(
+            label: Words.Calendar.day(
+              item.event.date.day, weekday: CalendarMonth.weekday(of: item.event.date))(language)
+              .trimmingCharacters(in: .whitespaces),
+            text: item.text, color: item.color?.description)
+        }, nothing: Words.Calendar.nothing(title)(language), language: language.rawValue),
+      output: file.path)
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    return try Cards.draw(plan, scratch: scratch)
   }
 
   /// The months as a page of text, `colors` on a terminal (nil: marks), as wide as

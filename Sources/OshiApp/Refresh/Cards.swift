@@ -71,11 +71,27 @@ public struct CardReport: Decodable, Sendable {
   }
 
   public var share: Share?
+  /// What a month's picture drew (`oshi cal --format png`).
+  public struct Month: Decodable, Sendable {
+    /// The days drawn with an occasion's marks.
+    public var days: [Int]
+    /// The lines under the grid, as drawn.
+    public var lines: [String]
+    /// The occasions with no room, counted in the last line.
+    public var more: Int
+    /// Whether a word was cut with "…".
+    public var cut: Bool
+    /// The least contrast ratio of a word with what it sits on.
+    public var contrast: Double
+    public var missingGlyphs: Int
+  }
+
+  public var month: Month?
   /// The report as `oshi-card` printed it: JSON, one line.
   public var json = ""
 
   private enum CodingKeys: String, CodingKey {
-    case output, width, height, faces, share
+    case output, width, height, faces, share, month
   }
 }
 
@@ -92,12 +108,12 @@ public struct Cards: Sendable, DrawsWidgets {
   public func card(_ request: CardRequest) throws(OshiError) -> CardReport {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    return try draw(plan(for: request, scratch: folder), scratch: folder)
+    return try Self.draw(plan(for: request, scratch: folder), scratch: folder)
   }
 
   /// Has `oshi-card` draw `plan`, handed over as `plan.json` in `scratch`, and reads its
   /// report.
-  func draw(_ plan: CardPlan, scratch: TemporaryFolder) throws(OshiError) -> CardReport {
+  static func draw(_ plan: CardPlan, scratch: TemporaryFolder) throws(OshiError) -> CardReport {
     let file = scratch.path + "/plan.json"
     do {
       try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: file))

@@ -102,7 +102,7 @@ public struct Refresher: Sendable {
       else { continue }
       let output = folder.path + "/\(slot.name).png"
       let cards = Cards(renderer)
-      _ = try cards.draw(
+      _ = try Cards.draw(
         CardPlan(faces: [cards.cardFace(shown)], output: output, fileType: .png),
         scratch: folder)
       guard let bytes = FileManager.default.contents(atPath: output) else {

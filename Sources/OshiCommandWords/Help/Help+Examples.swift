@@ -255,6 +255,11 @@ extension Words.Help {
         Said(
           "One oshi's month as JSON: every day and its events.",
           ja: "推し1人の1か月を JSON で: 毎日の日付とその予定。")),
+      Example(
+        "cal 2026-12 -o december.png",
+        Said(
+          "The month as a 1080×1350 picture to post.",
+          ja: "その月を投稿用の 1080×1350 の画像に。")),
     ],
     "notify": [
       Example(

@@ -26,8 +26,18 @@ struct CalCommand: ParsableCommand {
   @Option(help: .localized(Words.Help.Upcoming.group), completion: Completions.stored(.group))
   var group: String?
 
-  @Option(help: .localized(Words.Help.Common.textOrJSON))
-  var format: IDFormat = .text
+  /// `--format`: text, JSON, or a picture to share.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case text, json, png
+  }
+
+  @Option(help: .localized(Words.Help.Cal.format))
+  var format: Format?
+
+  @Option(
+    name: [.customShort("o"), .long], help: .localized(Words.Help.Cal.output),
+    completion: .file(extensions: ["png"]))
+  var output: String?
 
   @OptionGroup var colorOptions: ColorOptions
 
@@ -43,10 +53,26 @@ struct CalCommand: ParsableCommand {
       }
       return month
     }
-    let calendar = MonthCalendar(try global.context(use: demo ? .demo : .reads))
+    // -o FILE.png alone asks for the picture.
+    let format = format ?? (output == nil ? .text : .png)
+    switch (format, output) {
+    case (.png, nil): throw OshiError.usage(Words.Calendar.pictureNeedsFile)
+    case (.text, _?), (.json, _?): throw OshiError.usage(Words.Calendar.fileIsForPicture)
+    case (.png, _?) where months != 1: throw OshiError.usage(Words.Calendar.pictureIsOneMonth)
+    default: break
+    }
+    let context = try global.context(use: demo ? .demo : .reads)
+    let calendar = MonthCalendar(context)
     let found = try calendar.months(
       .init(month: chosen, months: months, oshi: oshi, group: group))
     switch format {
+    case .png:
+      let report = try calendar.picture(found[0], mondayFirst: monday, output: output ?? "")
+      // What was drawn under the grid, as `card` says what it drew.
+      let drawn = report.month?.lines.map { "  \($0)\n" }.joined() ?? ""
+      emit(
+        Words.Commands.wrotePicture(report.output, "\(report.width)×\(report.height) px")(
+          context.language) + drawn)
     case .json:
       emit(calendar.jsonLines(found))
     case .text:
