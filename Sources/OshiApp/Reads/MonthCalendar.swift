@@ -92,10 +92,7 @@ public struct MonthCalendar: Sendable {
     guard file.pathExtension.lowercased() == "png" else {
       throw .usage(Words.Calendar.pictureNeedsFile)
     }
-    var isFolder: ObjCBool = false
-    let folder = file.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
-    else { throw OshiError(Words.Card.noFolder(output, folder), exitCode: 73) }
+    try Cards.checkFolder(of: output)
     // The symbol (else the short name) drawn under a day, by the oshi's slug.
     let snapshot = try context.store.contents()
     var marks: [String: String] = [:]

@@ -111,6 +111,15 @@ public struct Cards: Sendable, DrawsWidgets {
     return try Self.draw(plan(for: request, scratch: folder), scratch: folder)
   }
 
+  /// Refuses a picture's path whose folder does not exist (exit 73), before anything is
+  /// drawn.
+  static func checkFolder(of output: String) throws(OshiError) {
+    var isFolder: ObjCBool = false
+    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else { throw OshiError(Words.Card.noFolder(output, folder), exitCode: 73) }
+  }
+
   /// Has `oshi-card` draw `plan`, handed over as `plan.json` in `scratch`, and reads its
   /// report.
   static func draw(_ plan: CardPlan, scratch: TemporaryFolder) throws(OshiError) -> CardReport {
@@ -155,13 +164,7 @@ public struct Cards: Sendable, DrawsWidgets {
       throw .usage(
         Words.Card.scaleOutOfRange(request.scale))
     }
-    var isFolder: ObjCBool = false
-    let folder = output.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
-    else {
-      throw OshiError(
-        Words.Card.noFolder(request.output, folder), exitCode: 73)
-    }
+    try Self.checkFolder(of: request.output)
     if let background = request.background,
       !FileManager.default.isReadableFile(atPath: background)
     {
