@@ -51,6 +51,12 @@ extension Words {
         "'\(text)' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月",
         ja: "'\(text)' は年月として読めません。YYYY-MM(2026-12)、2026年12月、令和8年12月 のように書いてください")
     }
+    /// Months that run past the last one the calendar counts.
+    public static func pastLastMonth(_ first: String, months: Int) -> Said {
+      Said(
+        "\(months) months from \(first) run past 9999-12, the last month oshi counts",
+        ja: "\(first) から\(months)か月は、oshi が数える最後の月 9999-12 を越えます")
+    }
     /// `--months` out of range.
     public static func monthsOutOfRange(_ count: Int) -> Said {
       Said(

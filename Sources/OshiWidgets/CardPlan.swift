@@ -128,21 +128,30 @@ public struct CardPlan: Codable, Hashable, Sendable {
       public var colors: [String?]
       /// The first occasion's oshi's symbol (else short name), drawn under the day.
       public var symbol: String?
+      /// A PNG of the first occasion's oshi's photo, drawn under the day instead of the
+      /// symbol; nil without one.
+      public var photo: String?
       public var isToday: Bool
 
-      public init(day: Int, colors: [String?] = [], symbol: String? = nil, isToday: Bool = false) {
+      public init(
+        day: Int, colors: [String?] = [], symbol: String? = nil, photo: String? = nil,
+        isToday: Bool = false
+      ) {
         (self.day, self.colors, self.symbol, self.isToday) = (day, colors, symbol, isToday)
+        self.photo = photo
       }
     }
 
-    /// An occasion under the grid: its day (` 3日(木)`), its sentence, its colour.
+    /// An occasion under the grid: its day (` 3日(木)`), its sentence, its colour, and
+    /// its oshi's photo (a PNG), drawn small instead of the colour's dot.
     public struct Line: Codable, Hashable, Sendable {
       public var label: String
       public var text: String
       public var color: String?
+      public var photo: String?
 
-      public init(label: String, text: String, color: String?) {
-        (self.label, self.text, self.color) = (label, text, color)
+      public init(label: String, text: String, color: String?, photo: String? = nil) {
+        (self.label, self.text, self.color, self.photo) = (label, text, color, photo)
       }
     }
 

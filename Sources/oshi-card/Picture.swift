@@ -86,6 +86,32 @@ final class Picture {
   static let outOfMemory = CardError(
     Words.Card.outOfMemory, exitCode: 71)
 
+  /// Draws the picture as a circle `side` points wide with its top left corner at `x`,
+  /// `y`, covering the circle, in a ring `ringWidth` wide of `ring`.
+  func drawRound(
+    on context: OpaquePointer, x: Double, y: Double, side: Double, ring: OshiColor,
+    ringWidth: Double
+  ) throws(CardError) {
+    let pixels = Int(side.rounded(.up))
+    let surface = try covering(width: pixels, height: pixels).surface()
+    defer { cairo_surface_destroy(surface) }
+    let radius = side / 2
+    let (centreX, centreY) = (x + radius, y + radius)
+    cairo_save(context)
+    cairo_new_path(context)
+    cairo_arc(context, centreX, centreY, radius, 0, 2 * .pi)
+    cairo_clip(context)
+    cairo_set_source_surface(context, surface, x, y)
+    cairo_paint(context)
+    cairo_restore(context)
+    cairo_set_source_rgb(
+      context, Double(ring.red) / 255, Double(ring.green) / 255, Double(ring.blue) / 255)
+    cairo_new_path(context)
+    cairo_arc(context, centreX, centreY, radius + ringWidth / 2, 0, 2 * .pi)
+    cairo_set_line_width(context, ringWidth)
+    cairo_stroke(context)
+  }
+
   /// The largest side of a stored photo, in pixels.
   static let photoSide = 512
 

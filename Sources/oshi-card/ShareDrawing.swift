@@ -285,26 +285,8 @@ struct ShareDrawing {
     throws(CardError)
   {
     guard let path else { return }
-    let pixels = Int(side.rounded(.up))
-    let picture = try Picture(path: path).covering(width: pixels, height: pixels)
-    let surface = try picture.surface()
-    defer { cairo_surface_destroy(surface) }
-    let radius = side / 2
-    let (centreX, centreY) = (x + radius, y + radius)
-    cairo_save(context)
-    cairo_new_path(context)
-    cairo_arc(context, centreX, centreY, radius, 0, 2 * .pi)
-    cairo_clip(context)
-    cairo_set_source_surface(context, surface, x, y)
-    cairo_paint(context)
-    cairo_restore(context)
-    let colour = ring ?? ShareDrawing.dateGrey
-    let ringWidth = side * 0.035
-    cairo_set_source_rgb(
-      context, Double(colour.red) / 255, Double(colour.green) / 255, Double(colour.blue) / 255)
-    cairo_new_path(context)
-    cairo_arc(context, centreX, centreY, radius + ringWidth / 2, 0, 2 * .pi)
-    cairo_set_line_width(context, ringWidth)
-    cairo_stroke(context)
+    try Picture(path: path).drawRound(
+      on: context, x: x, y: y, side: side, ring: ring ?? ShareDrawing.dateGrey,
+      ringWidth: side * 0.035)
   }
 }

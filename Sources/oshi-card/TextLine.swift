@@ -69,6 +69,9 @@ final class TextLine {
   /// How many characters no installed font could draw (drawn as boxes: tofu).
   var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 
+  /// How many lines the text was laid out on.
+  var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
   /// Whether the ellipsis cut the line.
   var isCut: Bool { pango_layout_is_ellipsized(layout) != 0 }
 

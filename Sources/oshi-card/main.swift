@@ -126,8 +126,9 @@ func draw(_ plan: CardPlan) throws(CardError) -> Report {
       shared = try ShareDrawing(context: context, width: Double(width), height: Double(height))
         .draw(share)
     } else if let month = plan.month {
-      drawnMonth = MonthDrawing(context: context, width: Double(width), height: Double(height))
-        .draw(month)
+      drawnMonth = try MonthDrawing(
+        context: context, width: Double(width), height: Double(height)
+      ).draw(month)
     } else {
       faces = try drawFaces(plan, background: background, on: context, groups: &groups)
     }

@@ -153,6 +153,91 @@ struct CalCommandTests {
     }
   }
 
+  /// Runs `oshi` with `arguments` and oshi-card behind a script that keeps the plan it
+  /// was given and the report it gave back, and gives both.
+  static func drawn(_ oshi: Harness, _ arguments: [String]) throws -> (
+    plan: [String: Any], report: [String: Any]
+  ) {
+    let folder = oshi.folder.path
+    let card = Harness.binary.deletingLastPathComponent().appendingPathComponent("oshi-card").path
+    let script = oshi.folder.appendingPathComponent("keeping-card")
+    try """
+    #!/bin/sh
+    cp "$1" '\(folder)/plan.json' || exit 70
+    '\(card)' "$@" > '\(folder)/report.json' || exit $?
+    cat '\(folder)/report.json'
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try oshi.ok(arguments, ["OSHI_CARD": script.path])
+    func read(_ name: String) throws -> [String: Any] {
+      let data = try Data(contentsOf: oshi.folder.appendingPathComponent(name))
+      return try #require(
+        (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["month"]
+          as? [String: Any])
+    }
+    return (try read("plan.json"), try read("report.json"))
+  }
+
+  @Test(
+    "A busy month: each sentence whole, on two lines where long, and the rest counted",
+    .enabled(if: Programs.runs(Programs.pillow)))
+  func busyPicture() throws {
+    let oshi = try Harness(now: "2026-12-12T12:00:00+09:00")
+    for index in 1...24 {
+      try oshi.ok([
+        "add", "Shirogane Tsukiyomi \(index)", "--slug", "s\(index)", "--birthday",
+        String(format: "2000-12-%02d", index), "--debut", String(format: "2019-12-%02d", index + 3),
+        "--oshi-color", "#ff66aa",
+      ])
+    }
+    let file = oshi.folder.appendingPathComponent("busy.png").path
+    for language in ["en", "ja"] {
+      let said = try oshi.ok(["cal", "2026-12", "-o", file, "--lang", language])
+      let (_, report) = try Self.drawn(oshi, ["cal", "2026-12", "-o", file, "--lang", language])
+      #expect(report["cut"] as? Bool == false, "\(language): \(report)")
+      let more = try #require(report["more"] as? Int)
+      let lines = try #require(report["lines"] as? [String])
+      #expect(more > 0 && lines.count - 1 + more == 48, "\(language): \(report)")
+      #expect(lines.last == (language == "ja" ? "ほか\(more)件" : "and \(more) more"))
+      #expect(!said.contains("…"), "\(said)")
+      #expect(report["days"] as? [Int] == Array(1...27), "\(report)")
+      #expect((report["contrast"] as? Double ?? 0) >= 4.5, "\(report)")
+    }
+  }
+
+  @Test(
+    "The picture draws an oshi's photo on its days and beside its lines; not a private one's",
+    .enabled(if: Programs.runs(Programs.pillow && Programs.has("sqlite3"))))
+  func photos() throws {
+    let oshi = try Self.store()
+    try oshi.ok(["add", "Ren", "--slug", "ren", "--birthday", "2001-12-05", "--private"])
+    try oshi.makePictures(
+      """
+      Image.new('RGB', (300, 300), (250, 214, 226)).save('face.png')
+      """)
+    try oshi.ok(["image", "set", "aki", "face.png"])
+    try oshi.ok(["image", "set", "ren", "face.png"])
+    let file = oshi.folder.appendingPathComponent("photos.png").path
+    let (plan, report) = try Self.drawn(oshi, ["cal", "2026-12", "-o", file])
+    let days = (plan["weeks"] as? [[Any]] ?? []).flatMap { $0 }.compactMap { $0 as? [String: Any] }
+    #expect(
+      days.filter { $0["photo"] != nil }.compactMap { $0["day"] as? Int } == [3, 10, 24], "\(days)")
+    let lines = plan["lines"] as? [[String: Any]] ?? []
+    #expect(lines.map { $0["photo"] != nil } == [true, false, true, false, true, true, false])
+    // Four of Aki's lines and three of her days.
+    #expect(report["photos"] as? Int == 7, "\(report)")
+    #expect(report["cut"] as? Bool == false)
+
+    // A photo oshi-card cannot read (a damaged backup's) is left out, not the month.
+    let damaged = try oshi.shell([
+      "sqlite3", oshi.db, "UPDATE oshiPhoto SET png = X'89504E470D0A1A0A0000'",
+    ])
+    try #require(damaged.status == 0, "\(damaged.stderr)")
+    let (_, left) = try Self.drawn(oshi, ["cal", "2026-12", "-o", file])
+    #expect(left["photos"] as? Int == 0, "\(left)")
+    #expect(left["days"] as? [Int] == [3, 5, 10, 20, 24, 31], "\(left)")
+  }
+
   @Test(
     "A picture's refusals: no file, not a PNG, several months, -o with text; nothing written",
     arguments: [
@@ -201,6 +286,11 @@ struct CalCommandTests {
       (["2026-1x"], "'2026-1x' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月"),
       (["--months", "0"], "--months 0 is out of range; use 1 to 36"),
       (["--months", "37"], "--months 37 is out of range; use 1 to 36"),
+      (
+        ["9999-12", "--months", "2"],
+        "2 months from 9999-12 run past 9999-12, the last month oshi counts"
+      ),
+      (["0999-12"], "'0999-12' is not a month; write YYYY-MM (2026-12), 2026年12月 or 令和8年12月"),
       (["--oshi", "nobody"], nil),
     ])
   func refusals(arguments: [String], message: String?) throws {

@@ -3,6 +3,7 @@ import OshiCommandWords
 import OshiCore
 import OshiRender
 import OshiRuntime
+import OshiStore
 import OshiStoreCore
 import OshiText
 import OshiWidgets
@@ -50,7 +51,9 @@ public struct MonthCalendar: Sendable {
     let first = request.month ?? CalendarMonth(of: context.today)
     let months = (0..<request.months).map { first.adding(months: $0) }
     let last = months[months.count - 1]
-    guard last.year <= 9999 else { throw .usage(Words.Calendar.badMonth(last.description)) }
+    guard last.year <= 9999 else {
+      throw .usage(Words.Calendar.pastLastMonth(first.description, months: request.months))
+    }
     let days = last.first.adding(days: last.length - 1).days(since: first.first)
     let items = try UpcomingList(context).items(
       .init(days: days, oshi: request.oshi, group: request.group, from: first.first))
@@ -93,12 +96,19 @@ public struct MonthCalendar: Sendable {
       throw .usage(Words.Calendar.pictureNeedsFile)
     }
     try Cards.checkFolder(of: output)
-    // The symbol (else the short name) drawn under a day, by the oshi's slug.
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    // The symbol (else the short name) and the photo drawn for an oshi's occasions, by
+    // its slug; a private oshi's are left out of a picture to share.
     let snapshot = try context.store.contents()
+    let shown = Set(month.items.map(\.oshi))
     var marks: [String: String] = [:]
-    for oshi in snapshot.oshis {
-      let mark = oshi.isPrivate ? nil : oshi.symbol ?? oshi.shortName
-      marks[oshi.slug] = mark.map(Sanitizer.clean)
+    var photos: [String: String] = [:]
+    for oshi in snapshot.oshis where shown.contains(oshi.slug) && !oshi.isPrivate {
+      marks[oshi.slug] = (oshi.symbol ?? oshi.shortName).map(Sanitizer.clean)
+      if let id = oshi.id, let png = try context.store.reading({ try $0.photo(oshi: id) }) {
+        photos[oshi.slug] = try scratch.file("photo-\(id).png", png)
+      }
     }
     let language = context.language
     let today = context.today
@@ -111,6 +121,7 @@ public struct MonthCalendar: Sendable {
           return CardPlan.Month.Day(
             day: day, colors: items.map { $0.color?.description },
             symbol: items.first.flatMap { marks[$0.oshi] },
+            photo: items.first.flatMap { photos[$0.oshi] },
             isToday: CalendarMonth(of: today) == month.month && today.day == day)
         }
       }
@@ -126,11 +137,9 @@ public struct MonthCalendar: Sendable {
             label: Words.Calendar.day(
               item.event.date.day, weekday: CalendarMonth.weekday(of: item.event.date))(language)
               .trimmingCharacters(in: .whitespaces),
-            text: item.text, color: item.color?.description)
+            text: item.text, color: item.color?.description, photo: photos[item.oshi])
         }, nothing: Words.Calendar.nothing(title)(language), language: language.rawValue),
       output: file.path)
-    let scratch = try TemporaryFolder()
-    defer { scratch.remove() }
     return try Cards.draw(plan, scratch: scratch)
   }
 

@@ -84,6 +84,8 @@ public struct CardReport: Decodable, Sendable {
     /// The least contrast ratio of a word with what it sits on.
     public var contrast: Double
     public var missingGlyphs: Int
+    /// How many oshis' photos were drawn, in the grid and beside the lines.
+    public var photos: Int
   }
 
   public var month: Month?
@@ -234,11 +236,7 @@ public struct Cards: Sendable, DrawsWidgets {
       throw .usage(
         Words.Photos.noPhoto(oshi.slug))
     }
-    let path = folder.path + "/photo.png"
-    guard FileManager.default.createFile(atPath: path, contents: Data(png)) else {
-      throw OshiError(Words.Card.cannotWrite(path), exitCode: 73)
-    }
-    return path
+    return try folder.file("photo.png", png)
   }
 
   /// A rendered widget's face as a card draws it: every candidate, and the ring's share.

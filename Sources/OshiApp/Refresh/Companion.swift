@@ -120,6 +120,15 @@ struct TemporaryFolder {
     path = url.path
   }
 
+  /// Writes `bytes` as the file `name` in the folder, and gives its path.
+  func file(_ name: String, _ bytes: [UInt8]) throws(OshiError) -> String {
+    let file = path + "/" + name
+    guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
+      throw OshiError(Words.Card.cannotWrite(file), exitCode: 73)
+    }
+    return file
+  }
+
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
