@@ -96,10 +96,10 @@ struct MonthDrawing {
         }
         let first = day.colors.first.flatMap { $0 }.flatMap { OshiColor(hex: $0) }
         let drawn = first.map { backdrop.shown($0) } ?? Self.white
+        // The photo or the symbol go between the day's ink and its dots.
+        let below = y + 0.006 * height + number.extents.ink.maxY + 5
         // A photo that cannot be read (a damaged backup's) is left out, not the month.
         if let photo = day.photo.flatMap({ try? Picture(path: $0) }) {
-          // The photo where there is room: between the day's ink and its dots.
-          let below = y + 0.006 * height + number.extents.ink.maxY + 5
           let side = min(0.026 * height, dotY - dot - 5 - below)
           try photo.drawRound(
             on: context, x: x + (column - side) / 2, y: below, side: side,
@@ -110,7 +110,9 @@ struct MonthDrawing {
           mark.centre(in: column)
           contrasts.append(backdrop.contrast(drawn.luminance))
           colour(drawn)
-          mark.draw(on: context, x: x, y: y + 0.036 * height)
+          // Its ink's top just under the day's, or higher where its ink would reach the dots.
+          let ink = mark.extents.ink
+          mark.draw(on: context, x: x, y: min(below, dotY - dot - 4 - ink.height) - ink.y)
           missing += mark.unknownGlyphs
         }
       }
