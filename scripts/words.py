@@ -209,6 +209,7 @@ DATA = {
     "Sources/OshiImport/CSVFile+Columns.swift",
     "Sources/OshiImport/RemindFile+Message.swift",
     "Sources/OshiApp/Changes/OshiColor+Penlight.swift",
+    "Sources/OshiApp/Reads/Folding.swift",
     "Sources/OshiApp/CommandContext/Demo.swift",
     "Sources/OshiCommands/Help/HelpText+Layout.swift",
     "Sources/OshiCommands/ParserTranslation.swift",

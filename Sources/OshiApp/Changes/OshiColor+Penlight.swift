@@ -31,7 +31,7 @@ extension OshiColor {
   /// The penlight colours, in the order of a penlight's switch.
   ///
   /// Each name is also read in hiragana (むらさき, みずいろ): a katakana alias is read
-  /// in hiragana by ``key(_:)`` already, and the kanji names have their readings here.
+  /// in hiragana by ``Folding/key(_:)`` already, and the kanji names have their readings here.
   public static let penlights: [Penlight] = [
     Penlight("赤", "red", "#FF0000", aliases: ["レッド", "あか"]),
     Penlight("ピンク", "pink", "#FF69B4", aliases: ["hotpink"]),
@@ -62,7 +62,7 @@ extension OshiColor {
   /// without 色: 紫色, むらさき), or hex digits as ``init(hex:)`` reads them, full-width
   /// ones too (＃FF6F91).
   public init?(named text: String) {
-    let key = OshiColor.key(text)
+    let key = Folding.key(text)
     // 紫色 and あかいろ are the colour 紫 and あか; 水色 is a name of its own.
     var keys = [key]
     for suffix in ["色", "いろ"] where key.hasSuffix(suffix) && key.count > suffix.count {
@@ -71,42 +71,14 @@ extension OshiColor {
     for key in keys {
       if let penlight = OshiColor.penlights.first(where: { penlight in
         ([penlight.japanese, penlight.english] + penlight.aliases).contains {
-          OshiColor.key($0) == key
+          Folding.key($0) == key
         }
       }) {
         self = penlight.color
         return
       }
     }
-    guard let color = OshiColor(hex: OshiColor.halfWidth(text)) else { return nil }
+    guard let color = OshiColor(hex: Folding.halfWidth(text)) else { return nil }
     self = color
-  }
-
-  /// A name as it is compared: half-width, lower case, katakana as hiragana, without
-  /// spaces, hyphens or underscores.
-  private static func key(_ text: String) -> String {
-    String(
-      halfWidth(text).lowercased().unicodeScalars.compactMap { scalar -> Character? in
-        if " \t-_・".unicodeScalars.contains(scalar) { return nil }
-        // Katakana ァ (U+30A1) to ヶ (U+30F6) are hiragana ぁ (U+3041) on, 0x60 below.
-        if (0x30A1...0x30F6).contains(scalar.value),
-          let hiragana = Unicode.Scalar(scalar.value - 0x60)
-        {
-          return Character(hiragana)
-        }
-        return Character(scalar)
-      })
-  }
-
-  /// `text` with the full-width forms of ASCII (＃, Ｆ, ６) and the ideographic space
-  /// as their ASCII selves, as a Japanese keyboard's wide mode types them.
-  static func halfWidth(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          if scalar.value == 0x3000 { return " " }
-          guard (0xFF01...0xFF5E).contains(scalar.value) else { return scalar }
-          return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
-        }))
   }
 }
