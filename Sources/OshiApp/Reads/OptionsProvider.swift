@@ -140,33 +140,41 @@ public struct OptionsProvider: Sendable {
       else { return nil }
       return Ranked(widget: widget, oshi: oshi, face: face)
     }
-    return ranked.enumerated().sorted { a, b in
-      let left = a.element.face.occasion.next?.daysUntil ?? Int.max
-      let right = b.element.face.occasion.next?.daysUntil ?? Int.max
-      return left != right ? left < right : a.offset < b.offset
-    }.map(\.element)
+    // The places sorted, not the widgets: a widget with its oshi and face is large, and
+    // sorting thousands of them moved each many times.
+    let days = ranked.map { $0.face.occasion.next?.daysUntil ?? Int.max }
+    return ranked.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+      .map { ranked[$0] }
   }
 
   func widgetChoices(_ filter: ChoiceFilter) -> [Choice] {
     rankedWidgets().compactMap { ranked in
       if let slug = filter.oshi, ranked.oshi.slug != slug { return nil }
       if filter.excluding.contains(ranked.widget.id) { return nil }
-      // Every widget with a date can draw its number in every family (the formatter's
-      // barest candidate is the number alone); the subtitle shows it in the family asked for.
-      let family = filter.family ?? .inline
-      let lines = Formatter.lines(
-        for: ranked.face, family: family, budget: .standard(for: family), language: language)
-      guard !lines.isEmpty else { return nil }
-      let who = ranked.face.name ?? Words.Reads.privateName(language)
-      let what =
-        ranked.widget.kind.facts.date == .own
-        ? (ranked.face.label ?? kindWords(ranked.widget.kind).name)
-        : kindWords(ranked.widget.kind).name
-      let today = lines.joined(separator: " ")
-      return Choice(
-        identifier: ranked.widget.id, display: "\(who) · \(what)",
-        subtitle: "\(ranked.face.occasion.date.iso) · \(today)")
+      return choice(of: ranked, family: filter.family ?? .inline)?.choice
     }
+  }
+
+  /// A widget's choice, its subtitle showing it in `family`, and its lines there; nil
+  /// when it draws nothing in that family.
+  func choice(of ranked: Ranked, family: Family) -> (choice: Choice, lines: [String])? {
+    // Every widget with a date can draw its number in every family (the formatter's
+    // barest candidate is the number alone); the subtitle shows it in the family asked for.
+    let lines = Formatter.lines(
+      for: ranked.face, family: family, budget: .standard(for: family), language: language)
+    guard !lines.isEmpty else { return nil }
+    let who = ranked.face.name ?? Words.Reads.privateName(language)
+    let what =
+      ranked.widget.kind.facts.date == .own
+      ? (ranked.face.label ?? kindWords(ranked.widget.kind).name)
+      : kindWords(ranked.widget.kind).name
+    let today = lines.joined(separator: " ")
+    return (
+      Choice(
+        identifier: ranked.widget.id, display: "\(who) · \(what)",
+        subtitle: "\(ranked.face.occasion.date.iso) · \(today)"),
+      lines
+    )
   }
 
   func oshiChoices() -> [Choice] {
