@@ -323,9 +323,9 @@ let package = Package(
         "oshi", "oshi-cli", "oshi-notify-send", "oshi-card",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      // The golden cards and help pages and the completion tests' pty driver, which the
-      // tests read from the source tree.
-      exclude: ["__Cards__", "__Help__", "Completion"],
+      // The golden cards and help pages and the pty drivers of the completion and
+      // customize tests, which the tests read from the source tree.
+      exclude: ["__Cards__", "__Help__", "Completion", "Customize"],
       swiftSettings: strict
     ),
   ]

@@ -29,7 +29,8 @@ struct OshiCommand: ParsableCommand {
       CardCommand.self, ImageCommand.self,
       UpcomingCommand.self, CalCommand.self, TimelineCommand.self, NotifyCommand.self,
       OptionsCommand.self,
-      SlotCommand.self, RefreshCommand.self, ScheduleCommand.self, IntegrateCommand.self,
+      SlotCommand.self, CustomizeCommand.self, RefreshCommand.self, ScheduleCommand.self,
+      IntegrateCommand.self,
       ConfigCommand.self, ExportCommand.self,
       ImportCommand.self, DoctorCommand.self,
     ])

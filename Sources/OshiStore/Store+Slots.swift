@@ -23,6 +23,25 @@ extension Store {
     }
   }
 
+  /// Reads the slot `name` as it is now and writes what `edit` makes of it, in one
+  /// transaction, so that an editor's changes go onto whatever another command wrote
+  /// while it was open.
+  ///
+  /// `edit` is given the slot (nil when there is none) and the ids of the widgets that
+  /// exist now; it returns the slot to write, or nil to write nothing. The slot written
+  /// is returned.
+  public func editSlot(named name: String, _ edit: (Slot?, Set<String>) throws -> Slot?)
+    throws -> Slot?
+  {
+    try write { db in
+      let current = try Store.fetchSlots(db).first { $0.name == name }
+      let widgets = Set(try Store.fetchWidgets(db, "").map(\.id))
+      guard let slot = try edit(current, widgets) else { return nil }
+      try Store.writeSlot(slot, db)
+      return slot
+    }
+  }
+
   /// Moves a slot to its next widget and returns it, in one transaction so that two
   /// clicks never skip or repeat a widget.
   public func advanceSlot(named name: String) throws -> Slot? {

@@ -36,20 +36,49 @@ public enum Preview {
       frames.insert(artFrame(image, colour: colour), at: 0)
       budgetWidths.insert(PhotoArt.columns, at: 0)
     }
+    let heading = (colour ? bold + heading + reset : heading) + "\n"
+    return heading + sideBySide(frames, widths: budgetWidths).map { $0 + "\n" }.joined()
+  }
+
+  /// Each family's lines framed at its standard size, in the order given, side by side
+  /// as ``card(heading:circular:rectangular:inline:budgets:colour:image:paint:)`` lays
+  /// them out: as many as fit in `width` cells.
+  public static func frames(
+    _ faces: [(family: Family, lines: [String])], width: Int, colour: Bool = false,
+    paint: (String) -> String = { $0 }
+  ) -> [String] {
+    var frames: [[String]] = []
+    var widths: [Int] = []
+    var used = 0
+    for (family, lines) in faces {
+      let budget = Budget.standard(for: family)
+      let needed = budget.cells + 2 + (frames.isEmpty ? 0 : 1)
+      guard used + needed <= width else { break }
+      used += needed
+      frames.append(
+        frame(lines, budget: budget, centered: family == .circular, colour: colour, paint: paint))
+      widths.append(budget.cells)
+    }
+    return sideBySide(frames, widths: widths)
+  }
+
+  /// The rows of `frames` side by side, a space between, each `widths[i]` + 2 cells
+  /// wide, without trailing spaces.
+  static func sideBySide(_ frames: [[String]], widths: [Int]) -> [String] {
     let height = frames.map(\.count).max() ?? 0
-    var output = (colour ? bold + heading + reset : heading) + "\n"
+    var rows: [String] = []
     for row in 0..<height {
       var line = ""
       for (index, frame) in frames.enumerated() {
-        let width = (budgetWidths[index]) + 2
+        let width = widths[index] + 2
         let piece = row < frame.count ? frame[row] : String(repeating: " ", count: width)
         line += piece
         if index < frames.count - 1 { line += " " }
       }
       while line.hasSuffix(" ") { line.removeLast() }
-      output += line + "\n"
+      rows.append(line)
     }
-    return output
+    return rows
   }
 
   static let bold = "\u{1B}[1m"

@@ -32,6 +32,8 @@ struct JapaneseSweepTests {
     "era", "formats", "notify", "at", "before", "kinds", "catch_up", "calendar", "contacts",
     "Asia", "Tokyo", "UTC", "JST", "IANA", "POSIX", "LANG", "gz", "tar", "deb", "Noto", "Sans",
     "CJK", "emoji", "PNG", "SVG", "xdg", "XDG", "share", "local", "usr", "bin",
+    // The keys, as the keyboard writes them.
+    "Enter", "Esc", "Backspace", "Tab", "Space", "PgUp", "PgDn", "Home", "End", "Ctrl",
     // The kinds, as --kind takes them, and the words docs/glossary.md keeps as they are.
     "following", "birthday", "debut", "custom", "formed", "graduation", "hiatus", "slug", "id",
     "db", "iCalendar", "Lines", "anniversary", "milestone", "kiriban", "vcf", "Debian",
@@ -202,7 +204,7 @@ struct JapaneseSweepTests {
       ["export", "--format", "nope"],
       ["import", oshi.folder.appendingPathComponent("no.vcf").path],
       ["graduate", "aki"], ["slot", "rotate", "bar", "--kind", "birthday", "--widgets", "x"],
-      ["slot", "list"], ["render", "--slot", "gone"],
+      ["slot", "list"], ["render", "--slot", "gone"], ["customize", "bar"],
       // Each integration's snippet: its comments are the reader's.
       ["integrate", "vdirsyncer"], ["integrate", "vdirsyncer", "--contacts"],
     ]

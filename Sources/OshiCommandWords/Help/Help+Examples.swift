@@ -308,6 +308,18 @@ extension Words.Help {
         "slot rotate lock --widgets aki-birthday,aki-following",
         Said("Rotate through two widgets.", ja: "2つのウィジェットを順に表示します。")),
     ],
+    "customize": [
+      Example(
+        "customize",
+        Said(
+          "The slots, with what each shows now; Enter opens one.",
+          ja: "スロットの一覧と今の表示。Enter で開きます。")),
+      Example(
+        "customize bar --lang ja",
+        Said(
+          "Choose what the slot 'bar' shows, seeing each choice drawn.",
+          ja: "スロット 'bar' に出すものを、見た目を確かめながら選びます。")),
+    ],
     "slot set": [
       Example(
         "slot set bar --widget aki-following --family inline",
