@@ -264,13 +264,14 @@ struct CustomizeCommandTests {
   }
 
   /// `oshi customize bar` on a pseudo-terminal, ended `how` (see pty-customize.py).
-  static func ended(_ oshi: Harness, _ how: String, _ arguments: [String] = ["customize", "bar"])
-    throws -> [String: Any]
-  {
+  static func ended(
+    _ oshi: Harness, _ how: String, _ arguments: [String] = ["customize", "bar"],
+    environment: [String: String] = [:]
+  ) throws -> [String: Any] {
     let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Customize/pty-customize.py").path
     let result = try oshi.shell(
-      ["/usr/bin/python3", driver, how, Harness.binary.path] + arguments)
+      ["/usr/bin/python3", driver, how, Harness.binary.path] + arguments, extra: environment)
     #expect(result.status == 0, "\(result.stderr)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -351,29 +352,12 @@ struct CustomizeCommandTests {
       (["customize", "bar"], ["TERM": "dumb"], "oshi customize needs a terminal"),
       (["customize", "Bad Name"], [:], "slot name 'Bad Name' is not valid"),
     ] as [([String], [String: String], String)] {
-      let program = """
-        import os, pty, sys
-        pid, fd = pty.fork()
-        if pid == 0:
-            os.execv(sys.argv[1], sys.argv[1:])
-        output = b""
-        while True:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            output += chunk
-        _, status = os.waitpid(pid, 0)
-        sys.stdout.write(str(os.WEXITSTATUS(status)) + "\\n" + output.decode())
-        """
-      let result = try oshi.shell(
-        ["/usr/bin/python3", "-c", program, Harness.binary.path] + arguments,
-        extra: environment)
-      #expect(result.stdout.hasPrefix("64\n"), "\(result.stdout)")
-      #expect(result.stdout.contains(message), "\(result.stdout)")
-      #expect(!result.stdout.contains("\u{1B}[?1049h"), "\(result.stdout)")
+      let ended = try Self.ended(oshi, "wait", arguments, environment: environment)
+      #expect(ended["status"] as? Int == 64, "\(ended)")
+      #expect(ended["taken"] as? Bool == false, "\(ended)")
+      let output = ended["output"] as? String ?? ""
+      #expect(output.contains(message), "\(output)")
+      #expect(!output.contains("\u{1B}[?1049h"), "\(output)")
     }
   }
 }

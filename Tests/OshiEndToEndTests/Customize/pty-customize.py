@@ -4,8 +4,9 @@ one way, and says whether the terminal was given back as it was.
 
 Usage: pty-customize.py HOW OSHI [ARGUMENT...]
 
-HOW is `key:BYTES` (the bytes typed, Python escapes allowed: `key:q`, `key:\\x03`) or
-`signal:NAME` (TERM, HUP, INT, QUIT sent to oshi from outside). Once oshi has taken the
+HOW is `key:BYTES` (the bytes typed, Python escapes allowed: `key:q`, `key:\\x03`),
+`signal:NAME` (TERM, HUP, INT, QUIT sent to oshi from outside), or `wait`: oshi is
+expected to refuse before it takes the terminal, and is waited for. Once oshi has taken the
 terminal (the alternate screen is on), the terminal's mode is read; then it is ended,
 and read again when it has exited. Prints one JSON object:
   taken     the mode differed while oshi ran (raw mode)
@@ -58,16 +59,25 @@ def main():
         return until(output)
 
     # Taken: the alternate screen is on, and a first screen drawn after it.
-    read(lambda out: b"\x1b[?1049h" in out and b"\x1b[J" in out.split(b"\x1b[?1049h", 1)[1])
+    if how != "wait":
+        read(lambda out: b"\x1b[?1049h" in out and b"\x1b[J" in out.split(b"\x1b[?1049h", 1)[1])
     during = termios.tcgetattr(slave)
-    if how.startswith("key:"):
+    if how == "wait":
+        pass
+    elif how.startswith("key:"):
         os.write(master, how[4:].encode().decode("unicode_escape").encode("latin-1"))
     else:
         os.kill(pid, getattr(signal, "SIG" + how[7:]))
-    read(lambda out: b"\x1b[?1049l" in out, limit=5.0)
-    # What is left to read, until oshi's end closes the terminal's other side.
-    read(lambda out: False, limit=0.3)
-    _, status = os.waitpid(pid, 0)
+    if how != "wait":
+        read(lambda out: b"\x1b[?1049l" in out, limit=5.0)
+    # What is left to read once oshi has ended (this side holds the terminal open, so
+    # its end is not an end of file here).
+    status = None
+    while status is None:
+        read(lambda out: False, limit=0.05)
+        done, code = os.waitpid(pid, os.WNOHANG)
+        status = code if done else None
+    read(lambda out: False, limit=0.1)
     after = termios.tcgetattr(slave)
     entered = output.find(b"\x1b[?1049h")
     print(json.dumps({
