@@ -193,6 +193,9 @@ struct CustomizerTests {
     let context = try Self.context()
     try Catalog(context).rotateSlot(
       "lock", widgets: ["aki-debut", "aki-following"], family: .circular)
+    // A family in one ZWJ sequence, two cells wide, after the goldens' choices.
+    _ = try Catalog(context).addOshi(
+      OshiChanges(name: "👩‍👩‍👧‍👦 かぞく", slug: "family", birthday: "--04-01"))
     let customizer = try Customizer(context)
     let picker = Self.screen(60, 10).picker(SlotPicker(names: ["bar", "lock"]), customizer)
     #expect(
@@ -226,7 +229,7 @@ struct CustomizerTests {
 
 
 
-        filter: ak▏ 3 of 5 (Esc clears)
+        filter: ak▏ 3 of 6 (Esc clears)
         """)
     _ = editor.press(.escape, rows: 5)
     _ = editor.press(.character("?"), rows: 5)

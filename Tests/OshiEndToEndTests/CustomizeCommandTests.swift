@@ -290,6 +290,9 @@ struct CustomizeCommandTests {
     let ended = try Self.ended(oshi, how)
     #expect(ended["taken"] as? Bool == true, "\(ended)")
     #expect(ended["restored"] as? Bool == true, "\(ended)")
+    // As a shell saves and compares a terminal's mode.
+    let stty = ended["stty"] as? [String] ?? []
+    #expect(stty.count == 3 && stty[0] == stty[2] && stty[0] != stty[1] && !stty[0].isEmpty)
     #expect(ended["left"] as? Bool == true, "\(ended)")
     #expect(ended["status"] as? Int == status, "\(ended)")
     #expect(ended["signal"] as? Int == signal, "\(ended)")

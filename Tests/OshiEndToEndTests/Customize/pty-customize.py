@@ -10,7 +10,8 @@ expected to refuse before it takes the terminal, and is waited for. Once oshi ha
 terminal (the alternate screen is on), the terminal's mode is read; then it is ended,
 and read again when it has exited. Prints one JSON object:
   taken     the mode differed while oshi ran (raw mode)
-  restored  the mode after is the mode before, every field (stty -g's fields)
+  restored  the mode after is the mode before, every field
+  stty      `stty -g` before, while oshi ran, and after
   left      the alternate screen was left after it was entered
   status    the exit status, or null; signal: the signal that ended it, or null
 """
@@ -18,15 +19,22 @@ import json
 import os
 import select
 import signal
+import subprocess
 import sys
 import termios
 import time
+
+
+def stty(fd):
+    """What `stty -g` prints for the terminal `fd`: the mode as a shell would save it."""
+    return subprocess.run(["stty", "-g"], stdin=fd, capture_output=True, text=True).stdout.strip()
 
 
 def main():
     how, program, arguments = sys.argv[1], sys.argv[2], sys.argv[3:]
     master, slave = os.openpty()
     before = termios.tcgetattr(slave)
+    saved = stty(slave)
     pid = os.fork()
     if pid == 0:
         os.setsid()
@@ -62,6 +70,7 @@ def main():
     if how != "wait":
         read(lambda out: b"\x1b[?1049h" in out and b"\x1b[J" in out.split(b"\x1b[?1049h", 1)[1])
     during = termios.tcgetattr(slave)
+    raw = stty(slave)
     if how == "wait":
         pass
     elif how.startswith("key:"):
@@ -79,10 +88,12 @@ def main():
         status = code if done else None
     read(lambda out: False, limit=0.1)
     after = termios.tcgetattr(slave)
+    given = stty(slave)
     entered = output.find(b"\x1b[?1049h")
     print(json.dumps({
         "taken": during != before,
         "restored": after == before,
+        "stty": [saved, raw, given],
         "left": entered >= 0 and output.find(b"\x1b[?1049l", entered) > entered,
         "status": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
         "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
