@@ -262,6 +262,8 @@ ROMAJI = {
     "☆": "(star)",
     "🎂": "(cake)",
     "☄": "(comet)",
+    "↑": "(up)",
+    "↓": "(down)",
 }
 
 # Characters groff's ascii device draws in ASCII (× as x, the dashes and quotes).
