@@ -27,10 +27,12 @@ public struct Slot: Hashable, Sendable {
     return widgetIDs[((current % widgetIDs.count) + widgetIDs.count) % widgetIDs.count]
   }
 
-  /// The slot after one step of rotation.
-  public func advanced() -> Slot {
+  /// The slot after `step` steps of rotation (1 the next widget, −1 the one before),
+  /// round at both ends.
+  public func advanced(by step: Int = 1) -> Slot {
     var next = self
-    next.current = widgetIDs.isEmpty ? 0 : (current % widgetIDs.count + 1) % widgetIDs.count
+    let count = widgetIDs.count
+    next.current = count == 0 ? 0 : ((current % count + step) % count + count) % count
     return next
   }
 }

@@ -42,14 +42,14 @@ extension Store {
     }
   }
 
-  /// Moves a slot to its next widget and returns it, in one transaction so that two
-  /// clicks never skip or repeat a widget.
-  public func advanceSlot(named name: String) throws -> Slot? {
+  /// Moves a slot `step` widgets on (−1: back one) and returns it, in one transaction so
+  /// that two clicks never skip or repeat a widget.
+  public func advanceSlot(named name: String, by step: Int = 1) throws -> Slot? {
     try write { db in
       guard let slot = try Store.fetchSlots(db).first(where: { $0.name == name }) else {
         return nil
       }
-      let next = slot.advanced()
+      let next = slot.advanced(by: step)
       try db.execute(
         sql: "UPDATE slot SET current = ? WHERE name = ?", arguments: [next.current, name])
       return next

@@ -60,6 +60,10 @@ struct OptionsAndSlotsTests {
     #expect(first != second)
     #expect(try oshi.ok(["render", "--slot", "bar"]) == second)
     #expect(try oshi.ok(["slot", "next", "bar"]) == first)
+    // Back: from the first, round to the last; then to the first again.
+    #expect(try oshi.ok(["slot", "next", "bar", "--previous"]) == second)
+    #expect(try oshi.ok(["slot", "next", "bar", "--previous", "--quiet"]).isEmpty)
+    #expect(try oshi.ok(["render", "--slot", "bar"]) == first)
     #expect(
       try oshi.ok(["slot", "list"]).contains("bar\tinline\taki-birthday\taki-birthday,aki-debut"))
 

@@ -58,10 +58,11 @@ extension Catalog {
     try rotateSlot(name, widgets: ids, family: family)
   }
 
-  /// Moves a slot to its next widget (a status bar's on-click) and returns the slot.
-  public func advanceSlot(_ name: String) throws(OshiError) -> Slot {
+  /// Moves a slot to its next widget (a status bar's on-click), or with `back` to the one
+  /// before (a scroll), and returns the slot.
+  public func advanceSlot(_ name: String, back: Bool = false) throws(OshiError) -> Slot {
     var result: Slot?
-    try store.change { store in result = try store.advanceSlot(named: name) }
+    try store.change { store in result = try store.advanceSlot(named: name, by: back ? -1 : 1) }
     guard let slot = result else { throw Lookup.unknownSlot(name) }
     return slot
   }

@@ -91,6 +91,9 @@ struct NextSlotCommand: ParsableCommand {
 
   @OptionGroup var target: Target<SlotName>
 
+  @Flag(help: .localized(Words.Help.SlotNext.previous))
+  var previous = false
+
   @Flag(help: .localized(Words.Help.SlotNext.quiet))
   var quiet = false
 
@@ -98,7 +101,7 @@ struct NextSlotCommand: ParsableCommand {
 
   func run() throws {
     let context = try global.context()
-    let slot = try Catalog(context).advanceSlot(target.name)
+    let slot = try Catalog(context).advanceSlot(target.name, back: previous)
     if !quiet {
       emit(TextWriter.text([try Renderer(context).renderSlot(slot.name)]))
     }
