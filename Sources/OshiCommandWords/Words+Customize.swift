@@ -37,32 +37,48 @@ extension Words {
         ja: "oshi customize · スロット \(name) · \(family.ja)")
     }
     /// What the slot shows, under the title.
-    public static func inSlot(_ names: [String]) -> Said {
-      if names.isEmpty {
+    public static func inSlot(_ names: [String], isNew: Bool) -> Said {
+      if names.isEmpty, isNew {
         return Said(
           "nothing in the slot yet: Enter adds the focused widget",
           ja: "スロットはまだ空です: Enter でフォーカス中のウィジェットを追加します")
       }
+      if names.isEmpty {
+        return Said(
+          "the slot is empty now: Enter adds the focused widget (oshi slot remove takes a slot away)",
+          ja: "スロットが空になりました: Enter でフォーカス中のウィジェットを追加します(スロットをなくすには oshi slot remove)")
+      }
       if names.count == 1 {
         return Said("shows: \(names[0])", ja: "表示: \(names[0])")
       }
+      // The count first: a long rotation is cut at the screen's edge.
       return Said(
-        "rotates, in this order: \(names.joined(separator: ", "))",
-        ja: "この順に切り替え: \(names.joined(separator: "、"))")
+        "rotates \(names.count), in this order: \(names.joined(separator: ", "))",
+        ja: "\(names.count)件をこの順に切り替え: \(names.joined(separator: "、"))")
     }
-    /// The keys, at the foot of a slot's screen.
+    /// The keys, at the foot of a slot's screen: `?` first, which a narrow screen keeps.
     public static let keys = Said(
-      "↑↓ move  Enter add/remove  / filter  f family  s save  q quit  ? keys",
-      ja: "↑↓ 移動  Enter 追加/外す  / 絞り込み  f 形  s 保存  q 終了  ? キー")
+      "? keys  ↑↓ move  Enter add/remove  / filter  f family  s save  q quit",
+      ja: "? キー  ↑↓ 移動  Enter 追加/外す  / 絞り込み  f 形  s 保存  q 終了")
     /// The keys, at the foot of the slots' screen.
     public static let slotKeys = Said(
       "↑↓ move  Enter open  q quit",
       ja: "↑↓ 移動  Enter 開く  q 終了")
+    /// The keys while a new slot's name is typed.
+    public static let nameKeys = Said(
+      "Enter opens the slot  Esc goes back",
+      ja: "Enter でスロットを開く  Esc で戻る")
     /// The filter being typed, and how many it keeps.
     public static func filter(_ text: String, kept: Int, of total: Int) -> Said {
       Said(
         "filter: \(text)▏ \(kept) of \(total) (Esc clears)",
         ja: "絞り込み: \(text)▏ \(total)件中\(kept)件(Esc で解除)")
+    }
+    /// A filter kept after Tab, while the keys are the list's again.
+    public static func filterKept(_ text: String, kept: Int, of total: Int) -> Said {
+      Said(
+        "filter \(text): \(kept) of \(total)  Esc clears  s save  q quit  ? keys",
+        ja: "絞り込み \(text): \(total)件中\(kept)件  Esc で解除  s 保存  q 終了  ? キー")
     }
     /// A filter that keeps nothing.
     public static let noMatch = Said(
@@ -80,19 +96,23 @@ extension Words {
     public static let help = [
       Said("↑ ↓  k j      move", ja: "↑ ↓  k j      移動"),
       Said("PgUp PgDn     a page", ja: "PgUp PgDn     1ページ"),
-      Said("Home End      first, last", ja: "Home End      先頭、末尾"),
+      Said("Home End  g G first, last", ja: "Home End  g G 先頭、末尾"),
       Said(
         "Enter Space   add the widget to the slot, or take it out",
         ja: "Enter Space   ウィジェットをスロットに追加、または外す"),
       Said(
         "/             filter by name, slug or reading (kana or romaji)",
         ja: "/             名前・スラッグ・読み(かなかローマ字)で絞り込み"),
-      Said("Esc           leave the filter", ja: "Esc           絞り込みを解除"),
+      Said(
+        "Esc, Tab      leave the filter: Esc clears it, Tab keeps it",
+        ja: "Esc、Tab      絞り込みを終える: Esc は解除、Tab はそのまま"),
       Said(
         "f             the slot's family: circular, rectangular, inline",
         ja: "f             スロットの形: 円形、長方形、インライン"),
       Said("s             save and quit", ja: "s             保存して終了"),
       Said("q  Esc        quit without saving", ja: "q  Esc        保存せずに終了"),
+      Said(
+        "Ctrl-C        quit without saving (status 130)", ja: "Ctrl-C        保存せずに終了(終了ステータス130)"),
       Said("(any key closes this list)", ja: "(どのキーでもこの一覧を閉じます)"),
     ]
     /// What was saved.

@@ -153,7 +153,7 @@ struct CustomizerTests {
       ╰────────────────────────╯ │  9   │ │turns 25 in             │
                                  │ days │ │9 days                  │
                                  ╰──────╯ ╰────────────────────────╯
-      ↑↓ move  Enter add/remove  / filter  f family  s save  q quit  ? keys
+      ? keys  ↑↓ move  Enter add/remove  / filter  f family  s save  q quit
       """,
       .ja: """
       oshi customize · スロット bar · インライン
@@ -175,7 +175,7 @@ struct CustomizerTests {
       ╰────────────────────────╯ │  9   │ │25歳の誕生日まで        │
                                  │  日  │ │あと9日                 │
                                  ╰──────╯ ╰────────────────────────╯
-      ↑↓ 移動  Enter 追加/外す  / 絞り込み  f 形  s 保存  q 終了  ? キー
+      ? キー  ↑↓ 移動  Enter 追加/外す  / 絞り込み  f 形  s 保存  q 終了
       """,
     ]
     for (language, golden) in expected {
@@ -219,10 +219,10 @@ struct CustomizerTests {
     #expect(
       filtered.joined(separator: "\n") == """
         oshi customize · slot lock · circular
-        rotates, in this order: Aki · debut, Aki · following
-        › 1 Aki · debut      ♡ Aki 7 years in 8 days
-            Aki · birthday   🎂 Aki turns 28 in 113d
-          2 Aki · following  ♡ Aki day 1,332
+        rotates 2, in this order: Aki · debut, Aki · following
+        › 1 Aki · debut              ♡ Aki 7 years in 8 days
+            Aki · birthday           🎂 Aki turns 28 in 113d
+          2 Aki · following          ♡ Aki day 1,332
 
 
 
@@ -234,7 +234,7 @@ struct CustomizerTests {
     _ = editor.press(.escape, rows: 5)
     _ = editor.press(.character("?"), rows: 5)
     let keys = Self.screen(70, 16).editor(editor, customizer)
-    #expect(keys[2] == "↑ ↓  k j      move" && keys[11] == "(any key closes this list)")
+    #expect(keys[2] == "↑ ↓  k j      move" && keys[12] == "(any key closes this list)")
     for (width, height) in [(39, 30), (100, 9)] {
       #expect(
         Self.screen(width, height).editor(editor, customizer) == [

@@ -130,14 +130,14 @@ struct CustomizeCommandTests {
       let first = try #require(list.firstIndex { $0.hasPrefix("› ") })
       for _ in first..<birthday { try tmux.send("Down") }
       try tmux.send("Enter")
-      try tmux.wait(for: language == "en" ? "nothing in the slot yet" : "スロットはまだ空です")
+      try tmux.wait(for: language == "en" ? "the slot is empty now" : "スロットが空になりました")
       // すい finds 星街すいせい by her name; sui by her reading in romaji.
       try tmux.send("/", language == "en" ? "すい" : "sui")
       let filtered = try tmux.wait(for: language == "en" ? "1 of 5" : "5件中1件")
       #expect(filtered.contains("› ") && filtered.contains("星街すいせい"), "\(filtered)")
       try tmux.send("Enter", "Escape")
       try tmux.send("/", "luna", "Enter", "Escape")
-      let chosen = try tmux.wait(for: language == "en" ? "rotates, in this order" : "この順に切り替え")
+      let chosen = try tmux.wait(for: language == "en" ? "rotates 2, in this order" : "2件をこの順に切り替え")
       #expect(chosen.contains("1 星街すいせい") && chosen.contains("2 Luna"), "\(chosen)")
       try tmux.send("s")
       let saved = try tmux.wait(for: "EXIT=0")
@@ -220,7 +220,7 @@ struct CustomizeCommandTests {
     defer { try? tmux.kill() }
     try tmux.wait(for: "? keys")
     try tmux.send("/", "luna", "Enter", "Escape")
-    try tmux.wait(for: "rotates, in this order")
+    try tmux.wait(for: "rotates 2, in this order")
     try oshi.ok(["slot", "rotate", "bar", "--widgets", "aki-birthday,aki-debut"])
     try tmux.send("s")
     let said = try tmux.wait(for: "EXIT=0")

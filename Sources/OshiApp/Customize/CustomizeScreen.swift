@@ -30,9 +30,9 @@ public struct CustomizeScreen: Sendable {
   /// The rows of the preview: its heading and the frames (five rows), then a blank.
   static let previewRows = 7
 
-  /// Whether the focused widget's frames are drawn: where 16 rows and more leave the
-  /// list six or more.
-  var drawsPreview: Bool { height >= 16 }
+  /// Whether the focused widget's frames are drawn: where 13 rows and more leave the
+  /// list three or more.
+  var drawsPreview: Bool { height >= 13 }
 
   /// The rows a slot's list has: the title and the slot's line above, the preview and
   /// the foot below.
@@ -60,7 +60,7 @@ public struct CustomizeScreen: Sendable {
         Words.Customize.inSlot(
           editor.chosen.map { id in
             editor.entries.first { $0.id == id }?.display ?? id
-          })(language).truncated(toCells: width)),
+          }, isNew: editor.isNew)(language).truncated(toCells: width)),
     ]
     let rows = editorRows
     if editor.showsKeys {
@@ -95,7 +95,10 @@ public struct CustomizeScreen: Sendable {
       line += family + String(repeating: " ", count: familyWidth - family.cellWidth) + "  "
       let room = width - line.cellWidth
       if let id = slot.shownWidgetID {
-        var shown = customizer.lines(of: id, in: slot.family).joined(separator: " ")
+        // A rectangular widget's lines are facts of their own; a circular one's, one
+        // phrase broken to fit.
+        let lines = customizer.lines(of: id, in: slot.family)
+        var shown = lines.joined(separator: slot.family == .rectangular ? " · " : " ")
         if slot.widgetIDs.count > 1 {
           shown += " (\(slot.current % slot.widgetIDs.count + 1)/\(slot.widgetIDs.count))"
         }
@@ -106,7 +109,8 @@ public struct CustomizeScreen: Sendable {
       lines.append(row == picker.focus ? bold(line) : line)
     }
     while lines.count < height - 1 { lines.append("") }
-    lines.append(dim(Words.Customize.slotKeys(language).truncated(toCells: width)))
+    let keys = picker.naming == nil ? Words.Customize.slotKeys : Words.Customize.nameKeys
+    lines.append(dim(keys(language).truncated(toCells: width)))
     return lines
   }
 
@@ -117,11 +121,10 @@ public struct CustomizeScreen: Sendable {
     var lines: [String] = []
     let shown = editor.shown
     let place = editor.chosen.count > 9 ? 2 : 1
-    // The choices' column: as wide as the widest on screen, at most half the width.
+    // The choices' column: as wide as the widest choice, at most half the width, the
+    // same on every page.
     let visible = shown[min(editor.top, shown.count)..<min(shown.count, editor.top + rows)]
-    let displayWidth = min(
-      max(12, (width - 4 - place) / 2),
-      visible.map { editor.entries[$0].display.cellWidth }.max() ?? 0)
+    let displayWidth = min(max(12, (width - 4 - place) / 2), editor.displayWidth)
     for index in visible.indices {
       let entry = editor.entries[shown[index]]
       let focused = index == editor.focus
@@ -164,10 +167,16 @@ public struct CustomizeScreen: Sendable {
 
   /// The last line: the filter as typed, a note, or the keys.
   func foot(_ editor: SlotEditor) -> String {
-    if editor.isFiltering || !editor.filter.isEmpty {
+    if editor.isFiltering {
       return Words.Customize.filter(
         editor.filter, kept: editor.shown.count, of: editor.entries.count)(language)
         .truncated(toCells: width)
+    }
+    if !editor.filter.isEmpty {
+      return dim(
+        Words.Customize.filterKept(
+          editor.filter, kept: editor.shown.count, of: editor.entries.count)(language)
+          .truncated(toCells: width))
     }
     if editor.note == .emptySlot {
       return bold(Words.Customize.emptySlot(language).truncated(toCells: width))

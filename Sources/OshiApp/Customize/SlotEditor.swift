@@ -1,4 +1,5 @@
 import OshiCore
+import OshiText
 
 /// What `oshi customize` edits: one slot's widgets, chosen from the choices of
 /// `oshi options widget`, with the focus, the filter and the scroll of the list.
@@ -72,6 +73,8 @@ public struct SlotEditor: Sendable {
   public private(set) var showsKeys = false
   /// The line under the list, until the next key.
   public private(set) var note: Note?
+  /// The widest choice's display, in cells: the list's column, the same on every page.
+  public let displayWidth: Int
 
   /// An editor for the slot `name`, which shows `widgets` in `family` now (nothing for
   /// a new slot), over `entries`.
@@ -83,6 +86,7 @@ public struct SlotEditor: Sendable {
     chosen = widgets
     self.entries = entries
     shown = Array(entries.indices)
+    displayWidth = entries.lazy.map(\.display.cellWidth).max() ?? 0
   }
 
   /// The focused entry, if the filter keeps any.
