@@ -16,7 +16,10 @@ import Darwin
 final class TerminalSession {
   /// The mode to give back, and whether it is taken: read by the signal handlers, which
   /// may touch nothing else.
-  nonisolated(unsafe) private static var saved = termios()
+  ///
+  /// On the heap, a whole `termios` long: the address sanitizer took a Swift variable of
+  /// the type for 57 bytes, where `tcgetattr` writes 60.
+  nonisolated(unsafe) private static let saved = termiosBuffer()
   nonisolated(unsafe) private static var isTaken: sig_atomic_t = 0
   /// The pipe a resize (SIGWINCH) writes a byte to, to wake the wait for keys.
   nonisolated(unsafe) private static var wake: (read: Int32, write: Int32) = (-1, -1)
@@ -33,19 +36,28 @@ final class TerminalSession {
       && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
+  /// A `termios` of its own on the heap, never freed (one or two a run).
+  private static func termiosBuffer() -> UnsafeMutablePointer<termios> {
+    let buffer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    buffer.initialize(to: termios())
+    return buffer
+  }
+
   /// Takes the terminal over; nil when its mode cannot be read.
   init?() {
-    guard tcgetattr(STDIN_FILENO, &Self.saved) == 0 else { return nil }
+    guard tcgetattr(STDIN_FILENO, Self.saved) == 0 else { return nil }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     Self.wake = (ends[0], ends[1])
-    var raw = Self.saved
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_oflag &= ~tcflag_t(OPOST)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+    let raw = Self.termiosBuffer()
+    defer { raw.deallocate() }
+    _ = tcgetattr(STDIN_FILENO, raw)
+    raw.pointee.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.pointee.c_oflag &= ~tcflag_t(OPOST)
+    raw.pointee.c_cflag |= tcflag_t(CS8)
+    raw.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.pointee.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
@@ -58,7 +70,7 @@ final class TerminalSession {
     for number in Self.ended + [SIGWINCH] { sigaddset(&signals, number) }
     sigprocmask(SIG_UNBLOCK, &signals, nil)
     Self.isTaken = 1
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
     Self.send(Self.enter)
   }
 
@@ -154,7 +166,7 @@ final class TerminalSession {
     guard isTaken == 1 else { return }
     isTaken = 0
     send(leave)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
   }
 
   /// Writes all of `bytes` to standard output.
