@@ -81,11 +81,14 @@ def main():
         read(lambda out: b"\x1b[?1049l" in out, limit=5.0)
     # What is left to read once oshi has ended (this side holds the terminal open, so
     # its end is not an end of file here).
-    status = None
+    # (Ten seconds at most: then it is killed, and the status says so.)
+    status, start = None, time.time()
     while status is None:
         read(lambda out: False, limit=0.05)
         done, code = os.waitpid(pid, os.WNOHANG)
         status = code if done else None
+        if status is None and time.time() - start > 10:
+            os.kill(pid, signal.SIGKILL)
     read(lambda out: False, limit=0.1)
     after = termios.tcgetattr(slave)
     given = stty(slave)
