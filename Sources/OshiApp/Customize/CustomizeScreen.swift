@@ -186,13 +186,7 @@ public struct CustomizeScreen: Sendable {
 
   // MARK: - Looks
 
-  func familyName(_ family: Family) -> Said {
-    switch family {
-    case .circular: Words.Reads.circular
-    case .rectangular: Words.Reads.rectangular
-    case .inline: Words.Reads.inline
-    }
-  }
+  func familyName(_ family: Family) -> Said { family.said }
 
   func paint(_ line: String, of id: String, _ customizer: Customizer) -> String {
     guard let depth else { return line }

@@ -244,14 +244,17 @@ public struct OptionsProvider: Sendable {
     (kind.words.name(language), kind.words.hint(language))
   }
 
-  func familyName(_ family: Family) -> String {
-    let name =
-      switch family {
-      case .circular: Words.Reads.circular
-      case .rectangular: Words.Reads.rectangular
-      case .inline: Words.Reads.inline
-      }
-    return name(language)
+  func familyName(_ family: Family) -> String { family.said(language) }
+}
+
+extension Family {
+  /// The family's name in either language: 円形, 長方形, インライン.
+  public var said: Said {
+    switch self {
+    case .circular: Words.Reads.circular
+    case .rectangular: Words.Reads.rectangular
+    case .inline: Words.Reads.inline
+    }
   }
 }
 

@@ -86,14 +86,9 @@ struct CustomizeCommand: ParsableCommand {
     let language = context.language
     if saved.changedMeanwhile { notice(Words.Customize.changedMeanwhile(language)) }
     if !saved.dropped.isEmpty { notice(Words.Customize.dropped(saved.dropped)(language)) }
-    let family: Said =
-      switch saved.slot.family {
-      case .circular: Words.Reads.circular
-      case .rectangular: Words.Reads.rectangular
-      case .inline: Words.Reads.inline
-      }
     emit(
-      Words.Customize.saved(saved.slot.name, family: family, widgets: saved.slot.widgetIDs)(
-        language) + "\n")
+      Words.Customize.saved(
+        saved.slot.name, family: saved.slot.family.said, widgets: saved.slot.widgetIDs)(language)
+        + "\n")
   }
 }
