@@ -14,6 +14,8 @@
 #   manual pages            PREFIX/share/man/man1: oshi(1) and oshi-COMMAND(1), made by
 #                           swift-argument-parser's generate-manual (scripts/man-pages.py),
 #                           and in Japanese in PREFIX/share/man/ja/man1
+#   oshi-url.desktop        PREFIX/share/applications: oshi open handles oshi:// links
+#                           (x-scheme-handler/oshi), for xdg-open and gio open
 #   README, CHANGELOG,      PREFIX/share/doc/oshi, with docs/ (README's pages and
 #   LICENSE, BENCHMARKS     pictures) beside README, so that its links work there too
 #
@@ -51,6 +53,7 @@ bashcompdir := $(datadir)/bash-completion/completions
 # Debian's zsh looks in vendor-completions, not site-functions (make deb sets it).
 zshcompdir := $(datadir)/zsh/site-functions
 fishcompdir := $(datadir)/fish/vendor_completions.d
+applicationsdir := $(datadir)/applications
 
 HELPERS := oshi-cli oshi-card oshi-notify-send
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
@@ -66,6 +69,7 @@ INSTALLED := \
 	$(bashcompdir)/oshi \
 	$(zshcompdir)/_oshi \
 	$(fishcompdir)/oshi.fish \
+	$(applicationsdir)/oshi-url.desktop \
 	$(addprefix $(unitdir)/,$(UNITS)) \
 	$(addprefix $(docdir)/,$(DOCS) $(DOCPAGES) $(DOCCARDS))
 
@@ -90,7 +94,7 @@ install: build man
 	install -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(libexecdir)" "$(DESTDIR)$(unitdir)" \
 		"$(DESTDIR)$(docdir)" "$(DESTDIR)$(mandir)" "$(DESTDIR)$(mandir_ja)" \
 		"$(DESTDIR)$(bashcompdir)" \
-		"$(DESTDIR)$(zshcompdir)" "$(DESTDIR)$(fishcompdir)"
+		"$(DESTDIR)$(zshcompdir)" "$(DESTDIR)$(fishcompdir)" "$(DESTDIR)$(applicationsdir)"
 	install -m 755 "$(BUILD)/oshi" "$(DESTDIR)$(bindir)/oshi"
 	for helper in $(HELPERS); do \
 		install -m 755 "$(BUILD)/$$helper" "$(DESTDIR)$(libexecdir)/$$helper" || exit 1; \
@@ -98,6 +102,7 @@ install: build man
 	"$(BUILD)/oshi" --generate-completion-script bash > "$(DESTDIR)$(bashcompdir)/oshi"
 	"$(BUILD)/oshi" --generate-completion-script zsh > "$(DESTDIR)$(zshcompdir)/_oshi"
 	"$(BUILD)/oshi" --generate-completion-script fish > "$(DESTDIR)$(fishcompdir)/oshi.fish"
+	install -m 644 dist/desktop/oshi-url.desktop "$(DESTDIR)$(applicationsdir)"
 	install -m 644 "$(MAN)"/*.1 "$(DESTDIR)$(mandir)"
 	install -m 644 "$(MAN_JA)"/*.1 "$(DESTDIR)$(mandir_ja)"
 	for unit in $(UNITS); do \

@@ -21,6 +21,7 @@ lib/systemd/user/oshi-refresh.timer
 libexec/oshi/oshi-card
 libexec/oshi/oshi-cli
 libexec/oshi/oshi-notify-send
+share/applications/oshi-url.desktop
 share/bash-completion/completions/oshi
 share/doc/oshi/BENCHMARKS.md
 share/doc/oshi/CHANGELOG.md

@@ -25,6 +25,11 @@ extension Words {
     public static let i3blocksUrgent = Said(
       "; it exits 33 on the day, which marks it urgent.",
       ja: "。当日は終了コード 33 で終わり、i3blocks が目立たせます。")
+    public static let i3blocksClicks = Said(
+      "# Clicks: left, the next widget (a slot of one: its next occasion); right, the\n"
+        + "# occasion; the wheel, back and on. oshi render reads $BLOCK_BUTTON itself.",
+      ja: "# クリック: 左で次のウィジェット(1つだけのスロットは次の記念日)、右で次の記念日、\n"
+        + "# ホイールで前後へ。oshi render が $BLOCK_BUTTON を読みます。")
     public static let addToModulesRight = Said(
       "add oshi to a bar's modules-right.",
       ja: "バーの modules-right に oshi を加えます。")

@@ -30,7 +30,7 @@ struct OshiCommand: ParsableCommand {
       UpcomingCommand.self, CalCommand.self, TimelineCommand.self, NotifyCommand.self,
       OptionsCommand.self,
       SlotCommand.self, CustomizeCommand.self, RefreshCommand.self, ScheduleCommand.self,
-      IntegrateCommand.self,
+      IntegrateCommand.self, OpenCommand.self,
       ConfigCommand.self, ExportCommand.self,
       ImportCommand.self, DoctorCommand.self,
     ])
@@ -60,7 +60,10 @@ struct OshiCommand: ParsableCommand {
   static func answeredBeforeParsing() throws -> Bool {
     // The calls a status bar makes every few seconds skip swift-argument-parser, whose
     // start-up costs more than the rendering itself (docs/perf-history.md#callgrind-rounds).
-    if let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst()) {
+    // A click on an i3blocks block ($BLOCK_BUTTON) is done by RenderCommand, then drawn.
+    if processEnvironment()["BLOCK_BUTTON", default: ""].isEmpty,
+      let fast = RenderInvocation(fastArguments: CommandLine.arguments.dropFirst())
+    {
       try fast.runAndExit(
         environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
     }

@@ -35,4 +35,17 @@ public struct Slot: Hashable, Sendable {
     next.current = count == 0 ? 0 : ((current % count + step) % count + count) % count
     return next
   }
+
+  /// The slot showing `widget`: at its place when the slot rotates through it, else
+  /// showing it alone, in the slot's family (as `slot set` would).
+  public func showing(_ widget: String) -> Slot {
+    var next = self
+    if let index = widgetIDs.firstIndex(of: widget) {
+      next.current = index
+    } else {
+      next.widgetIDs = [widget]
+      next.current = 0
+    }
+    return next
+  }
 }

@@ -39,6 +39,8 @@ public enum SettingKey {
   public static let era = "era"
   /// The status-bar formats `refresh` writes for every slot, comma-separated.
   public static let formats = "formats"
+  /// The terminal, with its options, that a right click opens a timeline in.
+  public static let terminal = "terminal"
 }
 
 /// Where a command runs: its store, zone, language and today.

@@ -97,7 +97,10 @@ func runFast(
 }
 
 let arguments = CommandLine.arguments
-if let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
+// A click on an i3blocks block runs its command with $BLOCK_BUTTON set: the click changes
+// the store, which is oshi-cli's to do, before it renders.
+let clicked = getenv("BLOCK_BUTTON").map { $0.pointee != 0 } ?? false
+if !clicked, let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
   runFast { (environment) throws(OshiError) -> Never in
     try invocation.runAndExit(
       environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)

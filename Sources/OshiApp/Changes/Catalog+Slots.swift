@@ -67,6 +67,35 @@ extension Catalog {
     return slot
   }
 
+  /// Makes the slot `name` show `widget`, in one transaction.
+  ///
+  /// The widget is shown at its place when the slot rotates through it, else alone in the
+  /// slot's family, as `slot set` would; a slot that is not there yet is made, inline. A
+  /// menu line's click (`oshi://slot/NAME/show/ID`).
+  public func showInSlot(_ name: String, widget: String) throws(OshiError) -> Slot {
+    let name = try Input.slug(name, field: "slot name")
+    var result: Slot?
+    var missing = false
+    try store.change { store in
+      result = try store.editSlot(named: name) { slot, widgets in
+        guard widgets.contains(widget) else {
+          missing = true
+          return nil
+        }
+        return (slot ?? Slot(name: name, family: .inline, widgetIDs: [])).showing(widget)
+      }
+    }
+    if missing { throw Lookup.unknownWidget(widget) }
+    guard let slot = result else { throw Lookup.unknownSlot(name) }
+    return slot
+  }
+
+  /// Whether the slot `name` rotates through more than one widget; false when it is not
+  /// there.
+  public func rotates(_ name: String) throws(OshiError) -> Bool {
+    (try store.contents().slot(named: name)?.widgetIDs.count ?? 0) > 1
+  }
+
   /// Removes a slot.
   public func removeSlot(_ name: String) throws(OshiError) {
     var removed = false

@@ -13,7 +13,8 @@ public enum Settings {
   /// The keys oshi knows.
   public static let keys = [
     SettingKey.language, SettingKey.timeZone, SettingKey.era, SettingKey.formats,
-    NotifySettings.at, NotifySettings.before, NotifySettings.kinds, NotifySettings.catchUp,
+    SettingKey.terminal, NotifySettings.at, NotifySettings.before, NotifySettings.kinds,
+    NotifySettings.catchUp,
     NotifySettings.privacy, CalendarFolderSettings.path, CalendarFolderSettings.kinds,
     CalendarFolderSettings.oshis, CalendarFolderSettings.privacy,
   ]
@@ -27,6 +28,7 @@ public enum Settings {
       SettingKey.formats,
       Words.Settings.formats(bars: commaLines(StatusFormat.allCases.map(\.rawValue)))
     ),
+    (SettingKey.terminal, Words.Settings.terminal),
     (NotifySettings.at, Words.Settings.notifyAt),
     (NotifySettings.before, Words.Settings.notifyBefore),
     (NotifySettings.kinds, Words.Settings.notifyKinds),
@@ -95,6 +97,11 @@ public enum Settings {
     case CalendarFolderSettings.path, CalendarFolderSettings.kinds, CalendarFolderSettings.oshis,
       CalendarFolderSettings.privacy:
       return try CalendarFolderSettings.value(value, for: key)
+    case SettingKey.terminal:
+      let words = value.split(separator: " ")
+      guard !words.isEmpty, Sanitizer.firstForbidden(in: value) == nil, !value.contains("\t")
+      else { throw .usage(Words.Settings.badTerminal) }
+      return words.joined(separator: " ")
     case SettingKey.era:
       guard value == "on" || value == "off" else {
         throw .usage(

@@ -99,6 +99,9 @@ public struct Integration: Sendable {
   public var slot: String
   /// The language of the snippets' comments; the configuration itself is the same.
   public var language: Language = .en
+  /// Whether the slot rotates through more than one widget: a left click then shows the
+  /// next one, else the occasion of the one it shows.
+  public var rotates = false
 
   /// Creates an integration.
   public init(binary: String, store: String, output: String, slot: String) {
@@ -114,6 +117,31 @@ public struct Integration: Sendable {
     return words.map(Schedule.shellQuoted).joined(separator: " ")
   }
 
+  /// The command that opens `link`, quoted for a POSIX shell: ids only, so that no
+  /// name, label or symbol ever reaches a command line.
+  public func action(_ link: OshiLink) -> String {
+    [binary, "open", link.url, "--db", store].map(Schedule.shellQuoted).joined(separator: " ")
+  }
+
+  /// The clicks a bar takes, in the order the snippets write them.
+  public var clicks: Clicks {
+    Clicks(
+      left: action(.slot(slot, rotates ? .next : .occasion)),
+      right: action(.slot(slot, .occasion)),
+      up: action(.slot(slot, .previous)),
+      down: action(.slot(slot, .next)))
+  }
+
+  /// The commands of a bar's clicks: a left click steps a rotating slot on (a slot of
+  /// one widget shows its occasion instead), a right click shows the occasion, the
+  /// wheel steps back and on.
+  public struct Clicks: Sendable, Equatable {
+    public var left: String
+    public var right: String
+    public var up: String
+    public var down: String
+  }
+
   /// The snippet for `target`.
   ///
   /// - Throws: for hyprlock, when a path holds what hyprlang or hyprlock would change in
@@ -122,6 +150,7 @@ public struct Integration: Sendable {
     throws(OshiError) -> String
   {
     let command = command(for: target)
+    let clicks = clicks
     if locker == .plain, target == .swaylock || target == .i3lock {
       return plainLockSnippet(for: target)
     }
@@ -132,13 +161,18 @@ public struct Integration: Sendable {
         "custom/oshi": {
           "exec": \(JSONValue.string(command).text),
           "return-type": "json",
-          "interval": 60
+          "interval": 60,
+          "on-click": \(JSONValue.string(clicks.left).text),
+          "on-click-right": \(JSONValue.string(clicks.right).text),
+          "on-scroll-up": \(JSONValue.string(clicks.up).text),
+          "on-scroll-down": \(JSONValue.string(clicks.down).text)
         },
 
         """
     case .i3blocks:
       return """
         # i3blocks (~/.config/i3blocks/config)\(Words.Snippets.i3blocksUrgent(language))
+        \(Words.Snippets.i3blocksClicks(language))
         [oshi]
         command=\(command)
         interval=60
@@ -152,7 +186,7 @@ public struct Integration: Sendable {
         command = \(Integration.tomlString(command))
         json = true
         interval = 60
-
+        \(Integration.i3statusRustClicks(clicks))
         """
     case .polybar:
       return """
@@ -161,6 +195,10 @@ public struct Integration: Sendable {
         type = custom/script
         exec = \(command)
         interval = 60
+        click-left = \(clicks.left)
+        click-right = \(clicks.right)
+        scroll-up = \(clicks.up)
+        scroll-down = \(clicks.down)
 
         """
     case .tmux:
@@ -190,6 +228,9 @@ public struct Integration: Sendable {
         \(Words.Snippets.kde(language))
           Command: \(command)
           Interval: 60000 ms
+          On Click: \(clicks.left)
+          Mouse Wheel Up: \(clicks.up)
+          Mouse Wheel Down: \(clicks.down)
         \(Words.Snippets.kdeOneLine(language))
 
         """
@@ -255,8 +296,11 @@ public struct Integration: Sendable {
           :initial '{"text":"","tooltip":"","class":"","percentage":0}'
           \(Integration.yuckString(command)))
         (defwidget oshi []
-          (box :class {oshi.class} :tooltip {oshi.tooltip}
-            (label :text {oshi.text})))
+          (eventbox :onclick \(Integration.yuckString(clicks.left))
+            :onrightclick \(Integration.yuckString(clicks.right))
+            :onscroll \(Integration.yuckString(Integration.scroll(clicks)))
+            (box :class {oshi.class} :tooltip {oshi.tooltip}
+              (label :text {oshi.text}))))
 
         """
     }
@@ -300,6 +344,19 @@ public struct Integration: Sendable {
     let formats = (context.storedSettings[SettingKey.formats] ?? "").split(separator: ",")
     guard !formats.contains("png") else { return nil }
     return Words.Snippets.pngNotInFormats(slot)(context.language)
+  }
+
+  /// i3status-rust's `[[block.click]]` tables, which belong to the block above them.
+  static func i3statusRustClicks(_ clicks: Clicks) -> String {
+    [("left", clicks.left), ("right", clicks.right), ("up", clicks.up), ("down", clicks.down)]
+      .map { button, command in
+        "[[block.click]]\nbutton = \"\(button)\"\ncmd = \(tomlString(command))\nupdate = true\n"
+      }.joined()
+  }
+
+  /// eww's `:onscroll` command, in which eww puts `up` or `down` for `{}`.
+  static func scroll(_ clicks: Clicks) -> String {
+    "case {} in up) \(clicks.up) ;; *) \(clicks.down) ;; esac"
   }
 
   /// A shell script that runs `command`, with `comment` lines first.

@@ -191,9 +191,31 @@ public struct Notifier: Sendable {
     }.joined()
   }
 
+  /// A desktop notification's words: what ``Message`` carries to the desktop, and what
+  /// `oshi open` shows of an occasion or a timeline.
+  public struct Note: Sendable, Equatable {
+    public var summary: String
+    public var body: String
+    public var category: String
+    /// A picture file for the icon; nil without one.
+    public var icon: String?
+
+    public init(summary: String, body: String, category: String, icon: String? = nil) {
+      (self.summary, self.body, self.category, self.icon) = (summary, body, category, icon)
+    }
+  }
+
+  /// Shows `message` on the desktop.
+  static func desktop(_ message: Message) throws(OshiError) {
+    try desktop(
+      Note(
+        summary: message.summary, body: message.body, category: message.category,
+        icon: message.icon))
+  }
+
   /// Shows `message` on the desktop: through `oshi-notify-send` and the session bus on
   /// Linux, through `osascript` on macOS.
-  static func desktop(_ message: Message) throws(OshiError) {
+  public static func desktop(_ message: Note) throws(OshiError) {
     #if os(macOS)
     func quoted(_ text: String) -> String {
       "\""

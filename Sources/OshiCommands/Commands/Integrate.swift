@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OshiApp
 import OshiCommandWords
+import OshiCore
 import OshiRuntime
 import OshiWords
 
@@ -133,6 +134,7 @@ struct IntegrateCommand: ParsableCommand {
       output: ScheduleCommand.absolute(try out ?? Refresher.outputPath(environment: environment)),
       slot: slot)
     integration.language = context.language
+    integration.rotates = try Catalog(context).rotates(slot)
     let locker = LockScreenVariant.detect(target, path: environment["PATH"] ?? "")
     emit(try integration.snippet(for: target, locker: locker))
     let warnings = [

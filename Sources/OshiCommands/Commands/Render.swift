@@ -83,8 +83,27 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    var invocation = invocation
+    let environment = processEnvironment()
+    // i3blocks runs the block's command with $BLOCK_BUTTON on a click: the click is done
+    // first, then the slot is drawn as it is now (not from refresh's file).
+    if let slot, format == .status(.i3blocks),
+      let button = environment["BLOCK_BUTTON"].flatMap({ Int($0) })
+    {
+      let context = try global.context(use: .reads)
+      let opener = LinkOpener(context, binary: oshiBinaryPath())
+      do {
+        if let link = try opener.i3blocksClick(button: button, slot: slot) {
+          _ = try opener.open(link, shown: .desktop)
+        }
+      } catch {
+        // The block is still drawn: the click's failure goes where i3blocks logs it.
+        FileHandle.standardError.write(Data((error.line(in: context.language) + "\n").utf8))
+      }
+      (invocation.cached, invocation.out) = (false, nil)
+    }
     let status = try invocation.run(
-      environment: processEnvironment(), clock: clock, upgrade: Context.migrating, write: emit)
+      environment: environment, clock: clock, upgrade: Context.migrating, write: emit)
     if status != 0 { throw ExitCode(status) }
   }
 }
