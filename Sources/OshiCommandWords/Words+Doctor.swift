@@ -75,6 +75,66 @@ extension Words {
           "スロット '\(name)' には何も表示されません。oshi slot set \(name) --widget ID でウィジェットを置くか、oshi slot remove \(name) で削除してください"
       )
     }
+    /// The configuration files that show `slot` (issue 59).
+    public static func shownBy(_ slot: String, _ files: [String]) -> Said {
+      Said(
+        "slot '\(slot)' is shown by \(files.joined(separator: ", "))",
+        ja: "スロット '\(slot)' を表示している設定: \(files.joined(separator: "、"))")
+    }
+    /// A slot that no configuration in the usual places shows, with the `oshi integrate`
+    /// lines that would, one per program installed.
+    public static func shownNowhere(_ slot: String, _ commands: [String]) -> Said {
+      Said(
+        "slot '\(slot)' is shown nowhere yet; to show it: \(commands.joined(separator: ", "))",
+        ja:
+          "スロット '\(slot)' はまだどこにも表示されていません。表示するには: \(commands.joined(separator: "、"))"
+      )
+    }
+    /// The same, when none of the programs `oshi integrate` configures is installed.
+    public static func shownNowhere(_ slot: String) -> Said {
+      Said(
+        "slot '\(slot)' is shown nowhere yet",
+        ja: "スロット '\(slot)' はまだどこにも表示されていません")
+    }
+    /// None of the programs `oshi integrate` configures is on PATH.
+    public static let nothingInstalled = Said(
+      "no bar, lock screen or prompt that oshi integrate configures is on PATH (oshi integrate --help lists them)",
+      ja:
+        "oshi integrate で設定できるバー、ロック画面、プロンプトが PATH に見つかりません(対応しているものは oshi integrate --help で確認できます)"
+    )
+    /// A configuration file that was not read, and why.
+    public static func skipped(_ path: String, _ reason: Said) -> Said {
+      Said(
+        "skipped \(path): \(reason.en)",
+        ja: "\(path) は読まずに飛ばしました: \(reason.ja)")
+    }
+    /// Why a file was skipped: a folder where a file was expected.
+    public static let skippedFolder = Said("it is a folder", ja: "フォルダーです")
+    /// Why a file was skipped: a FIFO, a socket or a device, never opened.
+    public static let skippedNotRegular = Said(
+      "not a regular file (a FIFO, a socket or a device)",
+      ja: "普通のファイルではありません(FIFO、ソケット、デバイスなど)")
+    /// Why a file was skipped: larger than `mebibytes` MiB.
+    public static func skippedTooLarge(_ mebibytes: Int) -> Said {
+      Said(
+        "larger than \(mebibytes) MiB", ja: "\(mebibytes) MiB より大きいファイルです")
+    }
+    /// Why a file was skipped: not UTF-8.
+    public static let skippedNotUTF8 = Said(
+      "not UTF-8 text", ja: "UTF-8 のテキストではありません")
+    /// Why a file was skipped: no permission to read it.
+    public static let skippedNoPermission = Said(
+      "permission denied", ja: "読む権限がありません")
+    /// Why a file was skipped: the system's own words.
+    public static func skippedUnreadable(_ system: String) -> Said {
+      Said(system, ja: "読めません(\(system))")
+    }
+    /// Why the rest of a folder was skipped: more than `count` files.
+    public static func skippedTooMany(_ count: Int) -> Said {
+      Said(
+        "more than \(count) files; the first \(count) were read",
+        ja: "ファイルが \(count) 個を超えているので、先頭の \(count) 個だけ読みました")
+    }
     /// What `--fix` removed that pointed at nothing.
     public static func removedOrphans(_ count: Int) -> Said {
       Said(

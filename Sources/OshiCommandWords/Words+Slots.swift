@@ -24,6 +24,16 @@ extension Words {
     public static let widgetsRemoved = Said(
       "(nothing: its widgets were removed)",
       ja: "(なし: ウィジェットが削除されました)")
+    /// `slot list --where`: a slot shown nowhere, with the `oshi integrate` lines that
+    /// would show it.
+    public static func shownNowhere(_ commands: [String]) -> Said {
+      Said(
+        "(shown nowhere: \(commands.joined(separator: ", ")))",
+        ja: "(どこにも表示されていません: \(commands.joined(separator: "、")))")
+    }
+    /// The same, with none of the programs `oshi integrate` configures installed.
+    public static let shownNowhereNothingInstalled = Said(
+      "(shown nowhere)", ja: "(どこにも表示されていません)")
     /// `slot rotate` with both or neither of `--widgets` and `--group`.
     public static func rotateNeedsOne(_ slot: String) -> Said {
       Said(

@@ -204,7 +204,8 @@ struct JapaneseSweepTests {
       ["export", "--format", "nope"],
       ["import", oshi.folder.appendingPathComponent("no.vcf").path],
       ["graduate", "aki"], ["slot", "rotate", "bar", "--kind", "birthday", "--widgets", "x"],
-      ["slot", "list"], ["render", "--slot", "gone"], ["customize", "bar"],
+      ["slot", "list"], ["slot", "list", "--where"], ["render", "--slot", "gone"],
+      ["customize", "bar"],
       // Each integration's snippet: its comments are the reader's.
       ["integrate", "vdirsyncer"], ["integrate", "vdirsyncer", "--contacts"],
     ]

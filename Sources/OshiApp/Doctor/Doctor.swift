@@ -137,6 +137,12 @@ extension Checkup {
     return orphans
   }
 
+  /// Where each slot is shown, from ``SlotPlaces``: notes only, since a configuration
+  /// that shows a slot nowhere is no fault of the store's.
+  public mutating func noteWhereShown(_ places: SlotPlaces, db: String?) {
+    notes += places.notes(db: db)
+  }
+
   /// The store's file and its folder readable by others; with `fix`, made the owner's.
   mutating func checkModes(of path: String, fix: Bool) {
     // The folder is oshi's own only at the default place (…/oshi); a folder the user

@@ -343,7 +343,12 @@ extension Words.Help {
     "slot list": [
       Example(
         "slot list",
-        Said("Every slot, and what it shows now.", ja: "すべてのスロットと、いま表示しているもの。"))
+        Said("Every slot, and what it shows now.", ja: "すべてのスロットと、いま表示しているもの。")),
+      Example(
+        "slot list --where",
+        Said(
+          "Which bar, lock screen or prompt shows each slot.",
+          ja: "各スロットを、どのバーやロック画面、プロンプトが表示しているか。")),
     ],
     "slot remove": [
       Example(

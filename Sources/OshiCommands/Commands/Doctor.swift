@@ -20,7 +20,9 @@ struct DoctorCommand: ParsableCommand {
 
   func run() throws {
     let context = try global.context(use: .reads)
-    let checkup = try Checkup.run(in: context, fix: fix)
+    var checkup = try Checkup.run(in: context, fix: fix)
+    let places = try SlotPlaces.look(in: context, environment: processEnvironment())
+    checkup.noteWhereShown(places, db: global.db)
     let language = context.language
     var lines = checkup.notes.map { $0(language) }
     lines += checkup.repairs.map { Words.Commands.fixed(language) + $0(language) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OshiApp
 import OshiCommandWords
 import OshiCore
@@ -113,10 +114,22 @@ struct ListSlotsCommand: ParsableCommand {
   static let configuration = CommandConfiguration.oshi(
     "slot list", Words.Help.SlotList.abstract)
 
+  @Flag(name: .customLong("where"), help: .localized(Words.Help.SlotList.whereShown))
+  var whereShown = false
+
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let context = try global.context(use: .readsOrEmpty)
-    emit(try Catalog(context).slotListing(language: context.language))
+    guard whereShown else {
+      emit(try Catalog(context).slotListing(language: context.language))
+      return
+    }
+    // The slots on standard output, as the plain listing; what the reader should know
+    // besides (a file skipped) on standard error.
+    let places = try SlotPlaces.look(in: context, environment: processEnvironment())
+    emit(places.listing(language: context.language, db: global.db))
+    let notes = places.afterthoughts.map { "note: \($0(context.language))\n" }.joined()
+    FileHandle.standardError.write(Data(notes.utf8))
   }
 }
