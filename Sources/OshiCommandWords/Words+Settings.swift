@@ -71,11 +71,12 @@ extension Words {
       ja: "show で非公開の推しも vdir に入れます。hide(既定)では入れません。")
 
     public static let terminal = Said(
-      "The terminal a right click on a bar opens the oshi's timeline in, with its\n"
-        + "options, such as 'foot --hold' or 'xterm -hold -e'; unset (the default):\n"
-        + "the next occasion as a notification.",
-      ja: "バーを右クリックしたときに推し年表を開く端末と、そのオプション(例: 'foot --hold'、\n"
-        + "'xterm -hold -e')。未設定(既定)なら次の記念日を通知で出します。")
+      "The terminal, with its options, that a right click on a bar opens the\n"
+        + "oshi's timeline in ('foot --hold', 'xterm -hold -e'); unset (the\n"
+        + "default): the next occasion as a notification.",
+      ja: "バーを右クリックしたときに推し年表を開く端末と、そのオプション\n"
+        + "(例: 'foot --hold'、'xterm -hold -e')。未設定(既定)なら次の記念日を\n"
+        + "通知で出します。")
     /// A `terminal` setting with a character no command line may hold.
     public static let badTerminal = Said(
       "the terminal is a program and its options, separated by spaces, with no control characters",

@@ -44,6 +44,8 @@ struct JapaneseSweepTests {
     "SwiftBar", "powerlevel10k", "chmod", "AGS", "soon", "parse", "replaceAll", "Executor",
     // Character sets and the program that converts them, as import names them.
     "Shift", "JIS", "iconv",
+    // The setting a right click's terminal is kept in, and a terminal it names.
+    "terminal", "foot",
   ]
 
   /// The command line's own words, which prose names as they are typed: every command's

@@ -229,7 +229,7 @@ struct ParserErrorTests {
       ),
       (
         ["xyzzy"],
-        "error: unknown command 'xyzzy'; the commands of oshi are: add, edit, remove, group, graduate, disband, hiatus, resume, widget, list, render, show, card, image, upcoming, cal, timeline, notify, options, slot, customize, refresh, schedule, integrate, config, export, import, doctor\n"
+        "error: unknown command 'xyzzy'; the commands of oshi are: add, edit, remove, group, graduate, disband, hiatus, resume, widget, list, render, show, card, image, upcoming, cal, timeline, notify, options, slot, customize, refresh, schedule, integrate, open, config, export, import, doctor\n"
       ),
       (["list", "extra"], "error: unexpected argument 'extra'\n"),
       // Options before a mistyped command: the command is what is wrong.

@@ -88,6 +88,7 @@ struct JSONWriterTests {
       ("kiriban", kiriban),
       ("color", widget.face.color.map { .string($0.description) } ?? .null),
       ("valid_until", .string(widget.validUntil)),
+      ("url", .string("oshi://widget/\(widget.face.id)/occasion")),
     ])
   }
 
@@ -125,7 +126,7 @@ struct JSONWriterTests {
       #expect(object["widget"] as? String == face.id)
       #expect(object["lines"] as? [String] == widget.lines)
       #expect(object["family"] as? String == family.rawValue)
-      #expect(object.keys.count == 15)
+      #expect(object.keys.count == 16)
     }
   }
 

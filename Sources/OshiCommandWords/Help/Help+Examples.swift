@@ -427,6 +427,18 @@ extension Words.Help {
         "image remove aki",
         Said("Take Aki's photo out of the store.", ja: "Aki の写真をストアから削除します。"))
     ],
+    "open": [
+      Example(
+        "open oshi://slot/bar/next",
+        Said(
+          "Show the slot 'bar''s next widget, as a click on the bar does.",
+          ja: "バーのクリックと同じように、スロット 'bar' を次のウィジェットに進めます。")),
+      Example(
+        "open oshi://widget/aki-birthday/occasion --print",
+        Said(
+          "Print Aki's next birthday instead of a notification.",
+          ja: "Aki の次の誕生日を、通知ではなく画面に表示します。")),
+    ],
     "integrate": [
       Example(
         "integrate waybar",
