@@ -162,15 +162,15 @@ extension Words {
       ja: "ファイルの [general] は1つだけにします。")
     /// The comment of the xbar and SwiftBar plugin, a line per line.
     public static let xbar = Said(
-      "xbar and SwiftBar: save as oshi.1m.sh in the plugins folder, chmod +x;\nthe title is the first widget, the menu lists every widget.",
+      "xbar and SwiftBar: save as oshi.1m.sh in the plugins folder, chmod +x;\nthe title is the slot, the menu lists every widget, each with a submenu:\nshow it in the slot, its oshi's timeline, its next occasion.",
       ja:
-        "xbar と SwiftBar: プラグインのフォルダーに oshi.1m.sh として保存し、chmod +x します。\nタイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。"
+        "xbar と SwiftBar: プラグインのフォルダーに oshi.1m.sh として保存し、chmod +x します。\nタイトルはスロット、メニューにはすべてのウィジェットが並び、それぞれのサブメニューで\nスロットに表示、推し年表、次の記念日を選べます。"
     )
     /// The comment of the Argos script, a line per line.
     public static let argos = Said(
-      "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every\nminute. The title is the first widget, the menu lists every widget; Argos's\nmarkup and backslash escapes are switched off on every line.",
+      "Argos: save as ~/.config/argos/oshi.1m.sh and chmod +x; it refreshes every\nminute. The title is the slot, the menu lists every widget, each with a\nsubmenu: show it in the slot, its oshi's timeline, its next occasion; Argos's\nmarkup and backslash escapes are switched off on every line.",
       ja:
-        "Argos: ~/.config/argos/oshi.1m.sh として保存し、chmod +x します。毎分更新します。\nタイトルは最初のウィジェット、メニューにはすべてのウィジェットが並びます。\nArgos のマークアップとバックスラッシュのエスケープは、どの行でもオフにしています。"
+        "Argos: ~/.config/argos/oshi.1m.sh として保存し、chmod +x します。毎分更新します。\nタイトルはスロット、メニューにはすべてのウィジェットが並び、それぞれのサブメニューで\nスロットに表示、推し年表、次の記念日を選べます。\nArgos のマークアップとバックスラッシュのエスケープは、どの行でもオフにしています。"
     )
     /// vdirsyncer's configuration with example values left in it.
     public static let replaceExamples = Said(

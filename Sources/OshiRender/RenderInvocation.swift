@@ -149,7 +149,11 @@ public struct RenderInvocation: Sendable, Equatable {
       case .status(let status):
         let menu =
           status.listsEveryWidget ? try renderer.slotMenu(width: width, redact: redact) : []
-        let output = renderer.slotStatus(shown, format: status, menu: menu, width: width)
+        let actions =
+          status.listsEveryWidget
+          ? renderer.menuActions(binary: ProgramPath.oshi(), slot: slot) : nil
+        let output = renderer.slotStatus(
+          shown, format: status, menu: menu, width: width, actions: actions)
         write(Array(output.utf8))
         // i3blocks marks a block urgent when its command exits 33.
         if status == .i3blocks && StatusFormat.isToday(i3blocks: output) { return 33 }
@@ -183,7 +187,10 @@ public struct RenderInvocation: Sendable, Equatable {
     case .text: write(TextWriter.bytes(of: rendered))
     case .json: write(JSONWriter.bytes(of: rendered))
     case .status(let status):
-      let (output, today) = renderer.statusOutput(rendered, format: status, width: width)
+      let actions =
+        status.listsEveryWidget ? renderer.menuActions(binary: ProgramPath.oshi(), slot: nil) : nil
+      let (output, today) = renderer.statusOutput(
+        rendered, format: status, width: width, actions: actions)
       write(Array(output.utf8))
       // i3blocks marks a block urgent when its command exits 33.
       if status == .i3blocks && today { return 33 }

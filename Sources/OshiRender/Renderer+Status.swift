@@ -40,13 +40,16 @@ extension Renderer {
 
   /// The output of `render --format` for a status-bar format, and whether any widget is
   /// on its day (i3blocks then exits 33).
-  public func statusOutput(_ rendered: [RenderedWidget], format: StatusFormat, width: Int? = nil)
-    -> (String, Bool)
-  {
+  public func statusOutput(
+    _ rendered: [RenderedWidget], format: StatusFormat, width: Int? = nil,
+    actions: MenuActions? = nil
+  ) -> (String, Bool) {
     let contents = barContents(rendered, width: width)
     let today = contents.contains { $0.state == .today }
     if format.listsEveryWidget, let first = contents.first {
-      return (format.render(first, menu: menuContents(rendered, width: width)), today)
+      return (
+        format.render(first, menu: menuContents(rendered, width: width), actions: actions), today
+      )
     }
     return (contents.map { format.render($0) }.joined(), today)
   }
@@ -66,13 +69,27 @@ extension Renderer {
   ///   - menu: every widget's menu line (``slotMenu(width:redact:)``), which the
   ///     menu-bar formats list; the others leave it out.
   ///   - width: `--width`, which the tooltip's lines keep to as the text does.
+  ///   - actions: what the menu's lines do (``menuActions(binary:slot:)``); none without.
   /// - Returns: the slot's output in `format`.
   public func slotStatus(
-    _ shown: RenderedWidget, format: StatusFormat, menu: [BarContent], width: Int? = nil
+    _ shown: RenderedWidget, format: StatusFormat, menu: [BarContent], width: Int? = nil,
+    actions: MenuActions? = nil
   ) -> String {
     let content = BarContent(
       face: shown.face, lines: shown.lines, language: language, era: era, width: width)
-    return format.render(content, menu: format.listsEveryWidget ? menu : [])
+    return format.render(
+      content, menu: format.listsEveryWidget ? menu : [], actions: actions)
+  }
+
+  /// What a menu bar's lines do, run by `binary` on this store: show a widget in `slot`
+  /// (none for `render --all`), its oshi's timeline, its next occasion.
+  public func menuActions(binary: String, slot: String?) -> MenuActions {
+    MenuActions(
+      binary: binary, store: ProgramPath.absolute(store.path), slot: slot,
+      labels: MenuActions.Labels(
+        show: Words.Render.menuShow(slot ?? "")(language),
+        timeline: Words.Render.menuTimeline(language),
+        occasion: Words.Render.menuOccasion(language)))
   }
 
   /// The menu of the menu bars' slots: every widget's line, in the store's order.

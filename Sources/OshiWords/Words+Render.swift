@@ -1,6 +1,14 @@
 extension Words {
   /// `render`, `show` and `upcoming`: what they are asked to draw or list.
   public enum Render {
+    /// A menu line's submenu: show the widget in the slot `slot`.
+    public static func menuShow(_ slot: String) -> Said {
+      Said("Show in '\(slot)'", ja: "'\(slot)' に表示")
+    }
+    /// A menu line's submenu: the oshi's timeline.
+    public static let menuTimeline = Said("Timeline", ja: "推し年表")
+    /// A menu line's submenu: the widget's next occasion, as a notification.
+    public static let menuOccasion = Said("Next occasion", ja: "次の記念日")
     public static let noHomeForOutput = Said(
       "cannot find the output folder: HOME is not set; give --out DIR",
       ja: "出力フォルダーの場所が分かりません。HOME が設定されていないので、--out フォルダー を指定してください")

@@ -203,4 +203,96 @@ struct IntegrateClickTests {
       "\(result.stdout)")
     IntegrateTests.noneRan(oshi)
   }
+
+  /// The menu lines and what each would run, as `scripts/menu-actions.py` reads them
+  /// with the app's own rules.
+  static func menuItems(_ app: String, _ output: String, _ oshi: Harness) throws
+    -> [[String: Any]]
+  {
+    let file = oshi.folder.appendingPathComponent("menu-\(app).txt")
+    try output.write(to: file, atomically: true, encoding: .utf8)
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts/menu-actions.py")
+    let read = try oshi.shell(["/usr/bin/python3", script.path, app, file.path])
+    #expect(read.status == 0, "\(read.stderr)")
+    return try Harness.jsonLines(read.stdout)
+  }
+
+  @Test(
+    "xbar's and Argos's menu lines, read by their own rules, show the widget in the slot, the timeline and the occasion",
+    .enabled(
+      if: Programs.runs(
+        Programs.python(
+          "import gi; from gi.repository import GLib", interpreter: "/usr/bin/python3"))),
+    arguments: ["xbar", "argos"])
+  func menus(app: String) throws {
+    var (oshi, db) = try Self.store()
+    if app == "xbar" {
+      // xbar's values have no escapes: a path may hold one kind of quote, not both
+      // (unreadablePath). This one holds a space, a quote, a $, a # and a |.
+      oshi = try Harness()
+      db = oshi.folder.appendingPathComponent("my o'shi $x #1|2/oshi.sqlite").path
+      try oshi.ok([
+        "add", "--slug", "h", "--since", "2023-04-01", "--db", db, "--", IntegrateTests.hostile,
+      ])
+      try oshi.ok(["add", "Aki", "--birthday", "1999-03-15", "--db", db])
+      try oshi.ok(["slot", "rotate", "bar", "--widgets", "h-following,aki-birthday", "--db", db])
+    }
+    // The plugin script integrate prints, run as the app runs it.
+    let script = oshi.folder.appendingPathComponent("oshi.1m.sh")
+    try IntegrateTests.snippet(app, oshi, db).write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let output = try oshi.shell([script.path]).stdout
+    let items = try Self.menuItems(app, output, oshi)
+    // Every widget's line, each with its three actions below it.
+    let lines = items.filter { $0["depth"] as? Int == 0 }
+    let actions = items.filter { $0["depth"] as? Int == 1 }
+    #expect(lines.count == 2, "\(output)")
+    #expect(actions.count == 6, "\(output)")
+    for action in actions {
+      let argv = try #require(action["argv"] as? [String])
+      #expect(action["refresh"] as? String == "true")
+      // Ids only: the hostile name is never part of what runs.
+      #expect(!argv.joined(separator: " ").contains("A&B"), "\(argv)")
+    }
+    func run(_ label: String, _ url: String) throws {
+      let action = try #require(
+        actions.first {
+          ($0["text"] as? String) == label
+            && ($0["argv"] as? [String])?.joined(separator: " ").contains(url) == true
+        }, "\(label) \(url): \(actions)")
+      let argv = try #require(action["argv"] as? [String])
+      let (notifier, _) = try OpenTests.recordingNotifier(oshi)
+      let result = try oshi.shell(argv, extra: ["OSHI_NOTIFY_SEND": notifier])
+      #expect(result.status == 0, "\(argv): \(result.stderr)")
+    }
+    #expect(try Self.shown(oshi, db) == "h-following")
+    try run("Show in 'bar'", "oshi://slot/bar/show/aki-birthday")
+    #expect(try Self.shown(oshi, db) == "aki-birthday")
+    let before = oshi.storeBytes()
+    try run("Timeline", "oshi://oshi/aki/timeline")
+    try run("Next occasion", "oshi://widget/h-following/occasion")
+    #expect(oshi.storeBytes() == before)
+    let sent = try String(
+      contentsOf: oshi.folder.appendingPathComponent("sent"), encoding: .utf8)
+    #expect(sent.contains("--summary\nAki's timeline\n"), "\(sent)")
+    #expect(sent.contains(IntegrateTests.hostile), "the name is the notification's text")
+    IntegrateTests.noneRan(oshi)
+  }
+
+  @Test("A menu's path that xbar cannot read leaves the lines without actions, not broken")
+  func unreadablePath() throws {
+    let oshi = try Harness()
+    // Both quotes in the store's path: xbar's values have no escapes.
+    let db = oshi.folder.appendingPathComponent(#"a'b"c/oshi.sqlite"#).path
+    try oshi.ok(["add", "Aki", "--birthday", "1999-03-15", "--db", db])
+    try oshi.ok(["slot", "set", "bar", "--widget", "aki-birthday", "--db", db])
+    let output = try oshi.ok(["render", "--slot", "bar", "--format", "xbar", "--db", db])
+    #expect(output.split(separator: "\n").count == 3, "\(output)")
+    #expect(!output.contains("bash="))
+    // Argos's shell quoting takes it.
+    let argos = try oshi.ok(["render", "--slot", "bar", "--format", "argos", "--db", db])
+    #expect(argos.contains("bash="))
+  }
 }

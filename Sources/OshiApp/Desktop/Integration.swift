@@ -86,7 +86,7 @@ public enum IntegrationTarget: String, CaseIterable, Sendable {
 /// widget, with the user's own paths, ready to paste, as `schedule` prints its units.
 ///
 /// Each snippet runs `oshi render --slot NAME --format F` (a prompt with `--cached`, as it
-/// runs at every prompt; a menu-bar with `--all`, whose menu lists every widget), quoted
+/// runs at every prompt; a menu bar's menu lists every widget, whose lines act), quoted
 /// for the shell and then for the consumer's own configuration language.
 public struct Integration: Sendable {
   /// The absolute path of the oshi binary.
@@ -110,9 +110,9 @@ public struct Integration: Sendable {
 
   /// The command, quoted for a POSIX shell.
   public func command(for target: IntegrationTarget) -> String {
-    var words = [binary, "render"]
-    words += target.format.listsEveryWidget ? ["--all"] : ["--slot", slot]
-    words += ["--format", target.format.rawValue, "--db", store]
+    var words = [
+      binary, "render", "--slot", slot, "--format", target.format.rawValue, "--db", store,
+    ]
     if target.format == .prompt { words += ["--cached", "--out", output] }
     return words.map(Schedule.shellQuoted).joined(separator: " ")
   }
@@ -311,7 +311,6 @@ public struct Integration: Sendable {
   public func missingSlotWarning(for target: IntegrationTarget, in context: Context)
     throws(OshiError) -> String?
   {
-    if target.format.listsEveryWidget { return nil }
     guard try context.store.contents().slot(named: slot) == nil else { return nil }
     return Words.Snippets.noSlotYet(slot)(context.language)
   }

@@ -79,7 +79,9 @@ public struct Refresher: Sendable {
       files["\(slot.name).txt"] = renderer.slotText(shown)
       for format in formats.status {
         files[format.fileName(slot: slot.name)] = renderer.slotStatus(
-          shown, format: format, menu: menu)
+          shown, format: format, menu: menu,
+          actions: format.listsEveryWidget
+            ? renderer.menuActions(binary: ProgramPath.oshi(), slot: slot.name) : nil)
       }
     }
     return files

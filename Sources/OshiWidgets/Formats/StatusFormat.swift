@@ -68,8 +68,11 @@ public enum StatusFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// The output for one entry; `menu` lists every widget for the menu-bar formats.
-  public func render(_ content: BarContent, menu: [BarContent] = []) -> String {
+  /// The output for one entry; `menu` lists every widget for the menu-bar formats, each
+  /// line with `actions` when given.
+  public func render(
+    _ content: BarContent, menu: [BarContent] = [], actions: MenuActions? = nil
+  ) -> String {
     switch self {
     case .waybar:
       return JSONValue.object([
@@ -117,12 +120,15 @@ public enum StatusFormat: String, CaseIterable, Sendable {
         paint: { "${color \($0.digits(uppercase: false))}\($1)${color}" }) + "\n"
     case .xbar:
       // Both apps accept these parameters; xbar refuses unknown ones, so no symbolize.
-      return StatusFormat.menuBar(content, menu: menu, parameters: "emojize=false ansi=false")
+      return StatusFormat.menuBar(
+        content, menu: menu, parameters: "emojize=false ansi=false",
+        action: actions.map { actions in { actions.xbar($0) } }, actions: actions)
     case .argos:
       // Argos reads a title as Pango markup and decodes its backslash escapes unless told
       // not to (utilities.js, parseLine); both switches are Argos's own.
       return StatusFormat.menuBar(
-        content, menu: menu, parameters: "useMarkup=false unescape=false emojize=false ansi=false")
+        content, menu: menu, parameters: "useMarkup=false unescape=false emojize=false ansi=false",
+        action: actions.map { actions in { actions.argos($0) } }, actions: actions)
     case .kde:
       return Escape.qtPlain(content.text) + "\n"
     case .executor:
@@ -177,13 +183,28 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   ///
   /// A line of an oshi with a colour is drawn in it (`color=#rrggbb`, which xbar,
   /// SwiftBar and Argos all read): the parameters colour a whole line.
-  static func menuBar(_ content: BarContent, menu: [BarContent], parameters: String) -> String {
+  ///
+  /// With `actions`, each widget's line has a submenu (`--` lines, which xbar, SwiftBar
+  /// and Argos all read): show it in the slot, its oshi's timeline, its next occasion,
+  /// each running `oshi open` through `action`'s parameters. A line whose parameters
+  /// cannot be written (a path xbar cannot read) has no submenu.
+  static func menuBar(
+    _ content: BarContent, menu: [BarContent], parameters: String,
+    action: ((OshiLink) -> String?)? = nil, actions: MenuActions? = nil
+  ) -> String {
     func line(_ item: BarContent) -> String {
       Escape.xbar(item.text) + " | " + parameters
         + (item.color.map { " color=" + $0.markup } ?? "") + "\n"
     }
     var output = line(content) + "---\n"
-    for item in menu.isEmpty ? [content] : menu { output += line(item) }
+    for item in menu.isEmpty ? [content] : menu {
+      output += line(item)
+      guard let action, let actions else { continue }
+      for (label, link) in actions.links(for: item) {
+        guard let run = action(link) else { continue }
+        output += "--" + Escape.xbar(label) + " | " + parameters + " " + run + "\n"
+      }
+    }
     return output
   }
 
