@@ -3,7 +3,9 @@
 libraries they use (python3-gi's GLib and Pango, PyQt5). Prints the text each would show.
 
     desktop-widgets.py eww FILE        eww's label: the crate unescape 0.1.0's rules
-    desktop-widgets.py argos FILE      Argos's parseLine (utilities.js), then Pango
+    desktop-widgets.py argos FILE      Argos's parseLine (utilities.js), then Pango: the
+                                       title and the menu's entries (each entry's
+                                       submenu of actions: scripts/menu-actions.py)
     desktop-widgets.py argos-colors FILE  each shown line's `color` attribute, as parsed
     desktop-widgets.py kde FILE        Qt::mightBeRichText on the line, then its text
     desktop-widgets.py executor FILE   Executor's tag handling (extension.js), then Pango
@@ -82,6 +84,10 @@ def argos(text, colors=False):
     painted = []
     for line in text.rstrip("\n").split("\n"):
         if line == "---":
+            continue
+        # A submenu's line (its actions), which oshi starts with "--"; a text of its own
+        # that starts with "-" is written after a space.
+        if line.startswith("--"):
             continue
         index = line.find("|")
         attributes = {}

@@ -151,7 +151,7 @@ public struct RenderInvocation: Sendable, Equatable {
           status.listsEveryWidget ? try renderer.slotMenu(width: width, redact: redact) : []
         let actions =
           status.listsEveryWidget
-          ? renderer.menuActions(binary: ProgramPath.oshi(), slot: slot) : nil
+          ? try renderer.menuActions(binary: ProgramPath.oshi(), slot: slot) : nil
         let output = renderer.slotStatus(
           shown, format: status, menu: menu, width: width, actions: actions)
         write(Array(output.utf8))
@@ -188,7 +188,8 @@ public struct RenderInvocation: Sendable, Equatable {
     case .json: write(JSONWriter.bytes(of: rendered))
     case .status(let status):
       let actions =
-        status.listsEveryWidget ? renderer.menuActions(binary: ProgramPath.oshi(), slot: nil) : nil
+        status.listsEveryWidget
+        ? try renderer.menuActions(binary: ProgramPath.oshi(), slot: nil) : nil
       let (output, today) = renderer.statusOutput(
         rendered, format: status, width: width, actions: actions)
       write(Array(output.utf8))

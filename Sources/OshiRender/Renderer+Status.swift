@@ -83,13 +83,21 @@ extension Renderer {
 
   /// What a menu bar's lines do, run by `binary` on this store: show a widget in `slot`
   /// (none for `render --all`), its oshi's timeline, its next occasion.
-  public func menuActions(binary: String, slot: String?) -> MenuActions {
-    MenuActions(
+  ///
+  /// The store is read again for each widget's oshi (only a menu bar's run pays for it).
+  public func menuActions(binary: String, slot: String?) throws(OshiError) -> MenuActions {
+    let snapshot = try store.contents()
+    var oshis: [String: String] = [:]
+    for widget in snapshot.widgets {
+      if let oshi = snapshot.oshi(id: widget.oshiID) { oshis[widget.id] = oshi.slug }
+    }
+    return MenuActions(
       binary: binary, store: ProgramPath.absolute(store.path), slot: slot,
       labels: MenuActions.Labels(
         show: Words.Render.menuShow(slot ?? "")(language),
         timeline: Words.Render.menuTimeline(language),
-        occasion: Words.Render.menuOccasion(language)))
+        occasion: Words.Render.menuOccasion(language)),
+      oshis: oshis)
   }
 
   /// The menu of the menu bars' slots: every widget's line, in the store's order.

@@ -52,7 +52,7 @@ public enum OshiLink: Hashable, Sendable {
   /// any other character is refused.
   public init?(url text: String) {
     guard let colon = text.firstIndex(of: ":"),
-      text[..<colon].lowercased() == "oshi"
+      text[..<colon].utf8.map({ $0 | 0x20 }) == Array("oshi".utf8)
     else { return nil }
     var rest = text[text.index(after: colon)...]
     if rest.hasPrefix("//") {
@@ -82,18 +82,29 @@ public enum OshiLink: Hashable, Sendable {
   /// Whether `text` can be an id in a link: 1 to 48 lowercase ASCII letters, digits and
   /// `-`, not at either end, as oshi's slugs, widget ids and slot names are.
   public static func isID(_ text: String) -> Bool {
-    let bytes = text.utf8
-    guard (1...48).contains(bytes.count), bytes.first != UInt8(ascii: "-"),
-      bytes.last != UInt8(ascii: "-")
-    else { return false }
-    return bytes.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-    }
+    var text = text
+    return text.withUTF8 { isID($0) }
   }
 
-  /// `piece` with its `%XX` escapes decoded; nil for a malformed escape or bytes that
-  /// are not UTF-8.
+  /// ``isID(_:)`` of UTF-8 bytes, for a writer that has them at hand.
+  public static func isID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard (1...48).contains(bytes.count), bytes[0] != UInt8(ascii: "-"),
+      bytes[bytes.count - 1] != UInt8(ascii: "-")
+    else { return false }
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"):
+        continue
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `piece` with its `%XX` escapes decoded; nil for a malformed escape or a byte
+  /// outside ASCII, which no id holds.
   static func percentDecoded(_ piece: Substring) -> String? {
     var bytes: [UInt8] = []
     var iterator = piece.utf8.makeIterator()
@@ -107,7 +118,8 @@ public enum OshiLink: Hashable, Sendable {
       else { return nil }
       bytes.append(high << 4 | low)
     }
-    return String(validating: bytes, as: UTF8.self)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

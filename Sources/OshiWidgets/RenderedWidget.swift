@@ -110,12 +110,15 @@ public struct RenderedWidget: Hashable, Sendable {
     // The widget's link, for a desktop widget's click (`oshi open`); null for an id only
     // a hand edit of the store could make.
     JSON.key(",\"url\":", &output)
-    if OshiLink.isID(face.id) {
-      JSON.key("\"oshi://widget/", &output)
-      output.append(contentsOf: face.id.utf8)
-      JSON.key("/occasion\"", &output)
-    } else {
-      JSON.key("null", &output)
+    var id = face.id
+    id.withUTF8 { bytes in
+      if OshiLink.isID(bytes) {
+        JSON.key("\"oshi://widget/", &output)
+        output.append(contentsOf: bytes)
+        JSON.key("/occasion\"", &output)
+      } else {
+        JSON.key("null", &output)
+      }
     }
     output.append(UInt8(ascii: "}"))
   }

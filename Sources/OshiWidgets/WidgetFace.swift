@@ -31,9 +31,6 @@ public struct WidgetFace: Hashable, Sendable {
   public var years: YearStyle = .completed
   /// Whether the rectangular family shows the years, months and days since the date.
   public var showsBreakdown = false
-  /// The oshi's slug, for the links of a menu line (its timeline); empty in a face made
-  /// from its parts.
-  public var oshi = ""
 
   /// An oshi's names and symbol, cleaned once for all of its widgets.
   public struct OshiText: Sendable {
@@ -64,7 +61,6 @@ public struct WidgetFace: Hashable, Sendable {
     let hidden = redact || widget.isPrivate || oshi.isPrivate
     let text = text ?? OshiText(oshi)
     self.id = Sanitizer.clean(widget.id)
-    self.oshi = oshi.slug
     self.kind = widget.kind
     self.occasion = occasion
     self.name = hidden ? nil : text.name

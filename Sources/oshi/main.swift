@@ -73,6 +73,15 @@ func siblingPath(_ name: String) -> String {
   return String(own[...slash]) + name
 }
 
+/// Whether i3blocks set `$BLOCK_BUTTON` for a click.
+///
+/// A function, not a closure at the top level: that would be checked for the main
+/// actor, and the check alone links the concurrency runtime and libdispatch (1.3 MB).
+func isBlockClick() -> Bool {
+  guard let value = getenv("BLOCK_BUTTON") else { return false }
+  return value.pointee != 0
+}
+
 /// Runs a command the fast path read, which ends the process.
 ///
 /// Returns only when the store needs migrating, which oshi-cli does before it runs the
@@ -99,8 +108,7 @@ func runFast(
 let arguments = CommandLine.arguments
 // A click on an i3blocks block runs its command with $BLOCK_BUTTON set: the click changes
 // the store, which is oshi-cli's to do, before it renders.
-let clicked = getenv("BLOCK_BUTTON").map { $0.pointee != 0 } ?? false
-if !clicked, let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
+if !isBlockClick(), let invocation = RenderInvocation(fastArguments: arguments.dropFirst()) {
   runFast { (environment) throws(OshiError) -> Never in
     try invocation.runAndExit(
       environment: environment, clock: { Int64(time(nil)) }, upgrade: nil, write: standardOutput)

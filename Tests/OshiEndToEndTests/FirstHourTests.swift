@@ -222,7 +222,8 @@ struct FirstHourTests {
     try oshi.ok(["resume", "yume", "--on", "2026-11-15"])
     for format in ["xbar", "argos"] {
       let menu = try oshi.ok(["render", "--format", format])
-      let lines = menu.split(separator: "\n").dropFirst(2).map {
+      // The widgets' lines, without their submenus of actions ("--" lines).
+      let lines = menu.split(separator: "\n").dropFirst(2).filter { !$0.hasPrefix("--") }.map {
         String($0.split(separator: " | ")[0])
       }
       let line = { (word: String) in lines.first { $0.contains(word) } ?? "" }

@@ -81,7 +81,7 @@ public struct Refresher: Sendable {
         files[format.fileName(slot: slot.name)] = renderer.slotStatus(
           shown, format: format, menu: menu,
           actions: format.listsEveryWidget
-            ? renderer.menuActions(binary: ProgramPath.oshi(), slot: slot.name) : nil)
+            ? try renderer.menuActions(binary: ProgramPath.oshi(), slot: slot.name) : nil)
       }
     }
     return files

@@ -64,8 +64,6 @@ public struct BarContent: Hashable, Sendable {
   /// The symbol whose following words take the colour in a line without an accent
   /// (``WidgetFace/ownColouredSymbol``).
   public var ownColouredSymbol: String?
-  /// The oshi's slug, for a menu line's link to its timeline; empty when not known.
-  public var oshi = ""
 
   /// Creates the content of a bar entry.
   public init(
@@ -108,7 +106,6 @@ public struct BarContent: Hashable, Sendable {
       percentage: Int(((face.occasion.gauge ?? 0) * 100).rounded()), status: face.status,
       lines: lines)
     color = face.color
-    oshi = face.oshi
     accents = face.accents
     ownColouredSymbol = face.ownColouredSymbol
   }

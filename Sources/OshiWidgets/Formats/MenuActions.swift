@@ -13,6 +13,8 @@ public struct MenuActions: Sendable, Equatable {
   public var slot: String?
   /// The submenu's words: show in the slot, the timeline, the next occasion.
   public var labels: Labels
+  /// Each widget's oshi's slug, by widget id, for the timeline's link.
+  public var oshis: [String: String]
 
   /// The words of a widget's submenu, in the output's language.
   public struct Labels: Sendable, Equatable {
@@ -25,8 +27,11 @@ public struct MenuActions: Sendable, Equatable {
     }
   }
 
-  public init(binary: String, store: String, slot: String?, labels: Labels) {
+  public init(
+    binary: String, store: String, slot: String?, labels: Labels, oshis: [String: String]
+  ) {
     (self.binary, self.store, self.slot, self.labels) = (binary, store, slot, labels)
+    self.oshis = oshis
   }
 
   /// The links of `item`'s submenu, each with its words, in order.
@@ -34,7 +39,9 @@ public struct MenuActions: Sendable, Equatable {
     var links: [(String, OshiLink)] = []
     guard OshiLink.isID(item.id) else { return [] }
     if let slot, OshiLink.isID(slot) { links.append((labels.show, .slot(slot, .show(item.id)))) }
-    if OshiLink.isID(item.oshi) { links.append((labels.timeline, .timeline(oshi: item.oshi))) }
+    if let oshi = oshis[item.id], OshiLink.isID(oshi) {
+      links.append((labels.timeline, .timeline(oshi: oshi)))
+    }
     links.append((labels.occasion, .occasion(widget: item.id)))
     return links
   }
