@@ -54,7 +54,8 @@ public struct OshiColor: Hashable, Sendable, CustomStringConvertible {
     return distance(grey, grey, grey) < cube ? 232 + greyStep : 16 + 36 * r + 6 * g + b
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  /// The value of a hexadecimal digit's byte, in either case; nil for another byte.
+  package static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

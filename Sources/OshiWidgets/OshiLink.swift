@@ -1,3 +1,5 @@
+import OshiCore
+
 /// An `oshi://` link: what a click on a bar, a menu line or a desktop widget asks for.
 ///
 /// A link names slots, oshis and widgets by their ids alone (lowercase ASCII letters,
@@ -113,21 +115,12 @@ public enum OshiLink: Hashable, Sendable {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
+      guard let high = iterator.next().flatMap(OshiColor.hexValue),
+        let low = iterator.next().flatMap(OshiColor.hexValue)
       else { return nil }
       bytes.append(high << 4 | low)
     }
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }

@@ -126,22 +126,8 @@ struct IntegrateClickTests {
     let snippet = try IntegrateTests.snippet("eww", oshi, db)
     /// The yuck string after `key`: \\(.) is the character.
     func string(after key: String) throws -> String {
-      let start = try #require(snippet.firstRange(of: key + " \"")).upperBound
-      var text = ""
-      var escaped = false
-      for character in snippet[start...] {
-        if escaped {
-          text.append(character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          break
-        } else {
-          text.append(character)
-        }
-      }
-      return text
+      IntegrateTests.yuckString(
+        snippet[try #require(snippet.firstRange(of: key + " \"")).upperBound...])
     }
     let scroll = try string(after: ":onscroll")
     try Self.check(

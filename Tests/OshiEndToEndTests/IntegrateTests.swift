@@ -42,6 +42,26 @@ struct IntegrateTests {
     try oshi.run(["render", "--slot", slot, "--format", format, "--db", db]).stdout
   }
 
+  /// A yuck string literal from just after its opening quote: yuck's lexer reads \\(.)
+  /// as the character, and the string ends at the first quote not so escaped.
+  static func yuckString(_ text: Substring) -> String {
+    var string = ""
+    var escaped = false
+    for character in text {
+      if escaped {
+        string.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        break
+      } else {
+        string.append(character)
+      }
+    }
+    return string
+  }
+
   static func noneRan(_ oshi: Harness) {
     #expect(
       !FileManager.default.fileExists(atPath: oshi.folder.appendingPathComponent("PWNED").path))
@@ -303,21 +323,7 @@ struct IntegrateTests {
     let line = try #require(
       snippet.split(separator: "\n").first { $0.hasPrefix("  \"") && $0.contains(" render ") })
     #expect(!line.contains("${"), "\(line)")
-    let open = try #require(line.firstRange(of: "\"")).upperBound
-    var command = ""
-    var escaped = false
-    for character in line[open...] {
-      if escaped {
-        command.append(character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        break
-      } else {
-        command.append(character)
-      }
-    }
+    let command = Self.yuckString(line[try #require(line.firstRange(of: "\"")).upperBound...])
     #expect(command.contains("\"$x\""), "\(command)")
     let output = try Self.sh(command, oshi)
     #expect(output == (try Self.direct("eww", "bar", oshi, db)))

@@ -18,7 +18,7 @@ extension Words.Help {
       notification of its last lines); on a terminal, or with --print, both are printed \
       instead. A slot's new line is printed. Anything else is refused, and the store left \
       as it was. The package makes oshi open the handler of oshi:// links \
-      (oshi-url.desktop), so xdg-open oshi://… works from anywhere.
+      (oshi-url.desktop), so xdg-open oshi://slot/bar/next works from anywhere.
       """,
       ja: """
         oshi://slot/NAME/next と oshi://slot/NAME/previous は slot next と同じようにスロットを\
@@ -30,7 +30,8 @@ extension Words.Help {
         の数行を通知で)出します。端末から実行したときと --print のときは、どちらも画面に表示しま\
         す。スロットを動かしたときは新しい表示を出力します。それ以外のリンクは受け付けず、ストアは\
         そのままです。パッケージは oshi open を oshi:// のリンクを開くプログラム \
-        (oshi-url.desktop) にするので、どこからでも xdg-open oshi://… で開けます。
+        (oshi-url.desktop) にするので、どこからでも xdg-open oshi://slot/bar/next \
+        のように開けます。
         """)
     public static let url = Said(
       "The link: oshi://slot/NAME/next|previous|occasion, oshi://slot/NAME/show/WIDGET, oshi://oshi/SLUG/timeline, oshi://widget/ID/occasion.",
