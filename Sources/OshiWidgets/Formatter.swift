@@ -69,7 +69,7 @@ public enum Formatter {
         continue
       }
       for candidate in list.all {
-        if candidate.contains(where: { $0.contains(symbol) }) {
+        if candidate.contains(where: { Formatter.holds($0, symbol) }) {
           all.append(candidate)
         } else {
           withoutSymbol.append(candidate)
@@ -77,6 +77,24 @@ public enum Formatter {
       }
     }
     return all + withoutSymbol
+  }
+
+  /// Whether `line` holds `piece`, compared a grapheme cluster at a time as
+  /// `StringProtocol.contains(_:)` compares them.
+  ///
+  /// That one call was the only use of `_StringProcessing` on the status-bar path, and
+  /// it linked that module and `_RegexParser` (0.9 MB) into every binary with the
+  /// formatter (docs/perf-history.md).
+  static func holds(_ line: String, _ piece: String) -> Bool {
+    let needle = Array(piece)
+    guard let first = needle.first else { return true }
+    if needle.count == 1 { return line.contains(first) }
+    let characters = Array(line)
+    guard characters.count >= needle.count else { return false }
+    for start in 0...(characters.count - needle.count) where characters[start] == first {
+      if characters[start..<start + needle.count].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   /// The first candidate that fits; else the last one, cut between grapheme clusters.

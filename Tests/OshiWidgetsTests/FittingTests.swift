@@ -193,3 +193,20 @@ struct FittingTests {
         ])
   }
 }
+
+/// `Formatter.holds` against `StringProtocol.contains(_:)`, which it stands in for on the
+/// status-bar path: the same answer, a grapheme cluster at a time.
+@Suite("Formatter.holds answers as String.contains does")
+struct HoldsTests {
+  @Test(
+    "Symbols, ZWJ sequences, combining marks, variation selectors, flags and Japanese",
+    arguments: [
+      ("♡ Aki day 1,332", "♡"), ("♡️ Aki", "♡"), ("Aki ♡", "♡️"), ("👩‍👩‍👧 family", "👩"),
+      ("👩‍👩‍👧 family", "👩‍👩‍👧"), ("e\u{301}", "e"), ("cafe\u{301} au lait", "café"),
+      ("🇯🇵🇺🇸", "🇵🇺"), ("🇯🇵🇺🇸", "🇺🇸"), ("推し始めて1332日目", "日目"), ("", "♡"), ("♡", ""),
+      ("ab", "abc"), ("aab", "ab"), ("★★☆", "★☆"), ("\r\n", "\n"), ("x\r\ny", "\r\n"),
+    ])
+  func same(line: String, piece: String) {
+    #expect(Formatter.holds(line, piece) == line.contains(piece), "\(line) / \(piece)")
+  }
+}

@@ -72,8 +72,8 @@ public struct MenuActions: Sendable, Equatable {
   static func xbarValue(_ text: String) -> String? {
     guard isPlain(text) else { return nil }
     if !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "|" }) { return text }
-    if !text.contains("\"") { return "\"" + text + "\"" }
-    if !text.contains("'") { return "'" + text + "'" }
+    if !text.contains(where: { $0 == "\"" }) { return "\"" + text + "\"" }
+    if !text.contains(where: { $0 == "'" }) { return "'" + text + "'" }
     return nil
   }
 
