@@ -4,7 +4,8 @@
 #
 #   oshi                    PREFIX/bin
 #   oshi-cli, oshi-card,    PREFIX/libexec/oshi (oshi finds them there, as git finds
-#   oshi-notify-send        its helpers)
+#   oshi-notify-send        its helpers); oshi-notify-send is a link to oshi-card, which
+#                           sends the notifications too
 #   completions             PREFIX/share/{bash-completion/completions,zsh/site-functions,
 #                           fish/vendor_completions.d}, made by the built oshi
 #   user units              PREFIX/lib/systemd/user: oshi-refresh and oshi-notify, each a
@@ -55,7 +56,7 @@ zshcompdir := $(datadir)/zsh/site-functions
 fishcompdir := $(datadir)/fish/vendor_completions.d
 applicationsdir := $(datadir)/applications
 
-HELPERS := oshi-cli oshi-card oshi-notify-send
+HELPERS := oshi-cli oshi-card
 UNITS := oshi-refresh.service oshi-refresh.timer oshi-notify.service oshi-notify.timer
 DOCS := README.md README.ja.md CHANGELOG.md LICENSE BENCHMARKS.md
 # README's pages and pictures, in docs/ beside it, so that its links work installed too.
@@ -65,7 +66,7 @@ DOCCARDS := $(sort $(wildcard docs/cards/*.png))
 # Every file install puts, which uninstall removes.
 INSTALLED := \
 	$(bindir)/oshi \
-	$(addprefix $(libexecdir)/,$(HELPERS)) \
+	$(addprefix $(libexecdir)/,$(HELPERS) oshi-notify-send) \
 	$(bashcompdir)/oshi \
 	$(zshcompdir)/_oshi \
 	$(fishcompdir)/oshi.fish \
@@ -78,12 +79,21 @@ INSTALLED := \
 all: build
 
 # swift build is incremental: it does nothing when the release binaries are current.
-build:
-	$(SWIFT) build -c release
+# oshi-cli is linked with ICU's data cut to English and Japanese (scripts/icu-data.py,
+# docs/perf-history.md#icu-data), made once from the toolchain's own. Every release build
+# here names it, so that none links oshi-cli again with ICU's whole data.
+ICU_DATA := .build/icu/icudata.inc
+RELEASE_BUILD := OSHI_ICU_DATA="$(CURDIR)/$(ICU_DATA)" $(SWIFT) build -c release
+
+build: $(ICU_DATA)
+	$(RELEASE_BUILD)
+
+$(ICU_DATA): scripts/icu-data.py
+	python3 scripts/icu-data.py "$(dir $@)"
 
 # The manual pages of the built oshi-cli, dated by the version's day, not today's.
 man: build
-	$(SWIFT) build -c release --product generate-manual
+	$(RELEASE_BUILD) --product generate-manual
 	rm -rf "$(MAN)" "$(MAN_JA)"
 	python3 scripts/man-pages.py "$(BUILD)/generate-manual" "$(BUILD)/oshi-cli" "$(MAN)" \
 		"$(RELEASED)" "$(VERSION)"
@@ -99,6 +109,7 @@ install: build man
 	for helper in $(HELPERS); do \
 		install -m 755 "$(BUILD)/$$helper" "$(DESTDIR)$(libexecdir)/$$helper" || exit 1; \
 	done
+	ln -sfn oshi-card "$(DESTDIR)$(libexecdir)/oshi-notify-send"
 	"$(BUILD)/oshi" --generate-completion-script bash > "$(DESTDIR)$(bashcompdir)/oshi"
 	"$(BUILD)/oshi" --generate-completion-script zsh > "$(DESTDIR)$(zshcompdir)/_oshi"
 	"$(BUILD)/oshi" --generate-completion-script fish > "$(DESTDIR)$(fishcompdir)/oshi.fish"

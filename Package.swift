@@ -35,14 +35,16 @@ let staticInRelease: [LinkerSetting] = [
     ["-static-executable", "-use-ld=lld"] + functionOrder,
     .when(platforms: [.linux], configuration: .release))
 ]
-/// The same, for oshi-cli, which status bars do not run.
-let staticInReleaseWithoutOrder: [LinkerSetting] = [
-  .unsafeFlags(
-    ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
-]
 
-/// The two dynamic helpers resolve every symbol when they start, so that their table of
-/// symbols is read-only from then on (Debian's hardening, which lintian checks for).
+/// ICU's data cut to English and Japanese (scripts/icu-data.py), which `make build` makes
+/// and names here: oshi-cli is then linked with it in place of the toolchain's 34 MB
+/// (docs/perf-history.md#icu-data). Without it, as in `swift build` and the tests, oshi-cli
+/// links ICU's whole data.
+let icuData: [CSetting] =
+  Context.environment["OSHI_ICU_DATA"].map { [.define("OSHI_ICU_DATA", to: "\"\($0)\"")] } ?? []
+
+/// The dynamic helper (oshi-card) resolves every symbol when it starts, so that its table
+/// of symbols is read-only from then on (Debian's hardening, which lintian checks for).
 let bindNow = ["-Xlinker", "-z", "-Xlinker", "now"]
 
 /// The flag goes to the compiler too, so that the executables' modules name the static
@@ -58,7 +60,6 @@ let package = Package(
   products: [
     .executable(name: "oshi", targets: ["oshi"]),
     .executable(name: "oshi-cli", targets: ["oshi-cli"]),
-    .executable(name: "oshi-notify-send", targets: ["oshi-notify-send"]),
     .executable(name: "oshi-card", targets: ["oshi-card"]),
     .library(name: "OshiCore", targets: ["OshiCore"]),
     // For the fuzz targets of Fuzz/, which read these modules' parsers.
@@ -175,30 +176,24 @@ let package = Package(
     // `oshi` runs it for every command but the render and upcoming it serves itself.
     .executableTarget(
       name: "oshi-cli",
-      dependencies: ["OshiCommands"],
+      dependencies: ["OshiCommands", "OshiICUData"],
       swiftSettings: staticInReleaseSwift,
-      linkerSettings: staticInReleaseWithoutOrder
-    ),
-    // libsystemd's sd-bus, for desktop notifications. Only oshi-notify-send links it:
-    // `oshi` (the status bars' binary) stays static and never loads it.
-    .systemLibrary(
-      name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-    .executableTarget(
-      name: "oshi-notify-send",
-      dependencies: [
-        "OshiWords", "OshiCommandWords",
-        .target(name: "CSDBus", condition: .when(platforms: [.linux])),
-      ],
-      swiftSettings: strict,
-      // libsystemd has no static library; Swift's own runtime is linked in, so that the
-      // binary runs wherever `oshi` does.
+      // Static like `oshi`, without its order of functions: status bars do not run it.
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib"] + bindNow, .when(platforms: [.linux], configuration: .release))
+          ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
       ]
     ),
+    // ICU's data as oshi-cli needs it, when `make build` made it: an object file and no
+    // code (Sources/OshiICUData/icudata.S).
+    .target(name: "OshiICUData", cSettings: icuData),
+    // libsystemd's sd-bus, for desktop notifications. Only oshi-card links it (as
+    // `oshi-notify-send`): `oshi` (the status bars' binary) stays static and never loads it.
+    .systemLibrary(
+      name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     // Cairo and Pango draw the widgets as pictures; gdk-pixbuf reads and writes photos.
-    // Only oshi-card links them, for the same reason as oshi-notify-send.
+    // Only oshi-card links them. It sends the desktop notifications too: one helper
+    // binary, not two copies of Swift's runtime (docs/perf-history.md#one-helper).
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]),
@@ -209,10 +204,12 @@ let package = Package(
       name: "oshi-card",
       dependencies: [
         "OshiCore", "OshiWidgets", "OshiWords", "OshiCommandWords", "CPangoCairo", "CGdkPixbuf",
+        .target(name: "CSDBus", condition: .when(platforms: [.linux])),
       ],
-      // Cairo, Pango and gdk-pixbuf are Debian's shared libraries; Swift's runtime and
-      // Foundation are linked in, so that the package needs no Swift toolchain. The flag
-      // goes to the compiler too, so that the modules name Foundation's static libraries.
+      // Cairo, Pango, gdk-pixbuf and libsystemd are Debian's shared libraries (libsystemd
+      // has no static library); Swift's runtime and Foundation are linked in, so that the
+      // package needs no Swift toolchain. The flag goes to the compiler too, so that the
+      // modules name Foundation's static libraries.
       swiftSettings: strict + [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ],
@@ -320,7 +317,7 @@ let package = Package(
     .testTarget(
       name: "OshiEndToEndTests",
       dependencies: [
-        "oshi", "oshi-cli", "oshi-notify-send", "oshi-card",
+        "oshi", "oshi-cli", "oshi-card",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       // The golden cards and help pages and the pty drivers of the completion and

@@ -8,8 +8,8 @@ need=()
 command -v remind >/dev/null 2>&1 || need+=(remind)
 [ -x /usr/bin/time ] || need+=(time)
 if [ ${#need[@]} -gt 0 ]; then apt-get update && apt-get install -y "${need[@]}"; fi
-swift build -c release --product oshi >&2
-swift build -c release --product oshi-cli >&2
+# The release build as make installs it (oshi-cli with ICU's cut data).
+make --no-print-directory build >&2
 # The floor is a package of its own (Benchmarks/Package.swift), built the same way.
 swift build -c release --package-path Benchmarks --product oshi-floor >&2
 bin=$(swift build -c release --show-bin-path)

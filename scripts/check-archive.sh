@@ -4,7 +4,7 @@
 # oshi in a prefix from which the demo, a render and the manual work, with the user units
 # where `systemd --user` looks for them, and `install.sh --uninstall` (without PREFIX, as
 # README writes it) takes all of it away again, and says so when there is nothing to.
-# Run after `swift build -c release`.
+# Run after `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,7 +2,7 @@
 # The Debian package, as a user gets it (issue 38): built with `make deb`, checked by
 # lintian, installed with apt-get, used by a user who is not root with an empty home,
 # then removed, leaving no file of the package behind and the user's store as it was.
-# Needs root (apt-get), as CI runs; run after `swift build -c release`.
+# Needs root (apt-get), as CI runs; run after `make build`.
 set -euo pipefail
 [ -z "${CHECK_TRACE:-}" ] || set -x
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 # make install and make uninstall, as a user would run them, checked (issue 38):
 # the layout the shared SPEC names, an installed oshi that runs from it, its units
 # verified by systemd, and an uninstall that leaves nothing of oshi behind.
-# Run after `swift build -c release` (.ci/run does); make then builds nothing.
+# Run after `make build` (.ci/run does); make then builds nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,13 +30,22 @@ share/doc/oshi/README.ja.md
 share/doc/oshi/README.md
 share/fish/vendor_completions.d/oshi.fish
 share/zsh/site-functions/_oshi"
-actual=$(cd "$root" && find . -type f ! -path './share/man/*' ! -path './share/doc/oshi/docs/*' |
+actual=$(cd "$root" && find . \( -type f -o -type l \) ! -path './share/man/*' \
+  ! -path './share/doc/oshi/docs/*' |
   sed 's|^\./||' | LC_ALL=C sort)
 if [ "$actual" != "$expected" ]; then
   echo "make install put these files:" >&2
   echo "$actual" >&2
   exit 1
 fi
+# oshi-notify-send is oshi-card under another name: one helper binary (issue 60).
+[ "$(readlink "$root/libexec/oshi/oshi-notify-send")" = oshi-card ] ||
+  { echo "libexec/oshi/oshi-notify-send is not a link to oshi-card" >&2; exit 1; }
+# Called by that name, it is the notification sender: without a summary, its usage.
+status=0
+said=$("$root/libexec/oshi/oshi-notify-send" --body B 2>&1) || status=$?
+[ "$status" = 64 ] && grep -q '^usage: oshi-notify-send --summary' <<< "$said" ||
+  { echo "oshi-notify-send --body B: exit $status: $said" >&2; exit 1; }
 grep -qx "ExecStart=/usr/local/bin/oshi refresh" "$root/lib/systemd/user/oshi-refresh.service"
 
 # README's pages and pictures beside it, as in the repository, so its links work there.
@@ -172,7 +181,7 @@ if command -v systemd-analyze >/dev/null 2>&1; then
   make --no-print-directory install PREFIX="$real" >/dev/null
   systemd-analyze verify "$real"/lib/systemd/user/oshi-*.service "$real"/lib/systemd/user/oshi-*.timer
   make --no-print-directory uninstall PREFIX="$real" >/dev/null
-  left=$(find "$real" -type f)
+  left=$(find "$real" ! -type d)
   rm -rf "$real"
   [ -z "$left" ] || { echo "make uninstall left: $left" >&2; exit 1; }
 fi
@@ -187,11 +196,11 @@ systemd-analyze --user unit-paths | grep -qx "$units" ||
   { echo "systemd --user does not look in $units" >&2; exit 1; }
 make --no-print-directory uninstall PREFIX="$home/.local" >/dev/null
 # (swift build, which make runs, keeps its caches in ~/.cache.)
-left=$(cd "$home/.local" && find . -type f ! -path './share/oshi/*')
+left=$(cd "$home/.local" && find . ! -type d ! -path './share/oshi/*')
 [ -z "$left" ] || { echo "make uninstall left in ~/.local: $left" >&2; exit 1; }
 
 make --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local >/dev/null
-left=$(find "$stage" -type f)
+left=$(find "$stage" ! -type d)
 if [ -n "$left" ]; then
   echo "make uninstall left: $left" >&2
   exit 1

@@ -3,11 +3,13 @@
 //   oshi-card [PLAN.json]        the plan from the file, else from standard input
 //   oshi-card photo IN OUT.png   an oshi's photo: a square PNG of at most 512 pixels
 //   oshi-card greys PNG SIDE     the picture as SIDE×SIDE greys, for terminal art
+//   oshi-card notify-send …      a desktop notification (NotifySend.swift); also run
+//                                as oshi-notify-send, a link to this binary
 //
 // `oshi card` words the widget from the store and hands the plan (`CardPlan`, JSON) to
 // this binary, which lays it out in pixels and writes the PNG or SVG. Cairo, Pango and
-// gdk-pixbuf are linked here only: `oshi`, which status bars start every few seconds,
-// loads none of them. It prints what it drew as JSON on standard output.
+// gdk-pixbuf are linked here only, and sd-bus for the notifications: `oshi`, which status
+// bars start every few seconds, loads none of them. It prints what it drew as JSON on standard output.
 // Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
 
 import CPangoCairo
@@ -321,6 +323,15 @@ func preparePhoto(_ input: String, _ output: String) throws(CardError) {
     throw CardError(
       Words.Card.cannotWriteBecause(output, reason), exitCode: 73)
   }
+}
+
+/// The name this binary was called by: `oshi-notify-send` is a link to it.
+let calledAs = CommandLine.arguments.first.map { $0.split(separator: "/").last ?? "" } ?? ""
+if calledAs == "oshi-notify-send" {
+  NotifySend.send(Array(CommandLine.arguments.dropFirst()))
+}
+if CommandLine.arguments.dropFirst().first == "notify-send" {
+  NotifySend.send(Array(CommandLine.arguments.dropFirst(2)))
 }
 
 do throws(CardError) {

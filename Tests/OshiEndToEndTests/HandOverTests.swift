@@ -51,7 +51,7 @@ struct HandOverTests {
     }
     let built = Harness.binary.deletingLastPathComponent()
     try FileManager.default.copyItem(at: Harness.binary, to: bin.appendingPathComponent("oshi"))
-    for helper in ["oshi-cli", "oshi-notify-send", "oshi-card"] {
+    for helper in ["oshi-cli", "oshi-card"] {
       try FileManager.default.copyItem(
         at: built.appendingPathComponent(helper), to: libexec.appendingPathComponent(helper))
     }

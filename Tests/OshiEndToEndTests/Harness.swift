@@ -89,7 +89,7 @@ final class Harness: Sendable {
   }
 
   /// Runs `executable` in the test's folder with no standard input, to its end.
-  private func launch(
+  func launch(
     _ executable: URL, _ arguments: [String], _ variables: [String: String]
   ) throws -> RunResult {
     let process = Process()

@@ -102,6 +102,39 @@ struct NotifyTests {
   }
 
   @Test(
+    "oshi-notify-send, the installed link to oshi-card, sends what it is given",
+    .enabled(if: Programs.runs(NotifyTests.hasDunst)))
+  func linkedSender() throws {
+    let oshi = try Harness()
+    // As make install puts it: a link named oshi-notify-send beside oshi-card.
+    let folder = oshi.folder.appendingPathComponent("libexec")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let link = folder.appendingPathComponent("oshi-notify-send")
+    try FileManager.default.createSymbolicLink(
+      at: link,
+      withDestinationURL: Harness.binary.deletingLastPathComponent()
+        .appendingPathComponent("oshi-card"))
+    let (shown, output) = try Self.withDunst(
+      oshi,
+      "'\(link.path)' --summary 'A & <b>' --body '本文' --category x-oshi.test --app-name oshi")
+    #expect(output.status == 0, "\(output.stderr)")
+    // It printed the id dunst gave the notification.
+    #expect(output.stdout == "\(shown.first?["id"] ?? "none")\n")
+    #expect(
+      shown.map { $0.filter { $0.key != "id" } } == [
+        [
+          "summary": "A & <b>", "body": "本文", "appname": "oshi", "category": "x-oshi.test",
+        ]
+      ])
+    let refused = try oshi.shell([link.path, "--body", "B"])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.hasSuffix(
+        "usage: oshi-notify-send --summary S [--body B] [--category C] [--icon I] [--app-name NAME]\n"
+      ))
+  }
+
+  @Test(
     "The oshi's photo is the notification's icon; a private oshi's is not sent",
     .enabled(if: Programs.runs(NotifyTests.hasDunst)))
   func icon() throws {

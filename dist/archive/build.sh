@@ -20,14 +20,14 @@ for unit in dist/systemd/*.service dist/systemd/*.timer; do
   install -m 644 "$unit" "$top/tree/lib/systemd/user/$(basename "$unit")"
 done
 strip --strip-unneeded --remove-section=.comment --remove-section=.note \
-  "$top/tree/bin/oshi" "$top"/tree/libexec/oshi/*
+  "$top/tree/bin/oshi" "$top/tree/libexec/oshi/oshi-cli" "$top/tree/libexec/oshi/oshi-card"
 install -m 755 dist/archive/install.sh "$top/install.sh"
 install -m 644 README.md README.ja.md LICENSE CHANGELOG.md "$top"
 
-# The Debian packages the two dynamic helpers need (oshi and oshi-cli are static).
+# The Debian packages the dynamic helper needs (oshi and oshi-cli are static).
 depends=$(bash dist/helper-depends.sh "$top/tree/libexec/oshi")
 {
-  echo "# oshi-card (pictures) and oshi-notify-send (notifications) load these Debian"
+  echo "# oshi-card (pictures, and notifications as oshi-notify-send) loads these Debian"
   echo "# packages' libraries; oshi and oshi-cli are static and need none of them."
   tr ',' '\n' <<< "$depends" | sed 's/^ *//'
   echo "# Recommended: MeCab's dictionary, which oshi-cli reads names in kanji with."

@@ -20,8 +20,8 @@
 # the list: oshi made it, not install. With no list to read, it says so and exits 1.
 #
 # DESTDIR stages the files elsewhere, as with make: the list names the final paths, and
-# nothing is noted for the user. oshi-card and oshi-notify-send need the Debian packages
-# that DEPENDS lists; oshi and oshi-cli need nothing.
+# nothing is noted for the user. oshi-card (and oshi-notify-send, a link to it) needs the
+# Debian packages that DEPENDS lists; oshi and oshi-cli need nothing.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 DESTDIR=${DESTDIR:-}
@@ -57,8 +57,9 @@ note=${state_home%/}/oshi/install-prefix
 # The list of what the install at prefix $1 wrote.
 manifest_of() { echo "${1%/}/lib/oshi/install-manifest"; }
 
-# Every file of the archive's tree, relative to PREFIX, one per line.
-files=$(cd "$here/tree" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+# Every file of the archive's tree, relative to PREFIX, one per line, with its links
+# (libexec/oshi/oshi-notify-send, a link to oshi-card).
+files=$(cd "$here/tree" && find . \( -type f -o -type l \) | sed 's|^\./||' | LC_ALL=C sort)
 
 uninstall() {
   if [ -n "$given" ]; then
@@ -153,6 +154,12 @@ for file in $files; do
     bin/*|libexec/*) mode=755 ;;
     *) mode=644 ;;
   esac
+  if [ -L "$here/tree/$file" ]; then
+    # A link stays a link, to the same name beside it.
+    ln -sfn "$(readlink "$here/tree/$file")" "$DESTDIR$path"
+    echo "file $path" >> "$made"
+    continue
+  fi
   case "$file" in
     # The units name oshi where it is installed.
     lib/systemd/user/*) sed "s|@BINDIR@|$base/bin|g" "$here/tree/$file" > "$DESTDIR$path" ;;

@@ -24,8 +24,9 @@ make --no-print-directory install DESTDIR="$PWD/$root" PREFIX=/usr \
   zshcompdir=/usr/share/zsh/vendor-completions >/dev/null
 
 # As dh_strip does: the debug information stays in the build, not in the package.
+# (oshi-notify-send is a link to oshi-card.)
 strip --strip-unneeded --remove-section=.comment --remove-section=.note \
-  "$root/usr/bin/oshi" "$root"/usr/libexec/oshi/*
+  "$root/usr/bin/oshi" "$root/usr/libexec/oshi/oshi-cli" "$root/usr/libexec/oshi/oshi-card"
 
 # Debian's doc folder: copyright instead of LICENSE, the changelog in Debian's form.
 doc="$root/usr/share/doc/oshi"
@@ -38,7 +39,7 @@ gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/ja/man1/*.1
 install -d "$root/usr/share/lintian/overrides"
 install -m 644 dist/debian/lintian-overrides "$root/usr/share/lintian/overrides/oshi"
 
-# The shared libraries the two dynamic helpers load, as packages with versions.
+# The shared libraries the dynamic helper loads, as packages with versions.
 depends=$(bash dist/helper-depends.sh "$root/usr/libexec/oshi")
 
 mkdir -m 755 "$root/DEBIAN"

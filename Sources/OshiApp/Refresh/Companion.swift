@@ -3,12 +3,24 @@ import OshiCommandWords
 import OshiRuntime
 import OshiWords
 
-/// The binaries that do what `oshi` keeps out of itself, so that the binary status bars
-/// start every few seconds loads no library it does not need: `oshi-notify-send`
-/// (sd-bus) and `oshi-card` (Cairo, Pango, gdk-pixbuf).
-enum Companion: String {
-  case notifySend = "oshi-notify-send"
-  case card = "oshi-card"
+/// What `oshi` keeps out of itself, so that the binary status bars start every few seconds
+/// loads no library it does not need: desktop notifications (sd-bus) and pictures (Cairo,
+/// Pango, gdk-pixbuf), both done by the one helper binary `oshi-card`
+/// (docs/perf-history.md#one-helper).
+enum Companion {
+  case notifySend
+  case card
+
+  /// The helper binary's name.
+  var rawValue: String { "oshi-card" }
+
+  /// What the helper is given before the arguments: a notification is its `notify-send`.
+  var command: [String] {
+    switch self {
+    case .notifySend: ["notify-send"]
+    case .card: []
+    }
+  }
 
   /// The variable that names the binary, for tests and unusual installs.
   var variable: String {
@@ -18,11 +30,18 @@ enum Companion: String {
     }
   }
 
-  /// The binary: the variable's path when set, else the one next to this binary, else
-  /// the first on `PATH`.
-  func path() throws(OshiError) -> String {
+  /// The program and the arguments before the caller's: the variable's program when set
+  /// (which takes oshi-notify-send's arguments, or oshi-card's), else the helper next to
+  /// this binary, else the first on `PATH`.
+  func program() throws(OshiError) -> (path: String, arguments: [String]) {
     let environment = ProcessInfo.processInfo.environment
-    if let path = environment[variable], !path.isEmpty { return path }
+    if let path = environment[variable], !path.isEmpty { return (path, []) }
+    return (try path(), command)
+  }
+
+  /// The helper binary: the one next to this binary, else the first on `PATH`.
+  private func path() throws(OshiError) -> String {
+    let environment = ProcessInfo.processInfo.environment
     let manager = FileManager.default
     var folders: [String] = []
     if let executable = Bundle.main.executablePath {
@@ -63,7 +82,8 @@ enum Companion: String {
 
   /// Runs the binary with `arguments`.
   func run(_ arguments: [String]) throws(OshiError) -> Outcome {
-    try Companion.run(path(), arguments)
+    let (path, command) = try program()
+    return try Companion.run(path, command + arguments)
   }
 
   /// Runs the program at `path` with `arguments` and no standard input: what it needs
