@@ -203,7 +203,13 @@ extension Oshi {
       ageMode: row.text(C.ageMode).flatMap(AgeMode.init) ?? .real,
       isPrivate: row.bool(C.isPrivate), color: row.text(C.color).flatMap(OshiColor.init(hex:)))
     groupColor = row.text(C.groupColor).flatMap(OshiColor.init(hex:))
-    for date in OshiDate.allCases { dates[date] = row.eventDate(C.date(date)) }
+    // One by one, not over `OshiDate.allCases`, which would make an array for every row.
+    dates[.joined] = row.eventDate(C.date(.joined))
+    dates[.birthday] = row.eventDate(C.date(.birthday))
+    dates[.debut] = row.eventDate(C.date(.debut))
+    dates[.since] = row.eventDate(C.date(.since))
+    dates[.formed] = row.eventDate(C.date(.formed))
+    dates[.graduated] = row.eventDate(C.date(.graduated))
   }
 }
 
