@@ -67,11 +67,18 @@ public struct UpcomingList: Sendable {
     }
     let from = request.from ?? context.today
     let shift = from.days(since: context.today)
-    var found: [(order: (Int, Int), item: Item)] = []
+    var found: [Item] = []
+    // Each item's place in the list: its day, then its oshi's and widget's places in the
+    // snapshot, then the order it was found in. Integers alone, so that sorting them moves
+    // and compares no strings (comparing the items themselves copied two of them, with
+    // their strings' retains and releases, at each of the sort's steps).
+    var keys: [(day: Int, oshi: Int, widget: Int, found: Int)] = []
     // About three occasions a year for each widget (its day, the half-year, milestones),
     // reserved at once: growing an array of thousands of items copies it to fresh pages
     // each time (half of a year's page faults), and pages reserved but unused cost nothing.
-    found.reserveCapacity(snapshot.widgets.count * (request.days / 120 + 1))
+    let expected = snapshot.widgets.count * (request.days / 120 + 1)
+    found.reserveCapacity(expected)
+    keys.reserveCapacity(expected)
     for (position, widget) in snapshot.widgets.enumerated() {
       // Found by the snapshot's index of ids: a dictionary of the oshis copied every oshi
       // each time it grew, a third of a short list's page faults.
@@ -85,23 +92,17 @@ public struct UpcomingList: Sendable {
       for var event in widget.upcoming(of: oshi, from: from, days: request.days) {
         let text = sentence(event)
         event.daysUntil += shift
+        keys.append((event.date.dayNumber, index, position, found.count))
         found.append(
-          (
-            (index, position),
-            Item(
-              event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.shownColor)
-          ))
+          Item(
+            event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.shownColor))
       }
     }
-    // Sorted by index, so that the items themselves are not moved about.
-    var order = Array(found.indices)
-    order.sort { lhs, rhs in
-      let (a, b) = (found[lhs], found[rhs])
-      if a.item.event.date != b.item.event.date { return a.item.event.date < b.item.event.date }
-      return a.order < b.order
-    }
-    let kept = request.limit.map { order.prefix($0) } ?? order[...]
-    return kept.map { found[$0].item }
+    // By date, then by oshi and widget in list order, then as found: the items themselves
+    // are not moved about.
+    keys.sort { ($0.day, $0.oshi, $0.widget, $0.found) < ($1.day, $1.oshi, $1.widget, $1.found) }
+    let kept = request.limit.map { keys.prefix($0) } ?? keys[...]
+    return kept.map { found[$0.found] }
   }
 
   /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`).
