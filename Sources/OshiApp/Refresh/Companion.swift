@@ -12,7 +12,7 @@ enum Companion {
   case card
 
   /// The helper binary's name.
-  var rawValue: String { "oshi-card" }
+  var binary: String { "oshi-card" }
 
   /// What the helper is given before the arguments: a notification is its `notify-send`.
   var command: [String] {
@@ -49,11 +49,11 @@ enum Companion {
     }
     folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     for folder in folders {
-      let path = folder + "/" + rawValue
+      let path = folder + "/" + binary
       if manager.isExecutableFile(atPath: path) { return path }
     }
     throw OshiError(
-      Words.Refresh.noCompanion(rawValue),
+      Words.Refresh.noCompanion(binary),
       exitCode: 69)
   }
 
