@@ -23,7 +23,9 @@ names the latter in OSHI_ICU_DATA, Package.swift passes it to the OshiICUData ta
 libraries, so that lld never takes the toolchain's member. A toolchain with
 another ICU names another symbol, so a stale object is never used in its place.
 
-Prints the symbol, the items kept and the sizes before and after.
+Prints the symbol, the items kept and the sizes before and after. Where the toolchain
+has no lib_FoundationICU.a (macOS, whose Foundation is the system's), the assembly is
+a comment alone and oshi-cli links ICU as it is.
 """
 
 import hashlib
@@ -145,6 +147,13 @@ def main():
     out = sys.argv[1]
     folder = sys.argv[2] if len(sys.argv) == 3 else swift_static_folder()
     archive = os.path.join(folder, "lib_FoundationICU.a")
+    os.makedirs(out, exist_ok=True)
+    if not os.path.exists(archive):
+        # macOS, whose Foundation is the system's, or a toolchain without static
+        # libraries: nothing to cut, and the object stays empty.
+        write(os.path.join(out, "icudata.inc"), b"// no lib_FoundationICU.a: ICU's data is left as it is\n")
+        print(f"icu-data.py: {archive} is missing; oshi-cli keeps ICU's data as it is")
+        return
     member = subprocess.run(["ar", "p", archive, MEMBER], check=True, capture_output=True).stdout
     symbol, data = read_symbol(member)
     header, items = items_of(data)
@@ -154,7 +163,6 @@ def main():
     if items_of(filtered)[1] != chosen:
         sys.exit("icu-data.py: the package written does not read back")
 
-    os.makedirs(out, exist_ok=True)
     blob = os.path.join(os.path.abspath(out), "icudata.dat")
     write(blob, filtered)
     # The assembly Sources/OshiICUData/icudata.S includes. It names the data's digest, so
@@ -166,7 +174,7 @@ def main():
         (
             f"// {len(chosen)} items of {symbol}, sha256 {digest} (scripts/icu-data.py)\n"
             f'\t.section .rodata.{symbol},"a"\n\t.globl {symbol}\n\t.balign 16\n'
-            f'\t.type {symbol}, @object\n{symbol}:\n\t.incbin "{blob}"\n'
+            f'\t.type {symbol}, %object\n{symbol}:\n\t.incbin "{blob}"\n'
             f"\t.size {symbol}, . - {symbol}\n"
         ).encode(),
     )
