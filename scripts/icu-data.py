@@ -20,8 +20,9 @@ likely subtags, supplemental data) stays. The result is OUT_FOLDER/icudata.dat a
 OUT_FOLDER/icudata.inc, the assembly that defines the same symbol with it; `make build`
 names the latter in OSHI_ICU_DATA, Package.swift passes it to the OshiICUData target
 (Sources/OshiICUData/icudata.S), whose object oshi-cli links ahead of the toolchain's
-libraries, so that lld never takes the toolchain's member. A toolchain with
-another ICU names another symbol, so a stale object is never used in its place.
+libraries, so that lld never takes the toolchain's member. Another ICU names another
+symbol, which this script reads from the toolchain: an object left from an older one
+defines a symbol nothing asks for, and the linker drops it.
 
 Prints the symbol, the items kept and the sizes before and after. Where the toolchain
 has no lib_FoundationICU.a (macOS, whose Foundation is the system's), the assembly is
