@@ -36,8 +36,15 @@ let staticInRelease: [LinkerSetting] = [
     .when(platforms: [.linux], configuration: .release))
 ]
 
-/// ICU's data cut to English and Japanese (scripts/icu-data.py), which `make build` makes
-/// and names here: oshi-cli is then linked with it in place of the toolchain's 34 MB
+/// The same, for oshi-cli, which status bars do not run.
+let staticInReleaseWithoutOrder: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+]
+
+/// ICU's data cut to English and Japanese (scripts/icu-data.py), when `make build` made it.
+///
+/// oshi-cli is then linked with it in place of the toolchain's 34 MB
 /// (docs/perf-history.md#icu-data). Without it, as in `swift build` and the tests, oshi-cli
 /// links ICU's whole data.
 let icuData: [CSetting] =
@@ -178,11 +185,7 @@ let package = Package(
       name: "oshi-cli",
       dependencies: ["OshiCommands", "OshiICUData"],
       swiftSettings: staticInReleaseSwift,
-      // Static like `oshi`, without its order of functions: status bars do not run it.
-      linkerSettings: [
-        .unsafeFlags(
-          ["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
-      ]
+      linkerSettings: staticInReleaseWithoutOrder
     ),
     // ICU's data as oshi-cli needs it, when `make build` made it: an object file and no
     // code (Sources/OshiICUData/icudata.S).

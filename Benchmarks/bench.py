@@ -136,6 +136,19 @@ def alternate(a, b, runs, before=None):
     return times, None
 
 
+def alternate_each(commands, runs):
+    """Runs each of `commands` (a name: its argv) once a round, in turn, after two rounds
+    that warm the page cache; returns each one's times by name."""
+    times = {name: [] for name in commands}
+    for _ in range(2):
+        for command in commands.values():
+            run_once(command)
+    for _ in range(runs):
+        for name, command in commands.items():
+            times[name].append(run_once(command))
+    return times
+
+
 def ms(values):
     return statistics.median(values) * 1000
 

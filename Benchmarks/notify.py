@@ -28,13 +28,7 @@ for n in sizes:
     a = [oshi, "notify", "--db", bench.notify_store(store, work, oshi)]
     week = ["remind", "-q", bench.advance_reminders(reminders, 7), bench.TODAY]
     plain = ["remind", "-q", reminders, bench.TODAY]
-    times = {"a": [], "week": [], "plain": []}
-    for _ in range(2):
-        for command in (a, week, plain):
-            bench.run_once(command)
-    for _ in range(runs):
-        for key, command in (("a", a), ("week", week), ("plain", plain)):
-            times[key].append(bench.run_once(command))
+    times = bench.alternate_each({"a": a, "week": week, "plain": plain}, runs)
     x, y, z = (bench.ms(times[key]) for key in ("a", "week", "plain"))
     print(f"| {n:,} | {x:.1f} ms | {y:.1f} ms | {x / y:.2f} | {z:.1f} ms | {x / z:.2f} |")
     sys.stdout.flush()

@@ -32,13 +32,7 @@ for n in sizes:
     # age and the years computed in [...], as a fan's own remind file has them.
     week = ["remind", "-n", "-q", bench.advance_reminders(reminders, 7), bench.TODAY]
     lines = len(subprocess.run(a, capture_output=True, env=bench.environment(), check=True).stdout.splitlines())
-    times = {"a": [], "plain": [], "week": []}
-    for _ in range(2):
-        for command in (a, plain, week):
-            bench.run_once(command)
-    for _ in range(runs):
-        for key, command in (("a", a), ("plain", plain), ("week", week)):
-            times[key].append(bench.run_once(command))
+    times = bench.alternate_each({"a": a, "plain": plain, "week": week}, runs)
     x, y, z = (bench.ms(times[key]) for key in ("a", "plain", "week"))
     print(f"| {n:,} | {lines:,} | {x:.1f} ms | {y:.1f} ms | {x / y:.2f} | {z:.1f} ms | {x / z:.2f} |")
     sys.stdout.flush()

@@ -9,7 +9,8 @@
 // `oshi card` words the widget from the store and hands the plan (`CardPlan`, JSON) to
 // this binary, which lays it out in pixels and writes the PNG or SVG. Cairo, Pango and
 // gdk-pixbuf are linked here only, and sd-bus for the notifications: `oshi`, which status
-// bars start every few seconds, loads none of them. It prints what it drew as JSON on standard output.
+// bars start every few seconds, loads none of them. It prints what it drew as JSON on
+// standard output.
 // Exit 64 for a plan or background it cannot use, 73 when the file cannot be written.
 
 import CPangoCairo

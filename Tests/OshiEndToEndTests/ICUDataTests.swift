@@ -7,29 +7,17 @@ import Testing
 /// cut data no longer has, print the same bytes and return the same status.
 @Suite("ICU's cut data changes nothing oshi says")
 struct ICUDataTests {
-  /// The package's folder.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
   /// The release build's folder, where `make build` puts its binaries.
-  static let release = root.appendingPathComponent(".build/release")
+  static let release = DocsExamplesTests.root.appendingPathComponent(".build/release")
 
   /// The size of the release oshi-cli's `icudtNN_dat` (ICU's common data), by `nm`; nil
   /// when there is no release build.
   static let releaseICUData: Int? = {
-    let cli = release.appendingPathComponent("oshi-cli")
-    guard FileManager.default.isExecutableFile(atPath: cli.path), Programs.has("nm") else {
-      return nil
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["nm", "-S", cli.path]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    let cli = release.appendingPathComponent("oshi-cli").path
+    guard FileManager.default.isExecutableFile(atPath: cli), Programs.has("nm"),
+      let listed = try? Harness().shell(["nm", "-S", cli])
+    else { return nil }
+    for line in listed.stdout.split(separator: "\n") {
       let fields = line.split(separator: " ")
       if fields.count == 4, fields[3].hasPrefix("icudt"), fields[3].hasSuffix("_dat") {
         return Int(fields[1], radix: 16)

@@ -11,8 +11,8 @@ enum Companion {
   case notifySend
   case card
 
-  /// The helper binary's name.
-  var binary: String { "oshi-card" }
+  /// The helper binary's name, for both.
+  static let binary = "oshi-card"
 
   /// What the helper is given before the arguments: a notification is its `notify-send`.
   var command: [String] {
@@ -30,17 +30,8 @@ enum Companion {
     }
   }
 
-  /// The program and the arguments before the caller's: the variable's program when set
-  /// (which takes oshi-notify-send's arguments, or oshi-card's), else the helper next to
-  /// this binary, else the first on `PATH`.
-  func program() throws(OshiError) -> (path: String, arguments: [String]) {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment[variable], !path.isEmpty { return (path, []) }
-    return (try path(), command)
-  }
-
   /// The helper binary: the one next to this binary, else the first on `PATH`.
-  private func path() throws(OshiError) -> String {
+  private static func path() throws(OshiError) -> String {
     let environment = ProcessInfo.processInfo.environment
     let manager = FileManager.default
     var folders: [String] = []
@@ -80,10 +71,13 @@ enum Companion {
     [64, 65, 66, 73].contains(status) ? status : 70
   }
 
-  /// Runs the binary with `arguments`.
+  /// Runs the helper with `arguments`: the variable's program when set, given them alone
+  /// (oshi-notify-send's or oshi-card's), else `oshi-card` with ``command`` first.
   func run(_ arguments: [String]) throws(OshiError) -> Outcome {
-    let (path, command) = try program()
-    return try Companion.run(path, command + arguments)
+    if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+      return try Companion.run(path, arguments)
+    }
+    return try Companion.run(Companion.path(), command + arguments)
   }
 
   /// Runs the program at `path` with `arguments` and no standard input: what it needs
