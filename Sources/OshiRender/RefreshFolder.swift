@@ -18,12 +18,10 @@ public enum RefreshFolder {
 
   /// The default folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`.
   public static func path(environment: [String: String]) throws(OshiError) -> String {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
-    guard let home = environment["HOME"], home.hasPrefix("/") else {
-      throw .usage(
-        Words.Render.noHomeForOutput)
+    guard let folder = Context.cacheFolder(environment: environment) else {
+      throw .usage(Words.Render.noHomeForOutput)
     }
-    return home + "/.cache/oshi"
+    return folder
   }
 
   /// The path of the file `name` in `folder` (in the current folder when `folder` is

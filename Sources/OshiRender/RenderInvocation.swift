@@ -48,6 +48,7 @@ public struct RenderInvocation: Sendable, Equatable {
   private var reading: GlobalInput {
     var input = global
     input.createsStore = false
+    input.readsCopy = true
     return input
   }
 

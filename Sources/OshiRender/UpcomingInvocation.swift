@@ -51,6 +51,7 @@ public struct UpcomingInvocation: Sendable, Equatable {
     // It only reads: a missing store is an error, not a new empty one.
     var reading = global
     reading.createsStore = false
+    reading.readsCopy = true
     let context = try Context.resolve(
       reading, environment: environment, clock: clock, upgrade: upgrade)
     context.reportWarnings()

@@ -20,6 +20,9 @@ public struct GlobalInput: Sendable, Equatable {
   /// Whether a missing store is created: false for the commands that only read, which
   /// report it instead (``OshiStoreCore/StoreError/missing(path:)``).
   public var createsStore = true
+  /// Whether the command reads the store's copy in the cache folder while it holds
+  /// (``OshiStoreCore/StoreCopy``): `render` and `upcoming`, which only read.
+  public var readsCopy = false
 
   /// Creates the options.
   public init(db: String? = nil, tz: String? = nil, lang: Language? = nil) {
@@ -150,8 +153,13 @@ public struct Context: Sendable {
     _ input: GlobalInput, environment: [String: String], upgrade: Store.Upgrade?
   ) throws(OshiError) -> Store {
     let path = try storePath(input, environment: environment)
+    let copy =
+      input.readsCopy
+      ? cacheFolder(environment: environment).map { $0 + "/" + StoreCopy.fileName(store: path) }
+      : nil
     do {
-      return try Store.open(path: path, creating: input.createsStore, upgrade: upgrade)
+      return try Store.open(
+        path: path, creating: input.createsStore, upgrade: upgrade, copy: copy)
     } catch {
       throw OshiError(error)
     }
@@ -177,6 +185,13 @@ public struct Context: Sendable {
         Words.Runtime.noHomeForStore)
     }
     return home + "/.local/share/oshi/oshi.sqlite"
+  }
+
+  /// oshi's cache folder: `$XDG_CACHE_HOME/oshi`, else `~/.cache/oshi`; nil without a home.
+  public static func cacheFolder(environment: [String: String]) -> String? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/oshi" }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.cache/oshi"
   }
 
   /// `--lang`, then `OSHI_LANG`; nil when neither is given.

@@ -4,7 +4,7 @@ extension Store {
   /// Runs `body` in one read transaction, mapping database failures to ``StoreError``.
   package func read<T>(_ body: (Connection) throws -> T) throws(StoreError) -> T {
     do {
-      return try connection.read(body)
+      return try connection.get().read(body)
     } catch let error as StoreError {
       throw error
     } catch {
@@ -14,11 +14,32 @@ extension Store {
 
   /// All oshis, widgets and slots, in list order.
   public func snapshot() throws(StoreError) -> Snapshot {
-    try read { db in
+    if let copy = readableCopy { return Store.snapshot(copy) }
+    return try read { db in
       Snapshot(
         oshis: try Store.fetchOshis(db, "ORDER BY id"),
         widgets: try Store.fetchWidgets(db, Widget.order), slots: try Store.fetchSlots(db))
     }
+  }
+
+  /// All oshis, widgets and slots in `copy`.
+  private static func snapshot(_ copy: StoreCopy) -> Snapshot {
+    var oshis = copy.rows(.oshis)
+    var widgets = copy.rows(.widgets)
+    var entries = copy.rows(.slotEntries)
+    var slots = copy.rows(.slots)
+    return Snapshot(
+      oshis: all(&oshis, Oshi.init(stored:)), widgets: all(&widgets, Widget.init(stored:)),
+      slots: Store.slots(entries: &entries, slots: &slots))
+  }
+
+  /// Every remaining row of `rows`, each decoded by `decode`.
+  private static func all<Rows: RowStream, Element>(
+    _ rows: inout Rows, _ decode: (Rows.Row) -> Element
+  ) throws(Rows.Failure) -> [Element] {
+    var result: [Element] = []
+    while let row = try rows.next() { result.append(decode(row)) }
+    return result
   }
 
   /// Only the widgets with these ids and their oshis.
@@ -26,7 +47,27 @@ extension Store {
   /// For rendering a few widgets without reading the whole store. Ids that do not exist
   /// are left out.
   public func snapshot(widgetIDs: [String]) throws(StoreError) -> Snapshot {
-    try read { db in
+    if let copy = readableCopy {
+      // The ids are compared as bytes, and only the rows asked for are decoded.
+      let wanted = widgetIDs.map { Array($0.utf8) }
+      var widgets: [Widget] = []
+      let widgetRows = copy.rows(.widgets)
+      while let row = widgetRows.next() {
+        let asked = row.withText(Widget.Column.id.rawValue) { id in
+          wanted.contains { $0.elementsEqual(id) }
+        }
+        if asked == true { widgets.append(Widget(stored: row)) }
+      }
+      var oshis: [Oshi] = []
+      let oshiRows = copy.rows(.oshis)
+      while let row = oshiRows.next() {
+        guard let id = row.integer(Oshi.Column.id), widgets.contains(where: { $0.oshiID == id })
+        else { continue }
+        oshis.append(Oshi(stored: row))
+      }
+      return Snapshot(oshis: oshis, widgets: widgets)
+    }
+    return try read { db in
       func marks(_ count: Int) -> String {
         String(String(repeating: "?,", count: count).dropLast())
       }
@@ -50,7 +91,17 @@ extension Store {
   /// Runs `body` with a cursor over every widget and its oshi, in list order, in one read
   /// transaction: rendering every widget draws each as it is read, and holds no list.
   public func readWidgets<T>(_ body: (inout WidgetRows) throws -> T) throws(StoreError) -> T {
-    try read { db in
+    if let copy = readableCopy {
+      var rows = WidgetRows(copy)
+      do {
+        return try body(&rows)
+      } catch let error as StoreError {
+        throw error
+      } catch {
+        throw StoreError(path: path, error)
+      }
+    }
+    return try read { db in
       var rows = try WidgetRows(db)
       return try body(&rows)
     }
@@ -58,12 +109,31 @@ extension Store {
 
   /// Every stored setting, by key.
   public func settings() throws(StoreError) -> [String: String] {
-    try read(Store.readSettings)
+    if let copy = readableCopy { return copy.settings }
+    return try read(Store.readSettings)
   }
 
   package static func readSettings(_ db: some RowSource) throws -> [String: String] {
+    var rows = try RowCursor(db, settingsQuery)
+    return try settings(from: &rows)
+  }
+
+  /// The query of the settings.
+  package static let settingsQuery = "SELECT \(SettingColumn.columns) FROM setting"
+  /// The query of the oshis, in id order.
+  package static let oshisQuery = "SELECT \(Oshi.stored.sql) FROM oshi ORDER BY id"
+  /// The query of the slots' widgets, in each slot's order.
+  package static let slotEntriesQuery =
+    "SELECT \(SlotEntryColumn.columns) FROM slotWidget ORDER BY slot, position"
+  /// The query of the slots, by name.
+  package static let slotsQuery = "SELECT \(SlotColumn.columns) FROM slot ORDER BY name"
+
+  /// The settings in `rows` of ``settingsQuery``, by key.
+  package static func settings<Rows: RowStream>(from rows: inout Rows) throws(Rows.Failure)
+    -> [String: String]
+  {
     var result: [String: String] = [:]
-    try db.forEachRow("SELECT \(SettingColumn.columns) FROM setting") { row in
+    while let row = try rows.next() {
       if let key = row.text(SettingColumn.key), let value = row.text(SettingColumn.value) {
         result[key] = value
       }
@@ -76,15 +146,24 @@ extension Store {
   /// Read with SQLite's C API, as the widgets are: `render --all` reads the slots too, and
   /// GRDB's generic rows cost it more than the rows themselves.
   package static func fetchSlots(_ db: some RowSource) throws -> [Slot] {
+    var entries = try RowCursor(db, slotEntriesQuery)
+    var slots = try RowCursor(db, slotsQuery)
+    return try Store.slots(entries: &entries, slots: &slots)
+  }
+
+  /// The slots in `slots`, rows of ``slotsQuery``, with their widgets from `entries`,
+  /// rows of ``slotEntriesQuery``.
+  private static func slots<Rows: RowStream>(entries: inout Rows, slots rows: inout Rows)
+    throws(Rows.Failure) -> [Slot]
+  {
     var widgets: [String: [String]] = [:]
-    try db.forEachRow("SELECT \(SlotEntryColumn.columns) FROM slotWidget ORDER BY slot, position") {
-      row in
+    while let row = try entries.next() {
       guard let slot = row.text(SlotEntryColumn.slot), let widget = row.text(SlotEntryColumn.widget)
-      else { return }
+      else { continue }
       widgets[slot, default: []].append(widget)
     }
     var slots: [Slot] = []
-    try db.forEachRow("SELECT \(SlotColumn.columns) FROM slot ORDER BY name") { row in
+    while let row = try rows.next() {
       let name = row.text(SlotColumn.name) ?? ""
       slots.append(
         Slot(
@@ -122,17 +201,27 @@ extension Store {
 /// order, so that each oshi is read once for all of its widgets. A widget whose oshi is
 /// gone (a hand edit; `oshi doctor` reports it) is skipped.
 public struct WidgetRows {
-  private let widgets: RowCursor
-  private let oshis: RowCursor
+  private var source: Source
   /// The oshi of the widget ``next()`` returned last.
   ///
   /// Read in place rather than returned with each widget: an oshi is a dozen strings, and
   /// a copy for every widget retained and released each of them.
   public private(set) var oshi = Oshi(slug: "", name: "")
 
+  /// Where the rows come from: the store's statements, or a copy's rows.
+  private enum Source {
+    case store(widgets: RowCursor, oshis: RowCursor)
+    case copy(widgets: CopiedRows, oshis: CopiedRows)
+  }
+
   init(_ db: Connection) throws {
-    widgets = try RowCursor(db, WidgetRows.widgetQuery)
-    oshis = try RowCursor(db, "SELECT \(Oshi.stored.sql) FROM oshi ORDER BY id")
+    source = .store(
+      widgets: try RowCursor(db, WidgetRows.widgetQuery), oshis: try RowCursor(db, Store.oshisQuery)
+    )
+  }
+
+  init(_ copy: StoreCopy) {
+    source = .copy(widgets: copy.rows(.widgets), oshis: copy.rows(.oshis))
   }
 
   /// Every widget in list order.
@@ -140,6 +229,17 @@ public struct WidgetRows {
 
   /// The next widget, whose oshi is then ``oshi``, or nil after the last.
   public mutating func next() throws -> Widget? {
+    // Both kinds of rows are classes: stepping the local references steps the source's.
+    switch source {
+    case .store(var widgets, var oshis): return try next(&widgets, &oshis)
+    case .copy(var widgets, var oshis): return next(&widgets, &oshis)
+    }
+  }
+
+  /// The next widget of `widgets` whose oshi is in `oshis`, both stepped side by side.
+  private mutating func next<Rows: RowStream>(_ widgets: inout Rows, _ oshis: inout Rows)
+    throws(Rows.Failure) -> Widget?
+  {
     while let row = try widgets.next() {
       let widget = Widget(stored: row)
       while (oshi.id ?? .min) < widget.oshiID, let row = try oshis.next() {

@@ -20,8 +20,12 @@ import Darwin
 public struct Store: Sendable {
   /// The path of the database file (a URI for a store in memory).
   public let path: String
-  /// The connection every read goes through.
-  package let connection: Connection
+  /// The connection every read goes through, opened when the first read needs it: a
+  /// store read from its copy never opens it.
+  package let connection: ConnectionSlot
+  /// What ``StoreCopy`` copied of the store, when the store was opened to be read from it
+  /// and the copy held or was made then.
+  package let copy: StoreCopy?
   /// The name GRDB opens a store in memory by; nil for a file.
   package let memoryName: String?
   /// GRDB's queue, for the writes, once the first write opened it.
@@ -56,7 +60,11 @@ public struct Store: Sendable {
   /// error, not a new empty store (under cron, an empty bar and no error at all). Without
   /// `upgrade`, a store that needs migrating is refused with
   /// ``StoreError/needsUpgrade(path:)`` and left as it is.
-  public static func open(path: String, creating: Bool, upgrade: Upgrade?)
+  ///
+  /// With `copy`, the path of the store's copy (``StoreCopy``), a command that only reads
+  /// what the copy holds reads the copy while it holds, and otherwise makes it anew from
+  /// the store, read once.
+  public static func open(path: String, creating: Bool, upgrade: Upgrade?, copy: String? = nil)
     throws(StoreError) -> Store
   {
     var status = stat()
@@ -95,7 +103,7 @@ public struct Store: Sendable {
     }
     var store: Store
     do {
-      store = try Store(path: path, memoryName: nil, upgrade: upgrade)
+      store = try Store(path: path, memoryName: nil, upgrade: upgrade, copy: exists ? copy : nil)
     } catch let error as StoreError {
       throw error
     } catch {
@@ -113,25 +121,48 @@ public struct Store: Sendable {
 
   /// Opens the store at `path`, refusing one from a newer schema and migrating an older
   /// one with `upgrade`.
-  package init(path: String, memoryName: String?, upgrade: Upgrade?) throws {
+  ///
+  /// With `copy`, the path of the store's copy, the store is read from the copy when it
+  /// holds; otherwise a store of the current schema is copied in the transaction that
+  /// checks the schema, and the copy is written there for the next command.
+  package init(path: String, memoryName: String?, upgrade: Upgrade?, copy copyPath: String? = nil)
+    throws
+  {
     self.path = path
     self.memoryName = memoryName
-    connection = try Connection(path: path)
     let known = Store.migrationIdentifiers
-    let (superseded, complete, settings) = try connection.read { db in
+    let schema = known.last ?? ""
+    if let copyPath, memoryName == nil,
+      let copy = StoreCopy.load(copyPath, store: path, schema: schema)
+    {
+      // The copy was made from this very file, whose schema was then checked.
+      connection = ConnectionSlot(path: path)
+      self.copy = copy
+      settingsAtOpen = copy.settings
+      return
+    }
+    let opened = try Connection(path: path)
+    connection = ConnectionSlot(opened, path: path)
+    let (superseded, complete, copy, settings) = try opened.read { db in
       // What GRDB's hasBeenSuperseded and hasCompletedMigrations decide, from one read
       // of the applied identifiers instead of two. Reading the schema first turns a file
       // that is not SQLite into a clear error before anything is written.
       let applied = try Store.appliedMigrations(db)
       let complete = known.last.map(applied.contains) ?? true
+      let superseded = applied.contains { !known.contains($0) }
+      let copy =
+        copyPath != nil && memoryName == nil && complete && !superseded
+        ? try StoreCopy.record(db, store: path, schema: schema) : nil
       return (
-        applied.contains { !known.contains($0) }, complete,
-        complete ? try Store.readSettings(db) : [:]
+        superseded, complete, copy,
+        complete ? try copy?.settings ?? Store.readSettings(db) : [:]
       )
     }
     if superseded {
       throw StoreError.newerSchema(path: path)
     }
+    if let copy, let copyPath { copy.write(to: copyPath) }
+    self.copy = copy
     // A store being created has no settings yet.
     settingsAtOpen = settings
     if !complete {
@@ -216,6 +247,43 @@ private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
   open(path, flags, mode)
 }
 
+/// The store's own connection, opened the first time a read asks for it, once.
+package final class ConnectionSlot: @unchecked Sendable {
+  // Unchecked: `opened` is read and written under `lock` only.
+  private let lock = Lock()
+  private let path: String
+  private var opened: Connection?
+
+  /// A slot that opens the store at `path` when first asked.
+  init(path: String) {
+    self.path = path
+  }
+
+  /// A slot holding `connection`, already open on the store at `path`.
+  init(_ connection: Connection, path: String) {
+    self.path = path
+    opened = connection
+  }
+
+  /// The connection, opened at the first call.
+  package func get() throws -> Connection {
+    try lock.withLock {
+      if let opened { return opened }
+      let connection = try Connection(path: path)
+      opened = connection
+      return connection
+    }
+  }
+}
+
+extension Store {
+  /// The copy the reads answer from: none once this process has written to the store,
+  /// whose copy no longer holds.
+  var readableCopy: StoreCopy? {
+    writerSlot.isOpen ? nil : copy
+  }
+}
+
 /// GRDB's queue, opened the first time a write asks for it, once, whichever thread asks.
 ///
 /// It is held untyped here, where GRDB is not linked; OshiStore opens it.
@@ -225,6 +293,11 @@ package final class WriterSlot: @unchecked Sendable {
   private var opened: AnyObject?
 
   package init() {}
+
+  /// Whether a write opened the writer.
+  var isOpen: Bool {
+    lock.withLock { opened != nil }
+  }
 
   /// The writer `open` made at the first call.
   ///

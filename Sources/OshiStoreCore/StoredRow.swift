@@ -42,6 +42,16 @@ extension StoredRow {
   }
 }
 
+/// Rows read one at a time, in order: a statement's (``RowCursor``) or a copy's
+/// (``CopiedRows``).
+package protocol RowStream {
+  associatedtype Row: StoredRow
+  /// What stepping may throw: SQLite's failures, or `Never` for a copy's rows.
+  associatedtype Failure: Error
+  /// The next row, valid until the next call, or nil after the last.
+  mutating func next() throws(Failure) -> Row?
+}
+
 /// The columns of the current row of a statement, read with SQLite's C API.
 ///
 /// Rendering every widget reads every row of the store, and GRDB's `Row` costs more per
@@ -83,7 +93,7 @@ package struct RawColumns: StoredRow {
 
 /// The rows of a statement, stepped one at a time with SQLite's C API, so that two
 /// statements may be read side by side in one transaction.
-package final class RowCursor {
+package final class RowCursor: RowStream {
   private let statement: OpaquePointer
   private let sql: String
   /// Whether the last row was read: stepping on would run the statement again.
@@ -124,6 +134,9 @@ package final class RowCursor {
     sqlite3_finalize(statement)
   }
 
+  /// How many columns each row has.
+  package var columnCount: Int32 { sqlite3_column_count(statement) }
+
   private func check(_ status: Int32) throws {
     guard status == SQLITE_OK else {
       throw Connection.error(status, on: sqlite3_db_handle(statement), sql: sql)
@@ -138,7 +151,7 @@ package final class RowCursor {
   }
 
   /// Steps to the next row: its columns, valid until the next step, or nil after the last.
-  package func next() throws -> RawColumns? {
+  package func next() throws(any Error) -> RawColumns? {
     guard !finished else { return nil }
     switch sqlite3_step(statement) {
     case SQLITE_ROW: return RawColumns(statement: statement)
