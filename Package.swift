@@ -2,9 +2,18 @@
 import PackageDescription
 
 /// Every target is built in Swift 6 mode with the same upcoming features.
+///
+/// In release, a concrete type's metadata is reached through its accessor function rather
+/// than found by demangling its name at run time: the first use of each generic type
+/// (a dictionary of strings, an array of widgets) cost a status bar's call 10K to 100K
+/// instructions in the runtime's demangler, a fifth of `render` at 10 oshis
+/// (docs/perf-history.md#start-shaving).
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release)),
 ]
 
 /// The folder of this manifest, for paths the linker is given.

@@ -10,13 +10,17 @@ import Darwin
 /// as much as the rest of a status bar's call to `oshi render ID`. A name given twice
 /// keeps its first value, as `getenv` does.
 public func processEnvironment() -> [String: String] {
-  var result: [String: String] = [:]
   #if canImport(Darwin)
   // No table at all is an empty environment.
-  guard var entry = _NSGetEnviron().pointee else { return result }
+  guard var entry = _NSGetEnviron().pointee else { return [:] }
   #else
   var entry = environ
   #endif
+  // Sized once for every variable: growing a dictionary a variable at a time rehashed it
+  // as often as it doubled.
+  var count = 0
+  while entry[count] != nil { count += 1 }
+  var result = [String: String](minimumCapacity: count)
   while let pointer = entry.pointee {
     // Split at the first "=" as bytes: searching a String's Characters for it costs
     // more (docs/perf-history.md#callgrind-rounds).

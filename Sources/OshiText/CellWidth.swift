@@ -55,39 +55,37 @@ public enum CellWidth {
     // only that never touches the table.
     while byte < end && UInt32(byte.pointee) &- 0x20 < 0x5F { byte += 1 }
     if byte == end { return utf8.count }
-    return basicPlane.withUnsafeBufferPointer { table -> Int? in
-      var total = byte - start
-      while byte < end {
-        let lead = UInt32(byte.pointee)
-        if lead &- 0x20 < 0x5F {
-          total += 1
-          byte += 1
-          continue
-        }
-        // A String's UTF-8 is always valid, so the continuation bytes are there.
-        let value: UInt32
-        switch lead {
-        case ..<0x80:
-          value = lead
-          byte += 1
-        case ..<0xE0:
-          value = (lead & 0x1F) << 6 | UInt32(byte[1] & 0x3F)
-          byte += 2
-        case ..<0xF0:
-          value = (lead & 0x0F) << 12 | UInt32(byte[1] & 0x3F) << 6 | UInt32(byte[2] & 0x3F)
-          byte += 3
-        default:
-          value =
-            (lead & 0x07) << 18 | UInt32(byte[1] & 0x3F) << 12 | UInt32(byte[2] & 0x3F) << 6
-            | UInt32(byte[3] & 0x3F)
-          byte += 4
-        }
-        let entry = value < 0x1_0000 ? table[Int(value)] : self.entry(of: value)
-        if entry & joins != 0 { return nil }
-        total += Int(entry)
+    var total = byte - start
+    while byte < end {
+      let lead = UInt32(byte.pointee)
+      if lead &- 0x20 < 0x5F {
+        total += 1
+        byte += 1
+        continue
       }
-      return total
+      // A String's UTF-8 is always valid, so the continuation bytes are there.
+      let value: UInt32
+      switch lead {
+      case ..<0x80:
+        value = lead
+        byte += 1
+      case ..<0xE0:
+        value = (lead & 0x1F) << 6 | UInt32(byte[1] & 0x3F)
+        byte += 2
+      case ..<0xF0:
+        value = (lead & 0x0F) << 12 | UInt32(byte[1] & 0x3F) << 6 | UInt32(byte[2] & 0x3F)
+        byte += 3
+      default:
+        value =
+          (lead & 0x07) << 18 | UInt32(byte[1] & 0x3F) << 12 | UInt32(byte[2] & 0x3F) << 6
+          | UInt32(byte[3] & 0x3F)
+        byte += 4
+      }
+      let entry = entry(of: value)
+      if entry & joins != 0 { return nil }
+      total += Int(entry)
     }
+    return total
   }
 
   /// The same sum over the scalar view, for text without contiguous UTF-8.
@@ -119,9 +117,12 @@ public enum CellWidth {
   static let joins: UInt8 = 0x80
 
   /// The width of a scalar (0, 1 or 2), with ``joins`` when it may share a cluster.
+  @inline(__always)
   static func entry(of value: UInt32) -> UInt8 {
-    if value < 0x1_0000 { return basicPlane[Int(value)] }
-    if value &- emojiBlocksStart < 0x1000 { return emojiBlocks[Int(value &- emojiBlocksStart)] }
+    if value < 0x1_0000 { return basicPage(value >> 12).entries[Int(value & 0xFFF)] }
+    if value &- emojiBlocksStart < 0x1000 {
+      return emojiBlocks.entries[Int(value &- emojiBlocksStart)]
+    }
     return tableEntry(value)
   }
 
@@ -138,40 +139,83 @@ public enum CellWidth {
     return contains(joiningRanges, value) ? width | joins : width
   }
 
-  /// ``tableEntry(_:)`` for every scalar below U+10000, built on first use (64 KiB).
-  static let basicPlane: [UInt8] = {
-    var table = [UInt8](repeating: 1, count: 0x1_0000)
-    func mark(_ ranges: [(UInt32, UInt32)], _ update: (inout UInt8) -> Void) {
-      for (low, high) in ranges where low < 0x1_0000 {
-        for value in low...min(high, 0xFFFF) { update(&table[Int(value)]) }
-      }
-    }
-    mark(wideRanges) { $0 = 2 }
-    mark(zeroWidthRanges) { $0 = 0 }
-    for value in 0..<0x20 { table[value] = 0 }
-    for value in 0x7F..<0xA0 { table[value] = 0 }
-    // Surrogates are never scalars; a literal for them is left at 1 and never read.
-    mark(joiningRanges) { $0 |= joins }
-    return table
-  }()
+  /// ``tableEntry(_:)`` for 4,096 scalars from a multiple of 4,096, built from the range
+  /// tables the first time a scalar of the page is measured, and kept.
+  ///
+  /// The plane below U+10000 is 16 pages: a widget's text, Latin with a ♡ or kana, builds
+  /// two or three of them. One table for the whole plane cost a status bar's call 64 KiB
+  /// written, 16 page faults and 118K instructions (docs/perf-history.md#start-shaving).
+  struct Page: @unchecked Sendable {
+    // Unchecked: the entries are written in `init`, before the page is shared, and only
+    // read afterwards; a page is never freed.
+    let entries: UnsafePointer<UInt8>
 
-  /// ``tableEntry(_:)`` for U+1F000 to U+1FFFF, where most emoji are, built on first use:
-  /// a symbol such as 🎂 is in every line of its widget, and the range tables took a
-  /// few binary searches each time.
-  static let emojiBlocks: [UInt8] = {
-    var table = [UInt8](repeating: 1, count: 0x1000)
-    func mark(_ ranges: [(UInt32, UInt32)], _ update: (inout UInt8) -> Void) {
-      for (low, high) in ranges where low <= 0x1_FFFF && high >= emojiBlocksStart {
-        for value in max(low, emojiBlocksStart)...min(high, 0x1_FFFF) {
-          update(&table[Int(value - emojiBlocksStart)])
+    init(from start: UInt32) {
+      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x1000)
+      table.initialize(repeating: 1, count: 0x1000)
+      let last = start + 0xFFF
+      /// The part of each range in the page, as offsets into it.
+      func parts(_ ranges: [(UInt32, UInt32)], _ body: (Int, Int) -> Void) {
+        for (low, high) in ranges where low <= last && high >= start {
+          body(Int(max(low, start) - start), Int(min(high, last) - start))
         }
       }
+      parts(wideRanges) { (table + $0).update(repeating: 2, count: $1 - $0 + 1) }
+      parts(zeroWidthRanges) { (table + $0).update(repeating: 0, count: $1 - $0 + 1) }
+      // Controls, C0, DEL and C1, measure 0.
+      parts([(0, 0x1F), (0x7F, 0x9F)]) { (table + $0).update(repeating: 0, count: $1 - $0 + 1) }
+      // Surrogates are never scalars; a literal for them is left at 1 and never read.
+      parts(joiningRanges) { first, final in
+        for offset in first...final { table[offset] |= joins }
+      }
+      entries = UnsafePointer(table)
     }
-    mark(wideRanges) { $0 = 2 }
-    mark(zeroWidthRanges) { $0 = 0 }
-    mark(joiningRanges) { $0 |= joins }
-    return table
-  }()
+  }
+
+  /// The page of U+`index`000 to U+`index`FFF, for `index` below 16.
+  @inline(__always)
+  static func basicPage(_ index: UInt32) -> Page {
+    // A global each, so that each is built once, on first use, whichever thread asks.
+    switch index {
+    case 0x0: basicPage0
+    case 0x1: basicPage1
+    case 0x2: basicPage2
+    case 0x3: basicPage3
+    case 0x4: basicPage4
+    case 0x5: basicPage5
+    case 0x6: basicPage6
+    case 0x7: basicPage7
+    case 0x8: basicPage8
+    case 0x9: basicPage9
+    case 0xA: basicPageA
+    case 0xB: basicPageB
+    case 0xC: basicPageC
+    case 0xD: basicPageD
+    case 0xE: basicPageE
+    default: basicPageF
+    }
+  }
+  static let basicPage0 = Page(from: 0x0000)
+  static let basicPage1 = Page(from: 0x1000)
+  static let basicPage2 = Page(from: 0x2000)
+  static let basicPage3 = Page(from: 0x3000)
+  static let basicPage4 = Page(from: 0x4000)
+  static let basicPage5 = Page(from: 0x5000)
+  static let basicPage6 = Page(from: 0x6000)
+  static let basicPage7 = Page(from: 0x7000)
+  static let basicPage8 = Page(from: 0x8000)
+  static let basicPage9 = Page(from: 0x9000)
+  static let basicPageA = Page(from: 0xA000)
+  static let basicPageB = Page(from: 0xB000)
+  static let basicPageC = Page(from: 0xC000)
+  static let basicPageD = Page(from: 0xD000)
+  static let basicPageE = Page(from: 0xE000)
+  static let basicPageF = Page(from: 0xF000)
+
+  /// ``tableEntry(_:)`` for U+1F000 to U+1FFFF, where most emoji are: a symbol such as 🎂
+  /// is in every line of its widget, and the range tables took a few binary searches each
+  /// time.
+  static let emojiBlocks = Page(from: emojiBlocksStart)
   static let emojiBlocksStart: UInt32 = 0x1_F000
 
   /// Width of a single scalar per the generated tables.
