@@ -8,8 +8,11 @@ binary: a status bar's call then faults in fewer pages and misses the caches les
 function with a section of its own moves alone, Swift code a whole file at a time.
 
 Run through Benchmarks/order.sh, which builds the release binary first. The runs are the
-status-bar commands on bench.py's 1,000-oshi store, under callgrind with names left
-mangled, as the linker knows them. Symbols the next build no longer has are passed over
+status-bar commands under callgrind with names left mangled, as the linker knows them, in
+three tiers, each after the one before: what a status bar's call runs at 10 oshis with the
+store's copy in place (the common case, whose pages every call faults in), the same at
+1,000 oshis, and the first call after a change, which reads SQLite and writes the copy
+(docs/perf-history.md#store-copy). Symbols the next build no longer has are passed over
 by the linker, so a stale file costs speed, never correctness.
 """
 import argparse
@@ -31,19 +34,33 @@ RUNS = [
     ["render", "--slot", "bar"],
 ]
 
+# The standard library's mangled names: `$ss…` (module Swift) and `$sS…` (its types), and
+# the helpers every Swift object carries a copy of (`__swift_…`), of which lld may keep
+# the standard library's.
+STANDARD = re.compile(r"^(\$s[sS]|__swift_)")
 LINE = re.compile(r"^\s*([\d,]+)\s+(?:\([^)]*\)\s+)?(?:[^:\s]*:)?(\S+)\s+\[")
 
 
-def costs(oshi, store, folder):
-    """Instructions per function over every run, summed."""
+def costs(oshi, store, folder, home, warm):
+    """Instructions per function over every run, summed; with `warm`, each run after one
+    that made the store's copy in `home`, else with no copy there."""
     total = collections.Counter()
+    environment = bench.environment()
+    environment["HOME"] = home
     # `refresh` runs in oshi-cli, which `oshi` hands it to: only the renders are `oshi`'s.
     for index, arguments in enumerate(RUNS):
+        command = [oshi] + arguments + ["--db", store]
+        copies = os.path.join(home, ".cache", "oshi")
+        if warm:
+            subprocess.run(command, stdout=subprocess.DEVNULL, env=environment, check=True)
+        elif os.path.isdir(copies):
+            for name in os.listdir(copies):
+                if name.startswith("store-") and name.endswith(".copy"):
+                    os.remove(os.path.join(copies, name))
         profile = os.path.join(folder, f"callgrind.{index}")
         subprocess.run(
-            ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}", oshi]
-            + arguments + ["--db", store],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=bench.environment(), check=True)
+            ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}"]
+            + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment, check=True)
         report = subprocess.run(["callgrind_annotate", "--threshold=100", profile], capture_output=True,
                                 text=True, check=True).stdout
         for line in report.splitlines():
@@ -64,10 +81,19 @@ def main():
     args = parser.parse_args()
     work = "/tmp/oshi-bench"
     os.makedirs(work, exist_ok=True)
-    store, _ = bench.generate(1000, work, args.oshi)
+    few, _ = bench.generate(10, work, args.oshi)
+    many, _ = bench.generate(1000, work, args.oshi)
+    names = []
     with tempfile.TemporaryDirectory() as folder:
-        total = costs(args.oshi, store, folder)
-    names = [name for name, _ in sorted(total.items(), key=lambda item: (-item[1], item[0]))]
+        for store, warm in [(few, True), (many, True), (many, False)]:
+            total = costs(args.oshi, store, folder, folder, warm)
+            # The standard library's Swift code is a few large sections, which lld moves
+            # whole: placed after everything else the tier runs, they do not push its
+            # own functions apart.
+            tier = sorted(total.items(), key=lambda item: (STANDARD.match(item[0]) is not None,
+                                                           -item[1], item[0]))
+            placed = set(names)
+            names += [name for name, _ in tier if name not in placed]
     with open(args.output, "w") as handle:
         handle.write("\n".join(names) + "\n")
     print(f"{len(names)} functions written to {args.output}", file=sys.stderr)
