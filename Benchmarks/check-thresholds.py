@@ -10,7 +10,9 @@ every run, as swift-nio checks its allocation counts:
 - instructions (valgrind's callgrind, `Collected`) of the release `oshi` for
   `render o1-birthday`, `render --all --family inline` and `render --all --family all
   --format json`, on bench.py's store of 1,000 oshis (3,000 widgets), with OSHI_NOW,
-  TZ and LANG fixed;
+  TZ and LANG fixed, and HOME a folder of the check's own: the plain run of each command
+  leaves the store's copy there, which the measured runs read, as a status bar's calls do
+  between two changes (docs/perf-history.md#store-copy);
 - the heap's peak (bytes live at once) and the number of allocations of the same three
   commands, from valgrind's DHAT (`At t-gmax`, `Total`). Valgrind replaces malloc through
   a preloaded library, which a fully static binary never loads, so DHAT runs a copy of
