@@ -56,11 +56,19 @@ looks env
 systemd-analyze verify "$units"/oshi-*.service "$units"/oshi-*.timer
 
 # README's uninstall, without PREFIX: what the install wrote goes, wherever it was, and
-# the folders it made with it; the user's store stays, and the folders that hold it.
+# the folders it made with it; the user's store stays, and the folders that hold it, and
+# so does the user's cache, where render keeps the store's copy (docs/SPEC.md#the-stores-copy).
+# What is left besides the cache, and the cache's own files, which must be copies alone.
+left_besides_cache() {
+  local cached
+  cached=$(cd "$place/home" && find .cache -type f 2>/dev/null | grep -v '^\.cache/oshi/store-[0-9a-f]\{16\}\.copy$' || true)
+  [ -z "$cached" ] || { echo "the cache holds more than the store's copy: $cached" >&2; exit 1; }
+  (cd "$place/home" && find . -mindepth 1 ! -path './.cache' ! -path './.cache/*' | LC_ALL=C sort | tr '\n' ' ')
+}
 [ -f "$place/home/.local/state/oshi/install-prefix" ] || { echo "no note of the prefix" >&2; exit 1; }
 said=$(cd "$top" && clean ./install.sh --uninstall)
 [[ "$said" == "removed oshi from $prefix: "* ]] || { echo "--uninstall said: $said" >&2; exit 1; }
-left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+left=$(left_besides_cache)
 [ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
   { echo "install.sh --uninstall left: $left" >&2; exit 1; }
 # Nothing recorded any more: it says so, and fails, rather than claim a removal.
@@ -78,7 +86,7 @@ units="$data/systemd/user"
 grep -qx "ExecStart=$prefix/bin/oshi refresh" "$units/oshi-refresh.service"
 looks env XDG_DATA_HOME="$data"
 (cd "$top" && clean ./install.sh --uninstall >/dev/null)
-left=$(cd "$place/home" && find . -mindepth 1 | LC_ALL=C sort | tr '\n' ' ')
+left=$(left_besides_cache)
 [ "$left" = "./.local ./.local/share ./.local/share/oshi ./.local/share/oshi/oshi.sqlite " ] ||
   { echo "install.sh --uninstall left: $left" >&2; exit 1; }
 echo "the archive: verified, installed without Swift, used, its units found, uninstalled"

@@ -131,7 +131,8 @@ package final class StoreCopy: @unchecked Sendable {
       let keyCount = reader.integer(UInt32.self), let stored = reader.take(Int(keyCount)),
       key.map(stored.elementsEqual) ?? true,
       let schemaCount = reader.integer(UInt32.self),
-      let storedSchema = reader.take(Int(schemaCount)), storedSchema.elementsEqual(schema.utf8)
+      let storedSchema = reader.take(Int(schemaCount)), storedSchema.elementsEqual(schema.utf8),
+      let storeCount = reader.integer(UInt32.self), reader.take(Int(storeCount)) != nil
     else { return nil }
     var sections: [Section] = []
     for _ in Query.allCases {
@@ -223,6 +224,10 @@ package final class StoreCopy: @unchecked Sendable {
     file += key
     file.append(UInt32(schema.utf8.count))
     file += schema.utf8
+    // The store's absolute path, by which a later copy finds that this one's store is gone.
+    let absolute = store.hasPrefix("/") ? store : currentFolder() + "/" + store
+    file.append(UInt32(absolute.utf8.count))
+    file += absolute.utf8
     for (section, count) in zip(cells, counts) {
       file.append(count.rows)
       file.append(count.columns)
@@ -253,7 +258,49 @@ package final class StoreCopy: @unchecked Sendable {
       offset += written
     }
     close(fd)
-    if offset < bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+    if offset < bytes.count || rename(temporary, path) != 0 {
+      unlink(temporary)
+      return
+    }
+    StoreCopy.removeCopiesOfMissingStores(
+      in: folder, keeping: String(path[path.index(after: slash)...]))
+  }
+
+  /// Removes the copies in `folder`, other than `kept`, whose store is gone: written once
+  /// a store changes, so that the copies of stores read once (`--db /tmp/…`) do not pile
+  /// up in the cache.
+  static func removeCopiesOfMissingStores(in folder: String, keeping kept: String) {
+    guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix("store-"), name.hasSuffix(".copy"), name != kept else { continue }
+      let path = folder + "/" + name
+      guard let store = storePath(ofCopyAt: path) else { continue }
+      if access(store, F_OK) != 0 && errno == ENOENT { unlink(path) }
+    }
+  }
+
+  /// The store path a copy records, read from its first bytes; nil when the file is not
+  /// a copy of this layout.
+  package static func storePath(ofCopyAt path: String) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: 1 << 13)
+    let count = head.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    return head.withUnsafeBytes { bytes -> String? in
+      var reader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+      guard let start = reader.take(magic.count), start.elementsEqual(magic),
+        let keyCount = reader.integer(UInt32.self), reader.take(Int(keyCount)) != nil,
+        let schemaCount = reader.integer(UInt32.self), reader.take(Int(schemaCount)) != nil,
+        let storeCount = reader.integer(UInt32.self), let store = reader.take(Int(storeCount))
+      else { return nil }
+      return String(decoding: store, as: UTF8.self)
+    }
   }
 
   /// The key of the store file at `path`: its first 28 bytes, device, inode, size and
@@ -314,7 +361,18 @@ package final class StoreCopy: @unchecked Sendable {
   }
 }
 
-/// The C library's `write`, out of the reach of the copy's own `write(to:)`.
+/// The current folder, or "." when it cannot be read.
+private func currentFolder() -> String {
+  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+  guard getcwd(&buffer, buffer.count) != nil else { return "." }
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The C library's `read` and `write`, out of the reach of the copy's own `write(to:)`.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
 private func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, buffer, count)
 }

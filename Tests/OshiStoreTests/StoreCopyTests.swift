@@ -218,6 +218,32 @@ final class StoreCopyTests {
     }
   }
 
+  @Test("Writing a copy removes the copies of stores that are gone, and only those")
+  func copiesOfGoneStores() throws {
+    _ = try makeStore()
+    let cache = folder.appendingPathComponent("cache/oshi").path
+    // Two more stores, each read once through a copy of its own.
+    var copies: [String: String] = [:]
+    for name in ["gone", "kept"] {
+      let store = folder.appendingPathComponent("data/\(name).sqlite").path
+      _ = try Store.open(path: store).addOshi(Oshi(slug: name, name: name), widgets: [])
+      copies[name] = cache + "/" + StoreCopy.fileName(store: store)
+      _ = try Store.open(path: store, creating: false, upgrade: nil, copy: copies[name])
+      #expect(StoreCopy.storePath(ofCopyAt: try #require(copies[name])) == store)
+    }
+    try FileManager.default.removeItem(
+      atPath: folder.appendingPathComponent("data/gone.sqlite").path)
+    // A file of another kind in the folder stays too.
+    let other = cache + "/store-notes.copy"
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: other))
+    // The first store's copy is written: the one of the store that is gone goes with it.
+    _ = try reading()
+    #expect(!FileManager.default.fileExists(atPath: try #require(copies["gone"])))
+    #expect(FileManager.default.fileExists(atPath: try #require(copies["kept"])))
+    #expect(FileManager.default.fileExists(atPath: copyPath))
+    #expect(FileManager.default.fileExists(atPath: other))
+  }
+
   @Test("Each store's copy has a name of its own, the same each time")
   func names() {
     let name = StoreCopy.fileName(store: "/home/fan/.local/share/oshi/oshi.sqlite")
