@@ -38,13 +38,18 @@ public final class KindWords: Sendable {
     /// A count of days since the date, in `upcoming`: デビューから100日, 推し始めて100日目;
     /// "100 days since the debut".
     let countJA: @Sendable (_ value: Int, _ style: CountStyle) -> String
-    let countEN: @Sendable (_ value: Int, _ style: CountStyle) -> String
+    ///
+    /// The English ones are lines, built in place as a widget's are: `upcoming` says a
+    /// sentence for each of a year's thousands of occasions, and a `String` built by
+    /// interpolation grew and copied its storage for most of them
+    /// (docs/perf-history.md#upcoming-lines).
+    let countEN: @Sendable (_ value: Int, _ style: CountStyle) -> Line
     /// `upcoming`'s sentence for the yearly day with its N (nil when unknown, 0 for the day
     /// itself): "Aki's 7th debut anniversary".
-    let yearlyEN: @Sendable (_ name: String, _ n: Int?) -> String
+    let yearlyEN: @Sendable (_ name: String, _ n: Int?) -> Line
     /// `upcoming`'s sentence for the half-year, given as "2½ years": "Aki: 2½ years since
     /// the debut".
-    let halfEN: @Sendable (_ name: String, _ years: String) -> String
+    let halfEN: @Sendable (_ name: String, _ years: String) -> Line
     /// The English greeting of the day, said with the name ("Happy birthday, Aki!") and
     /// as the cheer under it; nil for a day cheered with "Congratulations!".
     let greetingEN: StaticString?
@@ -54,9 +59,9 @@ public final class KindWords: Sendable {
       ja: String, dayJA: String? = nil, en: StaticString, beforeYearsJA: String?,
       afterOrdinalEN: (completed: StaticString, nth: StaticString)?, shortJA: String,
       countJA: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
-      countEN: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> String,
-      yearlyEN: @escaping @Sendable (_ name: String, _ n: Int?) -> String,
-      halfEN: @escaping @Sendable (_ name: String, _ years: String) -> String,
+      countEN: @escaping @Sendable (_ value: Int, _ style: CountStyle) -> Line,
+      yearlyEN: @escaping @Sendable (_ name: String, _ n: Int?) -> Line,
+      halfEN: @escaping @Sendable (_ name: String, _ years: String) -> Line,
       greetingEN: StaticString? = nil
     ) {
       (self.ja, self.en, self.beforeYearsJA) = (ja, en, beforeYearsJA)
@@ -223,13 +228,13 @@ extension KindWords {
       countJA: { $1 == .inclusive ? "推し始めて\($0)日目" : "推し始めて\($0)日" },
       countEN: {
         $1 == .inclusive
-          ? "day \(English.grouped($0)) as a fan" : "\(English.days($0).text) as a fan"
+          ? "day \(grouped: $0) as a fan" : "\(English.days($0)) as a fan"
       },
       yearlyEN: { name, n in
         guard let n, n > 0 else {
           return n == nil ? "\(name): your fan anniversary" : "\(name): you start following"
         }
-        return "\(name): \(English.ordinal(n)) anniversary as a fan"
+        return "\(name): \(ordinal: n) anniversary as a fan"
       },
       halfEN: { "\($0): \($1) as a fan" }),
     label: theDay, summaryJA: { name, _ in "\(name) 推し始めた日" },
@@ -247,7 +252,7 @@ extension KindWords {
     event: .init(
       ja: "誕生日", en: "birthday", beforeYearsJA: nil, afterOrdinalEN: nil, shortJA: "誕生日",
       countJA: { value, _ in "生まれて\(value)日" },
-      countEN: { value, _ in "\(English.days(value).text) since birth" },
+      countEN: { value, _ in "\(English.days(value)) since birth" },
       yearlyEN: { name, n in
         guard let n, n > 0 else { return "\(name)'s birthday" }
         return "\(name) turns \(n)"
@@ -264,12 +269,12 @@ extension KindWords {
       ja: "デビュー", en: "debut", beforeYearsJA: "デビュー",
       afterOrdinalEN: ("anniversary", "year"), shortJA: "記念日",
       countJA: { value, _ in "デビューから\(value)日" },
-      countEN: { value, _ in "\(English.days(value).text) since the debut" },
+      countEN: { value, _ in "\(English.days(value)) since the debut" },
       yearlyEN: { name, n in
         guard let n, n > 0 else {
           return n == nil ? "\(name)'s debut anniversary" : "\(name)'s debut"
         }
-        return "\(name)'s \(English.ordinal(n)) debut anniversary"
+        return "\(name)'s \(ordinal: n) debut anniversary"
       },
       halfEN: { "\($0): \($1) since the debut" }),
     label: theDay, summaryJA: { name, _ in "\(name) デビュー記念日" },
@@ -289,12 +294,12 @@ extension KindWords {
       ja: "結成", en: "formation", beforeYearsJA: "結成",
       afterOrdinalEN: ("formation anniversary", "year formed"), shortJA: "記念日",
       countJA: { value, _ in "結成から\(value)日" },
-      countEN: { value, _ in "\(English.days(value).text) since the formation" },
+      countEN: { value, _ in "\(English.days(value)) since the formation" },
       yearlyEN: { name, n in
         guard let n, n > 0 else {
           return n == nil ? "\(name)'s formation anniversary" : "\(name)'s formation"
         }
-        return "\(name)'s \(English.ordinal(n)) formation anniversary"
+        return "\(name)'s \(ordinal: n) formation anniversary"
       },
       halfEN: { "\($0): \($1) since the formation" }),
     label: theDay, summaryJA: { name, _ in "\(name) 結成記念日" },

@@ -45,7 +45,7 @@ public enum TimelineText {
       let words = WidgetKind.following.words.event
       (ja, en) = (
         words?.countJA(value, countStyle) ?? "\(value)",
-        words?.countEN(value, countStyle) ?? "\(value)"
+        words?.countEN(value, countStyle).text ?? "\(value)"
       )
     case .hiatus:
       let words = WidgetKind.hiatus.words.label

@@ -91,27 +91,39 @@ public enum UpcomingText {
     _ event: UpcomingEvent, _ kind: WidgetKind, _ style: CountStyle, _ name: String,
     _ label: String
   ) -> String {
+    englishLine(event, kind, style, name, label).text
+  }
+
+  /// ``english(_:_:_:_:_:)``, built in place as a line: one `String` is made at the end,
+  /// where interpolation grew and copied one for most of a year's thousands of sentences
+  /// (docs/perf-history.md#upcoming-lines).
+  private static func englishLine(
+    _ event: UpcomingEvent, _ kind: WidgetKind, _ style: CountStyle, _ name: String,
+    _ label: String
+  ) -> Line {
     let n = event.number
     switch event.event {
     case .birthday:
-      return n.map { "\(name) turns \($0)" } ?? "\(name)'s birthday"
+      guard let n else { return "\(name)'s birthday" }
+      return "\(name) turns \(n)"
     case .anniversary:
       if let event = kind.words.event { return event.yearlyEN(name, n) }
       guard let n, n > 0 else { return "\(name): \(label)" }
-      return "\(name): \(label), \(English.ordinal(n)) anniversary"
+      return "\(name): \(label), \(ordinal: n) anniversary"
     case .halfBirthday:
-      return n.map { "\(name)'s half-birthday (\($0)½)" } ?? "\(name)'s half-birthday"
+      guard let n else { return "\(name)'s half-birthday" }
+      return "\(name)'s half-birthday (\(n)½)"
     case .halfAnniversary:
       let years = n.map { $0 == 0 ? "half a year" : "\($0)½ years" } ?? "a half-year"
       return kind.words.event?.halfEN(name, years) ?? "\(name): \(years) since \(label)"
     case .milestone, .kiriban:
       let value = n ?? 0
-      let count =
+      let count: Line =
         kind.words.event?.countEN(value, style)
         ?? (style == .inclusive
-          ? "\(label), day \(English.grouped(value))"
-          : "\(English.days(value).text) since \(label)")
-      let note: String
+          ? "\(label), day \(grouped: value)"
+          : "\(English.days(value)) since \(label)")
+      let note: StaticString
       switch event.event {
       case .kiriban:
         note = event.reason == .birthday ? " (the birthday's number)" : " (キリ番)"
@@ -125,8 +137,8 @@ public enum UpcomingText {
       return "\(name): \(English.counted(n, "year")) since \(label)"
     case .hiatus:
       if event.isReturn {
-        return n.map { "\(name) returns from hiatus after \(English.days($0).text)" }
-          ?? "\(name) returns from hiatus"
+        guard let n else { return "\(name) returns from hiatus" }
+        return "\(name) returns from hiatus after \(English.days(n))"
       }
       guard let n, n > 0 else { return "\(name): \(label) begins" }
       return "\(name): \(English.counted(n, "year")) on hiatus"
