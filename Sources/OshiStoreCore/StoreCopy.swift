@@ -127,12 +127,8 @@ package final class StoreCopy: @unchecked Sendable {
     -> (sections: [Section], heap: Int)?
   {
     var reader = Reader(bytes: bytes)
-    guard let start = reader.take(magic.count), start.elementsEqual(magic),
-      let keyCount = reader.integer(UInt32.self), let stored = reader.take(Int(keyCount)),
-      key.map(stored.elementsEqual) ?? true,
-      let schemaCount = reader.integer(UInt32.self),
-      let storedSchema = reader.take(Int(schemaCount)), storedSchema.elementsEqual(schema.utf8),
-      let storeCount = reader.integer(UInt32.self), reader.take(Int(storeCount)) != nil
+    guard let header = reader.header(), key.map(header.key.elementsEqual) ?? true,
+      header.schema.elementsEqual(schema.utf8)
     else { return nil }
     var sections: [Section] = []
     for _ in Query.allCases {
@@ -294,12 +290,7 @@ package final class StoreCopy: @unchecked Sendable {
     guard count > 0 else { return nil }
     return head.withUnsafeBytes { bytes -> String? in
       var reader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
-      guard let start = reader.take(magic.count), start.elementsEqual(magic),
-        let keyCount = reader.integer(UInt32.self), reader.take(Int(keyCount)) != nil,
-        let schemaCount = reader.integer(UInt32.self), reader.take(Int(schemaCount)) != nil,
-        let storeCount = reader.integer(UInt32.self), let store = reader.take(Int(storeCount))
-      else { return nil }
-      return String(decoding: store, as: UTF8.self)
+      return reader.header().map { String(decoding: $0.store, as: UTF8.self) }
     }
   }
 
@@ -350,6 +341,21 @@ package final class StoreCopy: @unchecked Sendable {
       guard count >= 0, count <= remaining else { return nil }
       defer { offset += count }
       return bytes[offset..<offset + count]
+    }
+
+    /// The fields before the rows, as ``StoreCopy/record(_:store:schema:)`` writes them:
+    /// the key, the schema's last migration and the store's absolute path; nil when the
+    /// bytes do not start as a copy of this layout.
+    mutating func header() -> (
+      key: UnsafeRawBufferPointer.SubSequence, schema: UnsafeRawBufferPointer.SubSequence,
+      store: UnsafeRawBufferPointer.SubSequence
+    )? {
+      guard let start = take(magic.count), start.elementsEqual(magic),
+        let keyCount = integer(UInt32.self), let key = take(Int(keyCount)),
+        let schemaCount = integer(UInt32.self), let schema = take(Int(schemaCount)),
+        let storeCount = integer(UInt32.self), let store = take(Int(storeCount))
+      else { return nil }
+      return (key, schema, store)
     }
 
     /// The next integer of type `T`, little-endian, or nil.
