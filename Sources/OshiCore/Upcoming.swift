@@ -59,13 +59,32 @@ extension Widget {
   /// - A following count that stopped at a graduation (`--stop-following`) has nothing
   ///   from the graduation day on.
   public func upcoming(of oshi: Oshi, from today: LocalDate, days: Int) -> [UpcomingEvent] {
-    guard let date = eventDate(of: oshi), days >= 0 else { return [] }
+    var events: [UpcomingEvent] = []
+    upcoming(of: oshi, from: today, days: days, into: &events)
+    return events
+  }
+
+  /// ``upcoming(of:from:days:)``, appended to `events`, in date order after those already
+  /// there.
+  ///
+  /// `upcoming` walks every widget of the store with one array, emptied and kept between
+  /// widgets: an array a widget allocated, grew, sorted into a copy and freed
+  /// was 5% of a year's list at 1,000 oshis (docs/perf-history.md#upcoming-bytes).
+  public func upcoming(
+    of oshi: Oshi, from today: LocalDate, days: Int, into events: inout [UpcomingEvent]
+  ) {
+    guard let date = eventDate(of: oshi), days >= 0 else { return }
+    let first = events.count
     var walk = UpcomingWalk(
-      widget: self, oshi: oshi, date: date, today: today, end: today.adding(days: days))
+      widget: self, oshi: oshi, date: date, today: today, end: today.adding(days: days),
+      events: events)
+    events = []
     walk.addReturn()
     walk.addDays()
     walk.addCounts()
-    return walk.events.sorted { $0.date < $1.date }
+    events = walk.events
+    // Sorted in place: sorting `events[first...]` sorted a copy and put it back.
+    events.withUnsafeMutableBufferPointer { $0[first...].sort { $0.date < $1.date } }
   }
 }
 
@@ -87,9 +106,14 @@ private struct UpcomingWalk {
   let born: (month: Int, day: Int)?
   /// The first day on which the count no longer goes on, when there is one.
   let stop: LocalDate?
-  var events: [UpcomingEvent] = []
+  /// The events found, after those the caller's array already held.
+  var events: [UpcomingEvent]
 
-  init(widget: Widget, oshi: Oshi, date: EventDate, today: LocalDate, end: LocalDate) {
+  init(
+    widget: Widget, oshi: Oshi, date: EventDate, today: LocalDate, end: LocalDate,
+    events: [UpcomingEvent]
+  ) {
+    self.events = events
     facts = widget.kind.facts
     (self.date, self.today, self.end) = (date, today, end)
     (countStyle, leapDay, happensOnce) = (widget.countStyle, widget.leapDay, widget.happensOnce)
@@ -171,17 +195,16 @@ private struct UpcomingWalk {
     let offset = countStyle == .inclusive ? 1 : 0
     let first = max(today.days(since: start) + offset, offset)
     let last = end.days(since: start) + offset
-    var milestones: Set<Int> = []
     var value = Occasion.milestone(after: first).value
     while value <= last {
-      milestones.insert(value)
       add(start.adding(days: value - offset), .milestone, value)
       value = Occasion.milestone(after: value + 1).value
     }
     guard facts.kiriban, !happensOnce else { return }
     var next = Kiriban.next(atLeast: first, birthday: born)
     while next.value <= last {
-      if !milestones.contains(next.value) {
+      // Every milestone from `first` to `last` was listed above, as a milestone.
+      if !Occasion.isMilestone(next.value) {
         let day = start.adding(days: next.value - offset)
         if today <= day, stop.map({ day < $0 }) ?? true {
           events.append(

@@ -57,8 +57,8 @@ public struct UpcomingInvocation: Sendable, Equatable {
     context.reportWarnings()
     do {
       let list = UpcomingList(context)
-      let items = try list.items(.init(days: days, limit: limit, oshi: oshi, group: group))
-      write(format == .json ? list.jsonLines(items) : list.text(items))
+      let listing = try list.listing(.init(days: days, limit: limit, oshi: oshi, group: group))
+      write(format == .json ? list.jsonLines(listing) : list.text(listing))
     } catch {
       throw error.said(in: context.language)
     }

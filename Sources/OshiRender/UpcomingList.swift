@@ -49,8 +49,45 @@ public struct UpcomingList: Sendable {
     public var color: OshiColor?
   }
 
+  /// The occasions found, with their sentences as UTF-8 in one array.
+  ///
+  /// `oshi upcoming` writes them as they are: its thousands of occasions are neither
+  /// `String`s nor hold their oshi's and widget's texts
+  /// (docs/perf-history.md#upcoming-bytes). ``items(_:)`` makes ``Item``s of them.
+  struct Listing {
+    /// One occasion: its oshi and widget by their places in the snapshot, and its
+    /// sentence by its place in ``sentences``.
+    struct Found {
+      var event: UpcomingEvent
+      var oshi: Int
+      var widget: Int
+      var sentence: Range<Int>
+    }
+
+    let snapshot: Snapshot
+    /// Sorted by date, then by oshi and widget in list order, then as found.
+    let found: [Found]
+    /// Every sentence's UTF-8, one after another.
+    let sentences: [UInt8]
+
+    /// The occasion as an ``Item``.
+    func item(_ found: Found) -> Item {
+      let oshi = snapshot.oshis[found.oshi]
+      return Item(
+        event: found.event, oshi: oshi.slug, widget: snapshot.widgets[found.widget].id,
+        text: String(decoding: sentences[found.sentence], as: UTF8.self),
+        color: oshi.shownColor)
+    }
+  }
+
   /// The occasions, sorted by date, then by oshi and widget in list order.
   public func items(_ request: Request) throws(OshiError) -> [Item] {
+    let listing = try self.listing(request)
+    return listing.found.map(listing.item)
+  }
+
+  /// The occasions of ``items(_:)``, before they are items.
+  func listing(_ request: Request) throws(OshiError) -> Listing {
     guard (0...36_600).contains(request.days) else {
       throw .usage(
         Words.Render.daysOutOfRange(request.days))
@@ -67,18 +104,25 @@ public struct UpcomingList: Sendable {
     }
     let from = request.from ?? context.today
     let shift = from.days(since: context.today)
-    var found: [Item] = []
+    var found: [Listing.Found] = []
+    var sentences: [UInt8] = []
     // Each item's place in the list: its day, then its oshi's and widget's places in the
     // snapshot, then the order it was found in. Integers alone, so that sorting them moves
     // and compares no strings (comparing the items themselves copied two of them, with
-    // their strings' retains and releases, at each of the sort's steps).
-    var keys: [(day: Int, oshi: Int, widget: Int, found: Int)] = []
+    // their strings' retains and releases, at each of the sort's steps), packed two to a
+    // word: the days from the first listed (at most 36,600) above the oshi's place, the
+    // widget's above the order found, each below 2³² in any array that fits in memory.
+    var keys: [(UInt64, UInt64)] = []
+    let firstDay = from.dayNumber
     // About three occasions a year for each widget (its day, the half-year, milestones),
     // reserved at once: growing an array of thousands of items copies it to fresh pages
     // each time (half of a year's page faults), and pages reserved but unused cost nothing.
     let expected = snapshot.widgets.count * (request.days / 120 + 1)
     found.reserveCapacity(expected)
     keys.reserveCapacity(expected)
+    sentences.reserveCapacity(expected * 40)
+    // One array for every widget's events, emptied between them.
+    var events: [UpcomingEvent] = []
     for (position, widget) in snapshot.widgets.enumerated() {
       // Found by the snapshot's index of ids: a dictionary of the oshis copied every oshi
       // each time it grew, a third of a short list's page faults.
@@ -86,23 +130,32 @@ public struct UpcomingList: Sendable {
       let oshi = snapshot.oshis[index]
       if let slug = request.oshi, oshi.slug != slug { continue }
       if let groupID, oshi.id != groupID && oshi.groupID != groupID { continue }
-      let sentence = UpcomingList.sentences(
+      let write = UpcomingList.sentenceWriter(
         of: widget, oshi: oshi, hidden: widget.isPrivate || oshi.isPrivate,
         language: context.language)
-      for var event in widget.upcoming(of: oshi, from: from, days: request.days) {
-        let text = sentence(event)
+      events.removeAll(keepingCapacity: true)
+      widget.upcoming(of: oshi, from: from, days: request.days, into: &events)
+      for var event in events {
+        let start = sentences.count
+        write(event, &sentences)
         event.daysUntil += shift
-        keys.append((event.date.dayNumber, index, position, found.count))
+        keys.append(
+          (
+            UInt64(event.date.dayNumber - firstDay) << 32 | UInt64(index),
+            UInt64(position) << 32 | UInt64(found.count)
+          ))
         found.append(
-          Item(
-            event: event, oshi: oshi.slug, widget: widget.id, text: text, color: oshi.shownColor))
+          Listing.Found(
+            event: event, oshi: index, widget: position, sentence: start..<sentences.count))
       }
     }
     // By date, then by oshi and widget in list order, then as found: the items themselves
     // are not moved about.
-    keys.sort { ($0.day, $0.oshi, $0.widget, $0.found) < ($1.day, $1.oshi, $1.widget, $1.found) }
+    keys.sort { $0 < $1 }
     let kept = request.limit.map { keys.prefix($0) } ?? keys[...]
-    return kept.map { found[$0.found] }
+    return Listing(
+      snapshot: snapshot, found: kept.map { found[Int($0.1 & 0xFFFF_FFFF)] },
+      sentences: sentences)
   }
 
   /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`).
@@ -112,12 +165,24 @@ public struct UpcomingList: Sendable {
   package static func sentences(
     of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
   ) -> (UpcomingEvent) -> String {
+    let write = sentenceWriter(of: widget, oshi: oshi, hidden: hidden, language: language)
+    return { event in
+      var bytes: [UInt8] = []
+      write(event, &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// ``sentences(of:oshi:hidden:language:)``, each appended to an array as UTF-8.
+  static func sentenceWriter(
+    of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
+  ) -> (UpcomingEvent, inout [UInt8]) -> Void {
     let name = hidden ? nil : Sanitizer.clean(oshi.name)
     let label = hidden ? nil : widget.label.map(Sanitizer.clean)
-    return { event in
-      UpcomingText.sentence(
+    return { event, output in
+      UpcomingText.write(
         event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
-        language: language, isGroup: oshi.isGroup)
+        language: language, isGroup: oshi.isGroup, to: &output)
     }
   }
 
@@ -126,7 +191,8 @@ public struct UpcomingList: Sendable {
   /// Bytes rather than a String: a year at 1,000 oshis is about 9,000 lines, and
   /// appending to a byte array costs a copy where a String append costs its bookkeeping
   /// (docs/perf-history.md#prompts-and-timers).
-  public func text(_ items: [Item]) -> [UInt8] {
+  func text(_ listing: Listing) -> [UInt8] {
+    let items = listing.found
     // The middle column once per distinct number of days from today: two spaces, the days
     // left, and the spaces that line up the sentences after the widest of them. Indexed
     // by the days (0 to `days`), not hashed: a year is thousands of lines.
@@ -147,22 +213,25 @@ public struct UpcomingList: Sendable {
     }
     var output: [UInt8] = []
     output.reserveCapacity(items.count * 64)
-    for item in items {
-      item.event.date.writeISO(to: &output)
-      output.append(contentsOf: columns[item.event.daysUntil])
-      output.append(contentsOf: item.text.utf8)
-      output.append(UInt8(ascii: "\n"))
+    // The sentences read in place: a slice of the array for each line retained it.
+    listing.sentences.withUnsafeBufferPointer { sentences in
+      for item in items {
+        item.event.date.writeISO(to: &output)
+        output.append(contentsOf: columns[item.event.daysUntil])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: sentences[item.sentence]))
+        output.append(UInt8(ascii: "\n"))
+      }
     }
     return output
   }
 
   /// The items as JSON Lines with exactly the shared SPEC's fields: date, days_until,
   /// oshi, widget, event, number, text (a キリ番's reason is in its text), as UTF-8.
-  public func jsonLines(_ items: [Item]) -> [UInt8] {
+  func jsonLines(_ listing: Listing) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(items.count * 160)
-    for item in items {
-      Self.json(item).write(to: &output)
+    output.reserveCapacity(listing.found.count * 160)
+    for found in listing.found {
+      Self.json(listing.item(found)).write(to: &output)
       output.append(UInt8(ascii: "\n"))
     }
     return output

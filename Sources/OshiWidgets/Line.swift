@@ -113,6 +113,12 @@ struct Line: ExpressibleByStringInterpolation, StringInterpolationProtocol,
     return withUnsafeBytes(of: head) { String(decoding: $0.prefix(count), as: UTF8.self) }
   }
 
+  /// Appends the line's UTF-8 to `output`, which need never become a `String`.
+  func write(to output: inout [UInt8]) {
+    if !spill.isEmpty { return output.append(contentsOf: spill) }
+    withUnsafeBytes(of: head) { output.append(contentsOf: $0.prefix(count)) }
+  }
+
   /// Copies in a part of `cells` cells (nil when it may join a neighbour).
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, cells width: Int?) {
     guard !bytes.isEmpty else { return }

@@ -27,6 +27,25 @@ public enum UpcomingText {
     }
   }
 
+  /// ``sentence(_:kind:countStyle:name:label:language:isGroup:)`` as UTF-8, appended to
+  /// `output`.
+  ///
+  /// A year's list at 1,000 oshis is about 9,000 sentences: written into one array, an
+  /// English one is never a `String`, whose making checked its UTF-8 again and whose
+  /// freeing was a third of the list's releases (docs/perf-history.md#upcoming-bytes).
+  public static func write(
+    _ event: UpcomingEvent, kind: WidgetKind, countStyle: CountStyle, name: String?,
+    label: String?, language: Language, isGroup: Bool = false, to output: inout [UInt8]
+  ) {
+    let label = self.label(label, kind: kind, isGroup: isGroup, language: language)
+    switch language {
+    case .ja:
+      output.append(contentsOf: japanese(event, kind, countStyle, name ?? "(非公開)", label).utf8)
+    case .en:
+      englishLine(event, kind, countStyle, name ?? "(private)", label).write(to: &output)
+    }
+  }
+
   /// The word for the day: a custom day's or a graduation's own label, else the kind's
   /// (卒業 or 解散, 活動休止), or, for a hidden label, 記念日 / "the day".
   static func label(_ label: String?, kind: WidgetKind, isGroup: Bool, language: Language)

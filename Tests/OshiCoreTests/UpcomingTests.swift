@@ -79,6 +79,30 @@ struct UpcomingTests {
       Self.lines(widget, oshi, from: "2026-09-25", days: 10) == ["2026-10-01 half-anniversary 3"])
   }
 
+  @Test("Events appended to a list keep what it held, and are the widget's own in order")
+  func appended() {
+    let oshi = Oshi(
+      id: 1, slug: "aki", name: "Aki", birthday: EventDate(iso: "1999-12-10"),
+      since: EventDate(iso: "2023-04-01"))
+    let today = Self.date("2026-04-01")
+    let held = UpcomingEvent(
+      date: Self.date("2030-01-01"), daysUntil: 0, event: .milestone, number: 1)
+    for kind in [WidgetKind.following, .birthday] {
+      let widget = Widget(id: "aki-\(kind.rawValue)", oshiID: 1, kind: kind)
+      let own = widget.upcoming(of: oshi, from: today, days: 400)
+      #expect(own.count >= 2)
+      // Appended after an event of a later day, which is neither moved nor sorted in.
+      var events = [held]
+      widget.upcoming(of: oshi, from: today, days: 400, into: &events)
+      #expect(events == [held] + own)
+      #expect(own == own.sorted { $0.date < $1.date })
+      // Emptied and filled again, as upcoming walks the widgets.
+      events.removeAll(keepingCapacity: true)
+      widget.upcoming(of: oshi, from: today, days: 400, into: &events)
+      #expect(events == own)
+    }
+  }
+
   @Test("A day still ahead is its own first occurrence; a once day has only that one")
   func ahead() {
     let oshi = Oshi(id: 1, slug: "aki", name: "Aki")

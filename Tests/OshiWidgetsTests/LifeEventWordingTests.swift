@@ -320,6 +320,40 @@ struct LifeEventWordingTests {
     }
   }
 
+  @Test("upcoming's bytes are the sentence's UTF-8, for every kind, language and hiding")
+  func sentenceBytes() {
+    let start = Self.day("2024-01-01")
+    var said = 0
+    for kind in WidgetKind.allCases {
+      for isGroup in [false, true] {
+        let oshi = Oshi(
+          id: 1, slug: "mio", name: "Mio ♡ 澪", isGroup: isGroup,
+          birthday: Fixtures.date("2000-01-23"), debut: Fixtures.date("2018-07-07"),
+          since: Fixtures.date("2019-04-01"), joined: Fixtures.date("2017-02-02"),
+          formed: Fixtures.date("2016-03-03"), graduated: .full(start.adding(days: 500)),
+          hiatus: Hiatus(from: .full(start)))
+        var widget = Widget(id: "mio-\(kind.rawValue)", oshiID: 1, kind: kind)
+        widget.label = "初ライブ、ずっと前の長い一日を覚えている記念日 with a label past sixty-four bytes"
+        for event in widget.upcoming(of: oshi, from: start, days: 1200) {
+          for language in Language.allCases {
+            for name in ["Mio ♡ 澪", nil] {
+              let sentence = UpcomingText.sentence(
+                event, kind: kind, countStyle: widget.countStyle, name: name,
+                label: widget.label, language: language, isGroup: isGroup)
+              var bytes: [UInt8] = [0x2A]
+              UpcomingText.write(
+                event, kind: kind, countStyle: widget.countStyle, name: name,
+                label: widget.label, language: language, isGroup: isGroup, to: &bytes)
+              #expect(bytes == [0x2A] + Array(sentence.utf8), "\(kind) \(language): \(sentence)")
+              said += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(said > 300)
+  }
+
   @Test("A sad day's yearly day: 卒業から1年, 解散から2年, 活動休止から1年")
   func sadYearlyDays() {
     func sentence(
