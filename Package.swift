@@ -171,9 +171,12 @@ let package = Package(
     ),
     // The status bars' `oshi`: the render path alone, without Foundation, GRDB or
     // swift-argument-parser; it hands every other command to oshi-cli.
+    // The command line kept from glibc, in place of the Swift runtime's reading of
+    // /proc/self/maps at each start (docs/perf-history.md#argv). Only `oshi` links it.
+    .target(name: "OshiArguments"),
     .executableTarget(
       name: "oshi",
-      dependencies: ["OshiRuntime", "OshiRender", "OshiStoreCore", "OshiWords"],
+      dependencies: ["OshiRuntime", "OshiRender", "OshiStoreCore", "OshiWords", "OshiArguments"],
       swiftSettings: staticInReleaseSwift,
       linkerSettings: staticInRelease
     ),
