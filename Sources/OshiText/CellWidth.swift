@@ -155,9 +155,20 @@ public enum CellWidth {
       table.initialize(repeating: 1, count: 0x1000)
       let last = start + 0xFFF
       /// The part of each range in the page, as offsets into it.
+      ///
+      /// The ranges are sorted and apart, so the first that reaches the page is found by
+      /// halving, and the walk ends at the first past it: scanning every range of the
+      /// three tables was 28K instructions a page (docs/perf-history.md#argv).
       func parts(_ ranges: [(UInt32, UInt32)], _ body: (Int, Int) -> Void) {
-        for (low, high) in ranges where low <= last && high >= start {
-          body(Int(max(low, start) - start), Int(min(high, last) - start))
+        var low = 0
+        var high = ranges.count
+        while low < high {
+          let middle = (low + high) / 2
+          if ranges[middle].1 < start { low = middle + 1 } else { high = middle }
+        }
+        for (first, final) in ranges[low...] {
+          if first > last { break }
+          body(Int(max(first, start) - start), Int(min(final, last) - start))
         }
       }
       parts(wideRanges) { (table + $0).update(repeating: 2, count: $1 - $0 + 1) }
