@@ -12,11 +12,17 @@ data (the member icu_packaged_data.cpp.o of lib_FoundationICU.a, whose one symbo
 
   * the locale bundles of languages other than English and Japanese (root, the
     fallback of every locale, stays, as do pool.res and res_index.res);
-  * the character set converters (*.cnv) and the word-break dictionaries
-    (brkitr/*.dict: Chinese and Japanese, Thai, Khmer, Burmese, Lao).
+  * the character set converters (*.cnv);
+  * the services of ICU that only an API oshi never calls reads, and that Foundation
+    does not use on its own: transliteration (translit/, `applyingTransform`),
+    collation (coll/, `localizedCompare` and sorting by locale), text breaking
+    (brkitr/, `capitalized`, `enumerateSubstrings(options: .byWords)` and its
+    dictionaries), Unicode character names (unames.icu) and spoofing checks
+    (confusables.cfu). Tests/OshiEndToEndTests/ICUDataTests.swift holds oshi-cli's
+    output to the output with the whole data.
 
-Everything else (normalisation, Unicode properties, transliteration, time zones,
-likely subtags, supplemental data) stays. The result is OUT_FOLDER/icudata.dat and
+Everything else (normalisation, Unicode properties, time zones, likely subtags,
+supplemental data) stays. The result is OUT_FOLDER/icudata.dat and
 OUT_FOLDER/icudata.inc, the assembly that defines the same symbol with it; `make build`
 names the latter in OSHI_ICU_DATA, Package.swift passes it to the OshiICUData target
 (Sources/OshiICUData/icudata.S), whose object oshi-cli links ahead of the toolchain's
@@ -98,10 +104,16 @@ def items_of(data):
     return data[:header_size], items
 
 
+# The services no oshi-cli path reaches (see above): 3.4 MB of the 6.4 the languages'
+# cut left (docs/perf-history.md#icu-services).
+UNUSED_FOLDERS = ("translit/", "coll/", "brkitr/")
+UNUSED_FILES = {"unames.icu", "confusables.cfu"}
+
+
 def kept(name):
     """Whether oshi-cli can need the item `name` (`icudt76l/coll/ja.res`)."""
     path = name.split("/", 1)[1]
-    if path.endswith(".cnv") or (path.startswith("brkitr/") and path.endswith(".dict")):
+    if path.endswith(".cnv") or path.startswith(UNUSED_FOLDERS) or path in UNUSED_FILES:
         return False
     if not path.endswith(".res"):
         return True
