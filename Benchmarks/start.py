@@ -2,7 +2,9 @@
 """Times a status bar's call at the sizes fans have: `oshi render --all --family inline`
 against `remind -q` on the same reminders, at 10 and 100 oshis (issue 60, goal 1).
 
-Usage: Benchmarks/start.py OSHI [ROUNDS] [SIZES]   (default 300 rounds, sizes 10,100)
+Usage: Benchmarks/start.py OSHI [ROUNDS] [SIZES] [--before OLD]   (default 300 rounds,
+sizes 10,100); with --before, an earlier build OLD is timed in the same rounds, so that a
+change is measured against it and remind in one run.
 
 Each round runs every command once, in turn, with posix_spawn and the standard streams
 on /dev/null, so that the timer adds as little as it can to runs of about a millisecond.
@@ -18,9 +20,15 @@ import time
 sys.path.insert(0, os.path.dirname(__file__))
 import bench  # noqa: E402
 
-oshi = os.path.abspath(sys.argv[1])
-rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-sizes = [int(n) for n in (sys.argv[3] if len(sys.argv) > 3 else "10,100").split(",")]
+arguments = sys.argv[1:]
+before = None
+if "--before" in arguments:
+    at = arguments.index("--before")
+    before = os.path.abspath(arguments[at + 1])
+    del arguments[at:at + 2]
+oshi = os.path.abspath(arguments[0])
+rounds = int(arguments[1]) if len(arguments) > 1 else 300
+sizes = [int(n) for n in (arguments[2] if len(arguments) > 2 else "10,100").split(",")]
 work = os.environ.get("OSHI_BENCH_WORK", "/tmp/oshi-bench")  # bench.py --work
 os.makedirs(work, exist_ok=True)
 remind = "/usr/bin/remind"
@@ -44,6 +52,9 @@ commands = {}
 for n in sizes:
     store, reminders = bench.generate(n, work, oshi)
     commands[f"oshi render --all, {n}"] = ([oshi, "render", "--all", "--family", "inline", "--db", store], n)
+    if before:
+        commands[f"before: oshi render --all, {n}"] = (
+            [before, "render", "--all", "--family", "inline", "--db", store], n)
     commands[f"remind -q, {n}"] = ([remind, "-q", reminders, bench.TODAY], n)
 times = {name: [] for name in commands}
 for _ in range(3):  # settle the page cache; not counted

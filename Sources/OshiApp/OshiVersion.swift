@@ -2,5 +2,5 @@
 public enum OshiVersion {
   /// The version, as `oshi --version` prints it: the one at the top of CHANGELOG.md,
   /// which a test holds it to.
-  public static let current = "0.4.6"
+  public static let current = "0.4.7"
 }
