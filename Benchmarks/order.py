@@ -14,8 +14,15 @@ store's copy in place (the common case, whose pages every call faults in), the s
 1,000 oshis, and the first call after a change, which reads SQLite and writes the copy
 (docs/perf-history.md#store-copy). Symbols the next build no longer has are passed over
 by the linker, so a stale file costs speed, never correctness.
+
+After the functions come the data the first tier reads and writes (`.bss`, `.data`,
+`.data.rel.ro`, `.rodata`), in the order it first touches them, from valgrind's lackey:
+each Swift file's caches of type metadata and its globals' once-tokens, the runtime's and
+glibc's, laid together instead of one or two on each of 22 pages of `.bss`, every one of
+which a call faulted twice, to read and then to write (docs/perf-history.md#data-order).
 """
 import argparse
+import bisect
 import collections
 import os
 import re
@@ -74,6 +81,50 @@ def costs(oshi, store, folder, home, warm):
     return total
 
 
+def data_symbols(oshi, store, home):
+    """The data symbols the runs touch with the store's copy in `home`, in first-touch order."""
+    sections = {}
+    listing = subprocess.run(["readelf", "-SW", oshi], capture_output=True, text=True, check=True).stdout
+    for line in listing.splitlines():
+        match = re.search(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+        if match and match.group(1) in (".data.rel.ro", ".data", ".rodata", ".bss"):
+            start = int(match.group(2), 16)
+            sections[match.group(1)] = (start, start + int(match.group(3), 16))
+    symbols = []
+    for line in subprocess.run(["nm", "-S", "-n", oshi], capture_output=True, text=True,
+                               check=True).stdout.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "bBdDrRvV":
+            symbols.append((int(fields[0], 16), max(int(fields[1], 16), 1), fields[3]))
+    symbols.sort()
+    starts = [start for start, _, _ in symbols]
+    low = min(start for start, _ in sections.values())
+    high = max(end for _, end in sections.values())
+    environment = bench.environment()
+    environment["HOME"] = home
+    seen = {}
+    for arguments in RUNS:
+        command = [oshi] + arguments + ["--db", store]
+        subprocess.run(command, stdout=subprocess.DEVNULL, env=environment, check=True)
+        trace = os.path.join(home, "lackey.txt")
+        subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"]
+                       + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       env=environment, check=True)
+        with open(trace) as lines:
+            for line in lines:
+                fields = line.split()
+                if len(fields) != 2 or fields[0] not in ("L", "S", "M"):
+                    continue
+                address = int(fields[1].split(",")[0], 16)
+                if not low <= address < high:
+                    continue
+                at = bisect.bisect_right(starts, address) - 1
+                if at >= 0 and address < symbols[at][0] + symbols[at][1]:
+                    seen.setdefault(symbols[at][2], None)
+        os.remove(trace)
+    return list(seen)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--oshi", required=True)
@@ -94,9 +145,11 @@ def main():
                                                            -item[1], item[0]))
             placed = set(names)
             names += [name for name, _ in tier if name not in placed]
+        data = data_symbols(args.oshi, few, folder)
     with open(args.output, "w") as handle:
-        handle.write("\n".join(names) + "\n")
-    print(f"{len(names)} functions written to {args.output}", file=sys.stderr)
+        handle.write("\n".join(names + data) + "\n")
+    print(f"{len(names)} functions and {len(data)} data symbols written to {args.output}",
+          file=sys.stderr)
 
 
 if __name__ == "__main__":
