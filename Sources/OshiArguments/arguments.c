@@ -1,15 +1,14 @@
 // The Swift runtime's hook for the command line, taken from glibc instead of
 // /proc/self/maps.
 //
-// On Linux, libswiftCore's CommandLine.cpp finds `argv` for code that starts before
-// `main` (a library's initialiser, the REPL) with an initialiser that reads
-// /proc/self/maps line by line, and 25 sscanf calls, in every process: 51K instructions
-// and six system calls of each status bar's call, which never reads it (the compiler's
-// `main` hands Swift its arguments itself). glibc passes argc, argv and envp to every
-// function in `.init_array` of the executable, so this file keeps them from there. It
-// defines both functions that CommandLine.cpp.o defines, so the static linker has no
-// reason to take that member from libswiftCore.a, and its initialiser is not linked.
-// docs/perf-history.md#argv.
+// On Linux, `CommandLine.arguments` asks _swift_stdlib_getUnsafeArgvArgc for argv.
+// libswiftCore's CommandLine.cpp answers with what an initialiser of its own found, in
+// every process, by reading /proc/self/maps line by line with 25 sscanf calls and
+// searching the stack: 51K instructions and six system calls of each status bar's call.
+// glibc passes argc, argv and envp to every function in the executable's `.init_array`,
+// so this file keeps them from there and answers with them. It defines both functions
+// that CommandLine.cpp.o defines, so the static linker has no reason to take that member
+// from libswiftCore.a, and its initialiser is not linked. docs/perf-history.md#argv.
 #include "OshiArguments.h"
 
 // For __GLIBC__.

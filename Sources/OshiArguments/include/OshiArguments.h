@@ -1,8 +1,9 @@
 // The command line as glibc hands it to a static executable's initialisers.
 //
-// Nothing here is called from Swift: linking this target into `oshi` replaces the Swift
-// runtime's own copy of the two functions below, whose initialiser read /proc/self/maps
-// at every start (arguments.c; docs/perf-history.md#argv).
+// oshi's code does not call these; the standard library does, for CommandLine.arguments.
+// Linking this target into `oshi` replaces the Swift runtime's own copy of the two
+// functions, whose initialiser read /proc/self/maps at every start (arguments.c;
+// docs/perf-history.md#argv).
 #ifndef OSHI_ARGUMENTS_H
 #define OSHI_ARGUMENTS_H
 
