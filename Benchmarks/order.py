@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Benchmarks/oshi.order: the functions `oshi render` runs, hottest first.
+"""Writes Benchmarks/oshi.order: the functions `oshi render` runs, hottest first, then its data.
 
 The release `oshi` is linked with this file (Package.swift), so that lld lays out the
 code that `render` runs first instead of scattered through 20 MB of static

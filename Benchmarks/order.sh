@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates Benchmarks/oshi.order, the function order the release oshi is linked in
-# (see Benchmarks/order.py). Run it after changes to the status-bar path, then rebuild:
+# Regenerates Benchmarks/oshi.order, the order of the functions and data the release oshi
+# is linked in (see Benchmarks/order.py). Run it after changes to the status-bar path, then rebuild:
 # SwiftPM does not see the file change, so the binary is removed to be linked again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
