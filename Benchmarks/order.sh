@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates Benchmarks/oshi.order, the order of the functions and data the release oshi
-# is linked in (see Benchmarks/order.py). Run it after changes to the status-bar path, then rebuild:
-# SwiftPM does not see the file change, so the binary is removed to be linked again.
+# is linked in (see Benchmarks/order.py). Run it after changes to the status-bar path,
+# then rebuild: SwiftPM does not see the file change, so the binary is removed to be
+# linked again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
