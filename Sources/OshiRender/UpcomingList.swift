@@ -161,29 +161,37 @@ public struct UpcomingList: Sendable {
   /// The sentence of each of `widget`'s occasions (`Aki 28歳の誕生日`).
   ///
   /// The oshi's name and the widget's label are cleaned once; `hidden` puts (非公開) /
-  /// (private) in their place. `upcoming`, `timeline` and `notify` say an occasion with it.
+  /// (private) in their place. `timeline` and `notify` say an occasion with it.
   package static func sentences(
     of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
   ) -> (UpcomingEvent) -> String {
-    let write = sentenceWriter(of: widget, oshi: oshi, hidden: hidden, language: language)
+    let (name, label) = shown(widget, oshi, hidden: hidden)
     return { event in
-      var bytes: [UInt8] = []
-      write(event, &bytes)
-      return String(decoding: bytes, as: UTF8.self)
+      UpcomingText.sentence(
+        event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
+        language: language, isGroup: oshi.isGroup)
     }
   }
 
-  /// ``sentences(of:oshi:hidden:language:)``, each appended to an array as UTF-8.
+  /// ``sentences(of:oshi:hidden:language:)``, each appended to an array as UTF-8, as
+  /// `upcoming` writes them.
   static func sentenceWriter(
     of widget: Widget, oshi: Oshi, hidden: Bool, language: Language
   ) -> (UpcomingEvent, inout [UInt8]) -> Void {
-    let name = hidden ? nil : Sanitizer.clean(oshi.name)
-    let label = hidden ? nil : widget.label.map(Sanitizer.clean)
+    let (name, label) = shown(widget, oshi, hidden: hidden)
     return { event, output in
       UpcomingText.write(
         event, kind: widget.kind, countStyle: widget.countStyle, name: name, label: label,
         language: language, isGroup: oshi.isGroup, to: &output)
     }
+  }
+
+  /// The oshi's name and the widget's label as a sentence shows them, cleaned; nil when
+  /// hidden.
+  private static func shown(_ widget: Widget, _ oshi: Oshi, hidden: Bool) -> (
+    name: String?, label: String?
+  ) {
+    (hidden ? nil : Sanitizer.clean(oshi.name), hidden ? nil : widget.label.map(Sanitizer.clean))
   }
 
   /// The items as lines: the date, the days left and the sentence, in columns, as UTF-8.
